@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+import { vehicles } from "./vehicles.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    name: text().notNull(),
+    phone: text().notNull().default(""),
+    /** argon2id hash; never the password. */
+    passwordHash: text().notNull(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+/** Server sessions: the cookie holds a random id; the table holds its SHA-256 hash. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text().primaryKey(),
+    userId: uuid().notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid().notNull().references(() => users.id, { onDelete: "cascade" }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    company: text().notNull().default(""),
+    country: text().notNull(),
+    address1: text().notNull(),
+    address2: text().notNull().default(""),
+    suburb: text().notNull(),
+    state: text().notNull().default(""),
+    postcode: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId),
+    // At most one default address per customer.
+    uniqueIndex("addresses_one_default_key").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const garageVehicles = pgTable(
+  "garage_vehicles",
+  {
+    userId: uuid().notNull().references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: integer().notNull().references(() => vehicles.id, { onDelete: "cascade" }),
+    isCurrent: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vehicleId] })],
+);

@@ -1,0 +1,186 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+import { tsvector, type LocalizedText } from "./types.ts";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial().primaryKey(),
+    parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+    slug: text().notNull(),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    image: text(),
+    icon: text(),
+    layout: text({ enum: ["categories", "products"] }).notNull().default("products"),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex("categories_slug_key").on(t.slug), index("categories_parent_idx").on(t.parentId)],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    country: text().notNull(),
+    image: text().notNull(),
+  },
+  (t) => [uniqueIndex("brands_slug_key").on(t.slug)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    sku: text().notNull(),
+    partNumber: text().notNull(),
+    /** Part number and SKU upper-cased without dashes or spaces, for search by part number. */
+    codesNormalized: text().notNull(),
+    title: jsonb().$type<LocalizedText>().notNull(),
+    description: jsonb().$type<LocalizedText>().notNull(),
+    excerpt: jsonb().$type<LocalizedText>().notNull(),
+    categoryId: integer().notNull().references(() => categories.id),
+    brandId: integer().notNull().references(() => brands.id),
+    stock: integer().notNull(),
+    priceCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    status: text({ enum: ["show", "hide"] }).notNull().default("show"),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    universal: boolean().notNull().default(false),
+    featured: boolean().notNull().default(false),
+    /** Units sold; best-seller lists and the default sort read it. */
+    salesCount: integer().notNull().default(0),
+    ratingAverage: real().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    metaTitle: text().notNull().default(""),
+    metaDescription: text().notNull().default(""),
+    metaKeywords: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Titles in every shop language, stemmed per language, for full-text search.
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title->>'en', '')), 'A')
+        || setweight(to_tsvector('russian'::regconfig, coalesce(title->>'ru', '')), 'A')
+        || setweight(to_tsvector('arabic'::regconfig, coalesce(title->>'ar', '')), 'A')
+        || setweight(to_tsvector('simple'::regconfig, coalesce(title->>'en', '')), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("products_slug_key").on(t.slug),
+    uniqueIndex("products_sku_key").on(t.sku),
+    index("products_category_idx").on(t.categoryId),
+    index("products_brand_idx").on(t.brandId),
+    index("products_sales_idx").on(t.salesCount.desc()),
+    index("products_created_idx").on(t.createdAt.desc()),
+    index("products_search_idx").using("gin", t.searchVector),
+    index("products_codes_trgm_idx").using("gin", sql`${t.codesNormalized} gin_trgm_ops`),
+    check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("products_price_positive", sql`${t.priceCents} > 0`),
+    check("products_discount_range", sql`${t.discountCents} >= 0 and ${t.discountCents} < ${t.priceCents}`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    url: text().notNull(),
+  },
+  (t) => [uniqueIndex("product_images_position_key").on(t.productId, t.position)],
+);
+
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    slug: text().notNull(),
+    type: text({ enum: ["default", "color"] }).notNull(),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [uniqueIndex("product_options_slug_key").on(t.productId, t.slug)],
+);
+
+export const productOptionValues = pgTable(
+  "product_option_values",
+  {
+    id: serial().primaryKey(),
+    optionId: integer().notNull().references(() => productOptions.id, { onDelete: "cascade" }),
+    slug: text().notNull(),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    /** Colour options: 3 or 6 digit hex (spec §5). */
+    color: text(),
+    position: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex("product_option_values_slug_key").on(t.optionId, t.slug),
+    index("product_option_values_color_idx").on(t.slug).where(sql`${t.color} is not null`),
+    check("product_option_values_color_hex", sql`${t.color} is null or ${t.color} ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'`),
+  ],
+);
+
+/** Sellable variants of a product (spec §3): their own part number, SKU, price and quantity. */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    partNumber: text().notNull(),
+    sku: text().notNull(),
+    priceCents: integer().notNull(),
+    image: text(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex("product_variants_sku_key").on(t.sku),
+    check("product_variants_quantity_nonnegative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const productSpecs = pgTable(
+  "product_specs",
+  {
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    value: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    userId: text(),
+    author: text().notNull(),
+    avatar: text(),
+    rating: integer().notNull(),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.createdAt.desc()),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+import type { LocalizedText } from "./types.ts";
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    title: jsonb().$type<LocalizedText>().notNull(),
+    excerpt: text().notNull(),
+    paragraphs: jsonb().$type<string[]>().notNull(),
+    image: text().notNull(),
+    author: text().notNull(),
+    category: text().notNull(),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("blog_posts_slug_key").on(t.slug), index("blog_posts_published_idx").on(t.publishedAt.desc())],
+);
+
+/** Shoppers' vehicle builds (spec "Builds" and "Add My Build"). */
+export const builds = pgTable("builds", {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  vehicle: text().notNull(),
+  title: text().notNull(),
+  story: text().notNull(),
+  parts: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  images: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("newsletter_email_key").on(sql`lower(${t.email})`)],
+);
+
+/** Meta tags of the shop's own pages (spec GET /seo/{path}); product pages use their own fields. */
+export const seoPages = pgTable("seo_pages", {
+  path: text().primaryKey(),
+  metaTitle: text().notNull(),
+  metaDescription: text().notNull(),
+  metaKeywords: text().notNull().default(""),
+});
+
+/**
+ * Every e-mail the shop sends, written in the transaction that causes it. dedupeKey makes a
+ * replayed cause send nothing twice (rule 4). Delivered by SMTP when SMTP_URL is set.
+ */
+export const outboxMails = pgTable(
+  "outbox_mails",
+  {
+    id: serial().primaryKey(),
+    dedupeKey: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+  },
+  (t) => [
+    uniqueIndex("outbox_dedupe_key").on(t.dedupeKey),
+    index("outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** Settings the shop makes for itself, e.g. its signing secret when APP_SECRET is not given. */
+export const appSettings = pgTable("app_settings", {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

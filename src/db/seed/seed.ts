@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+
+import type { Database } from "../client.ts";
+import {
+  blogPosts as blogPostsTable,
+  brands,
+  categories,
+  fitment,
+  productImages,
+  productOptions,
+  productOptionValues,
+  products,
+  productSpecs,
+  reviews,
+  seoPages,
+  vehicles,
+} from "../tables.ts";
+import { generateCatalogue, categoryImageUrl, type SeedCatalogue } from "./catalogue-generator.ts";
+import { blogPosts } from "./data/blog-posts.ts";
+import { seoPageDefaults } from "./seo-pages.ts";
+
+const BATCH = 500;
+const DAY_MS = 86_400_000;
+
+async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
+/** Seeds the catalogue when the database has no products; a seeded database is left alone. */
+export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  if ((row?.count ?? 0) > 0) return false;
+  await seedCatalogue(db, generateCatalogue(), now);
+  return true;
+}
+
+/** Writes a generated catalogue in one transaction: all of it, or nothing. */
+export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now = new Date()): Promise<void> {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const categoryIds = new Map<string, number>();
+    for (const category of catalogue.categories) {
+      const [inserted] = await tx
+        .insert(categories)
+        .values({
+          slug: category.slug,
+          parentId: category.parentKey ? categoryIds.get(category.parentKey)! : null,
+          name: category.name,
+          image: categoryImageUrl(category.drawing, category.accent),
+          layout: category.layout,
+          position: category.position,
+        })
+        .returning({ id: categories.id });
+      categoryIds.set(category.key, inserted!.id);
+    }
+
+    const brandRows = await tx
+      .insert(brands)
+      .values(catalogue.brands.map((b) => ({ slug: b.slug, name: b.name, country: b.country, image: b.image })))
+      .returning({ id: brands.id, slug: brands.slug });
+    const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
+
+    const vehicleIdsByGeneration = new Map<string, number[]>();
+    await inBatches(catalogue.vehicles, async (batch) => {
+      const rows = await tx
+        .insert(vehicles)
+        .values(batch.map(({ year, make, model, engine, engineCode, chassis }) => ({ year, make, model, engine, engineCode, chassis })))
+        .returning({ id: vehicles.id });
+      rows.forEach((r, i) => {
+        const key = batch[i]!.generationKey;
+        vehicleIdsByGeneration.set(key, [...(vehicleIdsByGeneration.get(key) ?? []), r.id]);
+      });
+    });
+
+    const productIds: number[] = [];
+    await inBatches(catalogue.products, async (batch) => {
+      const rows = await tx
+        .insert(products)
+        .values(
+          batch.map((p) => ({
+            slug: p.slug,
+            sku: p.sku,
+            partNumber: p.partNumber,
+            codesNormalized: p.codesNormalized,
+            title: p.title,
+            description: p.description,
+            excerpt: p.excerpt,
+            categoryId: categoryIds.get(p.categorySlug)!,
+            brandId: brandIds.get(p.brandSlug)!,
+            stock: p.stock,
+            priceCents: p.priceCents,
+            discountCents: p.discountCents,
+            tags: p.tags,
+            universal: p.universal,
+            featured: p.featured,
+            salesCount: p.salesCount,
+            metaTitle: p.metaTitle,
+            metaDescription: p.metaDescription,
+            metaKeywords: p.metaKeywords,
+            createdAt: new Date(now.getTime() - p.daysOld * DAY_MS),
+          })),
+        )
+        .returning({ id: products.id });
+      productIds.push(...rows.map((r) => r.id));
+    });
+
+    const idOf = (index: number) => productIds[index]!;
+    await inBatches(
+      catalogue.products.flatMap((p, i) => p.images.map((url, position) => ({ productId: idOf(i), position, url }))),
+      (batch) => tx.insert(productImages).values(batch),
+    );
+    await inBatches(
+      catalogue.products.flatMap((p, i) => p.specs.map((s, position) => ({ productId: idOf(i), position, name: s.name, value: s.value }))),
+      (batch) => tx.insert(productSpecs).values(batch),
+    );
+
+    const optionRows = catalogue.products.flatMap((p, i) =>
+      p.options.map((o, position) => ({ productId: idOf(i), slug: o.slug, type: o.type, name: o.name, position, values: o.values })),
+    );
+    await inBatches(optionRows, async (batch) => {
+      const inserted = await tx
+        .insert(productOptions)
+        .values(batch.map(({ values: _values, ...option }) => option))
+        .returning({ id: productOptions.id });
+      const values = batch.flatMap((option, i) =>
+        option.values.map((v, position) => ({ optionId: inserted[i]!.id, slug: v.slug, name: v.name, color: v.color ?? null, position })),
+      );
+      await inBatches(values, (valueBatch) => tx.insert(productOptionValues).values(valueBatch));
+    });
+
+    const fitmentRows = catalogue.products.flatMap((p, i) =>
+      [...new Set(p.fitsGenerations.flatMap((g) => vehicleIdsByGeneration.get(g) ?? []))].map((vehicleId) => ({ vehicleId, productId: idOf(i) })),
+    );
+    await inBatches(fitmentRows, (batch) => tx.insert(fitment).values(batch));
+
+    await inBatches(
+      catalogue.products.flatMap((p, i) =>
+        p.reviews.map((r) => ({
+          productId: idOf(i),
+          author: r.author,
+          rating: r.rating,
+          content: r.content,
+          createdAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
+        })),
+      ),
+      (batch) => tx.insert(reviews).values(batch),
+    );
+    // spec §9: the rating shown is the average of the reviews.
+    await tx.execute(sql`
+      update products p set rating_average = r.average, review_count = r.count
+      from (select product_id, avg(rating)::real as average, count(*)::int as count from reviews group by product_id) r
+      where r.product_id = p.id`);
+
+    await tx.insert(blogPostsTable).values(
+      blogPosts.map((post, i) => ({
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        paragraphs: post.paragraphs,
+        image: `/media/seed/blog/${post.category}/${i + 1}.svg`,
+        author: post.author,
+        category: post.category,
+        publishedAt: new Date(`${post.date}T09:00:00Z`),
+      })),
+    );
+    await tx.insert(seoPages).values(seoPageDefaults).onConflictDoNothing();
+  });
+}

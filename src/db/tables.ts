@@ -1,0 +1,7 @@
+// Every table, for the Drizzle client's relational queries and for the seed.
+export * from "./schema/accounts.ts";
+export * from "./schema/catalog.ts";
+export * from "./schema/content.ts";
+export * from "./schema/orders.ts";
+export * from "./schema/vehicles.ts";
+export * from "./schema/payments.ts";

@@ -1,0 +1,168 @@
+// spec §3 filter shapes and spec §5 serialisation. The same strings travel in the storefront's
+// URL (?filter_brand=a,b) and in the API query, so a link always reproduces a listing.
+
+export const FILTER_SLUGS = ["category", "vehicle", "price", "brand", "discount", "rating", "color"] as const;
+export type FilterSlug = (typeof FILTER_SLUGS)[number];
+/** Query parameter that carries a filter: filter_<slug>. */
+export const filterParam = (slug: FilterSlug) => `filter_${slug}` as const;
+
+export const SORT_OPTIONS = ["default", "name_asc", "name_desc"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const DISCOUNT_CHOICES = ["any", "yes", "no"] as const;
+export type DiscountChoice = (typeof DISCOUNT_CHOICES)[number];
+
+export interface FilterItem {
+  slug: string;
+  name: string;
+  count: number;
+  /** colour filter only: hex colour. */
+  color?: string;
+}
+
+export interface CategoryFilterItem {
+  slug: string;
+  name: string;
+  count: number;
+  /** "parent" for ancestors of the current category, "current", or "child". */
+  type: "parent" | "current" | "child";
+}
+
+export type ListingFilter =
+  | { type: "categories"; slug: "category"; name: string; items: CategoryFilterItem[]; value: string | null }
+  | { type: "vehicle"; slug: "vehicle"; name: string; value: number | null }
+  | { type: "range"; slug: "price"; name: string; min: number; max: number; value: [number, number] }
+  | { type: "check"; slug: "brand"; name: string; items: FilterItem[]; value: string[] }
+  | { type: "radio"; slug: "discount"; name: string; items: FilterItem[]; value: DiscountChoice }
+  | { type: "rating"; slug: "rating"; name: string; items: FilterItem[]; value: number[] }
+  | { type: "color"; slug: "color"; name: string; items: FilterItem[]; value: string[] };
+
+/** Parsed values of every filter; undefined means "not set" (the spec's default). */
+export interface FilterValues {
+  category?: string;
+  vehicle?: number;
+  /** Price range in whole US dollars. */
+  price?: [number, number];
+  brand?: string[];
+  discount?: DiscountChoice;
+  rating?: number[];
+  color?: string[];
+}
+
+// spec §5: check and color lists are joined by comma.
+export function serializeList(values: readonly string[]): string {
+  return values.join(",");
+}
+// spec §5: rating numbers are joined by comma.
+export function serializeRating(values: readonly number[]): string {
+  return values.join(",");
+}
+// spec §5: range is written as min-max.
+export function serializeRange([min, max]: readonly [number, number]): string {
+  return `${min}-${max}`;
+}
+// spec §5: radio is the slug, or empty; vehicle is the id, or empty.
+export function serializeOptional(value: string | number | null | undefined): string {
+  return value === null || value === undefined ? "" : String(value);
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function parseList(raw: string | undefined): string[] | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const values = raw.split(",").map((v) => v.trim()).filter(Boolean);
+  return values.length > 0 ? values : undefined;
+}
+
+/** Returns the invalid part, or null when every slug is valid. */
+export function invalidSlug(values: readonly string[]): string | null {
+  return values.find((v) => !SLUG.test(v)) ?? null;
+}
+
+export function parseRange(raw: string | undefined): [number, number] | undefined | "invalid" {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(raw.trim());
+  if (!match) return "invalid";
+  const min = Number(match[1]);
+  const max = Number(match[2]);
+  if (min > max) return "invalid";
+  return [min, max];
+}
+
+export function parseRating(raw: string | undefined): number[] | undefined | "invalid" {
+  const values = parseList(raw);
+  if (!values) return undefined;
+  const numbers = values.map(Number);
+  if (numbers.some((n) => !Number.isInteger(n) || n < 1 || n > 5)) return "invalid";
+  return [...new Set(numbers)].sort();
+}
+
+/**
+ * spec §9: the price range rounds to a power of 10. The step is one tenth of the largest price's
+ * power of ten (prices 23..1840 give 0..1900), so the slider moves in sensible amounts.
+ */
+export function roundPriceRange(min: number, max: number): [number, number] {
+  if (max <= 0) return [0, 0];
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(max)) - 1);
+  return [Math.floor(min / step) * step, Math.ceil(max / step) * step];
+}
+
+/** spec §9: the rating shown is the average of review ratings, rounded for the rating filter. */
+export function ratingBucket(average: number): number {
+  return Math.min(5, Math.max(1, Math.round(average)));
+}
+
+/** Writes the set filters as query parameters, spec §5; defaults are left out. */
+export function filterValuesToQuery(values: FilterValues): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (values.category) query[filterParam("category")] = values.category;
+  if (values.vehicle !== undefined) query[filterParam("vehicle")] = serializeOptional(values.vehicle);
+  if (values.price) query[filterParam("price")] = serializeRange(values.price);
+  if (values.brand?.length) query[filterParam("brand")] = serializeList(values.brand);
+  if (values.discount && values.discount !== "any") query[filterParam("discount")] = values.discount;
+  if (values.rating?.length) query[filterParam("rating")] = serializeRating(values.rating);
+  if (values.color?.length) query[filterParam("color")] = serializeList(values.color);
+  return query;
+}
+
+export type FilterParseResult = { ok: true; values: FilterValues } | { ok: false; field: string; message: string };
+
+/** Reads filter_<slug> parameters; the first invalid one is reported by name. */
+export function filterValuesFromQuery(query: Record<string, string | undefined>): FilterParseResult {
+  const values: FilterValues = {};
+  const bad = (slug: FilterSlug, message: string): FilterParseResult => ({
+    ok: false,
+    field: filterParam(slug),
+    message: `${filterParam(slug)} ${message}`,
+  });
+
+  const category = query[filterParam("category")]?.trim();
+  if (category) {
+    if (!SLUG.test(category)) return bad("category", "must be a category slug");
+    values.category = category;
+  }
+  const vehicle = query[filterParam("vehicle")]?.trim();
+  if (vehicle) {
+    if (!/^\d{1,9}$/.test(vehicle)) return bad("vehicle", "must be a vehicle id");
+    values.vehicle = Number(vehicle);
+  }
+  const price = parseRange(query[filterParam("price")]);
+  if (price === "invalid") return bad("price", "must be min-max, e.g. 100-500");
+  if (price) values.price = price;
+  for (const slug of ["brand", "color"] as const) {
+    const list = parseList(query[filterParam(slug)]);
+    if (list) {
+      if (invalidSlug(list) !== null) return bad(slug, "must be a comma-separated list of slugs");
+      values[slug] = list;
+    }
+  }
+  const discount = query[filterParam("discount")]?.trim();
+  if (discount) {
+    if (!(DISCOUNT_CHOICES as readonly string[]).includes(discount)) return bad("discount", "must be any, yes or no");
+    values.discount = discount as DiscountChoice;
+  }
+  const rating = parseRating(query[filterParam("rating")]);
+  if (rating === "invalid") return bad("rating", "must be a comma-separated list of 1 to 5");
+  if (rating) values.rating = rating;
+  return { ok: true, values };
+}

@@ -1,0 +1,31 @@
+// Order and payment states, and the only transitions allowed between them.
+
+// spec §4 names PENDING, SHIPPED and COMPLETED; a shop also cancels orders.
+export const ORDER_STATUSES = ["PENDING", "SHIPPED", "COMPLETED", "CANCELLED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "refund_due"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING: ["SHIPPED", "CANCELLED"],
+  SHIPPED: ["COMPLETED"],
+  COMPLETED: [],
+  CANCELLED: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  unpaid: ["paid", "failed", "refund_due"],
+  failed: ["paid", "refund_due"],
+  paid: [],
+  // Paid, but the stock ran out meanwhile: the shop refunds it (issue: never lose such an order).
+  refund_due: [],
+};
+
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return PAYMENT_TRANSITIONS[from].includes(to);
+}

@@ -1,0 +1,41 @@
+// A product as the shop works with it (money in cents). The API's server form and the
+// storefront's cards are both made from this.
+import type { LocalizedText } from "./schemas/common.ts";
+import type { ProductOption } from "./schemas/catalog.ts";
+import type { ProductStatus } from "./stock.ts";
+
+export interface ProductView {
+  id: number;
+  slug: string;
+  sku: string;
+  partNumber: string;
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  stock: number;
+  priceCents: number;
+  discountCents: number;
+  status: ProductStatus;
+  tags: string[];
+  universal: boolean;
+  rating: number;
+  reviewCount: number;
+  images: string[];
+  brand: { slug: string; name: string; country: string };
+  category: { slug: string; name: LocalizedText };
+  options: ProductOption[];
+}
+
+export interface ProductDetailView extends ProductView {
+  description: LocalizedText;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  specs: { name: LocalizedText; value: string }[];
+  variants: { partNumber: string; sku: string; priceCents: number; image: string | null; quantity: number }[];
+  categoryPath: { slug: string; name: LocalizedText }[];
+}
+
+/** Part numbers and SKUs compared without case, dashes or spaces ("LC79-SH 01" = "lc79sh01"). */
+export function normalizePartCode(code: string): string {
+  return code.toUpperCase().replace(/[^0-9A-Z\u0400-\u04FF]/g, "");
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+import { LocalizedTextSchema, PaginationSchema } from "./common.ts";
+
+export const BrandSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  image: z.string(),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+export interface Category {
+  _id: number;
+  slug: string;
+  name: z.infer<typeof LocalizedTextSchema>;
+  image: string | null;
+  icon: string | null;
+  items: number;
+  parentId: number | null;
+  layout: "categories" | "products";
+  children: Category[];
+}
+export const CategorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    _id: z.int(),
+    slug: z.string(),
+    name: LocalizedTextSchema,
+    image: z.string().nullable(),
+    icon: z.string().nullable(),
+    items: z.int().describe("Products in this category and its descendants"),
+    parentId: z.int().nullable(),
+    layout: z.enum(["categories", "products"]),
+    children: z.array(CategorySchema),
+  }),
+);
+
+export const ProductOptionSchema = z.object({
+  type: z.enum(["default", "color"]),
+  slug: z.string(),
+  name: LocalizedTextSchema,
+  values: z.array(z.object({ slug: z.string(), name: LocalizedTextSchema, color: z.string().nullable() })),
+});
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+/** The product's server form (spec §3), with the brand, category and rating the listing needs. */
+export const ProductSchema = z.object({
+  _id: z.int(),
+  title: LocalizedTextSchema,
+  excerpt: LocalizedTextSchema,
+  slug: z.string(),
+  sku: z.string(),
+  productId: z.string().describe("Part number"),
+  stock: z.int(),
+  prices: z.object({
+    price: z.number().describe("Regular price in USD"),
+    discount: z.number().describe("Amount off the regular price in USD; 0 when not on sale"),
+    currency: z.literal("USD"),
+  }),
+  images: z.array(z.string()),
+  rating: z.number().describe("Average review rating, 0 when there are no reviews"),
+  reviews: z.int().describe("Number of reviews"),
+  status: z.enum(["show", "hide"]),
+  tag: z.array(z.string()),
+  universal: z.boolean().describe("Fits any vehicle"),
+  brand: z.object({ slug: z.string(), name: z.string(), country: z.string() }),
+  category: z.object({ slug: z.string(), name: LocalizedTextSchema }),
+  options: z.array(ProductOptionSchema),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductDetailSchema = ProductSchema.extend({
+  description: LocalizedTextSchema,
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  metaKeywords: z.string(),
+  specs: z.array(z.object({ name: LocalizedTextSchema, value: z.string() })),
+  variants: z.array(
+    z.object({ productId: z.string(), sku: z.string(), price: z.number(), image: z.string().nullable(), quantity: z.int() }),
+  ),
+  categoryPath: z.array(z.object({ slug: z.string(), name: LocalizedTextSchema })),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const ProductListSchema = z.object({
+  data: z.array(ProductSchema),
+  pagination: PaginationSchema,
+  filters: z.array(z.record(z.string(), z.unknown())).describe("The listing's filters, spec §3: type, slug, name, items, value"),
+});
+
+export const ReviewSchema = z.object({
+  id: z.int(),
+  date: z.string(),
+  author: z.string(),
+  avatar: z.string().nullable(),
+  rating: z.int().min(1).max(5),
+  content: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const SearchResultSchema = z.object({
+  products: z.array(ProductSchema),
+  categories: z.array(z.object({ _id: z.int(), slug: z.string(), name: LocalizedTextSchema, items: z.int() })),
+});
+
+export const SeoSchema = z.object({
+  data: z.object({ metaTitle: z.string(), metaDescription: z.string(), metaKeywords: z.string() }),
+});

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+import { DELIVERY_METHODS, MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../checkout.ts";
+import { AddressSchema } from "./address.ts";
+
+/**
+ * spec §7 POST /order/create-checkout-session. The server reads only product, options and
+ * quantity of each item; price, total, shipping, userId and the return URLs are accepted for
+ * compatibility and ignored (rule 1: the server prices every order; returns are our own pages).
+ */
+export const CheckoutItemSchema = z.object({
+  product: z.union([
+    z.int().positive(),
+    z.object({ id: z.int().positive() }).transform((p) => p.id),
+    z.object({ _id: z.int().positive() }).transform((p) => p._id),
+  ]),
+  options: z.record(z.string().max(60), z.string().max(60)).default({}),
+  quantity: z
+    .int("must be a whole number")
+    .min(MIN_CART_QUANTITY, `must be at least ${MIN_CART_QUANTITY}`)
+    .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
+  price: z.unknown().optional(),
+  total: z.unknown().optional(),
+});
+
+export const CheckoutSessionRequestSchema = z.object({
+  items: z.array(CheckoutItemSchema).min(1, "must hold at least one item").max(50),
+  shippingAddress: AddressSchema,
+  shipToDifferentAddress: z.boolean().default(false),
+  billingAddress: AddressSchema.optional(),
+  deliverMethod: z.enum(DELIVERY_METHODS).default("standard"),
+  shipping: z.unknown().optional(),
+  userId: z.unknown().optional(),
+  successUrl: z.unknown().optional(),
+  cancelUrl: z.unknown().optional(),
+});
+export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;
+export type CheckoutSessionInput = z.input<typeof CheckoutSessionRequestSchema>;
+
+export const CheckoutSessionResponseSchema = z.object({
+  url: z.string(),
+  token: z.string().describe("The order's secret token; /cart/checkout/{token} shows the order"),
+  number: z.int(),
+});

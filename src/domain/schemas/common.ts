@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+export const LOCALES = ["en", "ru", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** A catalogue text per locale; English always, the others when translated. */
+export const LocalizedTextSchema = z.object({
+  en: z.string(),
+  ru: z.string().optional(),
+  ar: z.string().optional(),
+});
+export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+
+export const PaginationSchema = z.object({
+  limit: z.int(),
+  total: z.int(),
+  page: z.int(),
+  totalPages: z.int(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** Every API error: JSON {statusCode, error, message}. */
+export const ErrorSchema = z.object({
+  statusCode: z.int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof ErrorSchema>;
+
+export const SlugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug (lower-case letters, digits and dashes)");
+
+/** spec §5: the loose e-mail check (one or more characters, one @, one or more characters). */
+export const LooseEmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^@\s]+@[^@\s]+$/, "must be an e-mail address");
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Money in the API is a decimal amount of US dollars with at most 2 decimals. */
+export const AmountSchema = z.number().nonnegative().multipleOf(0.01);
+
+export function localizedText(text: LocalizedText, locale: Locale): string {
+  return text[locale] || text.en;
+}

@@ -1,0 +1,31 @@
+// spec §4: stock availability from quantity, badges, and availability from the server status.
+
+export type StockAvailability = "out-of-stock" | "low-stock" | "in-stock" | "high-stock";
+export type Badge = "sale" | "low_stock" | "high_stock" | "out_of_stock";
+export type ProductStatus = "show" | "hide";
+
+export const LOW_STOCK_BELOW = 20; // spec §9: under 20 is low-stock
+export const HIGH_STOCK_ABOVE = 40; // spec §9: over 40 is high-stock
+
+export function availabilityFromStock(quantity: number): StockAvailability {
+  if (quantity <= 0) return "out-of-stock";
+  if (quantity < LOW_STOCK_BELOW) return "low-stock";
+  if (quantity > HIGH_STOCK_ABOVE) return "high-stock";
+  return "in-stock";
+}
+
+/** spec §4: sale when a discount is above 0, plus the stock band (in-stock has no badge). */
+export function badgesOf(product: { discountCents: number; stock: number }): Badge[] {
+  const badges: Badge[] = [];
+  if (product.discountCents > 0) badges.push("sale");
+  const availability = availabilityFromStock(product.stock);
+  if (availability === "low-stock") badges.push("low_stock");
+  if (availability === "high-stock") badges.push("high_stock");
+  if (availability === "out-of-stock") badges.push("out_of_stock");
+  return badges;
+}
+
+/** spec §4: a product's availability is in_stock when its status is show, otherwise out_of_stock. */
+export function availabilityFromStatus(status: ProductStatus): "in_stock" | "out_of_stock" {
+  return status === "show" ? "in_stock" : "out_of_stock";
+}

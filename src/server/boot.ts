@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+
+import { eq } from "drizzle-orm";
+
+import { openDatabase, type Database, type DatabaseHandle } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { seedIfEmpty } from "../db/seed/seed.ts";
+import { appSettings } from "../db/tables.ts";
+import type { Env } from "./env.ts";
+
+/**
+ * The secret that signs tokens and test-payment webhooks: APP_SECRET when given, otherwise one
+ * made on first start and kept in the database, so every process of the shop shares it.
+ */
+async function appSecret(db: Database, given: string | undefined): Promise<string> {
+  if (given) return given;
+  await db.insert(appSettings).values({ key: "app_secret", value: randomBytes(48).toString("base64url") }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "app_secret"));
+  return row!.value;
+}
+
+export interface PreparedDatabase {
+  database: DatabaseHandle;
+  secret: string;
+}
+
+/** Opens the configured database, migrates it and seeds an empty one, once across processes. */
+export async function prepareDatabase(env: Env, log: (message: string) => void): Promise<PreparedDatabase> {
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DB_POOL_MAX,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  });
+  try {
+    const secret = await database.withStartupLock(async (db) => {
+      await migrateDatabase(database.kind, db);
+      if (env.SEED === "auto") {
+        const started = Date.now();
+        if (await seedIfEmpty(db)) log(`seeded the catalogue in ${Date.now() - started} ms`);
+      }
+      return appSecret(db, env.APP_SECRET);
+    });
+    return { database, secret };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+
+import { NotFoundError } from "../lib/errors.ts";
+import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
+import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
+import { checkoutRoutes } from "../modules/checkout/checkout.routes.ts";
+import { contentRoutes } from "../modules/content/content.routes.ts";
+import { ordersRoutes } from "../modules/orders/orders.routes.ts";
+import { paymentsRoutes } from "../modules/payments/payments.routes.ts";
+import { vehiclesRoutes } from "../modules/vehicles/vehicles.routes.ts";
+
+/** The JSON API of spec §7, mounted at /api/website. */
+export const websiteApi: FastifyPluginAsync = async (scope) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    request.user = sessionId ? await app.services.sessions.userOf(sessionId) : null;
+  });
+
+  await app.register(catalogRoutes);
+  await app.register(vehiclesRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(contentRoutes);
+
+  // Unknown API paths answer JSON, not the storefront's HTML 404.
+  app.all("/*", { schema: { hide: true } }, async () => {
+    throw new NotFoundError("Route not found");
+  });
+};

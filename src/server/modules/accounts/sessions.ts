@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from "node:crypto";
+
+import { and, eq, gt } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.ts";
+import { sessions, users } from "../../../db/tables.ts";
+
+export const SESSION_COOKIE = "ov_session";
+/** "remember me" keeps a session 30 days. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+// The table stores a hash, so a leaked table does not hand out live sessions.
+const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+export function createSessionStore(db: Database) {
+  return {
+    async create(userId: string, ttlMs = SESSION_TTL_MS): Promise<{ id: string; expiresAt: Date }> {
+      const id = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(Date.now() + ttlMs);
+      await db.insert(sessions).values({ idHash: hashSessionId(id), userId, expiresAt });
+      return { id, expiresAt };
+    },
+
+    async userOf(sessionId: string | undefined): Promise<SessionUser | null> {
+      if (!sessionId || sessionId.length > 100) return null;
+      const [row] = await db
+        .select({ id: users.id, email: users.email, name: users.name, verifiedAt: users.emailVerifiedAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, hashSessionId(sessionId)), gt(sessions.expiresAt, new Date())));
+      return row ? { id: row.id, email: row.email, name: row.name, emailVerified: row.verifiedAt !== null } : null;
+    },
+
+    async end(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId)));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

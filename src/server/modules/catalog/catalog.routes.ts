@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import { z } from "zod";
+
+import { filterValuesFromQuery, SORT_OPTIONS } from "../../../domain/filters.ts";
+import {
+  BrandSchema,
+  CategorySchema,
+  ProductDetailSchema,
+  ProductListSchema,
+  ProductSchema,
+  ReviewSchema,
+  SearchResultSchema,
+} from "../../../domain/schemas/catalog.ts";
+import { ErrorSchema, IdParamSchema, LOCALES, PaginationSchema, SlugSchema } from "../../../domain/schemas/common.ts";
+import { InvalidInputError } from "../../lib/errors.ts";
+import { PRODUCT_LIST_DEFAULT_LIMIT, REVIEW_LIST_DEFAULT_LIMIT, type ProductCollection } from "./catalog.service.ts";
+import { toProductDetailDto, toProductDto } from "./product-dto.ts";
+
+const tags = ["catalog"];
+const errors = { 400: ErrorSchema, 404: ErrorSchema };
+const limit = (fallback: number, max = 100) => z.coerce.number().int().min(1).max(max).default(fallback);
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const locale = z.enum(LOCALES).default("en").describe("Language used for sorting by name and for facet names");
+
+const filterParam = (description: string) => z.string().max(500).optional().describe(description);
+
+const ProductListQuerySchema = z.object({
+  sort: z.enum(SORT_OPTIONS).default("default"),
+  limit: limit(PRODUCT_LIST_DEFAULT_LIMIT),
+  page,
+  locale,
+  filter_category: filterParam("Category slug; includes its sub-categories"),
+  filter_vehicle: filterParam("Vehicle id: parts that fit it, and universal parts"),
+  filter_price: filterParam("Selling price range in USD, min-max"),
+  filter_brand: filterParam("Brand slugs, comma-separated"),
+  filter_discount: filterParam("any, yes or no"),
+  filter_rating: filterParam("Rounded average ratings 1-5, comma-separated"),
+  filter_color: filterParam("Colour value slugs, comma-separated"),
+});
+
+const CollectionQuerySchema = z.object({
+  limit: limit(8, 50),
+  categorySlug: SlugSchema.optional(),
+});
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalog } = app.services;
+
+  app.get("/categories", { schema: { tags, summary: "The category tree", response: { 200: z.array(CategorySchema) } } }, () =>
+    catalog.categories(),
+  );
+
+  app.get(
+    "/categories/:slug",
+    { schema: { tags, summary: "One category with its children", params: z.object({ slug: SlugSchema }), response: { 200: CategorySchema, ...errors } } },
+    (request) => catalog.categoryBySlug(request.params.slug),
+  );
+
+  app.get(
+    "/brands",
+    { schema: { tags, summary: "Brands", querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).optional() }), response: { 200: z.array(BrandSchema), ...errors } } },
+    (request) => catalog.brands(request.query.limit),
+  );
+
+  app.get(
+    "/products/",
+    {
+      schema: {
+        tags,
+        summary: "Product listing with filters (spec §5 serialisation)",
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sort, limit, page, locale, ...filterQuery } = request.query;
+      const parsed = filterValuesFromQuery(filterQuery);
+      if (!parsed.ok) throw new InvalidInputError(parsed.message);
+      const listing = await catalog.listProducts({ sort, limit, page, locale, filters: parsed.values });
+      return { ...listing, data: listing.data.map(toProductDto) };
+    },
+  );
+
+  app.get(
+    "/products/search",
+    {
+      schema: {
+        tags,
+        summary: "Search with suggestions: titles in every language, part numbers and SKUs",
+        querystring: z.object({
+          query: z.string().trim().max(200).default(""),
+          limitProducts: limit(4, 50),
+          limitCategories: limit(4, 50),
+          locale,
+        }),
+        response: { 200: SearchResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { query, limitProducts, limitCategories, locale } = request.query;
+      const result = await catalog.search(query, limitProducts, limitCategories, locale);
+      return { products: result.products.map(toProductDto), categories: result.categories };
+    },
+  );
+
+  for (const kind of ["featured", "best-seller", "top-rated", "special-offer", "new-arrival"] satisfies ProductCollection[]) {
+    app.get(
+      `/products/${kind}`,
+      { schema: { tags, summary: `${kind} products`, querystring: CollectionQuerySchema, response: { 200: z.array(ProductSchema), ...errors } } },
+      async (request) => (await catalog.collection(kind, request.query.limit, request.query.categorySlug)).map(toProductDto),
+    );
+  }
+
+  app.get(
+    "/products/get-by-id/:id",
+    { schema: { tags, summary: "Product by id", params: IdParamSchema, response: { 200: ProductDetailSchema, ...errors } } },
+    async (request) => toProductDetailDto(await catalog.productById(request.params.id)),
+  );
+
+  app.get(
+    "/products/:slug",
+    { schema: { tags, summary: "Product by slug", params: z.object({ slug: SlugSchema }), response: { 200: ProductDetailSchema, ...errors } } },
+    async (request) => toProductDetailDto(await catalog.productBySlug(request.params.slug)),
+  );
+
+  app.get(
+    "/reviews/product/:id",
+    {
+      schema: {
+        tags,
+        summary: "Reviews of a product, newest first",
+        params: IdParamSchema,
+        querystring: z.object({ limit: limit(REVIEW_LIST_DEFAULT_LIMIT, 50), page }),
+        response: { 200: z.object({ data: z.array(ReviewSchema), pagination: PaginationSchema }), ...errors },
+      },
+    },
+    (request) => catalog.reviews(request.params.id, request.query.page, request.query.limit),
+  );
+};

@@ -1,0 +1,45 @@
+// The API's product server form (spec §3): money as decimal US dollars, names as spec §7 reads them.
+import { amountFromCents } from "../../../domain/money.ts";
+import type { ProductDetailView, ProductView } from "../../../domain/product.ts";
+import type { Product, ProductDetail } from "../../../domain/schemas/catalog.ts";
+
+export function toProductDto(view: ProductView): Product {
+  return {
+    _id: view.id,
+    title: view.title,
+    excerpt: view.excerpt,
+    slug: view.slug,
+    sku: view.sku,
+    productId: view.partNumber,
+    stock: view.stock,
+    prices: { price: amountFromCents(view.priceCents), discount: amountFromCents(view.discountCents), currency: "USD" },
+    images: view.images,
+    rating: view.rating,
+    reviews: view.reviewCount,
+    status: view.status,
+    tag: view.tags,
+    universal: view.universal,
+    brand: view.brand,
+    category: view.category,
+    options: view.options,
+  };
+}
+
+export function toProductDetailDto(view: ProductDetailView): ProductDetail {
+  return {
+    ...toProductDto(view),
+    description: view.description,
+    metaTitle: view.metaTitle,
+    metaDescription: view.metaDescription,
+    metaKeywords: view.metaKeywords,
+    specs: view.specs,
+    variants: view.variants.map((v) => ({
+      productId: v.partNumber,
+      sku: v.sku,
+      price: amountFromCents(v.priceCents),
+      image: v.image,
+      quantity: v.quantity,
+    })),
+    categoryPath: view.categoryPath,
+  };
+}

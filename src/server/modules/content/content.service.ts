@@ -1,0 +1,70 @@
+import { desc, eq, sql } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.ts";
+import { blogPosts, newsletterSubscriptions, products, seoPages } from "../../../db/tables.ts";
+import type { Pagination } from "../../../domain/schemas/common.ts";
+import { NotFoundError } from "../../lib/errors.ts";
+import { offsetOf, paginate } from "../../lib/pagination.ts";
+
+export interface SeoMeta {
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+}
+
+export function createContentService(db: Database) {
+  return {
+    /** spec §7 GET /seo/{path}: the shop's own pages from seo_pages, product pages from the product. */
+    async seo(path: string): Promise<SeoMeta> {
+      const clean = `/${path.replace(/^\/+|\/+$/g, "")}`;
+      const product = /^\/product\/([a-z0-9-]+)$/.exec(clean);
+      if (product) {
+        const [row] = await db
+          .select({ metaTitle: products.metaTitle, metaDescription: products.metaDescription, metaKeywords: products.metaKeywords })
+          .from(products)
+          .where(eq(products.slug, product[1]!));
+        if (row) return row;
+      } else {
+        const [row] = await db.select().from(seoPages).where(eq(seoPages.path, clean));
+        if (row) return row;
+      }
+      throw new NotFoundError("Page Not Found");
+    },
+
+    async blogList(page: number, limit: number) {
+      const [rows, [count]] = await Promise.all([
+        db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt)).limit(limit).offset(offsetOf(page, limit)),
+        db.select({ total: sql<number>`count(*)::int` }).from(blogPosts),
+      ]);
+      return { data: rows.map(toPost), pagination: paginate(page, limit, count?.total ?? 0) satisfies Pagination };
+    },
+
+    async blogPost(idOrSlug: string) {
+      const condition = /^\d+$/.test(idOrSlug) ? eq(blogPosts.id, Number(idOrSlug)) : eq(blogPosts.slug, idOrSlug);
+      const [row] = await db.select().from(blogPosts).where(condition);
+      if (!row) throw new NotFoundError("Page Not Found");
+      return toPost(row);
+    },
+
+    /** spec §7: 201 on success; subscribing twice is not an error for the shopper. */
+    async subscribe(email: string): Promise<void> {
+      await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
+    },
+  };
+}
+
+function toPost(row: typeof blogPosts.$inferSelect) {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    paragraphs: row.paragraphs,
+    image: row.image,
+    author: row.author,
+    category: row.category,
+    date: row.publishedAt.toISOString(),
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

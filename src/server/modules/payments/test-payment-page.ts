@@ -1,0 +1,61 @@
+import { formatMoney } from "../../../domain/money.ts";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+interface PageInput {
+  sessionId: string;
+  description: string;
+  amountCents: number;
+  email: string;
+  error?: string | undefined;
+  cardNumber?: string | undefined;
+}
+
+/** The test provider's hosted payment page: plain HTML, no script, like a provider's own page. */
+export function testPaymentPage(input: PageInput): string {
+  const action = `/api/website/payments/test/${encodeURIComponent(input.sessionId)}`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Pay ${escapeHtml(formatMoney(input.amountCents))} · Overland test payments</title>
+<style>
+  *{box-sizing:border-box} body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f4f6;color:#111827}
+  main{max-width:440px;margin:6vh auto;padding:28px;background:#fff;border-radius:14px;box-shadow:0 10px 30px rgba(0,0,0,.08)}
+  h1{font-size:1.1rem;margin:0 0 4px} .amount{font-size:2rem;font-weight:700;margin:8px 0 20px}
+  .note{background:#fef3c7;border:1px solid #f59e0b;border-radius:8px;padding:10px 12px;font-size:.9rem;margin-bottom:18px}
+  label{display:block;font-weight:600;font-size:.9rem;margin:12px 0 4px}
+  input{width:100%;padding:11px 12px;border:1px solid #d1d5db;border-radius:8px;font-size:1rem}
+  input:focus{outline:3px solid #93c5fd;border-color:#2563eb}
+  .row{display:flex;gap:12px}.row>div{flex:1}
+  .error{background:#fee2e2;border:1px solid #ef4444;color:#991b1b;border-radius:8px;padding:10px 12px;margin-bottom:12px}
+  button{width:100%;margin-top:20px;padding:13px;border:0;border-radius:8px;background:#ea580c;color:#fff;font-size:1rem;font-weight:700;cursor:pointer}
+  button.link{background:none;color:#374151;text-decoration:underline;font-weight:500;margin-top:10px}
+</style>
+</head>
+<body>
+<main>
+  <h1>${escapeHtml(input.description)}</h1>
+  <div>${escapeHtml(input.email)}</div>
+  <div class="amount">${escapeHtml(formatMoney(input.amountCents))}</div>
+  <p class="note">Test payments: no money moves. Card <b>4242 4242 4242 4242</b> pays; <b>4000 0000 0000 0002</b> is declined. Any future expiry date and any CVC.</p>
+  ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ""}
+  <form method="post" action="${action}">
+    <label for="card">Card number</label>
+    <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required value="${escapeHtml(input.cardNumber ?? "")}" placeholder="4242 4242 4242 4242">
+    <div class="row">
+      <div><label for="expiry">Expiry</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM / YY" required value="12 / 34"></div>
+      <div><label for="cvc">CVC</label><input id="cvc" name="cvc" autocomplete="cc-csc" inputmode="numeric" required value="123"></div>
+    </div>
+    <button type="submit" name="action" value="pay">Pay ${escapeHtml(formatMoney(input.amountCents))}</button>
+  </form>
+  <form method="post" action="${action}">
+    <button class="link" type="submit" name="action" value="cancel">Cancel and return to the shop</button>
+  </form>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from "node:crypto";
+
+import { eq, and } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.ts";
+import { testPaymentSessions } from "../../../db/tables.ts";
+import { NotFoundError, UnauthorizedError } from "../../lib/errors.ts";
+import type { CreateSessionInput, PaymentEvent, PaymentProvider, ProviderSession } from "./payment-provider.ts";
+import { signPayload, verifySignature } from "./webhook-signature.ts";
+
+/** Test cards, as a newcomer expects them from Stripe's documentation. */
+export const TEST_CARDS = {
+  pays: "4242424242424242",
+  declined: "4000000000000002",
+  insufficientFunds: "4000000000009995",
+} as const;
+
+export type CardOutcome = { ok: true } | { ok: false; reason: string };
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+export function chargeTestCard(cardNumber: string): CardOutcome {
+  const digits = cardNumber.replace(/[\s-]/g, "");
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { ok: false, reason: "Your card number is invalid." };
+  if (digits === TEST_CARDS.pays) return { ok: true };
+  if (digits === TEST_CARDS.insufficientFunds) return { ok: false, reason: "Your card has insufficient funds." };
+  if (digits === TEST_CARDS.declined) return { ok: false, reason: "Your card was declined." };
+  return { ok: false, reason: "Use a test card, such as 4242 4242 4242 4242." };
+}
+
+interface TestEventBody {
+  id: string;
+  type: "checkout.session.completed" | "checkout.session.payment_failed";
+  data: { sessionId: string; reason?: string };
+}
+
+export interface TestProviderOptions {
+  db: Database;
+  /** Signs and verifies this provider's webhooks. */
+  webhookSecret: string;
+  /** Where shoppers reach this provider's hosted page (the shop's own origin). */
+  origin: string;
+}
+
+/**
+ * The built-in payment provider: a hosted payment page served by this app with test cards.
+ * It keeps its own sessions and confirms through a signed webhook, like Stripe.
+ */
+export function createTestProvider(options: TestProviderOptions) {
+  const { db, webhookSecret, origin } = options;
+  let deliver: ((rawBody: string, signature: string) => Promise<void>) | null = null;
+
+  async function sendEvent(body: TestEventBody): Promise<void> {
+    if (!deliver) throw new Error("test provider has no webhook receiver");
+    const raw = JSON.stringify(body);
+    await deliver(raw, signPayload(raw, webhookSecret));
+  }
+
+  const provider: PaymentProvider & {
+    /** Wires the webhook receiver: the same handler the HTTP webhook route calls. */
+    onWebhook(receiver: (rawBody: string, signature: string) => Promise<void>): void;
+    session(id: string): Promise<typeof testPaymentSessions.$inferSelect>;
+    pay(id: string, cardNumber: string): Promise<{ ok: true; redirect: string } | { ok: false; reason: string }>;
+    cancel(id: string): Promise<string>;
+  } = {
+    name: "test",
+    methodLabel: "Card (test payments)",
+
+    onWebhook(receiver) {
+      deliver = receiver;
+    },
+
+    async createSession(input: CreateSessionInput): Promise<ProviderSession> {
+      const sessionId = `tps_${randomBytes(18).toString("base64url")}`;
+      await db.insert(testPaymentSessions).values({
+        id: sessionId,
+        amountCents: input.totalCents,
+        currency: input.currency,
+        description: `Overland order ${input.orderNumber}`,
+        customerEmail: input.email,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+      });
+      return { sessionId, url: `${origin}/api/website/payments/test/${sessionId}` };
+    },
+
+    async verifyWebhook(rawBody, signatureHeader): Promise<PaymentEvent> {
+      if (!verifySignature(rawBody, signatureHeader, webhookSecret)) throw new UnauthorizedError("Invalid webhook signature");
+      const event = JSON.parse(rawBody) as TestEventBody;
+      if (event.type === "checkout.session.completed") return { eventId: event.id, kind: "paid", sessionId: event.data.sessionId };
+      if (event.type === "checkout.session.payment_failed") {
+        return { eventId: event.id, kind: "failed", sessionId: event.data.sessionId, reason: event.data.reason ?? "declined" };
+      }
+      return { eventId: String(event.id), kind: "ignored", type: String(event.type) };
+    },
+
+    async session(id) {
+      const [session] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, id));
+      if (!session) throw new NotFoundError("Payment session not found");
+      return session;
+    },
+
+    async pay(id, cardNumber) {
+      const session = await provider.session(id);
+      if (session.status !== "open") return { ok: true, redirect: session.successUrl };
+      const outcome = chargeTestCard(cardNumber);
+      if (!outcome.ok) {
+        await sendEvent({
+          id: `evt_${randomBytes(12).toString("hex")}`,
+          type: "checkout.session.payment_failed",
+          data: { sessionId: id, reason: outcome.reason },
+        });
+        return outcome;
+      }
+      // Only one of two racing submissions of the page moves the session to paid.
+      const moved = await db
+        .update(testPaymentSessions)
+        .set({ status: "paid" })
+        .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, "open")))
+        .returning({ id: testPaymentSessions.id });
+      if (moved.length > 0) {
+        await sendEvent({ id: `evt_${randomBytes(12).toString("hex")}`, type: "checkout.session.completed", data: { sessionId: id } });
+      }
+      return { ok: true, redirect: session.successUrl };
+    },
+
+    async cancel(id) {
+      const session = await provider.session(id);
+      await db
+        .update(testPaymentSessions)
+        .set({ status: "canceled" })
+        .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, "open")));
+      return session.cancelUrl;
+    },
+  };
+  return provider;
+}
+
+export type TestProvider = ReturnType<typeof createTestProvider>;

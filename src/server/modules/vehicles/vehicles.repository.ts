@@ -1,0 +1,46 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.ts";
+import { vehicles } from "../../../db/tables.ts";
+
+const vehicleColumns = {
+  id: vehicles.id,
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  engine: vehicles.engine,
+  engineCode: vehicles.engineCode,
+};
+
+export function createVehiclesRepository(db: Database) {
+  return {
+    async years(): Promise<number[]> {
+      const rows = await db.selectDistinct({ year: vehicles.year }).from(vehicles).orderBy(desc(vehicles.year));
+      return rows.map((r) => r.year);
+    },
+    async makes(year: number): Promise<string[]> {
+      const rows = await db.selectDistinct({ make: vehicles.make }).from(vehicles).where(eq(vehicles.year, year)).orderBy(asc(vehicles.make));
+      return rows.map((r) => r.make);
+    },
+    async models(year: number, make: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ model: vehicles.model })
+        .from(vehicles)
+        .where(and(eq(vehicles.year, year), eq(vehicles.make, make)))
+        .orderBy(asc(vehicles.model));
+      return rows.map((r) => r.model);
+    },
+    vehicles: (year: number, make: string, model: string) =>
+      db
+        .select(vehicleColumns)
+        .from(vehicles)
+        .where(and(eq(vehicles.year, year), eq(vehicles.make, make), eq(vehicles.model, model)))
+        .orderBy(asc(vehicles.engine)),
+    async byId(id: number) {
+      const [row] = await db.select(vehicleColumns).from(vehicles).where(eq(vehicles.id, id));
+      return row;
+    },
+  };
+}
+
+export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import { z } from "zod";
+
+import { ErrorSchema, IdParamSchema } from "../../../domain/schemas/common.ts";
+import { VehicleNameSchema, VehicleSchema, YearSchema } from "../../../domain/schemas/vehicle.ts";
+
+const tags = ["vehicles"];
+const errors = { 400: ErrorSchema, 404: ErrorSchema };
+
+export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { vehicles } = app.services;
+
+  app.get("/vehicles/years", { schema: { tags, summary: "Model years, newest first", response: { 200: z.array(z.int()) } } }, () =>
+    vehicles.years(),
+  );
+  app.get(
+    "/vehicles/makes",
+    { schema: { tags, summary: "Makes of a year", querystring: z.object({ year: YearSchema }), response: { 200: z.array(z.string()), ...errors } } },
+    (request) => vehicles.makes(request.query.year),
+  );
+  app.get(
+    "/vehicles/models",
+    {
+      schema: {
+        tags,
+        summary: "Models of a year and make",
+        querystring: z.object({ year: YearSchema, make: VehicleNameSchema }),
+        response: { 200: z.array(z.string()), ...errors },
+      },
+    },
+    (request) => vehicles.models(request.query.year, request.query.make),
+  );
+  app.get(
+    "/vehicles",
+    {
+      schema: {
+        tags,
+        summary: "Vehicles (one per engine) of a year, make and model",
+        querystring: z.object({ year: YearSchema, make: VehicleNameSchema, model: VehicleNameSchema }),
+        response: { 200: z.array(VehicleSchema), ...errors },
+      },
+    },
+    (request) => vehicles.vehicles(request.query.year, request.query.make, request.query.model),
+  );
+  app.get(
+    "/vehicles/:id",
+    { schema: { tags, summary: "One vehicle", params: IdParamSchema, response: { 200: VehicleSchema, ...errors } } },
+    (request) => vehicles.vehicle(request.params.id),
+  );
+};

@@ -1,0 +1,57 @@
+import type { Database } from "../db/client.ts";
+import type { Env } from "./env.ts";
+import { createSessionStore } from "./modules/accounts/sessions.ts";
+import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
+import { createCatalogService } from "./modules/catalog/catalog.service.ts";
+import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
+import { createContentService } from "./modules/content/content.service.ts";
+import { createMailService } from "./modules/mail/outbox.ts";
+import { createOrdersService } from "./modules/orders/orders.service.ts";
+import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
+import { createTestProvider, type TestProvider } from "./modules/payments/test-provider.ts";
+import { createVehiclesRepository } from "./modules/vehicles/vehicles.repository.ts";
+import { createVehiclesService } from "./modules/vehicles/vehicles.service.ts";
+
+export interface ServiceOptions {
+  env: Env;
+  secret: string;
+  origin: string;
+  log: { error(obj: object, msg: string): void };
+}
+
+/** Every service of the shop, built once per process on one database. */
+export function createServices(db: Database, { env, secret, origin, log }: ServiceOptions) {
+  const catalogRepository = createCatalogRepository(db);
+  const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL });
+
+  // Stripe when configured; otherwise the built-in test provider (ARCHITECTURE: payments).
+  let testProvider: TestProvider | null = null;
+  let provider: PaymentProvider;
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    provider = createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL });
+  } else {
+    testProvider = createTestProvider({ db, webhookSecret: `${secret}:test-payments`, origin });
+    provider = testProvider;
+  }
+  const payments = createPaymentsService([provider], orders);
+  // The test provider confirms through the same verified webhook handler as Stripe.
+  testProvider?.onWebhook(async (rawBody, signature) => {
+    await payments.handleWebhook("test", rawBody, signature);
+  });
+
+  return {
+    catalog: createCatalogService(catalogRepository),
+    vehicles: createVehiclesService(createVehiclesRepository(db)),
+    checkout: createCheckoutService({ db, catalogRepository, provider, origin, log }),
+    orders,
+    payments,
+    testProvider,
+    content: createContentService(db),
+    mail: createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    sessions: createSessionStore(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,16 @@
+// The router context every loader and action reads: the shop's services, the signed-in
+// customer and the shop's public facts. Shared with the server through the #app-context import
+// so both sides hold the same context token.
+import { createContext } from "react-router";
+
+import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
+import type { Services } from "../../server/services.ts";
+
+export interface AppContext {
+  services: Services;
+  user: SessionUser | null;
+  origin: string;
+  shop: { phone: string; email: string };
+}
+
+export const appContext = createContext<AppContext>();

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import type { TestProject } from "vitest/node";
+
+import { openDatabase } from "../src/db/client.ts";
+import { migrateDatabase } from "../src/db/migrate.ts";
+import { seedIfEmpty } from "../src/db/seed/seed.ts";
+import { adminUrl, databaseUrl, TEMPLATE_DATABASE } from "./helpers/postgres-databases.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteDumpPath: string;
+    postgresTemplate: string;
+  }
+}
+
+/** Migrates and seeds one database for the whole run; test files copy it. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const testUrl = process.env.TEST_DATABASE_URL;
+  if (testUrl) {
+    const admin = await openDatabase({ url: adminUrl(testUrl) });
+    await admin.db.execute(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.db.execute(`create database ${TEMPLATE_DATABASE}`);
+    const template = await openDatabase({ url: databaseUrl(testUrl, TEMPLATE_DATABASE) });
+    await migrateDatabase("postgres", template.db);
+    await seedIfEmpty(template.db, new Date("2026-11-01T00:00:00Z"));
+    await template.close();
+    project.provide("postgresTemplate", TEMPLATE_DATABASE);
+    project.provide("pgliteDumpPath", "");
+    return async () => {
+      await admin.db.execute(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await admin.close();
+    };
+  }
+
+  const folder = mkdtempSync(join(tmpdir(), "overland-test-"));
+  const database = await openDatabase({ dataDir: "memory://" });
+  await migrateDatabase("pglite", database.db);
+  await seedIfEmpty(database.db, new Date("2026-11-01T00:00:00Z"));
+  const dump = await database.dump!();
+  await database.close();
+  const dumpPath = join(folder, "seeded.tar.gz");
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteDumpPath", dumpPath);
+  project.provide("postgresTemplate", "");
+  return async () => rmSync(folder, { recursive: true, force: true });
+}
