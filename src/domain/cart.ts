@@ -85,7 +85,8 @@ export function addCartItem(
   unitPrice: number,
   quantity: number,
 ): Cart {
-  const count = Math.max(1, Math.trunc(quantity));
+  // spec §5: a non-numeric quantity is treated as 1 (Math.max(1, NaN) would be NaN).
+  const count = Math.max(1, Math.trunc(quantity) || 1);
   const existing = cart.items.find((item) => item.product.id === product.id && sameOptions(item.options, options));
   if (existing) {
     const items = cart.items.map((item) =>

@@ -29,7 +29,8 @@ export function currencyByCode(code: string): Currency {
 
 /** 12.34 -> 1234. Rounds half away from zero on the third decimal. */
 export function centsFromAmount(amount: number): number {
-  return Math.sign(amount) * Math.round(Math.abs(amount) * 100);
+  // 1.005 * 100 is 100.49999999999999 in binary floating point; 15 significant digits give back 100.5.
+  return Math.sign(amount) * Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
 }
 
 /** 1234 -> 12.34 */

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { publicOrigin, type Env } from "./env.ts";
 import { devMailbox } from "./http/dev-mailbox.ts";
 import { healthRoutes } from "./http/health.ts";
+import { seedMedia } from "./http/seed-media.ts";
 import { storefront } from "./http/storefront.ts";
 import { websiteApi } from "./http/website-api.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -75,6 +76,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/website/docs" });
 
   await app.register(healthRoutes(database));
+  await app.register(seedMedia);
   await app.register(websiteApi, { prefix: "/api/website" });
   if (!production) await app.register(devMailbox);
   if (deps.storefront !== false) await app.register(storefront({ env, origin, vite: deps.vite }));

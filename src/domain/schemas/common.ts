@@ -1,15 +1,15 @@
 import { z } from "zod";
 
-export const LOCALES = ["en", "ru", "ar"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale, type LocalizedText } from "../locales.ts";
 
-/** A catalogue text per locale; English always, the others when translated. */
-export const LocalizedTextSchema = z.object({
+export { LOCALES, localizedText, type Locale, type LocalizedText } from "../locales.ts";
+
+export const LocalizedTextSchema: z.ZodType<LocalizedText> = z.object({
   en: z.string(),
   ru: z.string().optional(),
   ar: z.string().optional(),
 });
-export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+export const LocaleSchema: z.ZodType<Locale> = z.enum(LOCALES);
 
 export const PaginationSchema = z.object({
   limit: z.int(),
@@ -44,7 +44,3 @@ export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().m
 
 /** Money in the API is a decimal amount of US dollars with at most 2 decimals. */
 export const AmountSchema = z.number().nonnegative().multipleOf(0.01);
-
-export function localizedText(text: LocalizedText, locale: Locale): string {
-  return text[locale] || text.en;
-}

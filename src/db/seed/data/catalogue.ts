@@ -122,14 +122,6 @@ const finish: Variation = {
   ],
 };
 
-const duty: Variation = {
-  name: L("Duty", "Назначение", "نوع الاستخدام"),
-  values: [
-    L("Street", "Для города", "للشوارع"),
-    L("Heavy duty", "Усиленный", "للاستخدام الشاق"),
-  ],
-};
-
 function option(slug: string, type: OptionDef["type"], name: Localized, values: OptionValueDef[]): OptionDef {
   return { slug, type, name, values };
 }

@@ -1,0 +1,14 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// Every storefront URL of spec §2 in one place. Screens of later issues join this list as they land.
+export default [
+  index("routes/home.tsx"),
+  route("shop", "routes/shop.tsx", { id: "shop" }),
+  route("product-category/products", "routes/shop.tsx", { id: "shop-all" }),
+  route("product-category/:slug/products", "routes/shop.tsx", { id: "category" }),
+  route("product/:slug", "routes/product.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("cart/checkout", "routes/checkout.tsx"),
+  route("cart/checkout/:token", "routes/checkout-success.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
