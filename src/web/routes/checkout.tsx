@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
@@ -61,7 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const session = await services.checkout.createCheckoutSession(parsed.data, { userId: user?.id ?? null });
-    return redirect(session.url);
+    // The payment page is the provider's document, not a route of ours: a full navigation.
+    return redirectDocument(session.url);
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status < 500) return data({ errors: {}, message: (error as Error).message }, { status });

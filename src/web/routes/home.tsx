@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.catalog.categories(),
     services.content.seo("/").catch(() => null),
   ]);
-  return { featured, specials, departments: categories.slice(0, 8), seo };
+  return { featured, specials, departments: categories, seo };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,0 +1,253 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { orderItems, testPaymentSessions } from "../../../db/tables.ts";
+import type { OrderDto } from "../../../domain/schemas/order.ts";
+import {
+  checkoutBody,
+  countOrders,
+  createCheckout,
+  findProduct,
+  firstChoices,
+  orderByToken,
+  postCheckout,
+  productState,
+  setStock,
+  SHOPPER_ADDRESS,
+  type CheckoutProduct,
+} from "../../../../tests/helpers/checkout.ts";
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+
+let t: TestApp;
+let plain: CheckoutProduct; // no options, not on sale
+let onSale: CheckoutProduct; // no options, discounted
+let withOptions: CheckoutProduct;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  plain = await findProduct(t.database.db, { withOptions: false, discounted: false, minStock: 10 });
+  onSale = await findProduct(t.database.db, { withOptions: false, discounted: true, minStock: 10 });
+  withOptions = await findProduct(t.database.db, { withOptions: true, minStock: 10 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function countPaymentSessions(): Promise<number> {
+  const [row] = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(testPaymentSessions);
+  return row!.count;
+}
+
+describe("POST /order/create-checkout-session", () => {
+  it("opens the test provider's payment page for a pending, unpaid order the shopper can read with its token", async () => {
+    const response = await postCheckout(t.app, checkoutBody(plain, 2));
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ url: string; token: string; number: number }>();
+    expect(Object.keys(body).sort()).toEqual(["number", "token", "url"]);
+    expect(body.url).toMatch(/^http:\/\/shop\.test\/api\/website\/payments\/test\/tps_[A-Za-z0-9_-]+$/);
+    expect(body.token.length).toBeGreaterThanOrEqual(32);
+    expect(body.number).toBeGreaterThanOrEqual(100001);
+
+    const order = await orderByToken(t.database.db, body.token);
+    expect(order).toMatchObject({ number: body.number, status: "PENDING", paymentStatus: "unpaid", paymentProvider: "test", email: SHOPPER_ADDRESS.email });
+    expect(body.url.endsWith(`/${order.paymentSessionId}`)).toBe(true);
+
+    const read = await t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${encodeURIComponent(body.token)}` });
+    expect(read.statusCode).toBe(200);
+    const dto = read.json<OrderDto>();
+    expect(dto).toMatchObject({ _id: order.id, number: body.number, orderId: String(body.number), status: "PENDING", paymentStatus: "unpaid", quantity: 2 });
+    expect(dto.cart).toEqual([expect.objectContaining({ product: expect.objectContaining({ id: plain.id }), quantity: 2, price: plain.sellingCents / 100 })]);
+    expect(dto.user_info).toMatchObject({ name: "Ada Lovelace", email: SHOPPER_ADDRESS.email, suburb: SHOPPER_ADDRESS.suburb, zipCode: SHOPPER_ADDRESS.postcode });
+  });
+
+  it("does not take stock at checkout: only a paid order takes it", async () => {
+    const before = await productState(t.database.db, plain.id);
+    await createCheckout(t.app, checkoutBody(plain, 3));
+    expect(await productState(t.database.db, plain.id)).toEqual(before);
+  });
+
+  it("hides the order from a reader without its token (rule 6)", async () => {
+    const { token } = await createCheckout(t.app, checkoutBody(plain, 1));
+    const order = await orderByToken(t.database.db, token);
+    const noToken = await t.app.inject({ method: "GET", url: `/api/website/order/${order.id}` });
+    const wrongToken = await t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${"x".repeat(43)}` });
+    expect(noToken.statusCode).toBe(404);
+    expect(wrongToken.statusCode).toBe(404);
+  });
+
+  it("records the chosen option values on the order line", async () => {
+    const { token } = await createCheckout(t.app, checkoutBody(withOptions, 1));
+    const order = await orderByToken(t.database.db, token);
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(line!.productId).toBe(withOptions.id);
+    expect(line!.options).toHaveLength(withOptions.options.length);
+  });
+
+  it("takes the product as an id, {id} or {_id}", async () => {
+    for (const product of [plain.id, { id: plain.id }, { _id: plain.id }]) {
+      const response = await postCheckout(t.app, { ...checkoutBody(plain, 1), items: [{ product, quantity: 1 }] });
+      expect(response.statusCode, JSON.stringify(product)).toBe(200);
+    }
+  });
+});
+
+describe("the server is the only authority on price (rule 1): price tampering", () => {
+  it("ignores a client price 0.01, total 0.01 and shipping 0 and prices the order from the database", async () => {
+    const quantity = 3;
+    const tampered = {
+      ...checkoutBody(onSale, quantity),
+      items: [{ product: onSale.id, options: {}, quantity, price: 0.01, total: 0.01 }],
+      shipping: 0,
+      total: 0.01,
+      subTotal: 0.01,
+    };
+    const { token } = await createCheckout(t.app, tampered);
+    const order = await orderByToken(t.database.db, token);
+
+    const subtotal = onSale.sellingCents * quantity;
+    const tax = Math.round(subtotal * 0.2);
+    expect(onSale.sellingCents).toBe(onSale.priceCents - onSale.discountCents);
+    expect(order).toMatchObject({ subtotalCents: subtotal, shippingCents: 2500, taxCents: tax, totalCents: subtotal + 2500 + tax });
+
+    const read = await t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${token}` });
+    expect(read.json<OrderDto>()).toMatchObject({ subTotal: subtotal / 100, shippingCost: 25, tax: tax / 100, total: (subtotal + 2500 + tax) / 100 });
+    expect(read.json<OrderDto>().cart[0]).toMatchObject({ price: onSale.sellingCents / 100, quantity, total: subtotal / 100 });
+
+    // The payment page charges the server's total, not the client's.
+    const [session] = await t.database.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, order.paymentSessionId!));
+    expect(session!.amountCents).toBe(order.totalCents);
+  });
+
+  it("ignores the client's return URLs and user id", async () => {
+    const { token } = await createCheckout(t.app, {
+      ...checkoutBody(plain, 1),
+      successUrl: "https://evil.example/steal",
+      cancelUrl: "https://evil.example/",
+      userId: "00000000-0000-0000-0000-000000000000",
+    });
+    const order = await orderByToken(t.database.db, token);
+    expect(order.userId).toBeNull();
+    const [session] = await t.database.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, order.paymentSessionId!));
+    expect(session).toMatchObject({ successUrl: `http://shop.test/cart/checkout/${token}`, cancelUrl: "http://shop.test/" });
+  });
+
+  it("charges express delivery 45 and collection from the store nothing", async () => {
+    const express = await orderByToken(t.database.db, (await createCheckout(t.app, checkoutBody(plain, 1, { deliverMethod: "express" }))).token);
+    const pickup = await orderByToken(t.database.db, (await createCheckout(t.app, checkoutBody(plain, 1, { deliverMethod: "pickup" }))).token);
+    expect(express.shippingCents).toBe(4500);
+    expect(pickup.shippingCents).toBe(0);
+    expect(pickup.totalCents).toBe(plain.sellingCents + Math.round(plain.sellingCents * 0.2));
+  });
+
+  it("sums several lines of the same product, each priced by the server", async () => {
+    const body = { ...checkoutBody(plain), items: [{ product: plain.id, quantity: 1 }, { product: plain.id, quantity: 2 }, { product: onSale.id, quantity: 1 }] };
+    const order = await orderByToken(t.database.db, (await createCheckout(t.app, body)).token);
+    expect(order.subtotalCents).toBe(plain.sellingCents * 3 + onSale.sellingCents);
+  });
+});
+
+describe("checkout validation: 400 with a message naming the field", () => {
+  // [case, body, the field and, where the message is ours, the message]
+  const cases: [string, () => unknown, string][] = [
+    ["no items", () => ({ ...checkoutBody(plain), items: [] }), "items must hold at least one item"],
+    ["missing items", () => ({ shippingAddress: SHOPPER_ADDRESS }), "items"],
+    ["missing shipping address", () => ({ items: [{ product: plain.id, quantity: 1 }] }), "shippingAddress"],
+    ["missing first name", () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, firstName: undefined } }), "shippingAddress.firstName"],
+    ["blank suburb", () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, suburb: "  " } }), "shippingAddress.suburb is required"],
+    ["bad e-mail", () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, email: "ada.example.com" } }), "shippingAddress.email must be an e-mail address"],
+    ["bad phone", () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, phone: "call me" } }), "shippingAddress.phone must be a phone number"],
+    ["missing product", () => ({ ...checkoutBody(plain), items: [{ quantity: 1 }] }), "items.0.product"],
+    ["missing quantity", () => ({ ...checkoutBody(plain), items: [{ product: plain.id }] }), "items.0.quantity"],
+    ["quantity 0", () => ({ ...checkoutBody(plain), items: [{ product: plain.id, quantity: 0 }] }), "items.0.quantity must be at least 1"],
+    ["quantity 1.5", () => ({ ...checkoutBody(plain), items: [{ product: plain.id, quantity: 1.5 }] }), "items.0.quantity must be a whole number"],
+    ["quantity as text", () => ({ ...checkoutBody(plain), items: [{ product: plain.id, quantity: "2" }] }), "items.0.quantity"],
+    ["quantity over 99", () => ({ ...checkoutBody(plain), items: [{ product: plain.id, quantity: 100 }] }), "items.0.quantity must be at most 99"],
+    ["unknown delivery method", () => ({ ...checkoutBody(plain), deliverMethod: "drone" }), "deliverMethod"],
+    ["unknown product", () => ({ ...checkoutBody(plain), items: [{ product: 99_999_999, quantity: 1 }] }), "items.0.product Product not found"],
+  ];
+
+  it.each(cases)("rejects %s", async (_name, body, field) => {
+    const response = await postCheckout(t.app, body());
+    expect(response.statusCode).toBe(400);
+    const error = response.json<{ statusCode: number; error: string; message: string }>();
+    expect(error).toMatchObject({ statusCode: 400, error: "Bad Request" });
+    expect(error.message).toContain(field);
+  });
+
+  it("names the line of an unknown product", async () => {
+    const response = await postCheckout(t.app, { ...checkoutBody(plain), items: [{ product: plain.id, quantity: 1 }, { product: 99_999_999, quantity: 1 }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe("items.1.product Product not found");
+  });
+
+  it("product options: each option is required (spec §5)", async () => {
+    const [first, ...rest] = withOptions.options;
+    const options = Object.fromEntries(rest.map((o) => [o.slug, o.values[0]!]));
+    const response = await postCheckout(t.app, { ...checkoutBody(withOptions), items: [{ product: withOptions.id, options, quantity: 1 }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(`items.0.options.${first!.slug} is required`);
+  });
+
+  it("rejects an option value the product does not have", async () => {
+    const slug = withOptions.options[0]!.slug;
+    const options = { ...firstChoices(withOptions), [slug]: "no-such-value" };
+    const response = await postCheckout(t.app, { ...checkoutBody(withOptions), items: [{ product: withOptions.id, options, quantity: 1 }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(`items.0.options.${slug} has no value no-such-value`);
+  });
+
+  it("rejects an option the product does not have", async () => {
+    const response = await postCheckout(t.app, { ...checkoutBody(plain), items: [{ product: plain.id, options: { size: "xl" }, quantity: 1 }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain("items.0.options.size");
+  });
+
+  it("writes nothing for a rejected checkout", async () => {
+    const orders = await countOrders(t.database.db);
+    const sessions = await countPaymentSessions();
+    await postCheckout(t.app, { ...checkoutBody(plain), items: [{ product: 99_999_999, quantity: 1 }] });
+    await postCheckout(t.app, { ...checkoutBody(plain), items: [{ product: plain.id, quantity: 0 }] });
+    expect(await countOrders(t.database.db)).toBe(orders);
+    expect(await countPaymentSessions()).toBe(sessions);
+  });
+});
+
+describe("checkout of more than the stock: 409 and nothing written", () => {
+  it("refuses a product that is out of stock", async () => {
+    const product = await findProduct(t.database.db, { withOptions: false, minStock: 1, skip: [plain.id, onSale.id] });
+    await setStock(t.database.db, product.id, 0);
+    const orders = await countOrders(t.database.db);
+    const sessions = await countPaymentSessions();
+
+    const response = await postCheckout(t.app, checkoutBody(product, 1));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ statusCode: 409, error: "Conflict", message: `${product.title} is out of stock` });
+    expect(await countOrders(t.database.db)).toBe(orders);
+    expect(await countPaymentSessions()).toBe(sessions);
+  });
+
+  it("refuses more units than are left, counting every line of the product", async () => {
+    const product = await findProduct(t.database.db, { withOptions: false, minStock: 1, skip: [plain.id, onSale.id] });
+    await setStock(t.database.db, product.id, 2);
+    const orders = await countOrders(t.database.db);
+
+    const tooMany = await postCheckout(t.app, checkoutBody(product, 3));
+    const splitLines = await postCheckout(t.app, { ...checkoutBody(product), items: [{ product: product.id, quantity: 1 }, { product: product.id, quantity: 2 }] });
+    for (const response of [tooMany, splitLines]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json<{ message: string }>().message).toBe(`Only 2 of ${product.title} left in stock`);
+    }
+    expect(await countOrders(t.database.db)).toBe(orders);
+
+    expect((await postCheckout(t.app, checkoutBody(product, 2))).statusCode).toBe(200);
+    expect(await countOrders(t.database.db)).toBe(orders + 1);
+  });
+
+  it("refuses a hidden product as not found", async () => {
+    const product = await findProduct(t.database.db, { withOptions: false, minStock: 1, skip: [plain.id, onSale.id] });
+    await t.database.db.execute(sql`update products set status = 'hide' where id = ${product.id}`);
+    const response = await postCheckout(t.app, checkoutBody(product, 1));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe("items.0.product Product not found");
+  });
+});

@@ -1,0 +1,223 @@
+import { randomBytes } from "node:crypto";
+
+import Fastify, { type FastifyInstance } from "fastify";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import type { OrderDto } from "../../../domain/schemas/order.ts";
+import {
+  checkoutBody,
+  countOrders,
+  createCheckout,
+  findProduct,
+  mailsKeyed,
+  orderByToken,
+  postCheckout,
+  productState,
+  type CheckoutProduct,
+} from "../../../../tests/helpers/checkout.ts";
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+
+// The Stripe provider, through the official SDK, against a local fake of Stripe's HTTP API: the
+// only test double of this suite, at the edge we do not own.
+
+interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The form-encoded body as the SDK sends it: keys like line_items[0][price_data][unit_amount]. */
+  form: Record<string, string>;
+}
+
+let fake: FastifyInstance;
+let received: RecordedRequest[] = [];
+let fakeAnswers: "session" | "error" = "session";
+
+let t: TestApp;
+let product: CheckoutProduct;
+
+beforeAll(async () => {
+  fake = Fastify({ logger: false });
+  fake.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  fake.post("/v1/checkout/sessions", async (request, reply) => {
+    received.push({ method: request.method, url: request.url, headers: request.headers, form: request.body as Record<string, string> });
+    if (fakeAnswers === "error") {
+      return reply.code(500).send({ error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+    }
+    const id = `cs_test_${randomBytes(12).toString("hex")}`;
+    return { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}`, payment_status: "unpaid" };
+  });
+  await fake.listen({ host: "127.0.0.1", port: 0 });
+  const { port } = fake.server.address() as { port: number };
+
+  t = await buildTestApp({
+    env: { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_test", STRIPE_API_URL: `http://127.0.0.1:${port}` },
+  });
+  product = await findProduct(t.database.db, { withOptions: false, discounted: true, minStock: 10 });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+beforeEach(() => {
+  received = [];
+  fakeAnswers = "session";
+});
+
+function stripeWebhook(payload: string, signature: string | null) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/website/payments/webhook/stripe",
+    // As Stripe sends it, with the charset.
+    headers: { "content-type": "application/json; charset=utf-8", ...(signature === null ? {} : { "stripe-signature": signature }) },
+    payload,
+  });
+}
+
+function completedEvent(eventId: string, sessionId: string, paymentStatus: "paid" | "unpaid" = "paid"): string {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { id: sessionId, object: "checkout.session", payment_status: paymentStatus } },
+  });
+}
+
+const sign = (payload: string, secret = "whsec_test") => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+describe("Stripe Checkout through a local fake of Stripe's API", () => {
+  it("answers create-checkout-session with the url of the Stripe session", async () => {
+    const response = await postCheckout(t.app, checkoutBody(product, 1));
+    expect(response.statusCode).toBe(200);
+    const { url, token } = response.json<{ url: string; token: string }>();
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_[0-9a-f]+$/);
+
+    const order = await orderByToken(t.database.db, token);
+    expect(order).toMatchObject({ paymentProvider: "stripe", paymentMethod: "Card (Stripe)", paymentStatus: "unpaid", status: "PENDING" });
+    expect(url.endsWith(`/${order.paymentSessionId}`)).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers.authorization).toBe("Bearer sk_test_x");
+  });
+
+  it("sends Stripe the line items priced from the database, never the client's tampered price (rule 1)", async () => {
+    const quantity = 2;
+    const tampered = { ...checkoutBody(product, quantity), items: [{ product: product.id, quantity, price: 0.01, total: 0.01 }], shipping: 0 };
+    const { token } = await createCheckout(t.app, tampered);
+    const order = await orderByToken(t.database.db, token);
+    const form = received[0]!.form;
+
+    expect(form).toMatchObject({
+      mode: "payment",
+      customer_email: "ada@example.com",
+      client_reference_id: order.id,
+      "metadata[orderId]": order.id,
+      "metadata[orderNumber]": String(order.number),
+      "line_items[0][quantity]": String(quantity),
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": String(product.sellingCents),
+      "line_items[1][quantity]": "1",
+      "line_items[1][price_data][currency]": "usd",
+      "line_items[1][price_data][unit_amount]": "2500",
+      "line_items[1][price_data][product_data][name]": "Delivery (standard)",
+      "line_items[2][price_data][unit_amount]": String(order.taxCents),
+      "line_items[2][price_data][product_data][name]": "Tax",
+      success_url: `http://shop.test/cart/checkout/${token}`,
+      cancel_url: "http://shop.test/",
+    });
+    expect(form["line_items[0][price_data][product_data][name]"]).toBe(product.title);
+    expect(form["line_items[3][quantity]"]).toBeUndefined();
+
+    // What Stripe will charge adds up to the order's total.
+    const charged = [0, 1, 2].reduce((sum, i) => sum + Number(form[`line_items[${i}][price_data][unit_amount]`]) * Number(form[`line_items[${i}][quantity]`]), 0);
+    expect(charged).toBe(order.totalCents);
+    expect(order.subtotalCents).toBe(product.sellingCents * quantity);
+  });
+
+  it("sends an Idempotency-Key naming the order, so a retried request makes one Stripe session", async () => {
+    const { token } = await createCheckout(t.app, checkoutBody(product, 1));
+    const order = await orderByToken(t.database.db, token);
+    expect(received[0]!.headers["idempotency-key"]).toBe(`order-${order.id}`);
+  });
+
+  it("a signed checkout.session.completed with payment_status paid marks the order paid, once", async () => {
+    const before = await productState(t.database.db, product.id);
+    const { token } = await createCheckout(t.app, checkoutBody(product, 1));
+    const order = await orderByToken(t.database.db, token);
+    const payload = completedEvent("evt_stripe_paid_1", order.paymentSessionId!);
+
+    const response = await stripeWebhook(payload, sign(payload));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, outcome: "paid" });
+    const replay = await stripeWebhook(payload, sign(payload));
+    expect(replay.json()).toEqual({ received: true, outcome: "replayed" });
+
+    const read = await t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${token}` });
+    expect(read.json<OrderDto>()).toMatchObject({ paymentStatus: "paid", paymentMethod: "Card (Stripe)" });
+    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - 1, salesCount: before.salesCount + 1 });
+    expect(await mailsKeyed(t.database.db, "order-confirmation:", [order.id])).toHaveLength(1);
+  });
+
+  it("a completed session whose payment is not yet paid (delayed methods) leaves the order unpaid", async () => {
+    const { token } = await createCheckout(t.app, checkoutBody(product, 1));
+    const order = await orderByToken(t.database.db, token);
+    const payload = completedEvent("evt_stripe_unpaid_1", order.paymentSessionId!, "unpaid");
+    const response = await stripeWebhook(payload, sign(payload));
+    expect(response.json()).toEqual({ received: true, outcome: "ignored" });
+    expect((await orderByToken(t.database.db, token)).paymentStatus).toBe("unpaid");
+  });
+
+  it("an expired session marks the payment failed", async () => {
+    const { token } = await createCheckout(t.app, checkoutBody(product, 1));
+    const order = await orderByToken(t.database.db, token);
+    const payload = JSON.stringify({
+      id: "evt_stripe_expired_1",
+      object: "event",
+      type: "checkout.session.expired",
+      data: { object: { id: order.paymentSessionId, object: "checkout.session", payment_status: "unpaid" } },
+    });
+    expect((await stripeWebhook(payload, sign(payload))).json()).toEqual({ received: true, outcome: "failed" });
+    expect((await orderByToken(t.database.db, token)).paymentStatus).toBe("failed");
+  });
+
+  it.each([
+    ["missing", () => null],
+    ["signed with another secret", (payload: string) => sign(payload, "whsec_other")],
+    ["over another body", (payload: string) => sign(payload.replace("evt_", "evt_x"))],
+    ["garbage", () => "t=1,v1=deadbeef"],
+  ])("refuses a %s Stripe signature with 401 and leaves the order unpaid", async (_name, signatureOf) => {
+    const { token } = await createCheckout(t.app, checkoutBody(product, 1));
+    const order = await orderByToken(t.database.db, token);
+    const stock = await productState(t.database.db, product.id);
+    const payload = completedEvent(`evt_stripe_bad_${randomBytes(4).toString("hex")}`, order.paymentSessionId!);
+
+    const response = await stripeWebhook(payload, signatureOf(payload));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statusCode: 401, error: "Unauthorized" });
+    expect((await orderByToken(t.database.db, token)).paymentStatus).toBe("unpaid");
+    expect(await productState(t.database.db, product.id)).toEqual(stock);
+  });
+
+  it("does not serve the test provider's page or accept its webhooks while Stripe is configured", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/website/payments/test/tps_0123456789abcdef" })).statusCode).toBe(404);
+    const test = await t.app.inject({ method: "POST", url: "/api/website/payments/webhook/test", headers: { "content-type": "application/json" }, payload: "{}" });
+    expect(test.statusCode).toBe(404);
+  });
+
+  it("when Stripe answers 500, answers 503 Failed to procceed and leaves no order behind", async () => {
+    fakeAnswers = "error";
+    const orders = await countOrders(t.database.db);
+
+    const response = await postCheckout(t.app, checkoutBody(product, 1));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ statusCode: 503, error: "Service Unavailable", message: "Failed to procceed" });
+    expect(await countOrders(t.database.db)).toBe(orders);
+
+    // The SDK retried (maxNetworkRetries 2) with the same key, so Stripe could not make two sessions.
+    expect(received.length).toBe(3);
+    expect(new Set(received.map((r) => r.headers["idempotency-key"])).size).toBe(1);
+  });
+});
