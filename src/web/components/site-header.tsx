@@ -14,12 +14,12 @@ export function SiteHeader() {
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-4">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-6 sm:py-4">
         <Link to="/" className="flex items-center gap-2 text-xl font-black tracking-tight" aria-label="Overland home">
           <span aria-hidden className="grid h-9 w-9 place-items-center rounded-lg bg-brand-600 text-lg">OV</span>
-          <span>Overland</span>
+          <span className="hidden min-[380px]:inline">Overland</span>
         </Link>
-        <nav aria-label="Main" className="flex gap-4 text-sm font-semibold">
+        <nav aria-label="Main" className="flex gap-3 text-sm font-semibold sm:gap-4">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end className={({ isActive }) => (isActive ? "text-brand-500" : "text-slate-200 hover:text-white")}>
               {item.label}
@@ -32,7 +32,7 @@ export function SiteHeader() {
             <circle cx="10" cy="20" r="1.3" />
             <circle cx="17" cy="20" r="1.3" />
           </svg>
-          <span>Cart</span>
+          <span className="sr-only sm:not-sr-only">Cart</span>
           <span data-testid="cart-count" className="min-w-6 rounded-full bg-brand-600 px-2 text-center">
             {quantity}
           </span>
