@@ -101,7 +101,9 @@ export function createOrdersService(db: Database, options: { origin: string; sho
         const order = await orders.byPaymentSessionForUpdate(provider, event.sessionId);
         const firstTime = await orders.recordPaymentEvent(provider, event.eventId, event.kind, order?.id ?? null);
         if (!firstTime) return "replayed";
-        if (!order) throw new NotFoundError("No order for this payment session");
+        // A provider account may serve other shops too: a session that is not ours is recorded
+        // and acknowledged, so the provider stops retrying it.
+        if (!order) return "ignored";
 
         if (event.kind === "failed") {
           if (!canMovePayment(order.paymentStatus, "failed")) return "unchanged";

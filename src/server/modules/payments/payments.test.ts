@@ -153,8 +153,10 @@ describe("test provider: paying on the hosted page", () => {
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe("http://shop.test/");
 
-    // A canceled session cannot be paid any more.
-    await submitPaymentPage(checkout.url, "action=pay&card=4242424242424242");
+    // A canceled session cannot be paid any more, and says so rather than pretending success.
+    const late = await submitPaymentPage(checkout.url, "action=pay&card=4242424242424242");
+    expect(late.statusCode).toBe(402);
+    expect(late.body).toContain("This payment was cancelled.");
     expect((await orderByToken(t.database.db, checkout.token)).paymentStatus).toBe("unpaid");
     expect(await productState(t.database.db, product.id)).toEqual(before);
   });
@@ -269,10 +271,13 @@ describe("test provider webhook: only a verified event marks an order paid (rule
     expect((await orderByToken(t.database.db, order.token)).paymentStatus).toBe("unpaid");
   });
 
-  it("answers a signed event for an unknown session with 404 and records nothing, so the provider retries", async () => {
+  it("acknowledges a signed event for a session that is not ours, once, so the provider stops retrying", async () => {
     const response = await postTestWebhook(t.app, testPaymentEvent("evt_unknown_session", "tps_no_such_session_0000"));
-    expect(response.statusCode).toBe(404);
-    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_unknown_session"))).toEqual([]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, outcome: "ignored" });
+    const recorded = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_unknown_session"));
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]!.orderId).toBeNull();
   });
 
   it("answers an unknown provider with 400", async () => {

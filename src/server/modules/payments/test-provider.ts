@@ -113,7 +113,8 @@ export function createTestProvider(options: TestProviderOptions) {
 
     async pay(id, cardNumber) {
       const session = await provider.session(id);
-      if (session.status !== "open") return { ok: true, redirect: session.successUrl };
+      if (session.status === "paid") return { ok: true, redirect: session.successUrl };
+      if (session.status === "canceled") return { ok: false, reason: "This payment was cancelled." };
       const outcome = chargeTestCard(cardNumber);
       if (!outcome.ok) {
         await sendEvent({
@@ -123,15 +124,13 @@ export function createTestProvider(options: TestProviderOptions) {
         });
         return outcome;
       }
-      // Only one of two racing submissions of the page moves the session to paid.
-      const moved = await db
+      // The shop hears of the payment first; if that fails the session stays open and the
+      // shopper can pay again. A second, racing confirmation changes nothing (rule 4).
+      await sendEvent({ id: `evt_${randomBytes(12).toString("hex")}`, type: "checkout.session.completed", data: { sessionId: id } });
+      await db
         .update(testPaymentSessions)
         .set({ status: "paid" })
-        .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, "open")))
-        .returning({ id: testPaymentSessions.id });
-      if (moved.length > 0) {
-        await sendEvent({ id: `evt_${randomBytes(12).toString("hex")}`, type: "checkout.session.completed", data: { sessionId: id } });
-      }
+        .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, "open")));
       return { ok: true, redirect: session.successUrl };
     },
 
