@@ -91,11 +91,14 @@ export function categoryImageUrl(drawing: string, accent: string): string {
 
 const CATEGORY_ACCENTS = ["#ea580c", "#0f766e", "#2563eb", "#b91c1c", "#7c3aed", "#ca8a04", "#15803d", "#334155"];
 
+/** The drawing that stands for a category: that of its first part type, found depth first. */
+export function firstDrawing(category: CategoryDef): PartType["drawing"] {
+  return category.partTypes?.[0]?.drawing ?? (category.children?.[0] ? firstDrawing(category.children[0]) : "generic");
+}
+
 function flattenCategories(): { categories: SeedCategory[]; leaves: { category: CategoryDef; department: CategoryDef }[] } {
   const categories: SeedCategory[] = [];
   const leaves: { category: CategoryDef; department: CategoryDef }[] = [];
-  const firstDrawing = (c: CategoryDef): PartType["drawing"] =>
-    c.partTypes?.[0]?.drawing ?? (c.children ? firstDrawing(c.children[0]!) : "generic");
   const visit = (category: CategoryDef, parent: CategoryDef | null, department: CategoryDef, position: number) => {
     categories.push({
       key: category.slug,

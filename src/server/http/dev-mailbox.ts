@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import { escapeHtml } from "../lib/html.ts";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** /dev/mailbox: the outbox, readable outside production so mails work with no SMTP server. */
 export const devMailbox: FastifyPluginAsync = async (app) => {

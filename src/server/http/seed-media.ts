@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 
+import { firstDrawing } from "../../db/seed/catalogue-generator.ts";
 import { brands, departments } from "../../db/seed/data/catalogue.ts";
 import type { CategoryDef, PartDrawing } from "../../db/seed/data/types.ts";
 import { blogImageSvg, brandLogoSvg, categoryImageSvg, partImageSvg } from "../../db/seed/images.ts";
@@ -17,8 +18,6 @@ function collectDrawings(categories: CategoryDef[], into = new Set<string>()): S
 }
 
 const DRAWINGS = collectDrawings(departments).add("generic");
-const firstDrawing = (category: CategoryDef): PartDrawing =>
-  category.partTypes?.[0]?.drawing ?? (category.children?.[0] ? firstDrawing(category.children[0]) : "generic");
 const DEPARTMENT_DRAWING = new Map(departments.map((d) => [d.slug, firstDrawing(d)]));
 const HEX = /^[0-9a-f]{6}$/i;
 

@@ -1,9 +1,8 @@
 import { formatMoney } from "../../../domain/money.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import type { OrderItemRow, OrderRow } from "./orders.repository.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The order confirmation, sent once when the payment is confirmed. */
 export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], origin: string): OutgoingMail {

@@ -1,7 +1,6 @@
 import { formatMoney } from "../../../domain/money.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface PageInput {
   sessionId: string;
