@@ -234,7 +234,8 @@ export function generateCatalogue(seed = CATALOGUE_SEED, target = TARGET_PRODUCT
         let slug = slugify(`${title.en} ${partNumber}`);
         while (usedSlugs.has(slug)) slug = `${slug}-${n}`;
         usedSlugs.add(slug);
-        const placeholders = { brand: brand.name, vehicle: vehicleName, name: title.en };
+        // Descriptions read "The {brand} {name} ...": {name} is the part's own name, without the brand.
+        const placeholders = { brand: brand.name, vehicle: vehicleName, name: `${variationEn}${partType.name.en}` };
         const descriptionEn = fill(partType.description, placeholders);
         const excerptEn = fill(partType.excerpt, placeholders);
         const priceCents = priceFor(random, partType.priceRange);

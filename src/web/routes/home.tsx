@@ -45,9 +45,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {departments.map((department) => (
             <li key={department.slug}>
               <Link to={`/product-category/${department.slug}/products`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-500">
-                {department.image ? <img src={department.image} alt="" className="h-14 w-14 rounded-lg" width={56} height={56} /> : null}
-                <span>
-                  <span className="block font-semibold">{text(department.name)}</span>
+                {department.image ? <img src={department.image} alt="" className="h-10 w-10 shrink-0 rounded-lg sm:h-14 sm:w-14" width={56} height={56} /> : null}
+                <span className="min-w-0">
+                  <span className="block text-sm font-semibold [overflow-wrap:anywhere] sm:text-base">{text(department.name)}</span>
                   <span className="text-xs text-slate-500">{department.items} parts</span>
                 </span>
               </Link>

@@ -20,6 +20,7 @@ export function testPaymentPage(input: PageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Pay ${escapeHtml(formatMoney(input.amountCents))} · Overland test payments</title>
 <style>
   *{box-sizing:border-box} body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f4f6;color:#111827}
