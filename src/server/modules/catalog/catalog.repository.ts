@@ -196,23 +196,24 @@ export function createCatalogRepository(db: Database) {
     },
 
     async productDetailsOf(productId: number) {
-      const [row] = await db
-        .select({
-          description: products.description,
-          metaTitle: products.metaTitle,
-          metaDescription: products.metaDescription,
-          metaKeywords: products.metaKeywords,
-          categoryId: products.categoryId,
-        })
-        .from(products)
-        .where(eq(products.id, productId));
-      const specs = await db
+      const [[row], specs, variants] = await Promise.all([
+        db
+          .select({
+            description: products.description,
+            metaTitle: products.metaTitle,
+            metaDescription: products.metaDescription,
+            metaKeywords: products.metaKeywords,
+            categoryId: products.categoryId,
+          })
+          .from(products)
+          .where(eq(products.id, productId)),
+        db
         .select({ name: productSpecs.name, value: productSpecs.value })
         .from(productSpecs)
         .where(eq(productSpecs.productId, productId))
-        .orderBy(asc(productSpecs.position));
-      const variants = await db
-        .select({
+          .orderBy(asc(productSpecs.position)),
+        db
+          .select({
           partNumber: productVariants.partNumber,
           sku: productVariants.sku,
           priceCents: productVariants.priceCents,
@@ -221,7 +222,8 @@ export function createCatalogRepository(db: Database) {
         })
         .from(productVariants)
         .where(eq(productVariants.productId, productId))
-        .orderBy(asc(productVariants.id));
+          .orderBy(asc(productVariants.id)),
+      ]);
       return row ? { ...row, specs, variants } : undefined;
     },
 

@@ -246,16 +246,18 @@ export function createCatalogService(repository: CatalogRepository) {
     };
   }
 
+  async function categoryBySlug(slug: string): Promise<Category> {
+    const category = (await categoryTree()).bySlug.get(slug);
+    if (!category) throw new NotFoundError("Category Not Found");
+    return category;
+  }
+
   return {
     async categories(): Promise<Category[]> {
       return (await categoryTree()).roots;
     },
 
-    async categoryBySlug(slug: string): Promise<Category> {
-      const category = (await categoryTree()).bySlug.get(slug);
-      if (!category) throw new NotFoundError("Category Not Found");
-      return category;
-    },
+    categoryBySlug,
 
     async brands(limit?: number) {
       const rows = await brandRows();
@@ -284,7 +286,7 @@ export function createCatalogService(repository: CatalogRepository) {
     /** spec §7: featured, best-seller, top-rated, special-offer and new-arrival lists, from data. */
     async collection(kind: ProductCollection, limit: number, categorySlug?: string): Promise<ProductView[]> {
       const where: ListingWhere = {};
-      if (categorySlug) where.categoryIds = descendantIds(await this.categoryBySlug(categorySlug));
+      if (categorySlug) where.categoryIds = descendantIds(await categoryBySlug(categorySlug));
       const base = listingConditions(where);
       const conditions = {
         featured: and(base, eq(products.featured, true)),

@@ -83,6 +83,15 @@ describe("POST /order/create-checkout-session", () => {
     expect(line!.options).toHaveLength(withOptions.options.length);
   });
 
+  it("snapshots each line's product with its first image, so the order keeps its picture", async () => {
+    const checkout = await createCheckout(t.app, checkoutBody(plain, 1));
+    const order = await orderByToken(t.database.db, checkout.token);
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const [firstImage] = await t.database.db.execute(sql`select url from product_images where product_id = ${plain.id} order by position limit 1`).then((r) => (r as unknown as { rows: { url: string }[] }).rows);
+    expect(firstImage).toBeDefined();
+    expect(line!.product.image).toBe(firstImage!.url);
+  });
+
   it("takes the product as an id, {id} or {_id}", async () => {
     for (const product of [plain.id, { id: plain.id }, { _id: plain.id }]) {
       const response = await postCheckout(t.app, { ...checkoutBody(plain, 1), items: [{ product, quantity: 1 }] });

@@ -31,7 +31,11 @@ export function createCheckoutService(deps: {
   /** Checks every line against the database and prices it from there (rule 1). */
   async function priceLines(items: CheckoutSessionRequest["items"]) {
     const ids = [...new Set(items.map((item) => item.product))];
-    const [rows, optionsById] = await Promise.all([catalogRepository.productsForCheckout(ids), catalogRepository.optionsOf(ids)]);
+    const [rows, optionsById, imagesById] = await Promise.all([
+      catalogRepository.productsForCheckout(ids),
+      catalogRepository.optionsOf(ids),
+      catalogRepository.imagesOf(ids),
+    ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const wanted = new Map<number, number>();
 
@@ -54,7 +58,7 @@ export function createCheckoutService(deps: {
       }
       wanted.set(product.id, (wanted.get(product.id) ?? 0) + item.quantity);
       const unitPriceCents = sellingPriceCents(product);
-      return { product, options: chosen, quantity: item.quantity, unitPriceCents };
+      return { product, image: imagesById.get(product.id)?.[0] ?? null, options: chosen, quantity: item.quantity, unitPriceCents };
     });
 
     for (const [productId, quantity] of wanted) {
@@ -108,7 +112,7 @@ export function createCheckoutService(deps: {
               name: line.product.title,
               sku: line.product.sku,
               partNumber: line.product.partNumber,
-              image: null,
+              image: line.image,
             },
             options: line.options,
             unitPriceCents: line.unitPriceCents,
