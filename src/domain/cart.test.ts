@@ -11,12 +11,12 @@ import {
   type CartProductSnapshot,
 } from "./cart.ts";
 
-const winch: CartProductSnapshot = { id: 7, slug: "winch", name: "Winch 12000", image: null, sku: "W-1", partNumber: "WN-12000" };
-const lamp: CartProductSnapshot = { id: 9, slug: "lamp", name: "Driving lamp", image: null, sku: "L-1", partNumber: "DL-9" };
+const winch: CartProductSnapshot = { id: 7, slug: "winch", name: { en: "Winch 12000" }, image: null, sku: "W-1", partNumber: "WN-12000" };
+const lamp: CartProductSnapshot = { id: 9, slug: "lamp", name: { en: "Driving lamp" }, image: null, sku: "L-1", partNumber: "DL-9" };
 
-const red: CartItemOption = { optionSlug: "color", name: "Colour", valueSlug: "red", value: "Red" };
-const blue: CartItemOption = { optionSlug: "color", name: "Colour", valueSlug: "blue", value: "Blue" };
-const long: CartItemOption = { optionSlug: "cable", name: "Cable", valueSlug: "30m", value: "30 m" };
+const red: CartItemOption = { optionSlug: "color", name: { en: "Colour" }, valueSlug: "red", value: { en: "Red" } };
+const blue: CartItemOption = { optionSlug: "color", name: { en: "Colour" }, valueSlug: "blue", value: { en: "Blue" } };
+const long: CartItemOption = { optionSlug: "cable", name: { en: "Cable" }, valueSlug: "30m", value: { en: "30 m" } };
 
 describe("cart: adding (spec §4)", () => {
   it("adds a first item with id 1, its total and the cart's quantity", () => {

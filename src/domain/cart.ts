@@ -1,10 +1,11 @@
 // spec §3 and §4: the cart kept in the shopper's browser. Prices here are what the shopper saw;
-// the server reprices every order (rule 1).
+// the server reprices every order (rule 1). Names stay per locale so a language switch renames them.
+import type { LocalizedText } from "./locales.ts";
 
 export interface CartProductSnapshot {
   id: number;
   slug: string;
-  name: string;
+  name: LocalizedText;
   image: string | null;
   sku: string;
   partNumber: string;
@@ -13,9 +14,9 @@ export interface CartProductSnapshot {
 export interface CartItemOption {
   /** Option slug and name, value slug and name. */
   optionSlug: string;
-  name: string;
+  name: LocalizedText;
   valueSlug: string;
-  value: string;
+  value: LocalizedText;
 }
 
 export interface CartItem {

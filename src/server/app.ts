@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { publicOrigin, type Env } from "./env.ts";
 import { devMailbox } from "./http/dev-mailbox.ts";
 import { healthRoutes } from "./http/health.ts";
+import { i18nRoutes } from "./http/i18n.ts";
 import { seedMedia } from "./http/seed-media.ts";
 import { storefront } from "./http/storefront.ts";
 import { websiteApi } from "./http/website-api.ts";
@@ -77,6 +78,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database));
   await app.register(seedMedia);
+  await app.register(i18nRoutes);
   await app.register(websiteApi, { prefix: "/api/website" });
   if (!production) await app.register(devMailbox);
   if (deps.storefront !== false) await app.register(storefront({ env, origin, vite: deps.vite }));

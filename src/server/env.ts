@@ -32,6 +32,10 @@ export const EnvSchema = z
     REDIS_URL: optionalText.pipe(z.url().optional()),
     SHOP_PHONE: z.string().default("+61 2 5550 4477"),
     SHOP_EMAIL: z.string().default("help@overland.local"),
+    // spec §2: desktop header layout and colour scheme, and the mobile header variant.
+    HEADER_LAYOUT: z.enum(["spaceship", "classic"]).default("spaceship"),
+    HEADER_SCHEME: z.enum(["one", "two", "three"]).default("one"),
+    MOBILE_HEADER: z.enum(["one", "two"]).default("one"),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

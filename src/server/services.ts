@@ -5,6 +5,7 @@ import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
+import { createTranslations } from "./modules/content/translations.ts";
 import { createMailService } from "./modules/mail/outbox.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
@@ -49,6 +50,7 @@ export function createServices(db: Database, { env, secret, origin, log }: Servi
     payments,
     testProvider,
     content: createContentService(db),
+    translations: createTranslations(),
     mail: createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     sessions: createSessionStore(db),
   };

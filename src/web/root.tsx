@@ -1,28 +1,84 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction } from "react-router";
+import { useEffect, useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+
+import { appContext } from "#app-context";
 
 import "./app.css";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { useCartStore } from "./state/cart-store.ts";
+import { Toaster } from "./components/toaster.tsx";
+import { createI18n } from "./i18n/i18n.ts";
+import { CURRENCY_COOKIE, directionOf, LANGUAGE_COOKIE, LANGUAGE_PARAM, preferenceCookie, resolveCurrency, resolveLocale } from "./lib/preferences.ts";
+import { useRootData } from "./lib/use-preferences.ts";
+import { restoreShopState, useShopStore } from "./state/shop-store.ts";
+import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, user, shop, origin } = context.get(appContext);
+  const { locale, fromParam } = resolveLocale(request);
+  const departments = await services.catalog.categories().catch(() => null);
+  const headers = new Headers();
+  // ?lang= is remembered, so the next page renders in the same language (no flash of English).
+  if (fromParam) headers.append("Set-Cookie", preferenceCookie(LANGUAGE_COOKIE, locale));
+  return data(
+    {
+      locale,
+      direction: directionOf(locale),
+      currency: resolveCurrency(request),
+      messages: services.translations.messages(locale),
+      // null when the tree could not be read: the header shows spec §2's fallback list.
+      departments,
+      shop,
+      origin,
+      user: user ? { name: user.name, email: user.email } : null,
+    },
+    { headers },
+  );
+}
+
+// The root's data (translations, department tree) changes only with the language or after a
+// form is submitted; filter and page changes on a listing do not fetch it again.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const locale = root?.locale ?? "en";
+  const i18n = useMemo(() => createI18n(locale, root?.messages ?? {}), [locale, root?.messages]);
   return (
-    <html lang="en" dir="ltr">
+    <html lang={locale} dir={root?.direction ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen flex flex-col">
-        <SiteHeader />
-        <main id="content" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+      <body className="flex min-h-screen flex-col">
+        <I18nextProvider i18n={i18n}>
+          <SiteHeader />
+          <main id="content" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster />
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -30,28 +86,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  // The cart lives in the browser; restore it once the server-rendered page is live.
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { currency } = loaderData;
+  // Cart, compare, wishlist, currency and garage live in the browser: restore them once the
+  // server-rendered page is live. The cookie's currency is the start value; a stored one wins.
   useEffect(() => {
-    void useCartStore.persist.rehydrate();
+    const unsubscribe = useShopStore.subscribe((state, previous) => {
+      if (state.currency !== previous.currency) document.cookie = preferenceCookie(CURRENCY_COOKIE, state.currency);
+    });
+    void restoreShopState(currency);
+    return unsubscribe;
+    // Once per page load: later loader data carries the cookie this effect keeps in step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? t("errors.notFound.title") : t("errors.failure.title");
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <title>{notFound ? "Page Not Found · Overland" : "Something went wrong · Overland"}</title>
-      <p className="text-6xl font-black text-brand-600">{notFound ? "404" : "Oops"}</p>
-      <h1 className="mt-4 text-2xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-slate-600">
-        {notFound ? "The page or part you are looking for is not here. Try the shop or search by part number." : "Please try again in a moment."}
-      </p>
-      <a href="/shop" className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        Browse the shop
-      </a>
+      <title>{`${title} · Overland`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-6xl font-black text-brand-600">{notFound ? "404" : "!"}</p>
+      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-600">{notFound ? t("errors.notFound.text") : t("errors.failure.text")}</p>
+      <Link to="/shop" className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        {t("errors.browseShop")}
+      </Link>
     </section>
   );
 }

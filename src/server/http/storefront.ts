@@ -23,7 +23,11 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
           services: app.services,
           user: sessionId ? await app.services.sessions.userOf(sessionId) : null,
           origin: options.origin,
-          shop: { phone: options.env.SHOP_PHONE, email: options.env.SHOP_EMAIL },
+          shop: {
+            phone: options.env.SHOP_PHONE,
+            email: options.env.SHOP_EMAIL,
+            header: { layout: options.env.HEADER_LAYOUT, scheme: options.env.HEADER_SCHEME, mobile: options.env.MOBILE_HEADER },
+          },
         });
         return context;
       },

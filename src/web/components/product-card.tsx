@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ProductView } from "../../domain/product.ts";
 import { compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
 import { badgesOf } from "../../domain/stock.ts";
-import { money, text } from "../lib/format.ts";
+import { useMoney, useText } from "../lib/use-preferences.ts";
 
 const BADGE_LABEL = { sale: "Sale", low_stock: "Low stock", high_stock: "In stock", out_of_stock: "Out of stock" } as const;
 const BADGE_STYLE = {
@@ -14,6 +14,8 @@ const BADGE_STYLE = {
 } as const;
 
 export function ProductCard({ product }: { product: ProductView }) {
+  const money = useMoney();
+  const text = useText();
   const compareAt = compareAtPriceCents(product);
   const name = text(product.title);
   return (

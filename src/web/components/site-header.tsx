@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 
-import { useCartStore } from "../state/cart-store.ts";
+import { useShopStore } from "../state/shop-store.ts";
 
 const NAV = [
   { to: "/", label: "Home" },
@@ -8,7 +8,7 @@ const NAV = [
 ];
 
 export function SiteHeader() {
-  const quantity = useCartStore((s) => s.cart.quantity);
+  const quantity = useShopStore((s) => s.cart.quantity);
   return (
     <header className="bg-slate-900 text-white">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">

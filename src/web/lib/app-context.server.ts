@@ -10,7 +10,14 @@ export interface AppContext {
   services: Services;
   user: SessionUser | null;
   origin: string;
-  shop: { phone: string; email: string };
+  shop: ShopConfig;
+}
+
+/** The shop's public facts and its header configuration (spec §2: default spaceship, one, one). */
+export interface ShopConfig {
+  phone: string;
+  email: string;
+  header: { layout: "spaceship" | "classic"; scheme: "one" | "two" | "three"; mobile: "one" | "two" };
 }
 
 export const appContext = createContext<AppContext>();

@@ -1,16 +1,18 @@
 import { Link } from "react-router";
 
-import { money } from "../lib/format.ts";
-import { useCartStore } from "../state/cart-store.ts";
+import { useMoney, useText } from "../lib/use-preferences.ts";
+import { useShopStore } from "../state/shop-store.ts";
 
 export function meta() {
   return [{ title: "Your cart · Overland" }, { name: "description", content: "The parts in your cart." }];
 }
 
 export default function CartPage() {
-  const cart = useCartStore((s) => s.cart);
-  const remove = useCartStore((s) => s.remove);
-  const updateQuantities = useCartStore((s) => s.updateQuantities);
+  const money = useMoney();
+  const text = useText();
+  const cart = useShopStore((s) => s.cart);
+  const remove = useShopStore((s) => s.removeCartItem);
+  const updateQuantities = useShopStore((s) => s.updateCartQuantities);
 
   if (cart.items.length === 0) {
     return (
@@ -30,14 +32,14 @@ export default function CartPage() {
             <li key={item.id} className="flex gap-4 p-4">
               {item.product.image ? <img src={item.product.image} alt="" width={80} height={80} className="h-20 w-20 rounded-lg bg-slate-100" /> : null}
               <div className="flex-1">
-                <Link to={`/product/${item.product.slug}`} className="font-semibold hover:text-brand-700">{item.product.name}</Link>
+                <Link to={`/product/${item.product.slug}`} className="font-semibold hover:text-brand-700">{text(item.product.name)}</Link>
                 <p className="text-xs text-slate-500">{item.product.partNumber}</p>
                 {item.options.map((o) => (
-                  <p key={o.optionSlug} className="text-sm text-slate-600">{o.name}: {o.value}</p>
+                  <p key={o.optionSlug} className="text-sm text-slate-600">{text(o.name)}: {text(o.value)}</p>
                 ))}
                 <div className="mt-2 flex items-center gap-3">
                   <label className="text-sm">
-                    <span className="sr-only">Quantity of {item.product.name}</span>
+                    <span className="sr-only">Quantity of {text(item.product.name)}</span>
                     <input
                       type="number"
                       min={1}

@@ -3,8 +3,8 @@ import { data, Link, useRevalidator } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { money } from "../lib/format.ts";
-import { useCartStore } from "../state/cart-store.ts";
+import { useMoney, useText } from "../lib/use-preferences.ts";
+import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout-success";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -25,7 +25,9 @@ const CONFIRM_POLLS = 30;
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const reset = useCartStore((s) => s.reset);
+  const money = useMoney();
+  const text = useText();
+  const reset = useShopStore((s) => s.resetCart);
   const revalidator = useRevalidator();
   const paid = order.paymentStatus === "paid";
 
@@ -64,7 +66,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           {order.cart.map((line) => (
             <li key={`${line.product.id}-${line.options.map((o) => o.value).join()}`} className="flex justify-between gap-3 py-2 text-sm">
               <span>
-                {line.quantity} × {line.product.name.en}
+                {line.quantity} × {text(line.product.name)}
                 {line.options.length ? <span className="text-slate-500"> ({line.options.map((o) => `${o.name}: ${o.value}`).join(", ")})</span> : null}
               </span>
               <span>{money(cents(line.total))}</span>

@@ -5,8 +5,8 @@ import { appContext } from "#app-context";
 
 import { DELIVERY_METHODS, orderTotals, SHIPPING_CENTS, type DeliveryMethod } from "../../domain/checkout.ts";
 import { CheckoutSessionRequestSchema } from "../../domain/schemas/checkout.ts";
-import { money } from "../lib/format.ts";
-import { useCartStore } from "../state/cart-store.ts";
+import { useMoney, useText } from "../lib/use-preferences.ts";
+import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout";
 
 export function meta() {
@@ -71,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CheckoutPage({ actionData }: Route.ComponentProps) {
-  const cart = useCartStore((s) => s.cart);
+  const money = useMoney();
+  const text = useText();
+  const cart = useShopStore((s) => s.cart);
   const [delivery, setDelivery] = useState<DeliveryMethod>("standard");
   const [hydrated, setHydrated] = useState(false);
   const navigation = useNavigation();
@@ -136,7 +138,7 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
           <ul className="mt-3 space-y-2 text-sm">
             {cart.items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
-                <span>{item.quantity} × {item.product.name}</span>
+                <span>{item.quantity} × {text(item.product.name)}</span>
                 <span>{money(item.total)}</span>
               </li>
             ))}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { ProductCard } from "../components/product-card.tsx";
-import { text } from "../lib/format.ts";
+import { useText } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,6 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, specials, departments } = loaderData;
+  const text = useText();
   return (
     <>
       <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-brand-700 text-white">

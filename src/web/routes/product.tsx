@@ -7,8 +7,8 @@ import type { CartItemOption } from "../../domain/cart.ts";
 import { MIN_CART_QUANTITY } from "../../domain/checkout.ts";
 import { compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
 import { availabilityFromStock } from "../../domain/stock.ts";
-import { money, text } from "../lib/format.ts";
-import { useCartStore } from "../state/cart-store.ts";
+import { useMoney, useText } from "../lib/use-preferences.ts";
+import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Product Not Found · Overland" }];
   const { product, origin } = loaderData;
   return [
-    { title: product.metaTitle || text(product.title) },
+    { title: product.metaTitle || product.title.en },
     { name: "description", content: product.metaDescription },
     { name: "keywords", content: product.metaKeywords },
     { tagName: "link", rel: "canonical", href: `${origin}/product/${product.slug}` },
@@ -41,7 +41,9 @@ const AVAILABILITY_LABEL = {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const add = useCartStore((s) => s.add);
+  const money = useMoney();
+  const text = useText();
+  const add = useShopStore((s) => s.addToCart);
   const [image, setImage] = useState(0);
   const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
   const name = text(product.title);
@@ -67,10 +69,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         setMessage({ kind: "error", text: `Please choose a ${text(option.name).toLowerCase()}.` });
         return;
       }
-      options.push({ optionSlug: option.slug, name: text(option.name), valueSlug: value.slug, value: text(value.name) });
+      options.push({ optionSlug: option.slug, name: option.name, valueSlug: value.slug, value: value.name });
     }
     add(
-      { id: product.id, slug: product.slug, name, image: product.images[0] ?? null, sku: product.sku, partNumber: product.partNumber },
+      { id: product.id, slug: product.slug, name: product.title, image: product.images[0] ?? null, sku: product.sku, partNumber: product.partNumber },
       options,
       price,
       quantity,

@@ -1,0 +1,63 @@
+// The shopper's language and currency travel in cookies so the server renders the page in them
+// (no flash of English or of dollars); the currency is also kept in the persisted store (spec §3).
+import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from "../../domain/money.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../domain/locales.ts";
+
+export const LANGUAGE_COOKIE = "lang";
+export const CURRENCY_COOKIE = "currency";
+export const LANGUAGE_PARAM = "lang";
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** spec §3 Language: en and ru left to right, ar right to left. */
+export const LANGUAGES: readonly { locale: Locale; name: string; direction: "ltr" | "rtl" }[] = [
+  { locale: "en", name: "English", direction: "ltr" },
+  { locale: "ru", name: "Русский", direction: "ltr" },
+  { locale: "ar", name: "العربية", direction: "rtl" },
+];
+
+export const directionOf = (locale: Locale) => (locale === "ar" ? "rtl" : "ltr");
+
+export const isLocale = (value: string | null | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? "");
+export const isCurrencyCode = (value: string | null | undefined): value is CurrencyCode => (CURRENCY_CODES as readonly string[]).includes(value ?? "");
+
+export function readCookie(header: string | null, name: string): string | null {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+/** First visit: the browser's preferred language we speak, else English. */
+function fromAcceptLanguage(header: string | null): Locale | null {
+  for (const entry of (header ?? "").split(",")) {
+    const code = entry.trim().slice(0, 2).toLowerCase();
+    if (isLocale(code)) return code;
+  }
+  return null;
+}
+
+/** ?lang= wins (and is remembered), then the cookie, then the browser's languages. */
+export function resolveLocale(request: Request): { locale: Locale; fromParam: boolean } {
+  const param = new URL(request.url).searchParams.get(LANGUAGE_PARAM);
+  if (isLocale(param)) return { locale: param, fromParam: true };
+  const cookie = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
+  if (isLocale(cookie)) return { locale: cookie, fromParam: false };
+  return { locale: fromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE, fromParam: false };
+}
+
+export function resolveCurrency(request: Request): CurrencyCode {
+  const cookie = readCookie(request.headers.get("cookie"), CURRENCY_COOKIE);
+  return isCurrencyCode(cookie) ? cookie : DEFAULT_CURRENCY;
+}
+
+export function preferenceCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** The current URL with another language: the switcher keeps the page. */
+export function withLanguage(pathname: string, search: string, locale: Locale): string {
+  const params = new URLSearchParams(search);
+  params.set(LANGUAGE_PARAM, locale);
+  return `${pathname}?${params.toString()}`;
+}

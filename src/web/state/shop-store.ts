@@ -1,0 +1,125 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+import {
+  addCartItem,
+  emptyCart,
+  removeCartItem,
+  resetCart,
+  setCartShipping,
+  updateCartQuantities,
+  type Cart,
+  type CartItemOption,
+  type CartProductSnapshot,
+} from "../../domain/cart.ts";
+import { addGarageVehicle, emptyGarage, removeGarageVehicle, replaceGarageItems, setCurrentVehicle, type Garage, type GarageVehicle } from "../../domain/garage.ts";
+import { addToCompare, addToWishlist, clearList, emptyList, removeFromList, type ProductList, type ProductSnapshot } from "../../domain/lists.ts";
+import { DEFAULT_CURRENCY, type CurrencyCode } from "../../domain/money.ts";
+
+// spec §3, §4: client state persisted in local storage under persist:root, version 1, restored
+// only at version 1; the wishlist is also kept under the key "wishlist".
+export const PERSIST_KEY = "persist:root";
+export const PERSIST_VERSION = 1;
+export const WISHLIST_KEY = "wishlist";
+
+interface PersistedState {
+  cart: Cart;
+  compare: ProductList;
+  wishlist: ProductList;
+  currency: CurrencyCode;
+  garage: Garage;
+}
+
+interface ShopState extends PersistedState {
+  /** True once the stored state has been read (the server always renders the empty state). */
+  hydrated: boolean;
+  addToCart(product: CartProductSnapshot, options: CartItemOption[], unitPrice: number, quantity: number): void;
+  removeCartItem(itemId: number): void;
+  updateCartQuantities(quantities: { itemId: number; value: number }[]): void;
+  setShipping(cents: number): void;
+  resetCart(): void;
+  addToCompare(product: ProductSnapshot): void;
+  removeFromCompare(productId: number): void;
+  clearCompare(): void;
+  addToWishlist(product: ProductSnapshot): void;
+  removeFromWishlist(productId: number): void;
+  setCurrency(code: CurrencyCode): void;
+  replaceGarage(items: GarageVehicle[]): void;
+  addVehicle(vehicle: GarageVehicle): void;
+  removeVehicle(id: number): void;
+  setCurrentVehicle(id: number | null): void;
+}
+
+const initialState: PersistedState = {
+  cart: emptyCart,
+  compare: emptyList,
+  wishlist: emptyList,
+  currency: DEFAULT_CURRENCY,
+  garage: emptyGarage,
+};
+
+export const useShopStore = create<ShopState>()(
+  persist(
+    (set) => ({
+      ...initialState,
+      hydrated: false,
+      addToCart: (product, options, unitPrice, quantity) => set((s) => ({ cart: addCartItem(s.cart, product, options, unitPrice, quantity) })),
+      removeCartItem: (itemId) => set((s) => ({ cart: removeCartItem(s.cart, itemId) })),
+      updateCartQuantities: (quantities) => set((s) => ({ cart: updateCartQuantities(s.cart, quantities) })),
+      setShipping: (cents) => set((s) => ({ cart: setCartShipping(s.cart, cents) })),
+      resetCart: () => set({ cart: resetCart() }),
+      addToCompare: (product) => set((s) => ({ compare: addToCompare(s.compare, product) })),
+      removeFromCompare: (productId) => set((s) => ({ compare: removeFromList(s.compare, productId) })),
+      clearCompare: () => set({ compare: clearList() }),
+      addToWishlist: (product) => set((s) => ({ wishlist: addToWishlist(s.wishlist, product) })),
+      removeFromWishlist: (productId) => set((s) => ({ wishlist: removeFromList(s.wishlist, productId) })),
+      // spec §4: a currency change applies only if the code differs from the current one.
+      setCurrency: (code) => set((s) => (s.currency === code ? s : { currency: code })),
+      replaceGarage: (items) => set((s) => ({ garage: replaceGarageItems(s.garage, items) })),
+      addVehicle: (vehicle) => set((s) => ({ garage: addGarageVehicle(s.garage, vehicle) })),
+      removeVehicle: (id) => set((s) => ({ garage: removeGarageVehicle(s.garage, id) })),
+      setCurrentVehicle: (id) => set((s) => ({ garage: setCurrentVehicle(s.garage, id) })),
+    }),
+    {
+      name: PERSIST_KEY,
+      version: PERSIST_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ cart, compare, wishlist, currency, garage }): PersistedState => ({ cart, compare, wishlist, currency, garage }),
+      // Another version's state is not ours to read: start afresh (spec §4).
+      migrate: () => initialState,
+      // The server renders the empty state; the browser restores the stored one after hydration.
+      skipHydration: true,
+      onRehydrateStorage: () => (_state, error) => {
+        // spec §8: a read failure is only logged.
+        if (error) console.warn("Could not restore the saved shop state", error);
+        useShopStore.setState({ hydrated: true });
+      },
+    },
+  ),
+);
+
+/**
+ * Restores the stored state once the page is live, and mirrors the wishlist under its own key.
+ * A shopper with nothing stored keeps the currency the server rendered (its cookie). Nothing may
+ * be set before this: the persist middleware would save it over the stored state.
+ */
+export async function restoreShopState(renderedCurrency: CurrencyCode): Promise<void> {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(PERSIST_KEY);
+  } catch (error) {
+    console.warn("Could not read the saved shop state", error);
+  }
+  await useShopStore.persist.rehydrate();
+  if (stored === null) useShopStore.getState().setCurrency(renderedCurrency);
+  let last = useShopStore.getState().wishlist;
+  useShopStore.subscribe((state) => {
+    if (state.wishlist === last) return;
+    last = state.wishlist;
+    try {
+      localStorage.setItem(WISHLIST_KEY, JSON.stringify(state.wishlist.items));
+    } catch (error) {
+      console.warn("Could not save the wishlist", error);
+    }
+  });
+}
