@@ -1,0 +1,33 @@
+import type { AppContext } from "#app-context";
+
+import { translate } from "../i18n/translate.ts";
+import { resolveLocale } from "./preferences.ts";
+import type { PageSeo } from "./seo.ts";
+
+/**
+ * The title and description of one of the shop's own pages, in the shopper's language. In English
+ * the shop owner's /seo/{path} entry wins; otherwise (or in ru and ar) the translated defaults.
+ * The canonical link is the path without the query, except the query parameters named to keep.
+ */
+export async function pageSeo(
+  app: AppContext,
+  request: Request,
+  page: { titleKey: string; descriptionKey: string; vars?: Record<string, string | number>; keepParams?: string[]; noindex?: boolean },
+): Promise<PageSeo> {
+  const url = new URL(request.url);
+  const { locale } = resolveLocale(request);
+  const messages = app.services.translations.messages(locale);
+  const stored = locale === "en" ? await app.services.content.seo(url.pathname).catch(() => null) : null;
+  const canonical = new URL(url.pathname, app.origin);
+  for (const name of page.keepParams ?? []) {
+    const value = url.searchParams.get(name);
+    if (value) canonical.searchParams.set(name, value);
+  }
+  return {
+    title: stored?.metaTitle || `${translate(messages, page.titleKey, page.vars)} · Overland`,
+    description: stored?.metaDescription || translate(messages, page.descriptionKey, page.vars),
+    keywords: stored?.metaKeywords || undefined,
+    canonical: canonical.toString(),
+    noindex: page.noindex,
+  };
+}
