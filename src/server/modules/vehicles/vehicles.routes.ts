@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
 import { ErrorSchema, IdParamSchema } from "../../../domain/schemas/common.ts";
-import { VehicleNameSchema, VehicleSchema, YearSchema } from "../../../domain/schemas/vehicle.ts";
+import { FitmentQuerySchema, FitmentSchema, VehicleNameSchema, VehicleSchema, YearSchema } from "../../../domain/schemas/vehicle.ts";
 
 const tags = ["vehicles"];
 const errors = { 400: ErrorSchema, 404: ErrorSchema };
@@ -46,5 +46,19 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/vehicles/:id",
     { schema: { tags, summary: "One vehicle", params: IdParamSchema, response: { 200: VehicleSchema, ...errors } } },
     (request) => vehicles.vehicle(request.params.id),
+  );
+  app.get(
+    "/vehicles/:id/fitment",
+    {
+      schema: {
+        tags,
+        summary: "Which of the given products fit a vehicle",
+        description: "Answers the asked product ids that fit: universal parts, and parts with a fitment row for the vehicle.",
+        params: IdParamSchema,
+        querystring: FitmentQuerySchema,
+        response: { 200: FitmentSchema, ...errors },
+      },
+    },
+    (request) => vehicles.fitment(request.params.id, request.query.products),
   );
 };

@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
+import type { Fitment, Vehicle } from "../../../domain/schemas/vehicle.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { VehiclesRepository } from "./vehicles.repository.ts";
 
@@ -13,6 +13,12 @@ export function createVehiclesService(repository: VehiclesRepository) {
       const vehicle = await repository.byId(id);
       if (!vehicle) throw new NotFoundError("Vehicle Not Found");
       return vehicle;
+    },
+    /** Which of the products fit the vehicle; an unknown vehicle is a 404, not an empty answer. */
+    async fitment(vehicleId: number, productIds: number[]): Promise<Fitment> {
+      const [vehicle, fits] = await Promise.all([repository.byId(vehicleId), repository.fittingProductIds(vehicleId, productIds)]);
+      if (!vehicle) throw new NotFoundError("Vehicle Not Found");
+      return { vehicleId, fits };
     },
   };
 }
