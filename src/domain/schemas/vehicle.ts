@@ -18,6 +18,11 @@ export function vehicleLabel(vehicle: Pick<Vehicle, "year" | "make" | "model" | 
   return `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.engine}`;
 }
 
+/** Year, make and model, where space is short (a header button, a product card). */
+export function vehicleShortLabel(vehicle: Pick<Vehicle, "year" | "make" | "model">): string {
+  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+}
+
 /** Most product ids one fitment question may ask about: one listing page is 16 (spec §9). */
 export const FITMENT_MAX_PRODUCTS = 100;
 
