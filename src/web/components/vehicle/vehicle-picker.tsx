@@ -157,7 +157,7 @@ export function VehiclePicker() {
         {current ? <span aria-hidden className="absolute end-1.5 top-1.5 h-2 w-2 rounded-full bg-brand-500 sm:hidden" /> : null}
         <span className="sr-only sm:not-sr-only sm:flex sm:min-w-0 sm:flex-col sm:leading-tight">
           <span className="text-[11px] font-medium opacity-75">{t("vehicle.picker.caption")} </span>
-          <span className="block max-w-56 truncate text-sm font-semibold">
+          <span className="block max-w-60 truncate text-sm font-semibold" title={current ? vehicleLabel(current) : undefined}>
             <bdi>{buttonText}</bdi>
           </span>
         </span>
