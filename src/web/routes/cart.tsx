@@ -1,71 +1,94 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-import { useMoney, useText } from "../lib/use-preferences.ts";
-import { useShopStore } from "../state/shop-store.ts";
+import { appContext } from "#app-context";
 
-export function meta() {
-  return [{ title: "Your cart · Overland" }, { name: "description", content: "The parts in your cart." }];
+import { CART_GRID, CartLine } from "../components/cart/cart-line.tsx";
+import { CartIcon } from "../components/lists/icons.tsx";
+import { EmptyState, ListLoading } from "../components/lists/list-states.tsx";
+import { pageSeo } from "../lib/seo.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { useMoney } from "../lib/use-preferences.ts";
+import { useShopStore } from "../state/shop-store.ts";
+import type { Route } from "./+types/cart";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "cart.seoTitle", descriptionKey: "cart.seoDescription", noindex: true }) };
 }
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+// spec §3, §4: the cart lives in the shopper's browser. The server cannot know it, so it renders
+// a neutral shell, and the page shows the cart (or that it is empty) once the store is restored.
 export default function CartPage() {
+  const { t } = useTranslation();
   const money = useMoney();
-  const text = useText();
+  const hydrated = useShopStore((s) => s.hydrated);
   const cart = useShopStore((s) => s.cart);
   const remove = useShopStore((s) => s.removeCartItem);
   const updateQuantities = useShopStore((s) => s.updateCartQuantities);
 
-  if (cart.items.length === 0) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-black">Your cart is empty</h1>
-        <p className="mt-2 text-slate-600">Find parts for your vehicle in the shop.</p>
-        <Link to="/shop" className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Continue shopping</Link>
-      </div>
-    );
+  if (hydrated && cart.items.length === 0) {
+    return <EmptyState title={t("cart.empty.title")} text={t("cart.empty.text")} action={t("cart.empty.action")} icon={<CartIcon />} />;
   }
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-black">Your cart</h1>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_320px]">
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {cart.items.map((item) => (
-            <li key={item.id} className="flex gap-4 p-4">
-              {item.product.image ? <img src={item.product.image} alt="" width={80} height={80} className="h-20 w-20 rounded-lg bg-slate-100" /> : null}
-              <div className="flex-1">
-                <Link to={`/product/${item.product.slug}`} className="font-semibold hover:text-brand-700">{text(item.product.name)}</Link>
-                <p className="text-xs text-slate-500">{item.product.partNumber}</p>
-                {item.options.map((o) => (
-                  <p key={o.optionSlug} className="text-sm text-slate-600">{text(o.name)}: {text(o.value)}</p>
-                ))}
-                <div className="mt-2 flex items-center gap-3">
-                  <label className="text-sm">
-                    <span className="sr-only">Quantity of {text(item.product.name)}</span>
-                    <input
-                      type="number"
-                      min={1}
-                      max={99}
-                      value={item.quantity}
-                      onChange={(e) => updateQuantities([{ itemId: item.id, value: Number(e.currentTarget.value) }])}
-                      className="w-20 rounded border border-slate-300 px-2 py-1"
-                    />
-                  </label>
-                  <button type="button" onClick={() => remove(item.id)} className="text-sm text-red-700 hover:underline">Remove</button>
-                </div>
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-black tracking-tight">{t("cart.title")}</h1>
+      {hydrated ? <p className="mt-1 text-slate-600">{t("cart.count", { count: cart.quantity })}</p> : null}
+      {hydrated ? (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+          <section aria-label={t("cart.itemsLabel")} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <div aria-hidden className={`hidden gap-x-4 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:grid ${CART_GRID}`}>
+              <span className="col-span-2">{t("cart.columns.product")}</span>
+              <span>{t("cart.columns.price")}</span>
+              <span>{t("cart.columns.quantity")}</span>
+              <span className="text-end">{t("cart.columns.total")}</span>
+            </div>
+            <ul className="divide-y divide-slate-200">
+              {cart.items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  // spec §4, §9: update quantities; the least quantity is 1 (the stepper keeps to it).
+                  onQuantity={(value) => updateQuantities([{ itemId: item.id, value }])}
+                  onRemove={() => remove(item.id)}
+                />
+              ))}
+            </ul>
+          </section>
+          <aside aria-labelledby="cart-summary" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
+            <h2 id="cart-summary" className="text-lg font-bold">{t("cart.summary.title")}</h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">{t("cart.summary.subtotal")}</dt>
+                <dd data-testid="cart-subtotal" className="font-semibold tabular-nums">{money(cart.subtotal)}</dd>
               </div>
-              <p className="font-semibold">{money(item.total)}</p>
-            </li>
-          ))}
-        </ul>
-        <aside className="h-fit rounded-xl border border-slate-200 bg-white p-4">
-          <dl className="space-y-2">
-            <div className="flex justify-between"><dt>Subtotal</dt><dd data-testid="cart-subtotal">{money(cart.subtotal)}</dd></div>
-            {cart.totals.map((line) => (
-              <div key={line.type} className="flex justify-between text-slate-600"><dt>Shipping</dt><dd>{line.price === 0 ? "Calculated at checkout" : money(line.price)}</dd></div>
-            ))}
-          </dl>
-          <Link to="/cart/checkout" className="mt-4 block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">Proceed to checkout</Link>
-        </aside>
-      </div>
+              {/* spec §4: the shipping line exists only while the cart holds something. */}
+              {cart.totals.map((line) => (
+                <div key={line.type} className="flex justify-between gap-4" data-testid="cart-shipping">
+                  <dt className="text-slate-600">{t("cart.summary.shipping")}</dt>
+                  <dd className="text-end">{line.price === 0 ? <span className="text-slate-600">{t("cart.summary.shippingAtCheckout")}</span> : money(line.price)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-bold">
+                <dt>{t("cart.summary.total")}</dt>
+                <dd data-testid="cart-total" className="tabular-nums">{money(cart.total)}</dd>
+              </div>
+            </dl>
+            <p className="mt-2 text-xs text-slate-500">{t("cart.summary.taxNote")}</p>
+            <Link to="/cart/checkout" className="mt-5 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-orange-800">
+              {t("cart.summary.checkout")}
+            </Link>
+            <Link to="/shop" className="mt-3 block text-center text-sm font-semibold text-slate-700 hover:text-brand-700">
+              {t("cart.summary.continue")}
+            </Link>
+          </aside>
+        </div>
+      ) : (
+        <ListLoading label={t("cart.loading")} />
+      )}
     </div>
   );
 }

@@ -1,40 +1,56 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Link, useRevalidator } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { DELIVERY_METHODS, type DeliveryMethod } from "../../domain/checkout.ts";
+import { centsFromAmount } from "../../domain/money.ts";
+import { pageSeo } from "../lib/seo.server.ts";
+import { seoMeta } from "../lib/seo.ts";
 import { useMoney, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout-success";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  let order;
   try {
-    return { order: await services.orders.orderByToken(params.token) };
+    order = await app.services.orders.orderByToken(params.token);
   } catch {
     throw data("Order not found", { status: 404 });
   }
+  const seo = await pageSeo(app, request, {
+    titleKey: "checkout.success.seoTitle",
+    descriptionKey: "checkout.success.seoDescription",
+    vars: { number: order.number },
+    noindex: true,
+  });
+  return { order, seo };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Order ${loaderData.order.number} · Overland` : "Order · Overland" }, { name: "robots", content: "noindex" }];
+  return seoMeta(loaderData?.seo);
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
 const CONFIRM_POLLS = 30;
+const isDeliveryMethod = (value: string): value is DeliveryMethod => (DELIVERY_METHODS as readonly string[]).includes(value);
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  const { t } = useTranslation();
   const money = useMoney();
   const text = useText();
   const reset = useShopStore((s) => s.resetCart);
+  const hydrated = useShopStore((s) => s.hydrated);
   const revalidator = useRevalidator();
   const paid = order.paymentStatus === "paid";
 
-  // Rule 3: this page only shows what the database says; it empties the cart once paid.
+  // Rule 3: this page only shows what the database says; it empties the cart once paid. It waits
+  // for the stored cart to be restored, or the restored cart would come back after the reset.
   useEffect(() => {
-    if (paid) reset();
-  }, [paid, reset]);
+    if (paid && hydrated) reset();
+  }, [paid, hydrated, reset]);
 
   // A provider may confirm a moment after sending the shopper back: look again for a while.
   useEffect(() => {
@@ -47,21 +63,16 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
     return () => clearInterval(timer);
   }, [order.paymentStatus, revalidator]);
 
-  const heading = {
-    paid: "Thank you! Your order is confirmed.",
-    unpaid: "We are waiting for your payment to be confirmed…",
-    failed: "Your payment did not go through.",
-    refund_due: "Your payment arrived, but a part sold out meanwhile. We will refund you.",
-  }[order.paymentStatus];
-
+  const address = order.user_info;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h1 className="text-2xl font-black">{heading}</h1>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-black">{t(`checkout.success.heading.${order.paymentStatus}`)}</h1>
         <p className="mt-2 text-slate-600">
-          Order <strong data-testid="order-number">{order.number}</strong> · {order.status} · payment <span data-testid="payment-status">{order.paymentStatus}</span>
+          {t("checkout.success.order")} <strong data-testid="order-number">{order.number}</strong> · {t(`checkout.success.orderStatus.${order.status}`)} · {t("checkout.success.payment")}{" "}
+          <span data-testid="payment-status">{t(`checkout.success.paymentStatus.${order.paymentStatus}`)}</span>
         </p>
-        <p className="text-sm text-slate-500">A confirmation goes to {order.user_info.email}.</p>
+        <p className="text-sm text-slate-500">{t("checkout.success.confirmationTo", { email: address.email })}</p>
         <ul className="mt-6 divide-y divide-slate-200">
           {order.cart.map((line) => (
             <li key={`${line.product.id}-${line.options.map((o) => o.value).join()}`} className="flex justify-between gap-3 py-2 text-sm">
@@ -69,20 +80,28 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
                 {line.quantity} × {text(line.product.name)}
                 {line.options.length ? <span className="text-slate-500"> ({line.options.map((o) => `${o.name}: ${o.value}`).join(", ")})</span> : null}
               </span>
-              <span>{money(cents(line.total))}</span>
+              <span className="tabular-nums">{money(centsFromAmount(line.total))}</span>
             </li>
           ))}
         </ul>
         <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm">
-          <div className="flex justify-between"><dt>Subtotal</dt><dd>{money(cents(order.subTotal))}</dd></div>
-          <div className="flex justify-between"><dt>Shipping</dt><dd>{money(cents(order.shippingCost))}</dd></div>
-          <div className="flex justify-between"><dt>Tax</dt><dd>{money(cents(order.tax))}</dd></div>
-          <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd data-testid="order-total">{money(cents(order.total))}</dd></div>
+          <div className="flex justify-between gap-3"><dt>{t("checkout.summary.subtotal")}</dt><dd className="tabular-nums">{money(centsFromAmount(order.subTotal))}</dd></div>
+          <div className="flex justify-between gap-3">
+            <dt>
+              {t("checkout.summary.shipping")}
+              {isDeliveryMethod(order.deliverMethod) ? <span className="text-slate-500"> ({t(`checkout.delivery.${order.deliverMethod}`)})</span> : null}
+            </dt>
+            <dd className="tabular-nums">{money(centsFromAmount(order.shippingCost))}</dd>
+          </div>
+          <div className="flex justify-between gap-3"><dt>{t("checkout.success.tax")}</dt><dd className="tabular-nums">{money(centsFromAmount(order.tax))}</dd></div>
+          <div className="flex justify-between gap-3 text-base font-bold"><dt>{t("checkout.summary.total")}</dt><dd data-testid="order-total" className="tabular-nums">{money(centsFromAmount(order.total))}</dd></div>
         </dl>
         <p className="mt-4 text-sm">
-          Ship to: {order.user_info.name}, {order.user_info.address}, {order.user_info.suburb} {order.user_info.zipCode}, {order.user_info.country}
+          <span className="font-semibold">{t("checkout.success.shipTo")}</span> {address.name}, {address.address}, {address.suburb} {address.zipCode}, {address.country}
         </p>
-        <Link to="/shop" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">Continue shopping</Link>
+        <Link to="/shop" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+          {t("checkout.success.continue")}
+        </Link>
       </div>
     </div>
   );

@@ -1,36 +1,57 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { DELIVERY_METHODS, orderTotals, SHIPPING_CENTS, type DeliveryMethod } from "../../domain/checkout.ts";
+import { DELIVERY_METHODS, orderTotals, SHIPPING_CENTS, TAX_PERCENT, type DeliveryMethod } from "../../domain/checkout.ts";
 import { CheckoutSessionRequestSchema } from "../../domain/schemas/checkout.ts";
+import { CartIcon } from "../components/lists/icons.tsx";
+import { EmptyState } from "../components/lists/list-states.tsx";
+import { pageSeo } from "../lib/seo.server.ts";
+import { seoMeta } from "../lib/seo.ts";
 import { useMoney, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout";
 
-export function meta() {
-  return [{ title: "Checkout · Overland" }, { name: "description", content: "Delivery details and payment." }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "checkout.seoTitle", descriptionKey: "checkout.seoDescription", noindex: true }) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
 }
 
 const ADDRESS_FIELDS = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "company", label: "Company (optional)", autoComplete: "organization", optional: true },
-  { name: "country", label: "Country", autoComplete: "country-name" },
-  { name: "address1", label: "Street address", autoComplete: "address-line1" },
-  { name: "address2", label: "Apartment, suite (optional)", autoComplete: "address-line2", optional: true },
-  { name: "suburb", label: "Suburb / city", autoComplete: "address-level2" },
-  { name: "state", label: "State (optional)", autoComplete: "address-level1", optional: true },
-  { name: "postcode", label: "Postcode", autoComplete: "postal-code" },
-  { name: "phone", label: "Phone", autoComplete: "tel" },
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+  { name: "company", autoComplete: "organization", optional: true },
+  { name: "country", autoComplete: "country-name" },
+  { name: "address1", autoComplete: "address-line1", wide: true },
+  { name: "address2", autoComplete: "address-line2", optional: true, wide: true },
+  { name: "suburb", autoComplete: "address-level2" },
+  { name: "state", autoComplete: "address-level1", optional: true },
+  { name: "postcode", autoComplete: "postal-code" },
+  { name: "phone", autoComplete: "tel", type: "tel" },
 ] as const;
 
-const DELIVERY_LABEL: Record<DeliveryMethod, string> = {
-  standard: "Standard delivery (3–7 days)",
-  express: "Express delivery (1–2 days)",
-  pickup: "Collect from our store",
-};
+/** What went wrong with a field, as a key of checkout.errors (the page says it in the shopper's language). */
+type FieldError = "required" | "email" | "phone" | "tooLong" | "invalid";
+
+interface ActionResult {
+  errors: Record<string, FieldError>;
+  /** A key of checkout.errors for the banner, or null with `message` from the service. */
+  messageKey: "check" | "items" | "unavailable" | null;
+  message?: string;
+}
+
+function fieldError(field: string, code: string): FieldError {
+  if (code === "too_small") return "required";
+  if (code === "too_big") return "tooLong";
+  if (code === "invalid_format" && field === "email") return "email";
+  if (code === "invalid_format" && field === "phone") return "phone";
+  return "invalid";
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, user } = context.get(appContext);
@@ -52,12 +73,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
+    const errors: Record<string, FieldError> = {};
+    let itemsInvalid = false;
     for (const issue of parsed.error.issues) {
-      const key = issue.path[0] === "shippingAddress" ? String(issue.path[1]) : String(issue.path[0]);
-      errors[key] ??= issue.message;
+      if (issue.path[0] !== "shippingAddress") {
+        itemsInvalid ||= issue.path[0] === "items";
+        continue;
+      }
+      const name = String(issue.path[1]);
+      errors[name] ??= fieldError(name, issue.code);
     }
-    return data({ errors, message: "Please check the highlighted fields." }, { status: 400 });
+    const messageKey = Object.keys(errors).length === 0 && itemsInvalid ? "items" : "check";
+    return data<ActionResult>({ errors, messageKey }, { status: 400 });
   }
   try {
     const session = await services.checkout.createCheckoutSession(parsed.data, { userId: user?.id ?? null });
@@ -65,93 +92,112 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectDocument(session.url);
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500) return data({ errors: {}, message: (error as Error).message }, { status });
-    return data({ errors: {}, message: "Failed to procceed. Please try again in a moment." }, { status: 503 });
+    // The service explains a refusal (a part sold out, an option gone) in English for now.
+    if (status && status < 500) return data<ActionResult>({ errors: {}, messageKey: null, message: (error as Error).message }, { status });
+    return data<ActionResult>({ errors: {}, messageKey: "unavailable" }, { status: 503 });
   }
 }
 
 export default function CheckoutPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const money = useMoney();
   const text = useText();
+  const hydrated = useShopStore((s) => s.hydrated);
   const cart = useShopStore((s) => s.cart);
   const [delivery, setDelivery] = useState<DeliveryMethod>("standard");
-  const [hydrated, setHydrated] = useState(false);
   const navigation = useNavigation();
-  useEffect(() => setHydrated(true), []);
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: Record<string, FieldError> = actionData?.errors ?? {};
+  const banner = actionData ? (actionData.messageKey ? t(`checkout.errors.${actionData.messageKey}`) : actionData.message) : null;
   const totals = orderTotals(cart.items.map((i) => ({ unitPriceCents: i.price, quantity: i.quantity })), delivery);
   const items = cart.items.map((i) => ({ product: i.product.id, quantity: i.quantity, options: Object.fromEntries(i.options.map((o) => [o.optionSlug, o.valueSlug])) }));
 
   if (hydrated && cart.items.length === 0) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-black">Your cart is empty</h1>
-        <Link to="/shop" className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white">Continue shopping</Link>
-      </div>
-    );
+    return <EmptyState title={t("checkout.empty.title")} text={t("checkout.empty.text")} action={t("checkout.empty.action")} icon={<CartIcon />} />;
   }
-  const input = (name: string, label: string, autoComplete: string, optional = false, type = "text") => (
-    <label key={name} className="block text-sm font-semibold">
-      {label}
+  const input = (name: string, autoComplete: string, { optional = false, type = "text", wide = false } = {}) => (
+    <label key={name} className={`block text-sm font-semibold ${wide ? "sm:col-span-2" : ""}`}>
+      {t(`checkout.fields.${name}`)}
       <input
         name={name}
         type={type}
         autoComplete={autoComplete}
         required={!optional}
+        // spec §9: the default country is Australia.
         defaultValue={name === "country" ? "Australia" : undefined}
+        dir={type === "email" || type === "tel" ? "ltr" : undefined}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${name}-error` : undefined}
-        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal aria-[invalid]:border-red-600"
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal aria-[invalid]:border-red-600 rtl:text-end"
       />
-      {errors[name] ? <span id={`${name}-error`} className="mt-1 block text-xs font-normal text-red-700">{errors[name]}</span> : null}
+      {errors[name] ? (
+        <span id={`${name}-error`} className="mt-1 block text-xs font-normal text-red-700">
+          {t(`checkout.errors.${errors[name]}`)}
+        </span>
+      ) : null}
     </label>
   );
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-black">Checkout</h1>
-      <Form method="post" className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]" noValidate>
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-black tracking-tight">{t("checkout.title")}</h1>
+      <Form method="post" className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" noValidate>
         <input type="hidden" name="items" value={JSON.stringify(items)} />
         <div className="space-y-6">
-          {actionData?.message ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">{actionData.message}</p> : null}
-          <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
-            <legend className="px-1 font-bold">Contact</legend>
-            {input("email", "E-mail", "email", false, "email")}
+          {banner ? (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+              {banner}
+            </p>
+          ) : null}
+          <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <legend className="px-1 font-bold">{t("checkout.sections.contact")}</legend>
+            {input("email", "email", { type: "email" })}
           </fieldset>
-          <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
-            <legend className="px-1 font-bold">Shipping address</legend>
-            {ADDRESS_FIELDS.map((f) => input(f.name, f.label, f.autoComplete, "optional" in f))}
+          <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+            <legend className="px-1 font-bold">{t("checkout.sections.shippingAddress")}</legend>
+            {ADDRESS_FIELDS.map((f) => input(f.name, f.autoComplete, { optional: "optional" in f, type: "type" in f ? f.type : "text", wide: "wide" in f }))}
           </fieldset>
-          <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
-            <legend className="px-1 font-bold">Delivery</legend>
-            {DELIVERY_METHODS.map((method) => (
-              <label key={method} className="mt-2 flex items-center gap-3">
-                <input type="radio" name="deliverMethod" value={method} checked={delivery === method} onChange={() => setDelivery(method)} />
-                <span className="flex-1">{DELIVERY_LABEL[method]}</span>
-                <span>{SHIPPING_CENTS[method] === 0 ? "Free" : money(SHIPPING_CENTS[method])}</span>
-              </label>
-            ))}
+          <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <legend className="px-1 font-bold">{t("checkout.sections.delivery")}</legend>
+            <div className="space-y-2">
+              {DELIVERY_METHODS.map((method) => (
+                <label key={method} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="deliverMethod" value={method} checked={delivery === method} onChange={() => setDelivery(method)} className="accent-brand-600" />
+                  <span className="flex-1">{t(`checkout.delivery.${method}`)}</span>
+                  <span className="font-semibold tabular-nums">{SHIPPING_CENTS[method] === 0 ? t("checkout.summary.free") : money(SHIPPING_CENTS[method])}</span>
+                </label>
+              ))}
+            </div>
           </fieldset>
         </div>
-        <aside className="h-fit rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="font-bold">Your order</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {cart.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3">
-                <span>{item.quantity} × {text(item.product.name)}</span>
-                <span>{money(item.total)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm">
-            <div className="flex justify-between"><dt>Subtotal</dt><dd>{money(totals.subtotalCents)}</dd></div>
-            <div className="flex justify-between"><dt>Shipping</dt><dd>{money(totals.shippingCents)}</dd></div>
-            <div className="flex justify-between"><dt>Tax (20%)</dt><dd>{money(totals.taxCents)}</dd></div>
-            <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd data-testid="checkout-total">{money(totals.totalCents)}</dd></div>
+        <aside className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
+          <h2 className="text-lg font-bold">{t("checkout.summary.title")}</h2>
+          {hydrated ? (
+            <ul className="mt-3 space-y-2 text-sm">
+              {cart.items.map((item) => (
+                <li key={item.id} className="flex justify-between gap-3">
+                  <span>
+                    {item.quantity} × {text(item.product.name)}
+                    {item.options.length ? <span className="block text-xs text-slate-500">{item.options.map((o) => `${text(o.name)}: ${text(o.value)}`).join(", ")}</span> : null}
+                  </span>
+                  <span className="tabular-nums">{money(item.total)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p role="status" className="mt-3 text-sm text-slate-500">{t("checkout.loading")}</p>
+          )}
+          <dl className="mt-4 space-y-1.5 border-t border-slate-200 pt-3 text-sm">
+            <div className="flex justify-between gap-3"><dt className="text-slate-600">{t("checkout.summary.subtotal")}</dt><dd className="tabular-nums">{money(totals.subtotalCents)}</dd></div>
+            <div className="flex justify-between gap-3"><dt className="text-slate-600">{t("checkout.summary.shipping")}</dt><dd className="tabular-nums">{money(totals.shippingCents)}</dd></div>
+            <div className="flex justify-between gap-3"><dt className="text-slate-600">{t("checkout.summary.tax", { percent: TAX_PERCENT })}</dt><dd className="tabular-nums">{money(totals.taxCents)}</dd></div>
+            <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold"><dt>{t("checkout.summary.total")}</dt><dd data-testid="checkout-total" className="tabular-nums">{money(totals.totalCents)}</dd></div>
           </dl>
-          <button type="submit" disabled={navigation.state !== "idle" || !hydrated} className="mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300">
-            {navigation.state === "submitting" ? "Opening payment…" : "Continue to payment"}
+          <button type="submit" disabled={navigation.state !== "idle" || !hydrated} className="mt-5 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-700">
+            {navigation.state === "submitting" ? t("checkout.opening") : t("checkout.pay")}
           </button>
+          <Link to="/cart" className="mt-3 block text-center text-sm font-semibold text-slate-700 hover:text-brand-700">
+            {t("checkout.backToCart")}
+          </Link>
         </aside>
       </Form>
     </div>
