@@ -18,12 +18,18 @@ describe("quantity input (spec §5)", () => {
     expect(normalizeQuantity("   ", { min: 1 })).toBe("");
   });
 
-  it("keeps a typed number within the optional min and max", () => {
-    expect(normalizeQuantity("250", { min: 1, max: 99 })).toBe("99");
-    expect(normalizeQuantity("-3", { min: 1, max: 99 })).toBe("1");
-    expect(normalizeQuantity("7", { min: 1, max: 99 })).toBe("7");
-    expect(normalizeQuantity("1000", {})).toBe("1000");
+  it("leaves a typed number as it is, for the form to judge", () => {
+    expect(normalizeQuantity("250", { min: 1, max: 99 })).toBe("250");
+    expect(normalizeQuantity("0", { min: 1, max: 99 })).toBe("0");
+    expect(normalizeQuantity(" 07 ", { min: 1 })).toBe("7");
+    expect(normalizeQuantity("٣", { min: 1 })).toBe("3");
+  });
+
+  it("keeps a number within the optional min and max", () => {
+    expect(clampQuantity(250, { min: 1, max: 99 })).toBe(99);
+    expect(clampQuantity(-3, { min: 1, max: 99 })).toBe(1);
     expect(clampQuantity(-5, { max: 3 })).toBe(-5);
+    expect(clampQuantity(1000, {})).toBe(1000);
   });
 
   it("reads numbers only: letters mixed in make the value non-numeric", () => {

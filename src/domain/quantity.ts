@@ -38,12 +38,13 @@ export function clampQuantity(value: number, bounds: QuantityBounds): number {
 
 /**
  * The value the input settles on when the shopper leaves it: empty stays empty (spec §5: an
- * empty value is allowed), a non-numeric value falls back, a number is kept within the bounds.
+ * empty value is allowed), a non-numeric value falls back; a number stays as typed (in Western
+ * digits), so the form it belongs to can say what is wrong with it rather than change it.
  */
 export function normalizeQuantity(raw: string, bounds: QuantityBounds): string {
   if (raw.trim() === "") return "";
   const value = parseQuantity(raw);
-  return String(value === null ? quantityFallback(bounds) : clampQuantity(value, bounds));
+  return String(value ?? quantityFallback(bounds));
 }
 
 /** The plus (+1) and minus (-1) buttons: one step from the current value, within the bounds. */
