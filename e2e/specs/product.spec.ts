@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { findProduct, fullProduct, manyReviews } from "../fixtures/product.ts";
@@ -262,4 +263,26 @@ test("an unknown product is a real 404", async ({ page }) => {
   const response = await page.goto("/product/no-such-part-anywhere");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+});
+
+// The related products' cards belong to the shared carousel and are checked with it.
+async function seriousViolations(page: Page, include: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(include).exclude("[data-testid=related-products]").analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("axe finds no serious or critical violation on the page, its alerts, reviews and lightbox, in English and Arabic", async ({ page, request }) => {
+  const product = await findProduct(request, fullProduct);
+  for (const lang of ["en", "ar"]) {
+    await page.goto(`/product/${product.slug}?lang=${lang}`);
+    await page.locator("form:has(input[name=quantity]) button[type=submit]").click();
+    await page.getByRole("tab").nth(2).click();
+    await page.getByRole("region").filter({ has: page.locator("textarea") }).locator("button[type=submit]").click();
+    expect(await seriousViolations(page, "main")).toEqual([]);
+    await page.getByTestId("gallery-viewport").getByRole("button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+  }
 });

@@ -260,7 +260,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       {related.length > 0 ? (
-        <div className="-mx-4">
+        <div className="-mx-4" data-testid="related-products">
           <ProductCarousel title={t("product.related")} products={related} />
         </div>
       ) : null}

@@ -153,7 +153,7 @@ export function AddToCartForm({ product }: { product: ProductDetailView }) {
           type="submit"
           disabled={outOfStock}
           aria-describedby={outOfStock ? outOfStockId : undefined}
-          className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
+          className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
         >
           <CartIcon />
           {t("common.product.addToCart")}
