@@ -3,6 +3,19 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { findProduct, fullProduct, manyReviews } from "../fixtures/product.ts";
 
+// The browser console stays clean (the 404 page's own status line aside).
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("status of 404")) consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+});
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
 const buyForm = (page: Page) => page.getByRole("form", { name: "Add to cart" });
 const gallery = (page: Page) => page.getByRole("region", { name: "Product images" });
 
@@ -195,7 +208,9 @@ test("posting a review shows it and raises the review count; a bad one shows err
 
   const text = `Fits well and the stitching held after a desert crossing, checked ${Date.now()}.`;
   await form.getByLabel("Your name").fill("Robin Trail");
+  await expect(form.getByLabel("Your name")).toHaveAccessibleDescription("");
   await form.getByRole("radio", { name: "4 stars" }).check();
+  await expect(form.getByText("Please choose a rating from 1 to 5 stars.")).toBeHidden();
   await form.getByLabel("Your review").fill("Too short");
   await post.click();
   await expect(form.getByLabel("Your review")).toHaveAccessibleDescription(/Your review needs at least 10 characters\./);

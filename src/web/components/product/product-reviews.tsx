@@ -175,6 +175,17 @@ function ReviewForm({ actionData }: { actionData: ReviewActionData | undefined }
     form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
+  // Once shown, a field's message follows the shopper's corrections; other fields stay quiet.
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const shown = Object.keys(errors) as ReviewField[];
+    if (shown.length === 0) return;
+    const data = new FormData(event.currentTarget);
+    const checked = validateReview({ author: data.get("author"), rating: data.get("rating") ?? "", content: data.get("content") });
+    const still: ReviewFieldErrors = {};
+    for (const field of shown) if (!checked.ok && checked.errors[field]) still[field] = checked.errors[field];
+    setClientErrors(still);
+  }
+
   const errorText = (field: ReviewField, error: ReviewFieldError) => t(`product.reviews.form.errors.${field}.${error}`, LIMITS[field]);
   const errorId = (field: ReviewField) => `${id}-${field}-error`;
   const fieldClass = (field: ReviewField) =>
@@ -185,7 +196,7 @@ function ReviewForm({ actionData }: { actionData: ReviewActionData | undefined }
       <h3 id={`${id}-title`} className="text-lg font-bold">
         {t("product.reviews.form.title")}
       </h3>
-      <fetcher.Form ref={form} method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <fetcher.Form ref={form} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="review" />
         <div>
           <label htmlFor={`${id}-author`} className="text-sm font-semibold text-slate-800">

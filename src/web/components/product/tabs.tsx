@@ -36,7 +36,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, id }: 
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label={label} className="flex overflow-x-auto border-b border-slate-200 sm:gap-1">
         {tabs.map((tab, index) => {
           const active = tab.key === selected;
           return (
@@ -53,7 +53,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, id }: 
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               onKeyDown={(event) => move(event, index)}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold sm:px-5 sm:text-base ${
+              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold sm:px-5 sm:text-base ${
                 active ? "border-brand-600 text-slate-900" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
               }`}
             >
