@@ -1,179 +1,278 @@
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { data, Link, type MetaDescriptor } from "react-router";
 
-import { appContext } from "#app-context";
+import { appContext, type AppContext } from "#app-context";
 
-import type { CartItemOption } from "../../domain/cart.ts";
-import { MIN_CART_QUANTITY } from "../../domain/checkout.ts";
-import { compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
+import { discountPercent, compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
+import type { ProductDetailView } from "../../domain/product.ts";
+import { validateReview } from "../../domain/schemas/review.ts";
 import { availabilityFromStock } from "../../domain/stock.ts";
-import { useMoney, useText } from "../lib/use-preferences.ts";
-import { useShopStore } from "../state/shop-store.ts";
+import { productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
+import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
+import { ProductGallery } from "../components/product/gallery.tsx";
+import { ChevronEndIcon } from "../components/product/icons.tsx";
+import { ProductReviews, REVIEWS_PAGE_PARAM, type ReviewActionData } from "../components/product/product-reviews.tsx";
+import { RatingStars } from "../components/product/rating-stars.tsx";
+import { Tabs } from "../components/product/tabs.tsx";
+import { ProductCarousel } from "../components/product-carousel.tsx";
+import { FitBadge } from "../components/vehicle/fit-badge.tsx";
+import { resolveLocale } from "../lib/preferences.ts";
+import type { PageSeo } from "../lib/seo.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { REVIEW_LIST_LIMIT } from "../lib/ui-constants.ts";
+import { useLocale, useMoney, useText } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, origin } = context.get(appContext);
+type TabKey = "description" | "specification" | "reviews";
+const TAB_PARAM = "tab";
+const TAB_KEYS: readonly TabKey[] = ["description", "specification", "reviews"];
+
+async function productOr404(app: AppContext, slug: string): Promise<ProductDetailView> {
   try {
-    return { product: await services.catalog.productBySlug(params.slug), origin };
+    return await app.services.catalog.productBySlug(slug);
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) throw data("Product Not Found", { status: 404 });
     throw error;
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Product Not Found · Overland" }];
-  const { product, origin } = loaderData;
-  return [
-    { title: product.metaTitle || product.title.en },
-    { name: "description", content: product.metaDescription },
-    { name: "keywords", content: product.metaKeywords },
-    { tagName: "link", rel: "canonical", href: `${origin}/product/${product.slug}` },
-  ];
+/** spec: a product's SEO from its meta fields; in ru and ar from its translated title and excerpt. */
+function productSeo(product: ProductDetailView, locale: ReturnType<typeof resolveLocale>["locale"], origin: string, noindex: boolean): PageSeo {
+  const title = product.title[locale] || product.title.en;
+  const excerpt = product.excerpt[locale] || product.excerpt.en;
+  const english = locale === "en";
+  return {
+    title: (english && product.metaTitle) || `${title} · Overland`,
+    description: (english && product.metaDescription) || excerpt,
+    keywords: (english && product.metaKeywords) || undefined,
+    canonical: new URL(`/product/${product.slug}`, origin).toString(),
+    noindex,
+  };
 }
 
-const AVAILABILITY_LABEL = {
-  "out-of-stock": "Out of stock",
-  "low-stock": "Low stock",
-  "in-stock": "In stock",
-  "high-stock": "In stock",
-} as const;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const { locale } = resolveLocale(request);
+  const url = new URL(request.url);
+  const pageParam = url.searchParams.get(REVIEWS_PAGE_PARAM);
+  const reviewsPage = pageParam && /^\d{1,5}$/.test(pageParam) && Number(pageParam) >= 1 ? Number(pageParam) : 1;
+  const tabParam = url.searchParams.get(TAB_PARAM);
+  const initialTab: TabKey = TAB_KEYS.find((key) => key === tabParam) ?? (pageParam ? "reviews" : "description");
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
-  const money = useMoney();
+  const product = await productOr404(app, params.slug);
+  const [reviews, related] = await Promise.all([
+    app.services.catalog.reviews(product.id, reviewsPage, REVIEW_LIST_LIMIT), // spec §9: 8 a page
+    app.services.catalog.related(product.id),
+  ]);
+  return {
+    product,
+    reviews,
+    related,
+    initialTab,
+    // A later page of reviews is the same product page: it is not indexed on its own.
+    seo: productSeo(product, locale, app.origin, reviewsPage > 1),
+    image: product.images[0] ? new URL(product.images[0], app.origin).toString() : null,
+    jsonLd: serializeJsonLd(productJsonLd(product, app.origin, locale)),
+  };
+}
+
+/** Posting a review (spec §3 Review), with or without script; the same service as the API. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const form = await request.formData();
+  const raw = { author: String(form.get("author") ?? ""), rating: String(form.get("rating") ?? ""), content: String(form.get("content") ?? "") };
+  const checked = validateReview(raw);
+  if (!checked.ok) return data<ReviewActionData>({ ok: false, errors: checked.errors, values: raw }, { status: 400 });
+
+  const product = await productOr404(app, params.slug);
+  // Shoppers are told apart by address where the server knows it, else by account; anyone else
+  // shares one larger allowance.
+  const clientIp = (app as AppContext & { clientIp?: string }).clientIp;
+  const client = clientIp ? { key: `ip:${clientIp}` } : app.user ? { key: `user:${app.user.id}` } : { key: "storefront", shared: true };
+  try {
+    await app.services.catalog.postReview(product.id, checked.value, { ...client, userId: app.user?.id ?? null });
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 429) {
+      return data<ReviewActionData>({ ok: false, errors: {}, values: raw, formError: "rateLimited" }, { status: 429 });
+    }
+    throw error;
+  }
+  return data<ReviewActionData>({ ok: true });
+}
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const tags = seoMeta(loaderData.seo);
+  tags.push({ property: "og:type", content: "product" });
+  if (loaderData.image) tags.push({ property: "og:image", content: loaderData.image });
+  return tags;
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, reviews, related } = loaderData;
+  const { t } = useTranslation();
   const text = useText();
-  const add = useShopStore((s) => s.addToCart);
-  const [image, setImage] = useState(0);
-  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const money = useMoney();
+  const locale = useLocale();
+  // A review posted without script comes back to the reviews tab, with its result.
+  const [tab, setTab] = useState<TabKey>(actionData ? "reviews" : loaderData.initialTab);
   const name = text(product.title);
   const price = sellingPriceCents(product);
   const compareAt = compareAtPriceCents(product);
+  const percent = discountPercent(product);
   const availability = availabilityFromStock(product.stock);
+  const country = countryName(product.brand.country, locale);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function showReviews(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    // spec §5: a non-numeric quantity is treated as 1; the minimum is 1.
-    const raw = Number.parseInt(String(form.get("quantity") ?? ""), 10);
-    const quantity = Number.isNaN(raw) ? 1 : raw;
-    if (quantity < MIN_CART_QUANTITY) {
-      setMessage({ kind: "error", text: "Please enter a quantity of at least 1." });
-      return;
-    }
-    const options: CartItemOption[] = [];
-    for (const option of product.options) {
-      const valueSlug = form.get(`option-${option.slug}`);
-      const value = option.values.find((v) => v.slug === valueSlug);
-      if (!value) {
-        setMessage({ kind: "error", text: `Please choose a ${text(option.name).toLowerCase()}.` });
-        return;
-      }
-      options.push({ optionSlug: option.slug, name: option.name, valueSlug: value.slug, value: value.name });
-    }
-    add(
-      { id: product.id, slug: product.slug, name: product.title, image: product.images[0] ?? null, sku: product.sku, partNumber: product.partNumber },
-      options,
-      price,
-      quantity,
-    );
-    setMessage({ kind: "ok", text: `${name} was added to your cart.` });
+    setTab("reviews");
+    document.getElementById("product-tabs")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    document.getElementById("product-tabs-tab-reviews")?.focus({ preventScroll: true });
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link to="/" className="hover:text-slate-900">Home</Link>
-        {product.categoryPath.map((c) => (
-          <span key={c.slug}>
-            {" / "}
-            <Link to={`/product-category/${c.slug}/products`} className="hover:text-slate-900">{text(c.name)}</Link>
-          </span>
-        ))}
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
+      <nav aria-label={t("product.breadcrumb")} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+          <li>
+            <Link to="/" className="hover:text-slate-900 hover:underline">
+              {t("common.home")}
+            </Link>
+          </li>
+          {product.categoryPath.map((category) => (
+            <li key={category.slug} className="flex items-center gap-1.5">
+              <ChevronEndIcon className="h-3.5 w-3.5 text-slate-400" />
+              <Link to={`/product-category/${category.slug}/products`} className="hover:text-slate-900 hover:underline">
+                {text(category.name)}
+              </Link>
+            </li>
+          ))}
+          <li className="flex min-w-0 items-center gap-1.5">
+            <ChevronEndIcon className="h-3.5 w-3.5 text-slate-400" />
+            <span aria-current="page" className="truncate text-slate-900">
+              {name}
+            </span>
+          </li>
+        </ol>
       </nav>
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <div>
-          <div className="aspect-square overflow-hidden rounded-2xl border border-slate-200 bg-white">
-            {product.images[image] ? <img src={product.images[image]} alt={name} width={700} height={700} className="h-full w-full object-cover" /> : null}
-          </div>
-          {product.images.length > 1 ? (
-            <div className="mt-3 flex gap-3">
-              {product.images.map((src, i) => (
-                <button key={src} type="button" onClick={() => setImage(i)} aria-label={`Show image ${i + 1}`} aria-pressed={i === image} className={`h-20 w-20 overflow-hidden rounded-lg border-2 ${i === image ? "border-brand-600" : "border-transparent"}`}>
-                  <img src={src} alt="" width={80} height={80} />
-                </button>
-              ))}
-            </div>
-          ) : null}
-        </div>
-        <div>
-          <p className="text-sm font-semibold text-brand-700">{product.brand.name}</p>
-          <h1 className="mt-1 text-3xl font-black leading-tight">{name}</h1>
-          {product.reviewCount > 0 ? (
-            <p className="mt-2 text-amber-600">
-              {"★".repeat(Math.round(product.rating))}
-              <span className="text-slate-300">{"★".repeat(5 - Math.round(product.rating))}</span>
-              <span className="ms-2 text-sm text-slate-600">{product.rating} ({product.reviewCount} reviews)</span>
-            </p>
-          ) : null}
-          <p className="mt-4">
-            <span data-testid="price" className="text-3xl font-bold">{money(price)}</span>
-            {compareAt !== null ? <s className="ms-3 text-lg text-slate-400">{money(compareAt)}</s> : null}
+
+      <div className="mt-5 grid gap-8 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+        <ProductGallery images={product.images} alt={name} />
+
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {product.brand.name}
+            {country ? <span className="font-normal text-slate-600 normal-case"> · {country}</span> : null}
           </p>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-            <dt className="text-slate-500">Availability</dt>
-            <dd className={availability === "out-of-stock" ? "font-semibold text-red-700" : "font-semibold text-emerald-700"}>{AVAILABILITY_LABEL[availability]}</dd>
-            <dt className="text-slate-500">Part number</dt>
-            <dd>{product.partNumber}</dd>
-            <dt className="text-slate-500">SKU</dt>
-            <dd>{product.sku}</dd>
-          </dl>
-          <p className="mt-4 text-slate-700">{text(product.excerpt)}</p>
-          <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
-            {product.options.map((option) => (
-              <fieldset key={option.slug}>
-                <legend className="text-sm font-semibold">{text(option.name)} <span className="text-red-600">*</span></legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {option.values.map((value) => (
-                    <label key={value.slug} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                      <input type="radio" name={`option-${option.slug}`} value={value.slug} required className="accent-brand-600" />
-                      {value.color ? <span aria-hidden className="h-4 w-4 rounded-full border" style={{ background: value.color }} /> : null}
-                      {text(value.name)}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-            <div className="flex items-end gap-3">
-              <label className="text-sm font-semibold">
-                Quantity
-                <input name="quantity" type="number" inputMode="numeric" min={1} max={99} defaultValue={1} className="mt-1 block w-24 rounded-lg border border-slate-300 px-3 py-2" />
-              </label>
-              <button type="submit" disabled={availability === "out-of-stock"} className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300">
-                Add to cart
-              </button>
-            </div>
-            {message ? (
-              <p role={message.kind === "error" ? "alert" : "status"} className={message.kind === "error" ? "text-red-700" : "text-emerald-700"}>
-                {message.text} {message.kind === "ok" ? <Link to="/cart" className="font-semibold underline">View cart</Link> : null}
-              </p>
+          <h1 className="mt-1 text-2xl leading-tight font-black break-words sm:text-3xl">{name}</h1>
+
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <RatingStars rating={product.rating} className="h-5 w-5" />
+            <a href="?tab=reviews#product-tabs" onClick={showReviews} className="text-sm text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline" data-testid="reviews-link">
+              {product.reviewCount > 0 ? t("common.product.reviews", { count: product.reviewCount }) : t("product.reviews.writeFirst")}
+            </a>
+          </div>
+
+          <div className="mt-3">
+            <FitBadge productId={product.id} variant="page" />
+          </div>
+
+          <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span data-testid="price" className="text-3xl font-black text-slate-900">
+              {money(price)}
+            </span>
+            {compareAt !== null ? (
+              <>
+                <span className="sr-only">{t("product.price.regular")}</span>
+                <s className="text-lg text-slate-500">{money(compareAt)}</s>
+                <span className="rounded-md bg-red-600 px-2 py-0.5 text-sm font-bold text-white">{t("product.price.save", { percent })}</span>
+              </>
             ) : null}
-          </form>
-          <section className="mt-8">
-            <h2 className="text-lg font-bold">Description</h2>
-            <p className="mt-2 text-slate-700">{text(product.description)}</p>
-            <h2 className="mt-6 text-lg font-bold">Specification</h2>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-              {product.specs.map((spec) => (
-                <div key={spec.name.en} className="contents">
-                  <dt className="text-slate-500">{text(spec.name)}</dt>
-                  <dd>{spec.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          </div>
+
+          {text(product.excerpt) ? <p className="mt-4 leading-relaxed text-slate-700">{text(product.excerpt)}</p> : null}
+
+          <dl className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">
+            <dt className="text-slate-600">{t("product.availability")}</dt>
+            <dd data-testid="availability" className={`font-semibold ${availability === "out-of-stock" ? "text-red-700" : availability === "low-stock" ? "text-amber-800" : "text-emerald-800"}`}>
+              {t(`common.availability.${availability}`)}
+            </dd>
+            <dt className="text-slate-600">{t("common.product.partNumber")}</dt>
+            <dd className="font-mono break-all">{product.partNumber}</dd>
+            <dt className="text-slate-600">{t("common.product.sku")}</dt>
+            <dd className="font-mono break-all">{product.sku}</dd>
+            <dt className="text-slate-600">{t("common.product.brand")}</dt>
+            <dd>
+              {product.brand.name}
+              {country ? `, ${country}` : ""}
+            </dd>
+          </dl>
+
+          <div className="mt-6">
+            <AddToCartForm product={product} />
+          </div>
         </div>
       </div>
+
+      <section id="product-tabs" className="mt-12 scroll-mt-24">
+        <Tabs<TabKey>
+          id="product-tabs"
+          label={t("product.tabs.label")}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              key: "description",
+              label: t("product.tabs.description"),
+              panel: <p className="max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">{text(product.description)}</p>,
+            },
+            {
+              key: "specification",
+              label: t("product.tabs.specification"),
+              panel:
+                product.specs.length > 0 ? (
+                  <table className="w-full max-w-3xl text-start text-sm">
+                    <caption className="sr-only">{t("product.tabs.specification")}</caption>
+                    <tbody className="divide-y divide-slate-200">
+                      {product.specs.map((spec) => (
+                        <tr key={spec.name.en}>
+                          <th scope="row" className="w-1/2 py-2.5 pe-4 text-start font-medium text-slate-600">
+                            {text(spec.name)}
+                          </th>
+                          <td className="py-2.5 text-slate-900">{spec.value}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : (
+                  <p className="text-slate-600">{t("product.specs.none")}</p>
+                ),
+            },
+            {
+              key: "reviews",
+              label: t("product.tabs.reviews", { count: product.reviewCount }),
+              panel: <ProductReviews rating={product.rating} reviewCount={product.reviewCount} reviews={reviews} actionData={actionData} />,
+            },
+          ]}
+        />
+      </section>
+
+      {related.length > 0 ? (
+        <div className="-mx-4" data-testid="related-products">
+          <ProductCarousel title={t("product.related")} products={related} />
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/** A brand's country code ("AU") as a name in the shopper's language. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/client.ts";
@@ -240,6 +240,55 @@ export function createCatalogRepository(db: Database) {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.productId, productId));
       return row?.count ?? 0;
     },
+
+    /** Runs fn in one transaction; the service builds a repository on the transaction's database. */
+    transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(tx as unknown as Database));
+    },
+
+    /**
+     * Locks a product's row for the rest of the transaction, so reviews posted at the same time
+     * recompute its rating one after the other. Undefined when there is no such product.
+     */
+    async lockProduct(productId: number): Promise<{ id: number; status: "show" | "hide" } | undefined> {
+      const [row] = await db
+        .select({ id: products.id, status: products.status })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for("update");
+      return row;
+    },
+
+    async insertReview(review: { productId: number; author: string; rating: number; content: string; userId: string | null }) {
+      const [row] = await db.insert(reviews).values(review).returning();
+      return row!;
+    },
+
+    /** spec §9: the rating shown is the average of the review ratings; stored with the count. */
+    async refreshRating(productId: number): Promise<{ rating: number; reviewCount: number }> {
+      const [row] = await db
+        .update(products)
+        .set({
+          ratingAverage: sql`coalesce((select avg(r.rating)::real from reviews r where r.product_id = ${productId}), 0)`,
+          reviewCount: sql`(select count(*)::int from reviews r where r.product_id = ${productId})`,
+        })
+        .where(eq(products.id, productId))
+        .returning({ rating: products.ratingAverage, reviewCount: products.reviewCount });
+      return row ?? { rating: 0, reviewCount: 0 };
+    },
+
+    /** Shown products of the same category as the product, best sellers first, without it. */
+    relatedTo: (productId: number, limit: number) =>
+      summaries()
+        .where(
+          and(
+            listingConditions({}),
+            ne(products.id, productId),
+            sql`${products.categoryId} = (select p.category_id from products p where p.id = ${productId})`,
+          ),
+        )
+        .orderBy(desc(products.featured), desc(products.salesCount), asc(products.id))
+        .limit(limit),
 
     // --- listing facets: counts under every filter but the facet's own ------------------------
 

@@ -11,9 +11,10 @@ import {
   ReviewSchema,
   SearchResultSchema,
 } from "../../../domain/schemas/catalog.ts";
+import { ReviewInputSchema } from "../../../domain/schemas/review.ts";
 import { ErrorSchema, IdParamSchema, LOCALES, PaginationSchema, SlugSchema } from "../../../domain/schemas/common.ts";
 import { InvalidInputError } from "../../lib/errors.ts";
-import { PRODUCT_LIST_DEFAULT_LIMIT, REVIEW_LIST_DEFAULT_LIMIT, type ProductCollection } from "./catalog.service.ts";
+import { PRODUCT_LIST_DEFAULT_LIMIT, RELATED_PRODUCTS_LIMIT, REVIEW_LIST_DEFAULT_LIMIT, type ProductCollection } from "./catalog.service.ts";
 import { toProductDetailDto, toProductDto } from "./product-dto.ts";
 
 const tags = ["catalog"];
@@ -118,6 +119,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/products/related/:id",
+    {
+      schema: {
+        tags,
+        summary: "Products of the same category as a product, without it",
+        params: IdParamSchema,
+        querystring: z.object({ limit: limit(RELATED_PRODUCTS_LIMIT, 50) }),
+        response: { 200: z.array(ProductSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await catalog.productById(request.params.id); // 404 for an unknown product
+      return (await catalog.related(request.params.id, request.query.limit)).map(toProductDto);
+    },
+  );
+
+  app.get(
     "/products/:slug",
     { schema: { tags, summary: "Product by slug", params: z.object({ slug: SlugSchema }), response: { 200: ProductDetailSchema, ...errors } } },
     async (request) => toProductDetailDto(await catalog.productBySlug(request.params.slug)),
@@ -135,5 +153,36 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => catalog.reviews(request.params.id, request.query.page, request.query.limit),
+  );
+
+  app.post(
+    "/reviews/product/:id",
+    {
+      schema: {
+        tags,
+        summary: "Post a review of a product; answers the stored review and the product's new rating",
+        description:
+          "Texts are trimmed; author 2-60 characters, rating 1-5, content 10-2000 characters. " +
+          "One client may post 5 reviews in 10 minutes (429 beyond).",
+        params: IdParamSchema,
+        body: ReviewInputSchema,
+        response: {
+          201: z.object({
+            data: ReviewSchema,
+            rating: z.number().describe("The product's average rating after this review"),
+            reviews: z.int().describe("The product's number of reviews after this review"),
+          }),
+          ...errors,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await catalog.postReview(request.params.id, request.body, {
+        key: `ip:${request.ip}`,
+        userId: request.user?.id ?? null,
+      });
+      return reply.code(201).send({ data: result.review, rating: result.rating, reviews: result.reviewCount });
+    },
   );
 };

@@ -7,19 +7,23 @@ import { roundPriceRange } from "../../../domain/filters.ts";
 import { centsFromAmount, amountFromCents } from "../../../domain/money.ts";
 import { normalizePartCode, type ProductDetailView, type ProductView } from "../../../domain/product.ts";
 import type { Category, Review } from "../../../domain/schemas/catalog.ts";
+import type { ReviewInput } from "../../../domain/schemas/review.ts";
 import { localizedText, type Locale, type Pagination } from "../../../domain/schemas/common.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
 import {
+  createCatalogRepository,
   listingConditions,
   type CatalogRepository,
   type CategoryRow,
   type ListingWhere,
   type ProductSummaryRow,
 } from "./catalog.repository.ts";
+import { createReviewLimiter, type ReviewClient } from "./review-limiter.ts";
 
 export const PRODUCT_LIST_DEFAULT_LIMIT = 16; // spec §9
 export const REVIEW_LIST_DEFAULT_LIMIT = 8; // spec §9
+export const RELATED_PRODUCTS_LIMIT = 8;
 const TREE_TTL_MS = 30_000;
 
 export type ProductCollection = "featured" | "best-seller" | "top-rated" | "special-offer" | "new-arrival";
@@ -49,7 +53,12 @@ function descendantIds(category: Category): number[] {
   return [category._id, ...category.children.flatMap(descendantIds)];
 }
 
+function toReview(row: { id: number; createdAt: Date; author: string; avatar: string | null; rating: number; content: string }): Review {
+  return { id: row.id, date: row.createdAt.toISOString(), author: row.author, avatar: row.avatar, rating: row.rating, content: row.content };
+}
+
 export function createCatalogService(repository: CatalogRepository) {
+  const reviewLimiter = createReviewLimiter();
   let tree: CategoryTree | null = null;
   let brandCache: { rows: Awaited<ReturnType<CatalogRepository["listBrands"]>>; loadedAt: number } | null = null;
 
@@ -333,17 +342,36 @@ export function createCatalogService(repository: CatalogRepository) {
         repository.reviewsOf(productId, limit, offsetOf(page, limit)),
         repository.reviewCountOf(productId),
       ]);
-      return {
-        data: rows.map((r) => ({
-          id: r.id,
-          date: r.createdAt.toISOString(),
-          author: r.author,
-          avatar: r.avatar,
-          rating: r.rating,
-          content: r.content,
-        })),
-        pagination: paginate(page, limit, total),
-      };
+      return { data: rows.map(toReview), pagination: paginate(page, limit, total) };
+    },
+
+    /**
+     * Stores a review of a shown product and, in the same transaction, recomputes the product's
+     * stored rating and review count (spec §9: the average of the review ratings). The product's
+     * row is locked first, so reviews posted together each count. 404 for an unknown product,
+     * 429 when the client has posted too many reviews lately.
+     */
+    async postReview(
+      productId: number,
+      input: ReviewInput,
+      client: ReviewClient & { userId?: string | null },
+    ): Promise<{ review: Review; rating: number; reviewCount: number }> {
+      reviewLimiter.check(client);
+      const result = await repository.transaction(async (tx) => {
+        const txRepository = createCatalogRepository(tx);
+        const product = await txRepository.lockProduct(productId);
+        if (!product || product.status !== "show") throw new NotFoundError("Product Not Found");
+        const row = await txRepository.insertReview({ productId, ...input, userId: client.userId ?? null });
+        const { rating, reviewCount } = await txRepository.refreshRating(productId);
+        return { review: toReview(row), rating: Math.round(rating * 10) / 10, reviewCount };
+      });
+      reviewLimiter.record(client);
+      return result;
+    },
+
+    /** Products of the same category as the product, without it (its page's related products). */
+    async related(productId: number, limit = RELATED_PRODUCTS_LIMIT): Promise<ProductView[]> {
+      return toViews(await repository.relatedTo(productId, limit));
     },
   };
 }

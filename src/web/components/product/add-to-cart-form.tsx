@@ -1,0 +1,207 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import { validateAddToCartForm, type AddToCartError } from "../../../domain/add-to-cart.ts";
+import { MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
+import type { ProductDetailView, ProductView } from "../../../domain/product.ts";
+import { useLocale, useText } from "../../lib/use-preferences.ts";
+import { useProductActions } from "../../lib/use-product-actions.ts";
+import { useShopStore } from "../../state/shop-store.ts";
+import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from "./icons.tsx";
+import { QuantityInput } from "./quantity-input.tsx";
+
+/** What the wishlist, compare list and cart keep of a product: its card, not its whole page. */
+export function productSnapshot(product: ProductDetailView): ProductView {
+  return {
+    id: product.id,
+    slug: product.slug,
+    sku: product.sku,
+    partNumber: product.partNumber,
+    title: product.title,
+    excerpt: product.excerpt,
+    stock: product.stock,
+    priceCents: product.priceCents,
+    discountCents: product.discountCents,
+    status: product.status,
+    tags: product.tags,
+    universal: product.universal,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+    images: product.images,
+    brand: product.brand,
+    category: product.category,
+    options: product.options,
+  };
+}
+
+/**
+ * spec §3 Add-to-cart form (quantity default 1, an option map), §5 its validation (every
+ * option required, chosen by radio; quantity at least 1, non-numeric treated as 1) and §8 its
+ * alerts. A valid form adds to the cart with the spec's toast.
+ */
+export function AddToCartForm({ product }: { product: ProductDetailView }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const locale = useLocale();
+  const actions = useProductActions();
+  const alertId = useId();
+  const outOfStockId = useId();
+  const [quantity, setQuantity] = useState("1");
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [added, setAdded] = useState(false);
+  const inWishlist = useShopStore((s) => s.wishlist.items.some((item) => item.id === product.id));
+  const inCompare = useShopStore((s) => s.compare.items.some((item) => item.id === product.id));
+  const removeFromWishlist = useShopStore((s) => s.removeFromWishlist);
+  const removeFromCompare = useShopStore((s) => s.removeFromCompare);
+
+  const outOfStock = product.stock <= 0;
+  const maxQuantity = Math.max(MIN_CART_QUANTITY, Math.min(MAX_LINE_QUANTITY, product.stock));
+  // Once the shopper has tried to add, the alert follows their corrections.
+  const result = validateAddToCartForm(product.options, { quantity, options: choices }, maxQuantity);
+  const errors = submitted && !result.ok ? result.errors : [];
+  const quantityInvalid = errors.some((e) => e.code === "ERROR_ADD_TO_CART_QUANTITY");
+  const missing = new Set(errors.flatMap((e) => (e.code === "ERROR_ADD_TO_CART_OPTIONS" ? e.missing.map((o) => o.slug) : [])));
+
+  function message(error: AddToCartError): string {
+    if (error.code === "ERROR_ADD_TO_CART_QUANTITY") return t("product.addToCart.ERROR_ADD_TO_CART_QUANTITY", { min: error.min, max: error.max });
+    return t("product.addToCart.ERROR_ADD_TO_CART_OPTIONS", { options: new Intl.ListFormat(locale, { type: "conjunction" }).format(error.missing.map((o) => text(o.name))) });
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (outOfStock) return;
+    if (!result.ok) {
+      setSubmitted(true);
+      return;
+    }
+    setSubmitted(false);
+    actions.addToCart(productSnapshot(product), result.options, result.quantity);
+    setAdded(true);
+  }
+
+  const snapshot = () => productSnapshot(product);
+  const toggleClass = (pressed: boolean) =>
+    `inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition ${
+      pressed ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 bg-white text-slate-700 hover:border-slate-400"
+    }`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t("common.product.addToCart")} className="space-y-5">
+      {product.options.map((option) => {
+        const legendId = `${alertId}-${option.slug}`;
+        const invalid = missing.has(option.slug);
+        return (
+          <fieldset key={option.slug} aria-invalid={invalid || undefined} aria-describedby={invalid ? alertId : undefined}>
+            <legend id={legendId} className="text-sm font-semibold text-slate-800">
+              {text(option.name)}
+              {choices[option.slug] ? (
+                <span className="ms-2 font-normal text-slate-600">{text(option.values.find((v) => v.slug === choices[option.slug])?.name ?? { en: "" })}</span>
+              ) : null}
+              <span className="ms-1 text-red-700" aria-hidden="true">*</span>
+              <span className="sr-only"> ({t("product.options.required")})</span>
+            </legend>
+            <div className={`mt-2 flex flex-wrap gap-2 rounded-lg ${invalid ? "outline-2 outline-offset-4 outline-red-600" : ""}`}>
+              {option.values.map((value) => {
+                const checked = choices[option.slug] === value.slug;
+                return (
+                  <label
+                    key={value.slug}
+                    className={`relative flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-500 ${
+                      checked ? "border-brand-600 bg-brand-50 text-brand-700 ring-1 ring-brand-600" : "border-slate-300 bg-white text-slate-800 hover:border-slate-500"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={`option-${option.slug}`}
+                      value={value.slug}
+                      checked={checked}
+                      required
+                      onChange={() => setChoices((c) => ({ ...c, [option.slug]: value.slug }))}
+                      className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+                    />
+                    {option.type === "color" && value.color ? (
+                      <span aria-hidden="true" className="h-5 w-5 shrink-0 rounded-full border border-slate-300 shadow-inner" style={{ background: value.color }} />
+                    ) : null}
+                    {text(value.name)}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+
+      <div className="flex flex-wrap items-end gap-3">
+        <QuantityInput
+          name="quantity"
+          label={t("product.quantity.label")}
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            setAdded(false);
+          }}
+          min={MIN_CART_QUANTITY}
+          max={maxQuantity}
+          size="lg"
+          disabled={outOfStock}
+          invalid={quantityInvalid}
+          describedBy={quantityInvalid ? alertId : undefined}
+        />
+        <button
+          type="submit"
+          disabled={outOfStock}
+          aria-describedby={outOfStock ? outOfStockId : undefined}
+          className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
+        >
+          <CartIcon />
+          {t("common.product.addToCart")}
+        </button>
+      </div>
+
+      {outOfStock ? (
+        <p id={outOfStockId} className="text-sm font-medium text-red-700">
+          {t("product.addToCart.outOfStock")}
+        </p>
+      ) : null}
+
+      <div id={alertId} role="alert" className={errors.length > 0 ? "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : ""}>
+        {errors.map((error) => (
+          <p key={error.code}>{message(error)}</p>
+        ))}
+      </div>
+
+      {added ? (
+        <p className="flex items-center gap-2 text-sm text-emerald-800">
+          <CheckIcon className="h-4 w-4" />
+          {t("product.addToCart.added")}
+          <Link to="/cart" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+            {t("product.addToCart.viewCart")}
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+        <button
+          type="button"
+          aria-pressed={inWishlist}
+          onClick={() => (inWishlist ? removeFromWishlist(product.id) : actions.addToWishlist(snapshot()))}
+          className={toggleClass(inWishlist)}
+        >
+          <HeartIcon className="h-5 w-5" filled={inWishlist} />
+          {t("product.actions.wishlist")}
+        </button>
+        <button
+          type="button"
+          aria-pressed={inCompare}
+          onClick={() => (inCompare ? removeFromCompare(product.id) : actions.addToCompare(snapshot()))}
+          className={toggleClass(inCompare)}
+        >
+          <CompareIcon className="h-5 w-5" />
+          {t("product.actions.compare")}
+        </button>
+      </div>
+    </form>
+  );
+}

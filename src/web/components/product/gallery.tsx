@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { GALLERY_IMAGE_SIZE } from "../../lib/ui-constants.ts";
+import { useRootData } from "../../lib/use-preferences.ts";
+import { ChevronEndIcon, ChevronStartIcon, ExpandIcon } from "./icons.tsx";
+import { Lightbox } from "./lightbox.tsx";
+import { useSlideDrag } from "./use-slide-drag.ts";
+
+/**
+ * spec §2 "Product gallery: a featured slider, thumbnails, and zoom into a full-screen
+ * lightbox". The slider follows a swipe (spec §9 thresholds) and its arrow buttons, both
+ * mirrored in rtl; a click on the image opens the lightbox on it.
+ */
+export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
+  const { t } = useTranslation();
+  const rtl = useRootData()?.direction === "rtl";
+  const [index, setIndex] = useState(0);
+  const [lightbox, setLightbox] = useState<{ open: boolean; returnTo: "slide" | "expand" | null }>({ open: false, returnTo: null });
+  const slideButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const expandButton = useRef<HTMLButtonElement>(null);
+  const count = images.length;
+  const go = (next: number) => setIndex(Math.max(0, Math.min(count - 1, next)));
+  const drag = useSlideDrag({ rtl, enabled: count > 1, onSlide: (step) => go(index + step) });
+
+  // Escape returns focus to what opened the view, on the image now shown.
+  useEffect(() => {
+    if (lightbox.open || !lightbox.returnTo) return;
+    (lightbox.returnTo === "slide" ? slideButtons.current[index] : expandButton.current)?.focus();
+    setLightbox({ open: false, returnTo: null });
+  }, [lightbox, index]);
+
+  if (count === 0) {
+    return <div className="aspect-square rounded-2xl border border-slate-200 bg-slate-100" />;
+  }
+
+  const position = (i: number) => t("product.gallery.position", { index: i + 1, count });
+  const arrowClass =
+    "absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-200 hover:bg-white";
+
+  return (
+    <div>
+      <section aria-roledescription={t("product.gallery.carousel")} aria-label={t("product.gallery.label")} className="relative">
+        <div
+          className="touch-pan-y overflow-hidden rounded-2xl border border-slate-200 bg-white select-none"
+          {...drag.handlers}
+          data-testid="gallery-viewport"
+        >
+          <div
+            className={`flex ${drag.dragging ? "" : "transition-transform duration-300 ease-out motion-reduce:transition-none"}`}
+            style={{ transform: `translateX(calc(${(rtl ? 1 : -1) * index * 100}% + ${drag.offset}px))` }}
+          >
+            {images.map((src, i) => (
+              <div key={src} role="group" aria-roledescription={t("product.gallery.slide")} aria-label={position(i)} inert={i !== index} className="w-full shrink-0">
+                <button
+                  ref={(element) => {
+                    slideButtons.current[i] = element;
+                  }}
+                  type="button"
+                  onClick={() => setLightbox({ open: true, returnTo: "slide" })}
+                  className="block aspect-square w-full cursor-zoom-in"
+                  aria-label={t("product.gallery.open", { position: position(i) })}
+                >
+                  <img
+                    src={src}
+                    alt={i === 0 ? alt : `${alt} — ${position(i)}`}
+                    width={GALLERY_IMAGE_SIZE}
+                    height={GALLERY_IMAGE_SIZE}
+                    draggable={false}
+                    loading={i === 0 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : undefined}
+                    className="h-full w-full object-contain"
+                  />
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+
+        <button
+          ref={expandButton}
+          type="button"
+          onClick={() => setLightbox({ open: true, returnTo: "expand" })}
+          aria-label={t("product.gallery.fullScreen")}
+          className="absolute end-3 top-3 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white"
+        >
+          <ExpandIcon />
+        </button>
+
+        {count > 1 ? (
+          <>
+            <button type="button" onClick={() => setIndex((index - 1 + count) % count)} aria-label={t("product.gallery.previous")} className={`${arrowClass} start-3`}>
+              <ChevronStartIcon className="h-6 w-6" />
+            </button>
+            <button type="button" onClick={() => setIndex((index + 1) % count)} aria-label={t("product.gallery.next")} className={`${arrowClass} end-3`}>
+              <ChevronEndIcon className="h-6 w-6" />
+            </button>
+            <p className="absolute bottom-3 start-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-semibold text-white tabular-nums" aria-live="polite" data-testid="gallery-position">
+              {position(index)}
+            </p>
+          </>
+        ) : null}
+      </section>
+
+      {count > 1 ? (
+        <div role="group" aria-label={t("product.gallery.thumbnails")} className="mt-3 flex gap-2 overflow-x-auto p-1">
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-pressed={i === index}
+              aria-label={t("product.gallery.show", { position: position(i) })}
+              className={`h-16 w-16 shrink-0 overflow-hidden rounded-lg border-2 bg-white sm:h-20 sm:w-20 ${i === index ? "border-brand-600" : "border-slate-200 hover:border-slate-400"}`}
+            >
+              <img src={src} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-contain" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {lightbox.open ? (
+        <Lightbox
+          images={images}
+          index={index}
+          alt={alt}
+          rtl={rtl}
+          onIndexChange={setIndex}
+          onClose={() => setLightbox({ open: false, returnTo: lightbox.returnTo ?? "expand" })}
+        />
+      ) : null}
+    </div>
+  );
+}
