@@ -23,6 +23,7 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
           services: app.services,
           user: sessionId ? await app.services.sessions.userOf(sessionId) : null,
           origin: options.origin,
+          clientIp: request.ip,
           shop: {
             phone: options.env.SHOP_PHONE,
             email: options.env.SHOP_EMAIL,

@@ -10,6 +10,8 @@ export interface AppContext {
   services: Services;
   user: SessionUser | null;
   origin: string;
+  /** The shopper's address as Fastify sees it (trustProxy decides), for per-client limits. */
+  clientIp: string;
   shop: ShopConfig;
 }
 

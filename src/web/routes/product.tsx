@@ -86,12 +86,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!checked.ok) return data<ReviewActionData>({ ok: false, errors: checked.errors, values: raw }, { status: 400 });
 
   const product = await productOr404(app, params.slug);
-  // Shoppers are told apart by address where the server knows it, else by account; anyone else
-  // shares one larger allowance.
-  const clientIp = (app as AppContext & { clientIp?: string }).clientIp;
-  const client = clientIp ? { key: `ip:${clientIp}` } : app.user ? { key: `user:${app.user.id}` } : { key: "storefront", shared: true };
+  // Shoppers are told apart by address, as the API does.
   try {
-    await app.services.catalog.postReview(product.id, checked.value, { ...client, userId: app.user?.id ?? null });
+    await app.services.catalog.postReview(product.id, checked.value, { key: `ip:${app.clientIp}`, userId: app.user?.id ?? null });
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 429) {
       return data<ReviewActionData>({ ok: false, errors: {}, values: raw, formError: "rateLimited" }, { status: 429 });
