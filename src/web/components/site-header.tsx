@@ -121,7 +121,7 @@ function SpaceshipLayout({ theme, menuButton, searchToggle, searchArea }: Pieces
           markClassName={`lg:h-12 lg:w-12 lg:text-lg ${theme.logoBlockMark}`}
           taglineClassName={theme.logoBlockTagline}
         />
-        <TopBar theme={theme} className={`hidden h-full rounded-b-xl px-5 lg:col-start-2 lg:row-start-1 lg:flex ${theme.topBar}`} />
+        <TopBar theme={theme} compact className={`hidden h-full rounded-b-xl px-4 lg:col-start-2 lg:row-start-1 lg:flex ${theme.topBar}`} />
         <div className="contents lg:col-start-2 lg:row-start-2 lg:flex lg:items-center lg:gap-6">
           {searchArea}
           <div className="ms-auto flex items-center">
@@ -132,8 +132,8 @@ function SpaceshipLayout({ theme, menuButton, searchToggle, searchArea }: Pieces
       </div>
       <div className="hidden lg:block">
         <div className="mx-auto max-w-7xl px-4">
-          <div className={`flex items-center gap-4 rounded-t-xl px-2 py-2 ${theme.nav}`}>
-            <DepartmentMenu theme={theme} />
+          <div className={`flex items-center gap-4 rounded-t-xl py-2 pe-2 ${theme.nav}`}>
+            <DepartmentMenu theme={theme} buttonWidth="w-60" />
             <MainMenu theme={theme} />
           </div>
         </div>
@@ -160,7 +160,7 @@ function ClassicLayout({ theme, menuButton, searchToggle, searchArea }: Pieces) 
       </div>
       <div className={`hidden lg:block ${theme.nav}`}>
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
-          <DepartmentMenu theme={theme} />
+          <DepartmentMenu theme={theme} buttonWidth="w-64" />
           <MainMenu theme={theme} />
         </div>
       </div>

@@ -28,13 +28,14 @@ export function Logo({ theme, className = "", markClassName = "", taglineClassNa
   );
 }
 
-export function PhoneLink({ className = "" }: { className?: string }) {
+/** The shop's phone; `compact` keeps the "Call us" words for screen readers only. */
+export function PhoneLink({ className = "", compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const phone = useRootData()?.shop.phone ?? "";
   return (
-    <a href={telHref(phone)} className={`inline-flex items-center gap-1.5 ${className}`}>
+    <a href={telHref(phone)} className={`inline-flex items-center gap-1.5 whitespace-nowrap ${className}`}>
       <PhoneIcon className="h-4 w-4" />
-      <span>{t("header.topBar.callUs")}</span>
+      <span className={compact ? "sr-only" : ""}>{t("header.topBar.callUs")} </span>
       <bdi dir="ltr" className="font-semibold">
         {phone}
       </bdi>
@@ -47,7 +48,7 @@ export function CompareLink({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const count = useShopStore((s) => s.compare.items.length);
   return (
-    <Link to="/compare" className={`inline-flex items-center gap-1.5 ${className}`}>
+    <Link to="/compare" className={`inline-flex items-center gap-1.5 whitespace-nowrap ${className}`}>
       <CompareIcon className="h-4 w-4" />
       <span>{t("header.topBar.compare")}</span>
       <span className="rounded-full bg-current/15 px-1.5 text-xs font-bold tabular-nums" data-testid="compare-count">
@@ -61,15 +62,15 @@ export function CompareLink({ className = "" }: { className?: string }) {
  * spec §2: the top bar: contact phone, About us, Contacts, Store location, Track order, Blog, a
  * compare counter and the currency picker (with the language switcher beside it).
  */
-export function TopBar({ theme, className = "" }: { theme: HeaderTheme; className?: string }) {
+export function TopBar({ theme, className = "", compact = false }: { theme: HeaderTheme; className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const link = `rounded px-1 py-0.5 transition-colors ${theme.topBarLink}`;
-  const picker = `inline-flex items-center gap-1.5 rounded px-2 py-1 text-xs font-medium transition-colors ${theme.topBarLink}`;
+  const picker = `inline-flex items-center gap-1.5 whitespace-nowrap rounded px-2 py-1 text-xs font-medium transition-colors ${theme.topBarLink}`;
   return (
-    <div className={`flex items-center gap-x-5 text-xs ${className}`}>
-      <PhoneLink className={link} />
+    <div className={`flex items-center gap-x-4 text-xs ${className}`}>
+      <PhoneLink className={link} compact={compact} />
       <nav aria-label={t("header.topBar.label")} className="min-w-0">
-        <ul className="flex items-center gap-x-4">
+        <ul className="flex items-center gap-x-3">
           {TOP_BAR_LINKS.map((item) => (
             <li key={item.key} className="whitespace-nowrap">
               <Link to={item.to} className={link}>
@@ -79,7 +80,7 @@ export function TopBar({ theme, className = "" }: { theme: HeaderTheme; classNam
           ))}
         </ul>
       </nav>
-      <div className="ms-auto flex items-center gap-x-2">
+      <div className="ms-auto flex items-center gap-x-1">
         <CompareLink className={link} />
         <CurrencyPicker buttonClassName={picker} />
         <LanguagePicker buttonClassName={picker} />

@@ -55,7 +55,7 @@ export const HEADER_THEMES: Record<HeaderScheme, HeaderTheme> = {
   },
   // White and light grey.
   two: {
-    surface: "bg-white text-slate-900",
+    surface: "bg-white text-slate-900 shadow-sm",
     topBar: "bg-slate-100 text-slate-700",
     topBarLink: "hover:text-brand-700",
     nav: "border-y border-slate-200 bg-white text-slate-900",
