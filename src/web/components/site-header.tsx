@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 
 import { useRootData } from "../lib/use-preferences.ts";
 import { DepartmentMenu } from "./header/department-menu.tsx";
@@ -40,6 +41,14 @@ export function SiteHeader() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // Mobile variant two keeps the search bar on its own row; variant one opens it with a button.
   const searchAlwaysShown = config.mobile === "two";
+
+  // The phone's search row (variant one) folds away once a search has led to another page.
+  const { pathname } = useLocation();
+  const [searchedFrom, setSearchedFrom] = useState(pathname);
+  if (searchedFrom !== pathname) {
+    setSearchedFrom(pathname);
+    setSearchOpen(false);
+  }
 
   // The slide-in menu belongs to the phone layout: a window widened past lg closes it.
   useEffect(() => {

@@ -44,12 +44,12 @@ export function PhoneLink({ className = "", compact = false }: { className?: str
 }
 
 /** The compare counter of the top bar: a link to /compare with the list's size. */
-export function CompareLink({ className = "" }: { className?: string }) {
+export function CompareLink({ className = "", icon = true }: { className?: string; icon?: boolean }) {
   const { t } = useTranslation();
   const count = useShopStore((s) => s.compare.items.length);
   return (
     <Link to="/compare" className={`inline-flex items-center gap-1.5 whitespace-nowrap ${className}`}>
-      <CompareIcon className="h-4 w-4" />
+      {icon ? <CompareIcon className="h-4 w-4" /> : null}
       <span>{t("header.topBar.compare")}</span>
       <span className="rounded-full bg-current/15 px-1.5 text-xs font-bold tabular-nums" data-testid="compare-count">
         {count}

@@ -62,7 +62,8 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
       return;
     }
     const controller = new AbortController();
-    const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(SUGGESTIONS_TIMEOUT_MS)]);
+    // spec §7: every call gives up after 5000 ms (where the browser can combine the two signals).
+    const signal = typeof AbortSignal.any === "function" ? AbortSignal.any([controller.signal, AbortSignal.timeout(SUGGESTIONS_TIMEOUT_MS)]) : controller.signal;
     const result = fetch(suggestionsUrl(value, locale), { signal, headers: { accept: "application/json" } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`search answered ${response.status}`);

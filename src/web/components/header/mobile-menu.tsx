@@ -206,7 +206,7 @@ function RootPanel({ onPush, onNavigate }: { onPush: (key: string) => void; onNa
             </li>
           ))}
           <li>
-            <CompareLink className={rowClass} />
+            <CompareLink className={rowClass} icon={false} />
           </li>
           <li>
             <a href={telHref(phone)} className={rowClass}>

@@ -53,7 +53,6 @@ export function LanguageOptions({ onChosen }: { onChosen?: () => void }) {
             to={withLanguage(pathname, search, language.locale)}
             lang={language.locale}
             hrefLang={language.locale}
-            dir={language.direction}
             aria-current={language.locale === current ? "true" : undefined}
             onClick={onChosen}
             className={itemClass(language.locale === current)}
@@ -61,7 +60,7 @@ export function LanguageOptions({ onChosen }: { onChosen?: () => void }) {
             <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-md bg-slate-200 text-xs font-bold uppercase text-slate-800">
               {language.locale}
             </span>
-            <span className="flex-1">{language.name}</span>
+            <bdi className="flex-1">{language.name}</bdi>
           </Link>
         </li>
       ))}
