@@ -122,7 +122,7 @@ export function SiteHeader() {
 function SpaceshipLayout({ theme, menuButton, searchToggle, searchArea }: Pieces) {
   return (
     <>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 py-1.5 sm:gap-x-2 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[2.5rem_4.75rem] lg:gap-x-8 lg:py-0">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 py-1.5 sm:gap-x-2 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[2.5rem_4.75rem] lg:gap-x-8 lg:py-0">
         {menuButton}
         <Logo
           theme={theme}
@@ -142,7 +142,7 @@ function SpaceshipLayout({ theme, menuButton, searchToggle, searchArea }: Pieces
       <div className="hidden lg:block">
         <div className="mx-auto max-w-7xl px-4">
           <div className={`flex items-center gap-4 rounded-t-xl py-2 pe-2 ${theme.nav}`}>
-            <DepartmentMenu theme={theme} buttonWidth="w-60" />
+            <DepartmentMenu theme={theme} />
             <MainMenu theme={theme} />
           </div>
         </div>
@@ -169,7 +169,7 @@ function ClassicLayout({ theme, menuButton, searchToggle, searchArea }: Pieces) 
       </div>
       <div className={`hidden lg:block ${theme.nav}`}>
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
-          <DepartmentMenu theme={theme} buttonWidth="w-64" />
+          <DepartmentMenu theme={theme} />
           <MainMenu theme={theme} />
         </div>
       </div>

@@ -14,8 +14,7 @@ import { useDepartmentEntries } from "./use-department-entries.ts";
  * walk the departments, the end-side arrow enters a department's mega-menu and the start-side
  * arrow leaves it; Tab walks everything in order; Escape closes it and gives the focus back.
  */
-/** `buttonWidth` lines the button up with the layout (the spaceship logo block, say). */
-export function DepartmentMenu({ theme, buttonWidth }: { theme: HeaderTheme; buttonWidth: "w-60" | "w-64" }) {
+export function DepartmentMenu({ theme }: { theme: HeaderTheme }) {
   const { t } = useTranslation();
   const rtl = useLocale() === "ar";
   const { entries, nameOf } = useDepartmentEntries();
@@ -117,7 +116,7 @@ export function DepartmentMenu({ theme, buttonWidth }: { theme: HeaderTheme; but
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onButtonClick}
-        className={`flex h-11 items-center gap-2 rounded-lg ps-4 pe-3 text-sm font-semibold ${buttonWidth} ${theme.departments}`}
+        className={`flex h-11 w-64 items-center gap-2 rounded-lg ps-4 pe-3 text-sm font-semibold ${theme.departments}`}
       >
         <GridIcon />
         <span className="flex-1 truncate text-start">{t("header.departments.button")}</span>

@@ -60,7 +60,9 @@ export function LanguageOptions({ onChosen }: { onChosen?: () => void }) {
             <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-md bg-slate-200 text-xs font-bold uppercase text-slate-800">
               {language.locale}
             </span>
-            <bdi className="flex-1">{language.name}</bdi>
+            <span className="flex-1">
+              <bdi>{language.name}</bdi>
+            </span>
           </Link>
         </li>
       ))}
