@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+
+import { focusablesIn, moveFocus, useDismiss } from "./use-dismiss.ts";
+
+interface DropdownProps {
+  /** The button's content; its text names the button. */
+  label: ReactNode;
+  buttonClassName: string;
+  panelClassName?: string;
+  /** Which side of the button the panel lines up with. */
+  align?: "start" | "end";
+  children: (close: () => void) => ReactNode;
+  testId?: string;
+}
+
+/**
+ * A button that shows a panel (disclosure pattern): Enter, Space or a click toggles it, the down
+ * arrow opens it at its first item, the arrows move through its links and buttons, Escape and an
+ * outside click close it, and Escape gives the focus back to the button.
+ */
+export function Dropdown({ label, buttonClassName, panelClassName = "", align = "end", children, testId }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const [focusFirst, setFocusFirst] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useDismiss(rootRef, open, (reason) => {
+    setOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  });
+
+  useEffect(() => {
+    if (open && focusFirst) {
+      focusablesIn(panelRef.current)[0]?.focus();
+      setFocusFirst(false);
+    }
+  }, [open, focusFirst]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.target === buttonRef.current && event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen(true);
+      setFocusFirst(true);
+      return;
+    }
+    if (open && panelRef.current?.contains(event.target as Node) && moveFocus(focusablesIn(panelRef.current), event.key)) event.preventDefault();
+  }
+
+  return (
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
+      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={buttonClassName} data-testid={testId}>
+        {label}
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className={`absolute top-full z-50 mt-2 rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl ${align === "end" ? "end-0" : "start-0"} ${panelClassName}`}
+      >
+        {children(() => setOpen(false))}
+      </div>
+    </div>
+  );
+}
