@@ -1,10 +1,11 @@
 // Turns the seed facts (data/) into the rows of a believable 4x4 parts catalogue. Pure and
 // deterministic: the same seed gives the same catalogue, so seeding is repeatable everywhere.
 import { normalizePartCode } from "../../domain/product.ts";
+import { slugify } from "../../domain/slugify.ts";
 import { brands as brandDefs, departments } from "./data/catalogue.ts";
 import type { BrandDef, CategoryDef, Localized, OptionDef, PartType, VehicleGeneration } from "./data/types.ts";
 import { vehicleGenerations } from "./data/vehicles.ts";
-import { createRandom, slugify, type Random } from "./random.ts";
+import { createRandom, type Random } from "./random.ts";
 
 export const CATALOGUE_SEED = 4_044;
 export const TARGET_PRODUCTS = 2_100;

@@ -23,13 +23,3 @@ export function createRandom(seed: number) {
 }
 
 export type Random = ReturnType<typeof createRandom>;
-
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/["'’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
