@@ -161,6 +161,49 @@ test("the wishlist and compare buttons of a card remember the part", async ({ pa
   await expect(cards(page).first().getByRole("button", { name: "Add to wishlist" })).toHaveAttribute("aria-pressed", "false");
 });
 
+test("the price range is typed in the shopper's currency and kept in US dollars in the URL", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "currency", value: "EUR", url: baseURL! }]);
+  await page.goto("/shop");
+  const filters = await openFilters(page);
+  const max = filters.getByRole("spinbutton", { name: "Maximum price (€)" });
+  await max.fill("460");
+  await max.press("Enter");
+  // spec §5: range as min-max; 460 euros at 0.92 are 500 dollars (spec §9 rates).
+  await expect(page).toHaveURL(/filter_price=0-500(&|$)/);
+  await closeFilters(page);
+  await expect(chip(page, "Price: €0.00 – €460.00")).toBeVisible();
+});
+
+test("a part without options goes into the cart straight from its card", async ({ page }) => {
+  await page.goto("/shop");
+  const card = cards(page).filter({ has: page.getByRole("button", { name: "Add to cart", disabled: false }) }).first();
+  const name = (await card.getByRole("link").nth(1).textContent())!.trim();
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `“${name}” was added to your cart.` })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+});
+
+test("an out-of-stock part cannot be added from its card", async ({ page }) => {
+  await page.goto("/shop");
+  const card = cards(page).filter({ hasText: "Out of stock" }).first();
+  await expect(card.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+});
+
+test("on a phone the filters open in a drawer that keeps focus and closes on Escape", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto("/shop");
+  const button = page.getByRole("button", { name: /^Filters/ });
+  await button.click();
+  const drawer = page.getByRole("dialog", { name: "Filters" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Close filters" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test("the listing speaks Arabic right to left, and axe finds nothing serious", async ({ page }) => {
   await page.goto("/shop?filter_discount=yes&lang=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRouteError } from "react-router";
 
 import { appContext } from "#app-context";
 
@@ -87,6 +87,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const price = listing.filters.find((f) => f.type === "range");
   const activeCount = activeFilterCount(state.filters, pathCategory, price ? [price.min, price.max] : undefined);
   const heading = category ? category.name : t("listing.allParts");
+  // While the next state of this listing loads, the parts on screen are the old ones: say so.
+  const navigation = useNavigation();
+  const location = useLocation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   return (
     <ListingProvider state={state} filters={listing.filters} total={pagination.total} pathCategory={pathCategory} basePath={basePath} extra={extra}>
@@ -127,7 +131,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
           <FilterPanel open={filtersOpen} onClose={closeFilters} />
-          <section aria-labelledby="listing-results" className="flex min-w-0 flex-col gap-4">
+          <section aria-labelledby="listing-results" aria-busy={busy} className={`flex min-w-0 flex-col gap-4 transition-opacity ${busy ? "opacity-60" : ""}`}>
             <h2 id="listing-results" className="sr-only">
               {heading}
             </h2>

@@ -55,8 +55,12 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
         tabIndex={-1}
         // A drawer only below the desktop width; closed, it waits off-screen on the start side
         // (the right in Arabic). Without JavaScript the Filters link opens it as #target.
-        className={`outline-none max-lg:fixed max-lg:inset-y-0 max-lg:start-0 max-lg:z-[1050] max-lg:flex max-lg:w-[min(22rem,88vw)] max-lg:flex-col max-lg:bg-white max-lg:shadow-2xl max-lg:transition-[transform,visibility] max-lg:duration-200 ${
-            open ? "" : "max-lg:[&:not(:target)]:invisible max-lg:[&:not(:target)]:-translate-x-full max-lg:rtl:[&:not(:target)]:translate-x-full"
+        className={`outline-none max-lg:fixed max-lg:inset-y-0 max-lg:start-0 max-lg:z-[1050] max-lg:flex max-lg:w-[min(22rem,88vw)] max-lg:flex-col max-lg:bg-white max-lg:shadow-2xl max-lg:duration-200 ${
+            // Opening shows it at once (so it can take focus) and slides it in; closing slides it
+            // out before hiding it.
+            open
+              ? "max-lg:transition-transform"
+              : "max-lg:transition-[transform,visibility] max-lg:[&:not(:target)]:invisible max-lg:[&:not(:target)]:-translate-x-full max-lg:rtl:[&:not(:target)]:translate-x-full"
           }`}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden">

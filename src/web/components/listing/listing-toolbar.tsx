@@ -21,7 +21,7 @@ export function ListingToolbar({ activeCount, filtersOpen, onOpenFilters }: { ac
   const { category: _category, ...filters } = withoutDefaults(state.filters, priceBounds);
   const kept = Object.entries(filterValuesToQuery(filters)).filter(([key]) => key !== filterParam("category"));
   if (state.view !== "grid") kept.push(["view", state.view]);
-  const select = "rounded-lg border border-slate-300 bg-white py-1.5 pe-8 ps-2.5 text-sm font-medium text-slate-900";
+  const select = "rounded-lg border border-slate-300 bg-white py-1.5 pe-1 ps-2 text-sm font-medium text-slate-900";
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white px-3 py-2.5 sm:gap-x-4 sm:px-4 sm:py-3">
