@@ -5,9 +5,11 @@ import {
   filterValuesFromQuery,
   filterValuesToQuery,
   invalidSlug,
+  isHexColor,
   parseList,
   parseRange,
   parseRating,
+  priceRangeStep,
   ratingBucket,
   roundPriceRange,
   serializeList,
@@ -15,6 +17,7 @@ import {
   serializeRange,
   serializeRating,
   type FilterValues,
+  withoutDefaults,
 } from "./filters.ts";
 
 describe("filter serialisation (spec §5)", () => {
@@ -165,5 +168,44 @@ describe("rating shown is rounded for the rating filter (spec §9)", () => {
     [1.5, 2],
   ])("an average of %d is in bucket %d", (average, bucket) => {
     expect(ratingBucket(average)).toBe(bucket);
+  });
+});
+
+describe("defaults are no filter (spec §5)", () => {
+  it("the full price range of the listing is the default and is dropped", () => {
+    expect(withoutDefaults({ price: [0, 1900] }, [0, 1900])).toEqual({});
+    expect(withoutDefaults({ price: [0, 5000] }, [0, 1900])).toEqual({});
+    expect(withoutDefaults({ price: [100, 1900] }, [0, 1900])).toEqual({ price: [100, 1900] });
+  });
+
+  it("without known bounds a range is kept", () => {
+    expect(withoutDefaults({ price: [0, 1900] })).toEqual({ price: [0, 1900] });
+  });
+
+  it("empty lists, the first radio item and a missing vehicle are dropped; set values stay", () => {
+    expect(withoutDefaults({ brand: [], color: [], rating: [], discount: "any" })).toEqual({});
+    const set: FilterValues = { category: "lighting", vehicle: 7, brand: ["arb"], discount: "no", rating: [4], color: ["red"] };
+    expect(withoutDefaults(set, [0, 100])).toEqual(set);
+  });
+});
+
+describe("colour values are 3 or 6 digit hex (spec §5)", () => {
+  it.each(["#fff", "#FFF", "#1d4ed8", "#C2A878"])("%s is a colour", (value) => {
+    expect(isHexColor(value)).toBe(true);
+  });
+  it.each(["fff", "#ffff", "#12345", "#1234567", "#ggg", "red", "", null, undefined])("%s is not", (value) => {
+    expect(isHexColor(value)).toBe(false);
+  });
+});
+
+describe("the price slider moves in the power of ten the range rounds to (spec §9)", () => {
+  it.each([
+    [1900, 100],
+    [6300, 100],
+    [490, 10],
+    [9, 1],
+    [0, 1],
+  ])("a range up to %d moves by %d", (max, step) => {
+    expect(priceRangeStep(max)).toBe(step);
   });
 });

@@ -103,8 +103,39 @@ export function parseRating(raw: string | undefined): number[] | undefined | "in
  */
 export function roundPriceRange(min: number, max: number): [number, number] {
   if (max <= 0) return [0, 0];
-  const step = 10 ** Math.max(0, Math.floor(Math.log10(max)) - 1);
+  const step = priceRangeStep(max);
   return [Math.floor(min / step) * step, Math.ceil(max / step) * step];
+}
+
+/** spec §9: the power of ten the price range is rounded to, which is also the slider's step. */
+export function priceRangeStep(max: number): number {
+  return max <= 0 ? 1 : 10 ** Math.max(0, Math.floor(Math.log10(max)) - 1);
+}
+
+// spec §5: colour values are 3 or 6 digit hex.
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+export function isHexColor(value: string | null | undefined): value is string {
+  return typeof value === "string" && HEX_COLOR.test(value);
+}
+
+/**
+ * spec §5 defaults: an empty list, the full range, the first radio item and a null vehicle are
+ * no filter at all. The full range depends on the listing, so it is given here.
+ */
+export function withoutDefaults(values: FilterValues, priceBounds?: readonly [number, number]): FilterValues {
+  const out: FilterValues = {};
+  if (values.category) out.category = values.category;
+  if (values.vehicle !== undefined) out.vehicle = values.vehicle;
+  if (values.price) {
+    const [min, max] = values.price;
+    const full = priceBounds !== undefined && min <= priceBounds[0] && max >= priceBounds[1];
+    if (!full) out.price = values.price;
+  }
+  if (values.brand?.length) out.brand = values.brand;
+  if (values.discount && values.discount !== DISCOUNT_CHOICES[0]) out.discount = values.discount;
+  if (values.rating?.length) out.rating = values.rating;
+  if (values.color?.length) out.color = values.color;
+  return out;
 }
 
 /** spec §9: the rating shown is the average of review ratings, rounded for the rating filter. */

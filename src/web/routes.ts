@@ -20,5 +20,7 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  // The quick view dialog's product (spec §4), loaded with useFetcher.
+  route("resources/quick-view/:id", "routes/resources/quick-view.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,52 +1,195 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
 
 import type { ProductView } from "../../domain/product.ts";
 import { compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
-import { badgesOf } from "../../domain/stock.ts";
+import { availabilityFromStock, badgesOf, type Badge } from "../../domain/stock.ts";
 import { useMoney, useText } from "../lib/use-preferences.ts";
+import { useProductActions } from "../lib/use-product-actions.ts";
+import { CartIcon, CompareIcon, EyeIcon, HeartIcon } from "./listing/icons.tsx";
+import { RatingStars } from "./listing/rating-stars.tsx";
+import { useListToggles } from "./listing/use-list-toggles.ts";
+import { useQuickViewStore } from "./quick-view/quick-view-store.ts";
+import { FitBadge } from "./vehicle/fit-badge.tsx";
 
-const BADGE_LABEL = { sale: "Sale", low_stock: "Low stock", high_stock: "In stock", out_of_stock: "Out of stock" } as const;
-const BADGE_STYLE = {
-  sale: "bg-red-600 text-white",
+const BADGE_STYLE: Record<Badge, string> = {
+  sale: "bg-red-700 text-white",
   low_stock: "bg-amber-100 text-amber-900",
   high_stock: "bg-emerald-100 text-emerald-900",
-  out_of_stock: "bg-slate-200 text-slate-700",
-} as const;
+  out_of_stock: "bg-slate-700 text-white",
+};
 
-export function ProductCard({ product }: { product: ProductView }) {
+/**
+ * A product in a listing or a row: picture, badges (spec §4), name, rating, price and
+ * compare-at price (spec §9), add to cart, wishlist, compare and quick view. The picture is the
+ * first link and the name the second (the purchase journey relies on it).
+ */
+export function ProductCard({ product, variant = "grid" }: { product: ProductView; variant?: "grid" | "list" }) {
+  const { t } = useTranslation();
   const money = useMoney();
   const text = useText();
-  const compareAt = compareAtPriceCents(product);
   const name = text(product.title);
-  return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={`/product/${product.slug}`} className="relative block aspect-square bg-slate-100">
-        {product.images[0] ? <img src={product.images[0]} alt={name} loading="lazy" className="h-full w-full object-cover" width={700} height={700} /> : null}
-        <span className="absolute start-2 top-2 flex flex-wrap gap-1">
-          {badgesOf(product).map((badge) => (
-            <span key={badge} className={`rounded px-2 py-0.5 text-xs font-bold ${BADGE_STYLE[badge]}`}>
-              {BADGE_LABEL[badge]}
-            </span>
-          ))}
-        </span>
-      </Link>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-xs text-slate-500">{product.brand.name} · {product.partNumber}</p>
-        <h3 className="line-clamp-2 text-sm font-semibold">
-          <Link to={`/product/${product.slug}`} className="hover:text-brand-700">{name}</Link>
-        </h3>
-        {product.reviewCount > 0 ? (
-          <p className="text-xs text-amber-600" aria-label={`Rated ${product.rating} out of 5`}>
-            {"★".repeat(Math.round(product.rating))}
-            <span className="text-slate-300">{"★".repeat(5 - Math.round(product.rating))}</span>
-            <span className="ms-1 text-slate-500">({product.reviewCount})</span>
-          </p>
+  const href = `/product/${product.slug}`;
+  const compareAt = compareAtPriceCents(product);
+  const outOfStock = availabilityFromStock(product.stock) === "out-of-stock";
+  const list = variant === "list";
+
+  const picture = (
+    <div className={list ? "relative w-28 shrink-0 sm:w-44" : "relative"}>
+      <Link to={href} className={`block aspect-square overflow-hidden bg-slate-100 ${list ? "rounded-lg" : "rounded-t-xl"}`}>
+        {product.images[0] ? (
+          <img src={product.images[0]} alt={name} loading="lazy" width={700} height={700} className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
         ) : null}
-        <p className="mt-auto pt-2">
-          <span className="text-lg font-bold">{money(sellingPriceCents(product))}</span>
-          {compareAt !== null ? <s className="ms-2 text-sm text-slate-400">{money(compareAt)}</s> : null}
-        </p>
+      </Link>
+      <Badges product={product} />
+      {list ? null : (
+        <div className="absolute end-2 top-2 flex flex-col gap-1.5">
+          <ListButtons product={product} />
+        </div>
+      )}
+    </div>
+  );
+
+  const price = (
+    <p className={list ? "flex flex-wrap items-baseline gap-x-2 sm:justify-end" : "flex flex-wrap items-baseline gap-x-2"}>
+      <span className="sr-only">{t("listing.card.price")}</span>
+      <span className={`font-bold text-slate-900 ${list ? "text-xl" : "text-lg"}`}>{money(sellingPriceCents(product))}</span>
+      {compareAt !== null ? (
+        <>
+          <span className="sr-only">{t("listing.card.was", { price: money(compareAt) })}</span>
+          <s aria-hidden="true" className="text-sm text-slate-500">
+            {money(compareAt)}
+          </s>
+        </>
+      ) : null}
+    </p>
+  );
+
+  const info = (
+    <>
+      <p className="truncate text-xs text-slate-600">
+        {product.brand.name} · <span dir="ltr">{product.partNumber}</span>
+      </p>
+      <h3 className={`font-semibold leading-snug text-slate-900 ${list ? "text-base sm:text-lg" : "line-clamp-2 text-sm"}`}>
+        <Link to={href} className="hover:text-brand-700 hover:underline">
+          {name}
+        </Link>
+      </h3>
+      <FitBadge productId={product.id} variant="card" />
+      {product.reviewCount > 0 ? <RatingStars rating={product.rating} reviews={product.reviewCount} /> : null}
+    </>
+  );
+
+  if (list) {
+    return (
+      <article className="group grid w-full min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:grid-cols-[auto_minmax(0,1fr)_13rem] sm:gap-x-6 sm:p-4">
+        {picture}
+        <div className="flex min-w-0 flex-col gap-1.5">
+          {info}
+          {text(product.excerpt) ? <p className="line-clamp-3 text-sm text-slate-600">{text(product.excerpt)}</p> : null}
+        </div>
+        <div className="col-span-2 grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 border-t border-slate-100 pt-3 sm:col-span-1 sm:flex sm:flex-col sm:items-stretch sm:border-s sm:border-t-0 sm:ps-6 sm:pt-0">
+          {price}
+          <div className="flex gap-2 sm:order-last sm:justify-end">
+            <ListButtons product={product} />
+          </div>
+          <div className="col-span-2">
+            <CartButton product={product} outOfStock={outOfStock} />
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article className="group flex w-full min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      {picture}
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        {info}
+        <div className="mt-auto flex flex-col gap-2 pt-2">
+          {price}
+          <CartButton product={product} outOfStock={outOfStock} />
+        </div>
       </div>
     </article>
+  );
+}
+
+function Badges({ product }: { product: ProductView }) {
+  const { t } = useTranslation();
+  const badges = badgesOf(product);
+  if (badges.length === 0) return null;
+  return (
+    <ul className="pointer-events-none absolute start-2 top-2 flex flex-col items-start gap-1">
+      {badges.map((badge) => (
+        <li key={badge} className={`rounded px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide ${BADGE_STYLE[badge]}`}>
+          {t(`common.badges.${badge}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Opens the quick view when a dialog is on the page; otherwise goes to the product page. */
+function useOpenQuickView(product: ProductView) {
+  const navigate = useNavigate();
+  return (trigger: HTMLElement) => {
+    const quickView = useQuickViewStore.getState();
+    if (quickView.hosts > 0) quickView.request(product.id, trigger);
+    else void navigate(`/product/${product.slug}`);
+  };
+}
+
+function CartButton({ product, outOfStock }: { product: ProductView; outOfStock: boolean }) {
+  const { t } = useTranslation();
+  const { addToCart } = useProductActions();
+  const openQuickView = useOpenQuickView(product);
+  const loading = useQuickViewStore((s) => s.pending?.id === product.id);
+  // spec §5: each option is required, so a part with options is chosen in the quick view.
+  const needsOptions = product.options.length > 0;
+  return (
+    <button
+      type="button"
+      disabled={outOfStock}
+      aria-busy={loading || undefined}
+      onClick={(event) => (needsOptions ? openQuickView(event.currentTarget) : addToCart(product))}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white transition hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
+    >
+      <CartIcon className="h-4 w-4 shrink-0" />
+      <span className="truncate">{needsOptions && !outOfStock ? t("listing.card.chooseOptions") : t("common.product.addToCart")}</span>
+    </button>
+  );
+}
+
+const ICON_BUTTON =
+  "grid h-9 w-9 place-items-center rounded-full border border-slate-200 bg-white/95 text-slate-700 shadow-sm transition hover:border-brand-600 hover:text-brand-700 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700";
+
+/** Wishlist, compare and quick view: icon buttons, pressed when the part is already in the list. */
+function ListButtons({ product }: { product: ProductView }) {
+  const { t } = useTranslation();
+  const { inWishlist, inCompare, toggleWishlist, toggleCompare } = useListToggles(product);
+  const openQuickView = useOpenQuickView(product);
+  const loading = useQuickViewStore((s) => s.pending?.id === product.id);
+
+  return (
+    <>
+      <button type="button" className={ICON_BUTTON} aria-pressed={inWishlist} aria-label={t("common.product.addToWishlist")} title={t("common.product.addToWishlist")} onClick={toggleWishlist}>
+        <HeartIcon className="h-[18px] w-[18px]" filled={inWishlist} />
+      </button>
+      <button type="button" className={ICON_BUTTON} aria-pressed={inCompare} aria-label={t("common.product.addToCompare")} title={t("common.product.addToCompare")} onClick={toggleCompare}>
+        <CompareIcon className="h-[18px] w-[18px]" />
+      </button>
+      <button
+        type="button"
+        className={`${ICON_BUTTON} ${loading ? "animate-pulse" : ""}`}
+        aria-label={t("common.product.quickView")}
+        title={t("common.product.quickView")}
+        aria-busy={loading || undefined}
+        aria-haspopup="dialog"
+        onClick={(event) => openQuickView(event.currentTarget)}
+      >
+        <EyeIcon className="h-[18px] w-[18px]" />
+      </button>
+    </>
   );
 }

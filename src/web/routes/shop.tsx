@@ -1,138 +1,218 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRouteError } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { filterValuesFromQuery, SORT_OPTIONS, type ListingFilter, type SortOption } from "../../domain/filters.ts";
+import { vehicleLabel } from "../../domain/schemas/vehicle.ts";
+import { ActiveFilters } from "../components/listing/active-filters.tsx";
+import { FilterPanel } from "../components/listing/filter-panel.tsx";
+import { ListingProvider } from "../components/listing/listing-context.tsx";
+import { activeFilterCount, listingHref, pageUrlOf, readListingQuery, sameListingAddress, withoutFilters, withPage } from "../components/listing/listing-query.ts";
+import { ListingToolbar } from "../components/listing/listing-toolbar.tsx";
+import { Pagination } from "../components/listing/pagination.tsx";
 import { ProductCard } from "../components/product-card.tsx";
+import { QuickViewHost } from "../components/quick-view/quick-view-dialog.tsx";
+import { resolveLocale } from "../lib/preferences.ts";
+import { pageSeo } from "../lib/seo.server.ts";
+import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/shop";
 
-const PAGE_SIZE = 16; // spec §9
-
+// /shop, /product-category/products and /product-category/{slug}/products (spec §2). The whole
+// listing is in the address (spec §5), so a link or a reload shows the same parts.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const url = new URL(request.url);
-  // A filter may come as one comma-joined value (spec §5) or as repeated form fields.
-  const query: Record<string, string> = {};
-  for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(",");
-  if (params.slug) query.filter_category = params.slug;
-  const parsed = filterValuesFromQuery(query);
-  if (!parsed.ok) throw data(parsed.message, { status: 400 });
-  const sort = (SORT_OPTIONS as readonly string[]).includes(query.sort ?? "") ? (query.sort as SortOption) : "default";
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(query.page ?? "1", 10) || 1));
+  const app = context.get(appContext);
+  const url = pageUrlOf(request.url);
+  const { locale } = resolveLocale(request);
+  const read = readListingQuery(url.searchParams, params.slug);
+  if (!read.ok) throw data({ field: read.field, message: read.message }, { status: 400 });
+  const { state, extra } = read;
+  const basePath = params.slug ? "/shop" : url.pathname;
+
+  let listing;
   try {
-    const [listing, category] = await Promise.all([
-      services.catalog.listProducts({ sort, limit: PAGE_SIZE, page, locale: "en", filters: parsed.values }),
-      params.slug ? services.catalog.categoryBySlug(params.slug) : null,
-    ]);
-    return { listing, category, sort };
+    listing = await app.services.catalog.listProducts({ sort: state.sort, limit: state.limit, page: state.page, locale, filters: state.filters });
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw data("Category Not Found", { status: 404 });
+    if ((error as { statusCode?: number }).statusCode === 404) throw data({ message: "Category Not Found" }, { status: 404 });
     throw error;
   }
+
+  // One address per listing: repeated form fields, defaults, prices typed in another currency
+  // and a page past the end are sent to the clean address (spec §5 serialisation).
+  const price = listing.filters.find((f) => f.type === "range");
+  const priceBounds: [number, number] | undefined = price ? [price.min, price.max] : undefined;
+  const { totalPages, total } = listing.pagination;
+  const target = total > 0 && state.page > totalPages ? withPage(state, totalPages) : state;
+  const canonical = listingHref(target, { priceBounds, basePath, extra });
+  if (!sameListingAddress(canonical, url.pathname + url.search)) throw redirect(canonical);
+
+  const categoryFilter = listing.filters.find((f) => f.type === "categories");
+  const current = categoryFilter?.items.find((i) => i.type === "current");
+  const trail = categoryFilter?.items.filter((i) => i.type === "parent").map(({ slug, name }) => ({ slug, name })) ?? [];
+  const vehicle = state.filters.vehicle !== undefined ? await app.services.vehicles.vehicle(state.filters.vehicle).catch(() => null) : null;
+
+  const name = current?.name;
+  const paged = state.page > 1;
+  // The page's address, also on a client-side navigation (its canonical link is the page's).
+  const seo = await pageSeo(app, new Request(url, { headers: request.headers }), {
+    titleKey: name ? (paged ? "listing.seo.categoryTitlePaged" : "listing.seo.categoryTitle") : paged ? "listing.seo.shopTitlePaged" : "listing.seo.shopTitle",
+    descriptionKey: name ? "listing.seo.categoryDescription" : "listing.seo.shopDescription",
+    vars: { name: name ?? "", page: state.page },
+    keepParams: ["page"],
+  });
+
+  return {
+    listing,
+    state,
+    extra,
+    basePath,
+    pathCategory: params.slug,
+    category: current ? { slug: current.slug, name: current.name } : null,
+    trail,
+    vehicleName: vehicle ? vehicleLabel(vehicle) : null,
+    seo,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.category ? loaderData.category.name.en : "All parts";
-  return [{ title: `${name} · Overland` }, { name: "description", content: `Shop ${name.toLowerCase()} for your 4x4 at Overland.` }];
+  return seoMeta(loaderData?.seo);
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { listing, category, sort } = loaderData;
-  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const { listing, state, extra, basePath, pathCategory, category, trail, vehicleName } = loaderData;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const { pagination } = listing;
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set("page", String(page));
-    return `?${next.toString()}`;
-  };
+  const price = listing.filters.find((f) => f.type === "range");
+  const activeCount = activeFilterCount(state.filters, pathCategory, price ? [price.min, price.max] : undefined);
+  const heading = category ? category.name : t("listing.allParts");
+  // While the next state of this listing loads, the parts on screen are the old ones: say so.
+  const navigation = useNavigation();
+  const location = useLocation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link to="/" className="hover:text-slate-900">Home</Link> / <Link to="/shop" className="hover:text-slate-900">Shop</Link>
-        {category ? <> / <span aria-current="page">{category.name.en}</span></> : null}
-      </nav>
-      <h1 className="mt-2 text-3xl font-black">{category ? category.name.en : "All parts"}</h1>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[260px_1fr]">
-        <aside aria-label="Filters">
-          <Filters filters={listing.filters} />
-        </aside>
-        <section>
-          <Form method="get" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm">
-            {[...searchParams.entries()]
-              .filter(([key]) => key !== "sort" && key !== "page")
-              .map(([key, value]) => (
-                <input key={key} type="hidden" name={key} value={value} />
-              ))}
-            <p>
-              Showing {pagination.total === 0 ? 0 : (pagination.page - 1) * pagination.limit + 1}–{Math.min(pagination.page * pagination.limit, pagination.total)} of {pagination.total} parts
-            </p>
-            <label className="flex items-center gap-2">
-              Sort by
-              <select name="sort" defaultValue={sort} className="rounded border border-slate-300 px-2 py-1" onChange={(e) => e.currentTarget.form?.requestSubmit()}>
-                <option value="default">Popularity</option>
-                <option value="name_asc">Name, A to Z</option>
-                <option value="name_desc">Name, Z to A</option>
-              </select>
-            </label>
-            <noscript>
-              <button type="submit">Apply</button>
-            </noscript>
-          </Form>
-          {listing.data.length === 0 ? (
-            <p className="mt-10 text-center text-slate-600">No parts match these filters.</p>
-          ) : (
-            <div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-              {listing.data.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
+    <ListingProvider state={state} filters={listing.filters} total={pagination.total} pathCategory={pathCategory} basePath={basePath} extra={extra}>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        <nav aria-label={t("listing.breadcrumb")} className="text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <li>
+              <Link to="/" className="hover:text-brand-700 hover:underline">
+                {t("common.home")}
+              </Link>
+            </li>
+            <Crumb>
+              {category ? (
+                <Link to={listingHref(withoutFilters(state, false), { basePath, extra })} className="hover:text-brand-700 hover:underline">
+                  {t("common.shop")}
+                </Link>
+              ) : (
+                <span aria-current="page">{t("common.shop")}</span>
+              )}
+            </Crumb>
+            {trail.map((item) => (
+              <Crumb key={item.slug}>
+                <Link to={`/product-category/${item.slug}/products`} className="hover:text-brand-700 hover:underline">
+                  {item.name}
+                </Link>
+              </Crumb>
+            ))}
+            {category ? (
+              <Crumb>
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {category.name}
+                </span>
+              </Crumb>
+            ) : null}
+          </ol>
+        </nav>
+        <h1 className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+          <FilterPanel open={filtersOpen} onClose={closeFilters} />
+          <section aria-labelledby="listing-results" aria-busy={busy} className={`flex min-w-0 flex-col gap-4 transition-opacity ${busy ? "opacity-60" : ""}`}>
+            <h2 id="listing-results" className="sr-only">
+              {heading}
+            </h2>
+            <ListingToolbar activeCount={activeCount} filtersOpen={filtersOpen} onOpenFilters={() => setFiltersOpen(true)} />
+            <ActiveFilters vehicleName={vehicleName} />
+            {listing.data.length === 0 ? (
+              <EmptyListing reset={listingHref(withoutFilters(state, pathCategory !== undefined), { basePath, extra })} />
+            ) : state.view === "list" ? (
+              <ul className="flex flex-col gap-4">
+                {listing.data.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} variant="list" />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+                {listing.data.map((product) => (
+                  <li key={product.id} className="flex min-w-0">
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-4">
+              <Pagination totalPages={pagination.totalPages} />
             </div>
-          )}
-          <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
-            {pagination.page > 1 ? <Link className="rounded border px-3 py-1 hover:bg-white" to={pageLink(pagination.page - 1)}>Previous</Link> : null}
-            <span className="text-sm">Page {pagination.page} of {pagination.totalPages}</span>
-            {pagination.page < pagination.totalPages ? <Link className="rounded border px-3 py-1 hover:bg-white" to={pageLink(pagination.page + 1)}>Next</Link> : null}
-          </nav>
-        </section>
+          </section>
+        </div>
       </div>
+      <QuickViewHost />
+    </ListingProvider>
+  );
+}
+
+function Crumb({ children }: { children: React.ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      <span aria-hidden="true" className="text-slate-400">
+        /
+      </span>
+      {children}
+    </li>
+  );
+}
+
+function EmptyListing({ reset }: { reset: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <p className="text-lg font-bold text-slate-900">{t("listing.empty.title")}</p>
+      <p className="max-w-md text-slate-600">{t("listing.empty.text")}</p>
+      <Link to={reset} preventScrollReset className="mt-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600">
+        {t("listing.empty.reset")}
+      </Link>
     </div>
   );
 }
 
-function Filters({ filters }: { filters: ListingFilter[] }) {
-  const categories = filters.find((f) => f.type === "categories");
-  const brands = filters.find((f) => f.type === "check");
+/** A malformed filter is a 400 with its own page; an unknown category is the shop's 404. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const field = isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "field" in error.data ? String(error.data.field) : "";
+  const [code, title, body, action] =
+    status === 400
+      ? ["400", t("listing.badFilter.title"), t("listing.badFilter.text", { field }), t("listing.badFilter.action")]
+      : status === 404
+        ? ["404", t("errors.notFound.title"), t("errors.notFound.text"), t("errors.browseShop")]
+        : ["!", t("errors.failure.title"), t("errors.failure.text"), t("errors.browseShop")];
   return (
-    <div className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 text-sm">
-      {categories && categories.type === "categories" ? (
-        <div>
-          <h2 className="font-bold">Categories</h2>
-          <ul className="mt-2 space-y-1">
-            {categories.items.map((item) => (
-              <li key={item.slug} className={item.type === "child" && categories.value ? "ps-3" : ""}>
-                <Link to={`/product-category/${item.slug}/products`} className={item.type === "current" ? "font-bold text-brand-700" : "hover:text-brand-700"}>
-                  {item.name} <span className="text-slate-400">({item.count})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {brands && brands.type === "check" ? (
-        <Form method="get">
-          <fieldset>
-            <legend className="font-bold">Brand</legend>
-            <div className="mt-2 max-h-64 space-y-1 overflow-auto">
-              {brands.items.map((item) => (
-                <label key={item.slug} className="flex items-center gap-2">
-                  <input type="checkbox" name="filter_brand" value={item.slug} defaultChecked={brands.value.includes(item.slug)} />
-                  {item.name} <span className="text-slate-400">({item.count})</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <button type="submit" className="mt-3 rounded bg-slate-900 px-3 py-1.5 font-semibold text-white">Apply</button>
-        </Form>
-      ) : null}
-    </div>
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <title>{`${title} · Overland`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-6xl font-black text-brand-600">{code}</p>
+      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-600">{body}</p>
+      <Link to="/shop" className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600">
+        {action}
+      </Link>
+    </section>
   );
 }

@@ -1,0 +1,224 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { ProductDetailView } from "../../../domain/product.ts";
+import { compareAtPriceCents, sellingPriceCents } from "../../../domain/pricing.ts";
+import { availabilityFromStock } from "../../../domain/stock.ts";
+import { useMoney, useText } from "../../lib/use-preferences.ts";
+import { useProductActions } from "../../lib/use-product-actions.ts";
+import { CartIcon, CompareIcon, HeartIcon, MinusIcon, PlusIcon } from "../listing/icons.tsx";
+import { RatingStars } from "../listing/rating-stars.tsx";
+import { toProductView, useListToggles } from "../listing/use-list-toggles.ts";
+import { isHexColor } from "../../../domain/filters.ts";
+import { checkAddToCart, maxQuantityOf, type AddToCartCheck } from "./add-to-cart-form.ts";
+
+type Failure = Extract<AddToCartCheck, { ok: false }>;
+
+const AVAILABILITY_STYLE = {
+  "out-of-stock": "text-red-700",
+  "low-stock": "text-amber-700",
+  "in-stock": "text-emerald-700",
+  "high-stock": "text-emerald-700",
+} as const;
+
+/** The quick view's content: a small gallery, the facts of the part and its add-to-cart form. */
+export function QuickViewDetails({ product, titleId, onAdded }: { product: ProductDetailView; titleId: string; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const text = useText();
+  const name = text(product.title);
+  const compareAt = compareAtPriceCents(product);
+  const availability = availabilityFromStock(product.stock);
+
+  return (
+    <div className="grid gap-6 p-5 sm:grid-cols-2 sm:gap-8 sm:p-8">
+      <Gallery images={product.images} name={name} />
+      <div className="flex min-w-0 flex-col gap-3">
+        <p className="text-sm font-semibold text-brand-700">{product.brand.name}</p>
+        <h2 id={titleId} className="text-xl font-black leading-tight text-slate-900 sm:text-2xl">
+          {name}
+        </h2>
+        {product.reviewCount > 0 ? <RatingStars rating={product.rating} reviews={product.reviewCount} /> : null}
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <span className="sr-only">{t("listing.card.price")}</span>
+          <span className="text-2xl font-bold">{money(sellingPriceCents(product))}</span>
+          {compareAt !== null ? (
+            <>
+              <span className="sr-only">{t("listing.card.was", { price: money(compareAt) })}</span>
+              <s aria-hidden="true" className="text-slate-500">
+                {money(compareAt)}
+              </s>
+            </>
+          ) : null}
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-600">{t("listing.quickView.availability")}</dt>
+          <dd className={`font-semibold ${AVAILABILITY_STYLE[availability]}`}>
+            {t(`common.availability.${availability}`)}
+          </dd>
+          <dt className="text-slate-600">{t("common.product.partNumber")}</dt>
+          <dd>
+            <span dir="ltr">{product.partNumber}</span>
+          </dd>
+        </dl>
+        {text(product.excerpt) ? <p className="text-sm text-slate-700">{text(product.excerpt)}</p> : null}
+        <AddToCartForm product={product} onAdded={onAdded} />
+      </div>
+    </div>
+  );
+}
+
+function Gallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  return (
+    <div className="mx-auto flex w-full max-w-[15rem] flex-col gap-3 sm:max-w-none">
+      <div className="aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+        {current ? <img src={current} alt={name} width={700} height={700} className="h-full w-full object-cover" /> : null}
+      </div>
+      {images.length > 1 ? (
+        <div className="flex justify-center gap-2 overflow-x-auto sm:justify-start">
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={t("listing.quickView.image", { number: i + 1 })}
+              aria-pressed={i === index}
+              className="h-16 w-16 shrink-0 overflow-hidden rounded-lg border-2 border-transparent aria-pressed:border-brand-600"
+            >
+              <img src={src} alt="" width={64} height={64} className="h-full w-full object-cover" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function AddToCartForm({ product, onAdded }: { product: ProductDetailView; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const { addToCart } = useProductActions();
+  const { inWishlist, inCompare, toggleWishlist, toggleCompare } = useListToggles(product);
+  const [quantity, setQuantity] = useState("1");
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const outOfStock = availabilityFromStock(product.stock) === "out-of-stock";
+  const max = maxQuantityOf(product.stock);
+  const step = (by: number) => {
+    const value = Number.parseInt(quantity, 10);
+    setQuantity(String(Math.min(max, Math.max(1, (Number.isNaN(value) ? 1 : value) + by))));
+  };
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const chosen = Object.fromEntries(product.options.map((option) => [option.slug, form.get(`option-${option.slug}`)?.toString()]));
+    const check = checkAddToCart(product, quantity, chosen);
+    if (!check.ok) {
+      setFailure(check);
+      return;
+    }
+    setFailure(null);
+    addToCart(toProductView(product), check.options, check.quantity);
+    onAdded();
+  }
+
+  // spec §5, §8: ERROR_ADD_TO_CART_QUANTITY or ERROR_ADD_TO_CART_OPTIONS, as a readable message.
+  const message =
+    failure?.error === "ERROR_ADD_TO_CART_QUANTITY"
+      ? t("listing.quickView.errorQuantity", { max: failure.max })
+      : failure?.error === "ERROR_ADD_TO_CART_OPTIONS"
+        ? t("listing.quickView.errorOptions", { names: failure.missing.map((o) => text(o.name).toLowerCase()).join(", ") })
+        : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-4 border-t border-slate-100 pt-4">
+      {product.options.map((option) => (
+        <fieldset key={option.slug}>
+          <legend className="text-sm font-semibold">
+            {text(option.name)} <span aria-hidden="true" className="text-red-700">*</span>
+            <span className="sr-only">({t("listing.quickView.required")})</span>
+          </legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {option.values.map((value) => (
+              <label
+                key={value.slug}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-500"
+              >
+                <input type="radio" name={`option-${option.slug}`} value={value.slug} required className="accent-brand-600" onChange={() => setFailure(null)} />
+                {isHexColor(value.color) ? <span aria-hidden="true" className="h-4 w-4 rounded-full border border-slate-300" style={{ background: value.color }} /> : null}
+                {text(value.name)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`quick-view-quantity-${product.id}`} className="block text-sm font-semibold">
+            {t("listing.quickView.quantity")}
+          </label>
+          <div className="mt-1 flex items-stretch rounded-lg border border-slate-300">
+            <button type="button" onClick={() => step(-1)} aria-label={t("listing.quickView.decrease")} className="grid w-10 place-items-center rounded-s-lg hover:bg-slate-100">
+              <MinusIcon />
+            </button>
+            <input
+              id={`quick-view-quantity-${product.id}`}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              required
+              value={quantity}
+              onChange={(event) => {
+                setQuantity(event.currentTarget.value);
+                setFailure(null);
+              }}
+              aria-invalid={failure?.error === "ERROR_ADD_TO_CART_QUANTITY" || undefined}
+              className="w-16 border-x border-slate-300 py-2 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button type="button" onClick={() => step(1)} aria-label={t("listing.quickView.increase")} className="grid w-10 place-items-center rounded-e-lg hover:bg-slate-100">
+              <PlusIcon />
+            </button>
+          </div>
+        </div>
+        <button
+          type="submit"
+          disabled={outOfStock}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
+        >
+          <CartIcon className="h-5 w-5" />
+          {t("common.product.addToCart")}
+        </button>
+      </div>
+      {message ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          aria-pressed={inWishlist}
+          onClick={toggleWishlist}
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+        >
+          <HeartIcon className="h-4 w-4" filled={inWishlist} />
+          {t("common.product.addToWishlist")}
+        </button>
+        <button
+          type="button"
+          aria-pressed={inCompare}
+          onClick={toggleCompare}
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+        >
+          <CompareIcon className="h-4 w-4" />
+          {t("common.product.addToCompare")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { appContext } from "#app-context";
+
+import type { ProductDetailView } from "../../../domain/product.ts";
+import type { Route } from "./+types/quick-view";
+
+/**
+ * The quick view's product (spec §4), fetched by the dialog through useFetcher. Never throws:
+ * an unknown or hidden product is an empty answer, which opens nothing; a failure says so.
+ */
+export async function loader({ params, context }: Route.LoaderArgs): Promise<{ product: ProductDetailView | null; failed: boolean }> {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) return { product: null, failed: false };
+  try {
+    return { product: await context.get(appContext).services.catalog.productById(id), failed: false };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return { product: null, failed: false };
+    console.error("quick view: could not load product", id, error);
+    return { product: null, failed: true };
+  }
+}
