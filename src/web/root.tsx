@@ -19,6 +19,7 @@ import { appContext } from "#app-context";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { QuickViewHost } from "./components/quick-view/quick-view-dialog.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { createI18n } from "./i18n/i18n.ts";
 import { CURRENCY_COOKIE, directionOf, LANGUAGE_COOKIE, LANGUAGE_PARAM, preferenceCookie, resolveCurrency, resolveLocale } from "./lib/preferences.ts";
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
           <Toaster />
+          <QuickViewHost />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

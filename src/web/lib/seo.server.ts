@@ -1,6 +1,7 @@
 import type { AppContext } from "#app-context";
 
 import { translate } from "../i18n/translate.ts";
+import { pageUrlOf } from "./page-url.ts";
 import { resolveLocale } from "./preferences.ts";
 import type { PageSeo } from "./seo.ts";
 
@@ -14,7 +15,8 @@ export async function pageSeo(
   request: Request,
   page: { titleKey: string; descriptionKey: string; vars?: Record<string, string | number>; keepParams?: string[]; noindex?: boolean },
 ): Promise<PageSeo> {
-  const url = new URL(request.url);
+  // The page's address, also when a client-side navigation asks for /path.data.
+  const url = pageUrlOf(request.url);
   const { locale } = resolveLocale(request);
   const messages = app.services.translations.messages(locale);
   const stored = locale === "en" ? await app.services.content.seo(url.pathname).catch(() => null) : null;

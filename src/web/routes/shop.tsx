@@ -8,12 +8,12 @@ import { vehicleLabel } from "../../domain/schemas/vehicle.ts";
 import { ActiveFilters } from "../components/listing/active-filters.tsx";
 import { FilterPanel } from "../components/listing/filter-panel.tsx";
 import { ListingProvider } from "../components/listing/listing-context.tsx";
-import { activeFilterCount, listingHref, pageUrlOf, readListingQuery, sameListingAddress, withoutFilters, withPage } from "../components/listing/listing-query.ts";
+import { activeFilterCount, listingHref, readListingQuery, sameListingAddress, withoutFilters, withPage } from "../components/listing/listing-query.ts";
 import { ListingToolbar } from "../components/listing/listing-toolbar.tsx";
 import { Pagination } from "../components/listing/pagination.tsx";
 import { ProductCard } from "../components/product-card.tsx";
-import { QuickViewHost } from "../components/quick-view/quick-view-dialog.tsx";
 import { resolveLocale } from "../lib/preferences.ts";
+import { pageUrlOf } from "../lib/page-url.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/shop";
@@ -53,8 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const name = current?.name;
   const paged = state.page > 1;
-  // The page's address, also on a client-side navigation (its canonical link is the page's).
-  const seo = await pageSeo(app, new Request(url, { headers: request.headers }), {
+  const seo = await pageSeo(app, request, {
     titleKey: name ? (paged ? "listing.seo.categoryTitlePaged" : "listing.seo.categoryTitle") : paged ? "listing.seo.shopTitlePaged" : "listing.seo.shopTitle",
     descriptionKey: name ? "listing.seo.categoryDescription" : "listing.seo.shopDescription",
     vars: { name: name ?? "", page: state.page },
@@ -162,7 +161,6 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
-      <QuickViewHost />
     </ListingProvider>
   );
 }

@@ -115,18 +115,6 @@ function amountField(raw: string | null): number | null | "invalid" {
   return Number.isFinite(value) && value >= 0 ? value : "invalid";
 }
 
-/**
- * The page's own address from a loader's request. A client-side navigation asks for
- * /shop.data?...&_routes=..., and the loader sees that address: links and redirects are built
- * from the page's address, never from the data request's.
- */
-export function pageUrlOf(requestUrl: string): URL {
-  const url = new URL(requestUrl);
-  url.pathname = url.pathname.endsWith("/_.data") ? url.pathname.replace(/_\.data$/, "") : url.pathname.replace(/\.data$/, "");
-  url.searchParams.delete("_routes");
-  return url;
-}
-
 /** Reads the listing's state from a query; a malformed filter is reported by its field. */
 export function readListingQuery(search: URLSearchParams, pathCategory?: string): ListingRead {
   // A filter may come comma-joined (spec §5) or as repeated form fields (checkboxes without JS).
