@@ -20,5 +20,7 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  // The home page's featured tabs (JSON for a fetcher, not a page).
+  route("resources/featured/:slug?", "routes/resources/featured.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
