@@ -49,7 +49,7 @@ test.describe("the home page", () => {
     await expect(first).not.toBeInViewport();
   });
 
-  test("in Arabic the next button moves the row the other way", async ({ page }) => {
+  test("in Arabic the next button and a swipe move the row the other way", async ({ page, isMobile }) => {
     await page.goto("/?lang=ar");
     const row = carousel(page, message("ar", "home.rows.bestSellers"));
     const first = slide(row, 1);
@@ -62,7 +62,13 @@ test.describe("the home page", () => {
 
     await row.getByRole("button", { name: message("ar", "home.carousel.next") }).click();
     await expect(first).not.toBeInViewport();
-    expect(await settledX(second)).toBeGreaterThan(before);
+    const moved = await settledX(second);
+    expect(moved).toBeGreaterThan(before);
+
+    // A swipe to the left goes back to the first slide (forward is to the right).
+    await swipe(page, second, -120, isMobile);
+    await expect(first).toBeInViewport();
+    expect(await settledX(second)).toBeLessThan(moved);
   });
 
   test("a product row moves by swipe, and a press without a drag still opens the part", async ({ page, isMobile }) => {

@@ -221,7 +221,8 @@ export function Carousel({ label, slides, perViewClass, header, variant = "row",
       <div className="relative">
         <div
           ref={viewportRef}
-          className="touch-pan-y overflow-hidden select-none"
+          // Row slides keep room for their focus rings; the gap hides the neighbours in that margin.
+          className={`touch-pan-y overflow-hidden select-none ${hero ? "" : "-m-1 p-1"}`}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}

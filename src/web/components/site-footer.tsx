@@ -121,7 +121,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-xs sm:flex-row">
-          <p>{t("footer.copyright", { year })}</p>
+          <p className="text-center sm:text-start">{t("footer.copyright", { year })}</p>
           <PaymentMarks label={t("footer.payments")} />
         </div>
       </div>

@@ -77,7 +77,7 @@ export function NewsletterForm() {
       <label htmlFor={`${id}-email`} className="sr-only">
         {t("footer.newsletter.label")}
       </label>
-      <div className="flex flex-col gap-2 min-[380px]:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={`${id}-email`}
           name="email"

@@ -24,7 +24,7 @@ export function PopularCategories({ departments }: { departments: Category[] }) 
           <li key={department.slug}>
             <Link
               to={`/product-category/${department.slug}/products`}
-              className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center transition hover:border-brand-500 hover:shadow-sm sm:flex-row sm:gap-4 sm:p-4 sm:text-start"
+              className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center transition hover:border-brand-500 hover:shadow-sm sm:flex-row sm:gap-4 sm:p-4 sm:text-start"
             >
               {department.image ? (
                 <img src={department.image} alt="" width={64} height={64} loading="lazy" className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 sm:h-16 sm:w-16" />
