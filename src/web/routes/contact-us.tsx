@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, CONTACT_LIMITS.message + 100)])) as FormValues;
   const checked = checkContactMessage(values);
-  if (!checked.ok) return data({ status: "invalid" as const, problems: checked.problems, values }, { status: 400 });
+  // A refused form is an answer, not a failure: 200, so the browser logs no error for it.
+  if (!checked.ok) return { status: "invalid" as const, problems: checked.problems, values };
   try {
     // The sender's address is the client key here (the service adds it); the API also limits by IP.
     await services.content.sendContactMessage(checked.message, []);
