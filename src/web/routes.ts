@@ -22,5 +22,7 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   // The quick view dialog's product (spec §4), loaded with useFetcher.
   route("resources/quick-view/:id", "routes/resources/quick-view.ts"),
+  // The home page's featured tabs (JSON for a fetcher, not a page).
+  route("resources/featured/:slug?", "routes/resources/featured.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,138 @@
-// Placeholder while the page is being built (issue 3); replaced by its full module.
-export default function Page() {
-  return <h1 className="mx-auto max-w-7xl px-4 py-8 text-3xl font-black">blog-post</h1>;
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+
+import { appContext } from "#app-context";
+
+import { localizedText } from "../../domain/locales.ts";
+import { PostCard, useCategoryName, useFormatDate } from "../components/home/post-card.tsx";
+import { resolveLocale } from "../lib/preferences.ts";
+import type { PageSeo } from "../lib/seo.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { useLocale, useText } from "../lib/use-preferences.ts";
+import type { Route } from "./+types/blog-post";
+
+/** Words read in a minute, for the reading time. */
+const WORDS_PER_MINUTE = 220;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services, origin } = context.get(appContext);
+  let post;
+  try {
+    post = await services.content.blogPost(params.slug);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) throw data("Page Not Found", { status: 404 });
+    throw error;
+  }
+  // The slug is the address: /blog/7 (an id the API also takes) is not a page of its own.
+  if (post.slug !== params.slug) throw data("Page Not Found", { status: 404 });
+  const { locale } = resolveLocale(request);
+  const more = (await services.content.blogList(1, 4)).data.filter((p) => p.slug !== post.slug).slice(0, 3);
+  const seo: PageSeo = {
+    title: `${localizedText(post.title, locale)} · Overland`,
+    description: post.excerpt,
+    canonical: new URL(`/blog/${post.slug}`, origin).toString(),
+  };
+  return {
+    post,
+    minutes: Math.max(1, Math.round(post.paragraphs.join(" ").split(/\s+/).length / WORDS_PER_MINUTE)),
+    more: more.map(({ slug, title, excerpt, image, author, category, date }) => ({ slug, title, excerpt, image, author, category, date })),
+    seo,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const text = useText();
+  const locale = useLocale();
+  const formatDate = useFormatDate();
+  const { post, minutes, more } = loaderData;
+  const categoryName = useCategoryName()(post.category);
+  const title = text(post.title);
+  // Bodies are stored in English only; titles in every language (English when missing).
+  const bodyInEnglish = locale !== "en";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <nav aria-label={t("info.breadcrumb")} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              {t("common.home")}
+            </Link>
+          </li>
+          <li aria-hidden className="text-slate-400">
+            /
+          </li>
+          <li>
+            <Link to="/blog" className="hover:text-brand-700 hover:underline">
+              {t("blog.title")}
+            </Link>
+          </li>
+          <li aria-hidden className="text-slate-400">
+            /
+          </li>
+          <li aria-current="page" className="line-clamp-1 font-medium text-slate-900">
+            {title}
+          </li>
+        </ol>
+      </nav>
+      <article className="mx-auto mt-8 max-w-3xl">
+        <header>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {categoryName ? (
+              <>
+                <span className="sr-only">{t("blog.filedUnder")}: </span>
+                <Link to={`/product-category/${post.category}/products`} className="hover:underline">
+                  {categoryName}
+                </Link>
+                {" · "}
+              </>
+            ) : null}
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </p>
+          <h1 className="mt-3 text-3xl leading-tight font-black tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="mt-4 text-slate-600">
+            {t("blog.by", { author: post.author })} · {t("blog.readingTime", { count: minutes })}
+          </p>
+        </header>
+        <img src={post.image} alt="" width={1200} height={675} className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover" />
+        {bodyInEnglish ? (
+          <p className="mt-8 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">{t("blog.englishOnly")}</p>
+        ) : null}
+        <div lang={bodyInEnglish ? "en" : undefined} dir={bodyInEnglish ? "ltr" : undefined} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800">
+          <p className="text-xl font-medium text-slate-900">{post.excerpt}</p>
+          {post.paragraphs.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </div>
+        <footer className="mt-10 flex flex-wrap gap-3 border-t border-slate-200 pt-8">
+          <Link to="/blog" className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:border-slate-500">
+            <span aria-hidden className="inline-block rtl:-scale-x-100">←</span> {t("blog.back")}
+          </Link>
+          {categoryName ? (
+            <Link to={`/product-category/${post.category}/products`} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:brightness-90">
+              {t("blog.shopCategory", { name: categoryName })}
+            </Link>
+          ) : null}
+        </footer>
+      </article>
+      {more.length > 0 ? (
+        <section aria-labelledby="more-posts" className="mt-16">
+          <h2 id="more-posts" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            {t("blog.more")}
+          </h2>
+          <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((item) => (
+              <li key={item.slug}>
+                <PostCard post={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
 }

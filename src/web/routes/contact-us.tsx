@@ -1,4 +1,231 @@
-// Placeholder while the page is being built (issue 3); replaced by its full module.
-export default function Page() {
-  return <h1 className="mx-auto max-w-7xl px-4 py-8 text-3xl font-black">contact-us</h1>;
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+
+import { appContext } from "#app-context";
+
+import { CONTACT_LIMITS, type ContactField, type ContactFieldProblem } from "../../domain/schemas/contact-rules.ts";
+import { checkContactMessage } from "../../domain/schemas/contact.ts";
+import { pageSeo } from "../lib/seo.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { useRootData } from "../lib/use-preferences.ts";
+import type { Route } from "./+types/contact-us";
+
+const FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
+type FormValues = Record<ContactField, string>;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "info.contact.seoTitle", descriptionKey: "info.contact.seoDescription" }) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+/** The contact form, with or without JavaScript: checked by the shared schema, mailed to the shop. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(appContext);
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, CONTACT_LIMITS.message + 100)])) as FormValues;
+  const checked = checkContactMessage(values);
+  // A refused form is an answer, not a failure: 200, so the browser logs no error for it.
+  if (!checked.ok) return { status: "invalid" as const, problems: checked.problems, values };
+  try {
+    // The sender's address is the client key here (the service adds it); the API also limits by IP.
+    await services.content.sendContactMessage(checked.message, []);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 429) return data({ status: "rateLimited" as const, problems: {}, values }, { status: 429 });
+    throw error;
+  }
+  return { status: "sent" as const, problems: {}, values: null };
+}
+
+/** The longest text each field takes (the e-mail as spec §5's loose check allows: 254). */
+const MAX_LENGTH: Record<ContactField, number> = { name: CONTACT_LIMITS.name, email: 254, subject: CONTACT_LIMITS.subject, message: CONTACT_LIMITS.message };
+
+/** The translation key and values of a field's problem. */
+function problemMessage(field: ContactField, problem: ContactFieldProblem): [string, Record<string, number>] {
+  if (problem === "tooLong") return ["info.contact.form.errors.tooLong", { max: MAX_LENGTH[field] }];
+  if (field === "email") return [problem === "invalid" ? "info.contact.form.errors.emailInvalid" : "info.contact.form.errors.emailMissing", {}];
+  if (field === "message") return ["info.contact.form.errors.message", { min: CONTACT_LIMITS.messageMin }];
+  return [`info.contact.form.errors.${field}`, {}];
+}
+
+export default function ContactUs({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const shop = useRootData()?.shop;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact-us";
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const problems: Partial<Record<ContactField, ContactFieldProblem>> = actionData?.problems ?? {};
+  const values = actionData?.values ?? null;
+
+  // After a refused submit, focus goes to the first field to fix; after success, to the message.
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.status === "sent") successRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <nav aria-label={t("info.breadcrumb")} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              {t("common.home")}
+            </Link>
+          </li>
+          <li aria-hidden className="text-slate-400">
+            /
+          </li>
+          <li aria-current="page" className="font-medium text-slate-900">
+            {t("info.contact.title")}
+          </li>
+        </ol>
+      </nav>
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{t("info.contact.title")}</h1>
+        <p className="mt-3 text-lg text-slate-600">{t("info.contact.lead")}</p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
+          <h2 id="contact-form-heading" className="text-xl font-bold text-slate-900">
+            {t("info.contact.form.title")}
+          </h2>
+          {actionData?.status === "sent" ? (
+            <div ref={successRef} tabIndex={-1} role="status" className="mt-5 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
+              <p className="font-semibold">{t("info.contact.form.success")}</p>
+              <Link to="/contact-us" className="mt-3 inline-block font-semibold text-emerald-800 underline hover:text-emerald-950">
+                {t("info.contact.form.another")}
+              </Link>
+            </div>
+          ) : (
+            <Form ref={formRef} method="post" noValidate className="mt-5 space-y-5" aria-busy={sending}>
+              <p className="text-sm text-slate-600">{t("info.contact.form.required")}</p>
+              {actionData?.status === "invalid" ? (
+                <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                  {t("info.contact.form.summary")}
+                </p>
+              ) : null}
+              {actionData?.status === "rateLimited" ? (
+                <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                  {t("info.contact.form.errors.rateLimited")}
+                </p>
+              ) : null}
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field name="name" label={t("info.contact.form.name")} autoComplete="name" defaultValue={values?.name} problem={problems.name} />
+                <Field name="email" type="email" label={t("info.contact.form.email")} autoComplete="email" defaultValue={values?.email} problem={problems.email} />
+              </div>
+              <Field name="subject" label={t("info.contact.form.subject")} defaultValue={values?.subject} problem={problems.subject} />
+              <Field
+                name="message"
+                label={t("info.contact.form.message")}
+                hint={t("info.contact.form.messageHint")}
+                multiline
+               
+                defaultValue={values?.message}
+                problem={problems.message}
+              />
+              <button
+                type="submit"
+                disabled={sending}
+                className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:brightness-90 disabled:cursor-wait disabled:opacity-70"
+              >
+                {sending ? t("info.contact.form.sending") : t("info.contact.form.submit")}
+              </button>
+            </Form>
+          )}
+        </section>
+
+        <aside aria-labelledby="contact-details-heading" className="rounded-2xl bg-slate-900 p-6 text-slate-200 sm:p-8 lg:self-start">
+          <h2 id="contact-details-heading" className="text-lg font-bold text-white">
+            {t("info.contact.details")}
+          </h2>
+          <dl className="mt-5 space-y-5">
+            <Detail label={t("footer.contacts.address")} icon="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Zm0-8a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z">
+              {t("footer.contacts.addressValue")}
+            </Detail>
+            {shop ? (
+              <>
+                <Detail label={t("footer.contacts.phone")} icon="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z">
+                  <a href={`tel:${shop.phone.replace(/[^+\d]/g, "")}`} dir="ltr" className="font-semibold text-white hover:underline">
+                    {shop.phone}
+                  </a>
+                </Detail>
+                <Detail label={t("footer.contacts.email")} icon="M4 6h16v12H4zM4 7l8 6 8-6">
+                  <a href={`mailto:${shop.email}`} className="font-semibold [overflow-wrap:anywhere] text-white hover:underline">
+                    {shop.email}
+                  </a>
+                </Detail>
+              </>
+            ) : null}
+            <Detail label={t("footer.contacts.hours")} icon="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v5l3 2">
+              {t("footer.contacts.hoursValue")}
+            </Detail>
+          </dl>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Detail({ label, icon, children }: { label: string; icon: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3">
+      <dt className="contents">
+        <svg aria-hidden viewBox="0 0 24 24" className="row-span-2 mt-0.5 h-5 w-5 fill-none stroke-brand-500 stroke-2">
+          <path d={icon} strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{label}</span>
+      </dt>
+      <dd className="col-start-2 mt-1">{children}</dd>
+    </div>
+  );
+}
+
+function Field({
+  name,
+  label,
+  type = "text",
+  multiline = false,
+  hint,
+  problem,
+  defaultValue,
+  autoComplete,
+}: {
+  name: ContactField;
+  label: string;
+  type?: string;
+  multiline?: boolean;
+  hint?: string;
+  problem: ContactFieldProblem | undefined;
+  defaultValue: string | undefined;
+  autoComplete?: string;
+}) {
+  const { t } = useTranslation();
+  const id = `contact-${name}`;
+  const describedBy = [hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const look = `block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 ${problem ? "border-red-600" : "border-slate-300"}`;
+  const common = { id, name, required: true, maxLength: MAX_LENGTH[name], defaultValue, "aria-invalid": problem ? true : undefined, "aria-describedby": describedBy, className: look };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {multiline ? <textarea rows={7} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {problem ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {t(...problemMessage(name, problem))}
+        </p>
+      ) : null}
+    </div>
+  );
 }

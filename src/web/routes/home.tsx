@@ -1,77 +1,89 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 
 import { appContext } from "#app-context";
 
-import { ProductCard } from "../components/product-card.tsx";
-import { useText } from "../lib/use-preferences.ts";
+import type { Category } from "../../domain/schemas/catalog.ts";
+import { BrandCarousel } from "../components/home/brand-carousel.tsx";
+import { FeaturedTabs, type FeaturedTab } from "../components/home/featured-tabs.tsx";
+import { Hero } from "../components/home/hero.tsx";
+import { LatestPosts } from "../components/home/latest-posts.tsx";
+import { Perks } from "../components/home/perks.tsx";
+import { PopularCategories } from "../components/home/popular-categories.tsx";
+import { PromoBanners } from "../components/home/promo-banners.tsx";
+import { ProductCarousel } from "../components/product-carousel.tsx";
+import { pageSeo } from "../lib/seo.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { FEATURED_LIMIT } from "./resources/featured.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const [featured, specials, categories, seo] = await Promise.all([
-    services.catalog.collection("featured", 8),
-    services.catalog.collection("special-offer", 4),
-    services.catalog.categories(),
-    services.content.seo("/").catch(() => null),
+const ROW_LIMIT = 10;
+const POPULAR_CATEGORIES = 8;
+/** Departments with a featured tab, when the catalogue has them; otherwise the largest ones. */
+const FEATURED_TAB_SLUGS = ["suspension", "recovery-gear", "lighting", "camping-and-touring"];
+const FEATURED_TABS = 4;
+
+function featuredTabs(departments: Category[]): FeaturedTab[] {
+  const chosen = FEATURED_TAB_SLUGS.map((slug) => departments.find((d) => d.slug === slug)).filter((d) => d !== undefined);
+  const picked = chosen.length > 0 ? chosen : [...departments].sort((a, b) => b.items - a.items).slice(0, FEATURED_TABS);
+  return [{ slug: null, name: null }, ...picked.map((d) => ({ slug: d.slug, name: d.name }))];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const { catalog, content } = app.services;
+  const [featured, bestSellers, topRated, specialOffers, newArrivals, departments, brands, posts, seo] = await Promise.all([
+    catalog.collection("featured", FEATURED_LIMIT),
+    catalog.collection("best-seller", ROW_LIMIT),
+    catalog.collection("top-rated", ROW_LIMIT),
+    catalog.collection("special-offer", ROW_LIMIT),
+    catalog.collection("new-arrival", ROW_LIMIT),
+    catalog.categories(),
+    catalog.brands(),
+    content.blogList(1, 3),
+    // In English the shop owner's /seo entry for "/" wins over the translated defaults.
+    pageSeo(app, request, { titleKey: "home.seo.title", descriptionKey: "home.seo.description" }),
   ]);
-  return { featured, specials, departments: categories, seo };
+  return {
+    featured,
+    featuredTabs: featuredTabs(departments),
+    bestSellers,
+    topRated,
+    specialOffers,
+    newArrivals,
+    // Popular: the departments with the most parts.
+    popular: [...departments].sort((a, b) => b.items - a.items).slice(0, POPULAR_CATEGORIES),
+    brands,
+    posts: posts.data.map(({ slug, title, excerpt, image, author, category, date }) => ({ slug, title, excerpt, image, author, category, date })),
+    seo,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.seo?.metaTitle ?? "Overland · 4x4 parts" },
-    { name: "description", content: loaderData?.seo?.metaDescription ?? "" },
-  ];
+  return seoMeta(loaderData?.seo);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, specials, departments } = loaderData;
-  const text = useText();
+  const { t } = useTranslation();
+  const { featured, featuredTabs, bestSellers, topRated, specialOffers, newArrivals, popular, brands, posts } = loaderData;
   return (
-    <>
-      <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Parts that fit, built to go further</p>
-          <h1 className="mt-3 max-w-2xl text-4xl font-black leading-tight sm:text-5xl">Everything your 4x4 needs for the next trip.</h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-200">Suspension, recovery gear, protection and touring parts for Land Cruiser, Patrol, Hilux, Wrangler, Ranger, Niva and more.</p>
-          <Link to="/shop" className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold hover:bg-brand-500">
-            Shop all parts
-          </Link>
-        </div>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="departments">
-        <h2 id="departments" className="text-2xl font-bold">Shop by department</h2>
-        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {departments.map((department) => (
-            <li key={department.slug}>
-              <Link to={`/product-category/${department.slug}/products`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-500">
-                {department.image ? <img src={department.image} alt="" className="h-10 w-10 shrink-0 rounded-lg sm:h-14 sm:w-14" width={56} height={56} /> : null}
-                <span className="min-w-0">
-                  <span className="block text-sm font-semibold [overflow-wrap:anywhere] sm:text-base">{text(department.name)}</span>
-                  <span className="text-xs text-slate-500">{department.items} parts</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <ProductRow title="Featured parts" products={featured} />
-      <ProductRow title="Special offers" products={specials} />
-    </>
-  );
-}
-
-function ProductRow({ title, products }: { title: string; products: Route.ComponentProps["loaderData"]["featured"] }) {
-  return (
-    <section className="mx-auto max-w-7xl px-4 pt-12">
-      <h2 className="text-2xl font-bold">{title}</h2>
-      <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </div>
-    </section>
+    <div className="pb-4">
+      <h1 className="sr-only">{t("home.heading")}</h1>
+      <Hero />
+      <Perks />
+      <FeaturedTabs tabs={featuredTabs} initial={featured} />
+      <PopularCategories departments={popular} />
+      <ProductCarousel headingId="best-sellers" title={t("home.rows.bestSellers")} products={bestSellers} viewAll={{ to: "/shop", label: t("home.rows.viewAll") }} />
+      <PromoBanners />
+      <ProductCarousel
+        headingId="special-offers"
+        title={t("home.rows.specialOffers")}
+        products={specialOffers}
+        viewAll={{ to: "/shop?filter_discount=yes", label: t("home.rows.viewAll") }}
+      />
+      <ProductCarousel headingId="top-rated" title={t("home.rows.topRated")} products={topRated} viewAll={{ to: "/shop?filter_rating=5,4", label: t("home.rows.viewAll") }} />
+      <ProductCarousel headingId="new-arrivals" title={t("home.rows.newArrivals")} products={newArrivals} />
+      <BrandCarousel brands={brands} />
+      <LatestPosts posts={posts} />
+    </div>
   );
 }

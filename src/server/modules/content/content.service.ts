@@ -3,8 +3,10 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { blogPosts, newsletterSubscriptions, products, seoPages } from "../../../db/tables.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
+import { EnvSchema } from "../../env.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
+import { createContactService } from "./contact.service.ts";
 
 export interface SeoMeta {
   metaTitle: string;
@@ -12,8 +14,17 @@ export interface SeoMeta {
   metaKeywords: string;
 }
 
-export function createContentService(db: Database) {
+export interface ContentServiceOptions {
+  /** Where contact-form messages go; SHOP_EMAIL's default until the caller passes the configured one. */
+  shopEmail?: string | undefined;
+}
+
+export function createContentService(db: Database, options: ContentServiceOptions = {}) {
+  const contact = createContactService(db, { shopEmail: options.shopEmail ?? EnvSchema.shape.SHOP_EMAIL.parse(undefined) });
   return {
+    /** The contact form (/contact-us and POST /contact): a message to the shop's outbox. */
+    sendContactMessage: contact.send,
+
     /** spec §7 GET /seo/{path}: the shop's own pages from seo_pages, product pages from the product. */
     async seo(path: string): Promise<SeoMeta> {
       const clean = `/${path.replace(/^\/+|\/+$/g, "")}`;
@@ -46,7 +57,7 @@ export function createContentService(db: Database) {
       return toPost(row);
     },
 
-    /** spec §7: 201 on success; subscribing twice is not an error for the shopper. */
+    /** spec §7: 201 on success; subscribing twice is not an error for the shopper (and tells no one who is subscribed). */
     async subscribe(email: string): Promise<void> {
       await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
     },

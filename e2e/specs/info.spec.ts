@@ -1,0 +1,149 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { message } from "../fixtures/home.ts";
+
+const INFO_PAGES = [
+  { path: "/about-us", key: "about" },
+  { path: "/terms", key: "terms" },
+  { path: "/faq", key: "faq" },
+  { path: "/privacy-policy", key: "privacy" },
+  { path: "/refund-and-returns", key: "refunds" },
+  { path: "/contact-us", key: "contact" },
+] as const;
+
+async function seriousA11yProblems(page: Page): Promise<string[]> {
+  // The header and the product cards belong to other parts of the shop and are checked there.
+  const results = await new AxeBuilder({ page }).include("main").include("footer").exclude("main article s").analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("the information pages", () => {
+  for (const locale of ["en", "ar"] as const) {
+    test(`each has its heading and title in ${locale}`, async ({ page }) => {
+      for (const { path, key } of INFO_PAGES) {
+        await page.goto(`${path}?lang=${locale}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, `info.${key}.title`));
+        await expect(page).toHaveTitle(`${message(locale, `info.${key}.seoTitle`)} · Overland`);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+      }
+    });
+  }
+
+  test("the FAQ opens an answer and closes it again", async ({ page }) => {
+    await page.goto("/faq?lang=en");
+    const answer = page.getByText(message("en", "info.faq.questions.returns.answer"));
+    await expect(answer).toBeHidden();
+    await page.getByText(message("en", "info.faq.questions.returns.question")).click();
+    await expect(answer).toBeVisible();
+    await page.getByText(message("en", "info.faq.questions.returns.question")).click();
+    await expect(answer).toBeHidden();
+  });
+
+  test("the legal pages link their sections", async ({ page }) => {
+    await page.goto("/privacy-policy?lang=en");
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    await contents.getByRole("link", { name: "Your rights" }).click();
+    await expect(page).toHaveURL(/#rights$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Your rights" })).toBeInViewport();
+  });
+
+  test("the pages have no serious accessibility problem", async ({ page }) => {
+    for (const path of ["/about-us", "/faq", "/contact-us", "/blog"]) {
+      await page.goto(`${path}?lang=en`);
+      expect(await seriousA11yProblems(page), path).toEqual([]);
+    }
+  });
+});
+
+test.describe("the contact form", () => {
+  test("refuses an empty message with a message next to each field", async ({ page }) => {
+    await page.goto("/contact-us?lang=en");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please correct the fields marked below.");
+    await expect(page.getByRole("main").getByLabel("Your name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Enter your name.")).toBeVisible();
+    await expect(page.getByText("Enter your e-mail address.")).toBeVisible();
+    await expect(page.getByText("Enter a subject.")).toBeVisible();
+    await expect(page.getByText("Write your message: at least 10 characters.")).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Your name", { exact: true })).toBeFocused();
+  });
+
+  test("sends a filled message and says so", async ({ page }, testInfo) => {
+    await page.goto("/contact-us?lang=en");
+    await page.getByRole("main").getByLabel("Your name", { exact: true }).fill("Alex Morgan");
+    await page.getByRole("main").getByLabel("E-mail address", { exact: true }).fill(`alex-${testInfo.project.name}@example.com`);
+    await page.getByRole("main").getByLabel("Subject", { exact: true }).fill("Lift kit for a GU Patrol");
+    await page.getByRole("main").getByLabel("Message", { exact: true }).fill("Which 50 mm kit fits a 2004 GU wagon with a winch bar?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you. Your message has been sent" })).toBeVisible();
+    // Another message starts from an empty form.
+    await page.getByRole("link", { name: "Send another message" }).click();
+    await expect(page.getByRole("main").getByLabel("Your name", { exact: true })).toHaveValue("");
+  });
+
+  test("keeps what was typed and names the wrong field in Arabic", async ({ page }) => {
+    await page.goto("/contact-us?lang=ar");
+    await page.getByRole("main").getByLabel(message("ar", "info.contact.form.name"), { exact: true }).fill("سالم");
+    await page.getByRole("main").getByLabel(message("ar", "info.contact.form.email"), { exact: true }).fill("salem.example.com");
+    await page.getByRole("main").getByLabel(message("ar", "info.contact.form.subject"), { exact: true }).fill("سؤال عن المقاس");
+    await page.getByRole("main").getByLabel(message("ar", "info.contact.form.message"), { exact: true }).fill("هل يناسب هذا الطقم سيارتي؟");
+    await page.getByRole("button", { name: message("ar", "info.contact.form.submit") }).click();
+    await expect(page.getByText(message("ar", "info.contact.form.errors.emailInvalid"))).toBeVisible();
+    await expect(page.getByRole("main").getByLabel(message("ar", "info.contact.form.name"), { exact: true })).toHaveValue("سالم");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("refuses an empty form and sends a full one", async ({ page }, testInfo) => {
+      await page.goto("/contact-us?lang=en");
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByText("Enter your name.")).toBeVisible();
+      await page.getByRole("main").getByLabel("Your name", { exact: true }).fill("Robin Lee");
+      await page.getByRole("main").getByLabel("E-mail address", { exact: true }).fill(`robin-${testInfo.project.name}@example.com`);
+      await page.getByRole("main").getByLabel("Subject", { exact: true }).fill("Snorkel for a 79 Series");
+      await page.getByRole("main").getByLabel("Message", { exact: true }).fill("Do you stock a snorkel for the single cab 79 Series?");
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByText("Thank you. Your message has been sent")).toBeVisible();
+    });
+  });
+});
+
+test.describe("the blog", () => {
+  test("lists the articles with pages, and an article opens", async ({ page }) => {
+    await page.goto("/blog?lang=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    const articles = page.getByRole("main").getByRole("article");
+    await expect(articles).toHaveCount(6);
+    const pages = page.getByRole("navigation", { name: "Blog pages" });
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2/);
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    const first = articles.first().getByRole("heading", { level: 2 });
+    const title = (await first.textContent())!.trim();
+    await first.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} · Overland`);
+  });
+
+  test("shows an article's title in Arabic and its English body marked as English", async ({ page }) => {
+    await page.goto("/blog/recovery-gear-snatch-straps-soft-shackles?lang=ar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("أساسيات معدات الإنقاذ: أحزمة السحب المرنة والشكّالات الليّنة وقواعد السلامة");
+    await expect(page.getByText(message("ar", "blog.englishOnly"))).toBeVisible();
+    await expect(page.locator('[lang="en"]').first()).toContainText("Snatch straps store a great deal of energy");
+  });
+
+  test("an unknown article is the 404 page", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-article?lang=en");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("a page past the last one is the 404 page", async ({ page }) => {
+    const response = await page.goto("/blog?page=99&lang=en");
+    expect(response?.status()).toBe(404);
+  });
+});

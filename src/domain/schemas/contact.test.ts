@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { isNewsletterEmail } from "./contact-rules.ts";
+import { checkContactMessage, NewsletterSchema } from "./contact.ts";
+
+describe("spec §5: the newsletter e-mail must be a normal address", () => {
+  const normal = ["alex@example.com", "a.b+news@mail.example.co.uk", "o'neil@example.org", "x_y-z@sub-domain.example.io"];
+  const refused = ["", "alex", "alex@", "@example.com", "alex@example", "alex@@example.com", ".alex@example.com", "alex..b@example.com", "alex @example.com", "alex@example.c"];
+
+  it.each(normal)("accepts %s", (email) => {
+    expect(isNewsletterEmail(email)).toBe(true);
+    expect(NewsletterSchema.safeParse({ email }).success).toBe(true);
+  });
+
+  it.each(refused)("refuses %j with 'Invalid Email address.'", (email) => {
+    expect(isNewsletterEmail(email)).toBe(false);
+    const result = NewsletterSchema.safeParse({ email });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Invalid Email address.");
+  });
+
+  it("agrees with zod's own e-mail check on every sample", () => {
+    for (const email of [...normal, ...refused]) expect(isNewsletterEmail(email)).toBe(z.email().safeParse(email).success);
+  });
+});
+
+describe("the contact message", () => {
+  const valid = { name: "Alex Morgan", email: "alex@example.com", subject: "Lift kit for a GU Patrol", message: "Which kit fits a 2004 GU wagon?" };
+
+  it("accepts a full message and trims it", () => {
+    const result = checkContactMessage({ ...valid, name: "  Alex Morgan " });
+    expect(result).toEqual({ ok: true, message: valid });
+  });
+
+  it("names every missing field", () => {
+    expect(checkContactMessage({})).toEqual({ ok: false, problems: { name: "missing", email: "missing", subject: "missing", message: "missing" } });
+    expect(checkContactMessage({ ...valid, message: "   " })).toEqual({ ok: false, problems: { message: "missing" } });
+  });
+
+  it("uses the loose e-mail check of spec §5 and calls a wrong address invalid", () => {
+    expect(checkContactMessage({ ...valid, email: "a@b" }).ok).toBe(true);
+    expect(checkContactMessage({ ...valid, email: "alex.example.com" })).toEqual({ ok: false, problems: { email: "invalid" } });
+  });
+
+  it("refuses a message shorter than 10 characters and one too long", () => {
+    expect(checkContactMessage({ ...valid, message: "Hi there" })).toEqual({ ok: false, problems: { message: "missing" } });
+    expect(checkContactMessage({ ...valid, message: "x".repeat(5001) })).toEqual({ ok: false, problems: { message: "tooLong" } });
+  });
+});

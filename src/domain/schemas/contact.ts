@@ -1,0 +1,40 @@
+// The shop's inbound messages: the contact form (/contact-us, POST /contact) and the newsletter
+// sign-up (spec §7 POST /newsletter/subscribe). Shared by the API routes and the storefront.
+import { z } from "zod";
+
+import { LooseEmailSchema } from "./common.ts";
+import { CONTACT_LIMITS, INVALID_NEWSLETTER_EMAIL, NORMAL_EMAIL_PATTERN, type ContactField, type ContactFieldProblem } from "./contact-rules.ts";
+
+export const NewsletterSchema = z.object({
+  email: z.string().trim().max(254, INVALID_NEWSLETTER_EMAIL).regex(NORMAL_EMAIL_PATTERN, INVALID_NEWSLETTER_EMAIL),
+});
+
+export const ContactMessageSchema = z.object({
+  name: z.string().trim().min(1, "Enter your name.").max(CONTACT_LIMITS.name),
+  // spec §5: the same loose e-mail check applies elsewhere (text, one @, text).
+  email: LooseEmailSchema,
+  subject: z.string().trim().min(1, "Enter a subject.").max(CONTACT_LIMITS.subject),
+  message: z.string().trim().min(CONTACT_LIMITS.messageMin, `Write at least ${CONTACT_LIMITS.messageMin} characters.`).max(CONTACT_LIMITS.message),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+/**
+ * Checks a contact message as sent (form fields or JSON): the clean message, or the first
+ * problem of each refused field, for messages next to the fields.
+ */
+export function checkContactMessage(
+  input: Record<string, unknown>,
+): { ok: true; message: ContactMessage } | { ok: false; problems: Partial<Record<ContactField, ContactFieldProblem>> } {
+  const result = ContactMessageSchema.safeParse(input);
+  if (result.success) return { ok: true, message: result.data };
+  const problems: Partial<Record<ContactField, ContactFieldProblem>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    if (problems[field]) continue;
+    const given = typeof input[field] === "string" ? (input[field] as string).trim() : "";
+    if (issue.code === "too_big") problems[field] = "tooLong";
+    else if (field === "email" && given !== "") problems[field] = "invalid";
+    else problems[field] = "missing";
+  }
+  return { ok: false, problems };
+}

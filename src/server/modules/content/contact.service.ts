@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+
+import type { Database } from "../../../db/client.ts";
+import type { ContactMessage } from "../../../domain/schemas/contact.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import { enqueueMail, type OutgoingMail } from "../mail/outbox.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
+
+/** Messages one client may send: 5 in 10 minutes. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+
+export class TooManyRequestsError extends DomainError {
+  override readonly statusCode = 429;
+  override readonly error = "Too Many Requests";
+}
+
+/**
+ * The contact form's message as an e-mail to the shop. The outbox has no Reply-To header yet, so
+ * the sender's address leads the text and is a mailto link in the HTML.
+ */
+export function contactMail(message: ContactMessage, shopEmail: string, id: string): OutgoingMail {
+  const text = [
+    `From: ${message.name} <${message.email}>`,
+    `Reply to: ${message.email}`,
+    `Subject: ${message.subject}`,
+    "",
+    message.message,
+    "",
+    "Sent with the contact form of the shop.",
+  ].join("\n");
+  const reply = `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  const html = `<p><strong>From:</strong> ${escapeHtml(message.name)} &lt;<a href="${escapeHtml(reply)}">${escapeHtml(message.email)}</a>&gt;</p>
+<p><strong>Subject:</strong> ${escapeHtml(message.subject)}</p>
+${message.message
+  .split(/\n{2,}/)
+  .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+  .join("\n")}
+<p><a href="${escapeHtml(reply)}">Reply to ${escapeHtml(message.name)}</a></p>`;
+  return { dedupeKey: `contact:${id}`, to: shopEmail, subject: `Contact form: ${message.subject}`, text, html };
+}
+
+export function createContactService(db: Database, options: { shopEmail: string; now?: () => number }) {
+  const limiter = createRateLimiter({ ...CONTACT_RATE_LIMIT, now: options.now });
+  return {
+    /**
+     * Puts a checked message in the outbox, addressed to the shop. `clientKeys` name the sender
+     * (their address, their IP when known); each may send CONTACT_RATE_LIMIT.max per window.
+     */
+    async send(message: ContactMessage, clientKeys: string[]): Promise<void> {
+      if (!limiter.take([...clientKeys, `sender:${message.email.toLowerCase()}`])) {
+        throw new TooManyRequestsError("Too many messages. Please try again later.");
+      }
+      await enqueueMail(db, contactMail(message, options.shopEmail, randomUUID()));
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { INVALID_NEWSLETTER_EMAIL, isNewsletterEmail } from "../../../domain/schemas/contact-rules.ts";
+import { showToast } from "../../state/toast-store.ts";
+
+/** spec §4: the newsletter form is idle, loading, success or error. */
+type NewsletterState = "idle" | "loading" | "success" | "error";
+
+/** spec §7: every call of the shop's HTTP client gives up after 5000 ms. */
+const HTTP_TIMEOUT_MS = 5000;
+
+/** A refusal with the text to show, or null for "an unknown error". */
+class SubscribeError extends Error {}
+
+/**
+ * The newsletter sign-up (spec §4, §5, §7, §8): a normal address is required ('Invalid Email
+ * address.'); POST /newsletter/subscribe succeeds with 201 only (anything else raises
+ * 'Subscription failed.'); success and failure are told by a toast.
+ */
+export function NewsletterForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [state, setState] = useState<NewsletterState>("idle");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  // The form needs the browser (it posts JSON to the API): usable once the page is live.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+
+  /** The server's English messages that the shop knows how to say in the shopper's language. */
+  function serverMessage(status: number, message: string | undefined): string | null {
+    if (message === INVALID_NEWSLETTER_EMAIL) return t("footer.newsletter.invalid");
+    if (status === 429) return t("footer.newsletter.tooMany");
+    return message || null;
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "").trim();
+    if (!isNewsletterEmail(email)) {
+      setState("error");
+      setFieldError(t("footer.newsletter.invalid"));
+      form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
+      return;
+    }
+    setFieldError(null);
+    setState("loading");
+    try {
+      const response = await fetch("/api/website/newsletter/subscribe", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email }),
+        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        const message = serverMessage(response.status, body?.message);
+        if (response.status === 400 && message) setFieldError(message);
+        throw new SubscribeError(message ?? "");
+      }
+      // spec §8: a status other than 201 raises 'Subscription failed.'
+      if (response.status !== 201) throw new SubscribeError(t("footer.newsletter.failed"));
+      setState("success");
+      form.reset();
+      showToast(t("footer.newsletter.success"), "success");
+    } catch (error) {
+      setState("error");
+      // spec §8: the failure toast shows the server's error, or 'An unknown error occurred.'
+      showToast(error instanceof SubscribeError && error.message ? error.message : t("errors.unknown"), "error");
+    }
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4" aria-busy={state === "loading"}>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        {t("footer.newsletter.label")}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          placeholder={t("footer.newsletter.placeholder")}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          onInput={() => fieldError && setFieldError(null)}
+          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2.5 text-white placeholder:text-slate-400 focus:border-brand-500"
+        />
+        <button
+          type="submit"
+          disabled={!live || state === "loading"}
+          className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:brightness-90 disabled:cursor-wait disabled:opacity-70"
+        >
+          {state === "loading" ? t("footer.newsletter.submitting") : t("footer.newsletter.submit")}
+        </button>
+      </div>
+      {fieldError ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-300">
+          {fieldError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

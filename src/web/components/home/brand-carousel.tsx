@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import type { Brand } from "../../../domain/schemas/catalog.ts";
+import { useLocale } from "../../lib/use-preferences.ts";
+import { Carousel } from "../carousel.tsx";
+
+/** The brands the shop stocks (spec §7 GET /brands); each opens the shop filtered by it. */
+export function BrandCarousel({ brands }: { brands: Brand[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (brands.length === 0) return null;
+  const regions = new Intl.DisplayNames([locale], { type: "region" });
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-12">
+      <Carousel
+        label={t("home.brands.label")}
+        header={
+          <h2 id="brands-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            {t("home.brands.title")}
+          </h2>
+        }
+        perViewClass="[--gap:0.75rem] [--per-view:3] sm:[--per-view:4] lg:[--per-view:6]"
+        slides={brands.map((brand) => (
+          <Link
+            key={brand.slug}
+            to={`/shop?filter_brand=${brand.slug}`}
+            className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center transition hover:border-brand-500"
+          >
+            <img src={brand.image} alt="" width={160} height={80} loading="lazy" className="h-12 w-full object-contain sm:h-16" />
+            <span className="text-xs font-semibold text-slate-900 sm:text-sm">{brand.name}</span>
+            <span className="text-xs text-slate-600">{regions.of(brand.country) ?? brand.country}</span>
+          </Link>
+        ))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import type { LocalizedText } from "../../../domain/locales.ts";
+import { useLocale, useRootData, useText } from "../../lib/use-preferences.ts";
+
+/** What a card needs of a blog post (spec §7 GET /blog). */
+export interface BlogPostSummary {
+  slug: string;
+  title: LocalizedText;
+  excerpt: string;
+  image: string;
+  author: string;
+  category: string;
+  date: string;
+}
+
+/** A date in the shopper's language ("11 February 2025", "11 февраля 2025 г."). */
+export function useFormatDate(): (iso: string) => string {
+  const locale = useLocale();
+  return (iso: string) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+}
+
+/** The department a post is filed under, by its slug, in the shopper's language. */
+export function useCategoryName(): (slug: string) => string | null {
+  const departments = useRootData()?.departments ?? [];
+  const text = useText();
+  return (slug: string) => {
+    const department = departments.find((d) => d.slug === slug);
+    return department ? text(department.name) : null;
+  };
+}
+
+/**
+ * A post as a card. Titles are stored in every language; bodies and excerpts only in English, so
+ * the excerpt is shown to English readers alone.
+ */
+export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const locale = useLocale();
+  const formatDate = useFormatDate();
+  const categoryName = useCategoryName()(post.category);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <img src={post.image} alt="" loading="lazy" width={640} height={360} className="aspect-video w-full bg-slate-100 object-cover" />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {categoryName ? <span>{categoryName} · </span> : null}
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </p>
+        <Heading className="text-lg leading-snug font-bold text-slate-900">
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
+            {text(post.title)}
+          </Link>
+        </Heading>
+        {locale === "en" ? <p className="line-clamp-3 text-sm text-slate-600">{post.excerpt}</p> : null}
+        <p className="mt-auto pt-2 text-sm text-slate-500">{t("home.posts.by", { author: post.author })}</p>
+      </div>
+    </article>
+  );
+}
