@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test.ts";
 
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import { cartOf, nameOf, readCatalogue, seedLists, shown } from "../fixtures/lists.ts";
@@ -96,7 +96,7 @@ test("the server renders no empty-cart message before the stored cart is read", 
   const page = await context.newPage();
   await page.goto("/cart");
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
-  await expect(page.getByText("Your cart is empty")).toHaveCount(0);
+  await expect(page.getByRole("main").getByText("Your cart is empty")).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await context.close();
 });

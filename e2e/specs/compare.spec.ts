@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/test.ts";
 
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import { nameOf, readCatalogue, readStorage, seedLists, PERSIST_KEY, shown } from "../fixtures/lists.ts";

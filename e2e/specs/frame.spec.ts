@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "../fixtures/test.ts";
 
 import { aProduct, consoleErrors, headerViolations, isPhone, openMobileMenu, search, searchBox, seedCart } from "../fixtures/frame.ts";
 
@@ -252,12 +252,12 @@ test("switching the currency to EUR changes the prices and survives a reload", a
   await expect(price).toHaveText(/^€/);
   await page.getByRole("button", { name: /^Cart/ }).click();
   // spec §9: EUR at 0.92 to the dollar.
-  await expect(page.getByRole("region", { name: "Your cart" }).getByText("€92.00").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your cart", exact: true }).getByText("€92.00").first()).toBeVisible();
 
   await page.reload();
   await expect(price).toHaveText(/^€/);
   await page.getByRole("button", { name: /^Cart/ }).click();
-  await expect(page.getByRole("region", { name: "Your cart" }).getByText("€92.00").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your cart", exact: true }).getByText("€92.00").first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -270,7 +270,7 @@ test("the cart dropdown shows the stored items, links to the cart and checkout, 
 
   const cartButton = page.getByRole("button", { name: /^Cart/ });
   await cartButton.click();
-  const cart = page.getByRole("region", { name: "Your cart" });
+  const cart = page.getByRole("region", { name: "Your cart", exact: true });
   await expect(cart).toBeVisible();
   await expect(cart.getByRole("link", { name: product.title.en })).toHaveAttribute("href", `/product/${product.slug}`);
   await expect(cart.getByText("2 × $12.34")).toBeVisible();

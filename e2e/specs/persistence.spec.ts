@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test.ts";
 
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import { cartOf, nameOf, PERSIST_KEY, persistedState, readCatalogue, readStorage, seedLists, shown, WISHLIST_KEY, writeStorage } from "../fixtures/lists.ts";

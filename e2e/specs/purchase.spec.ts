@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test.ts";
 
 import { addToCart, CARD_DECLINED, CARD_PAYS, fillCheckout, openAPartFromHome } from "../fixtures/shop.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test.ts";
 
 import { cards, collectConsoleErrors, expectNoSeriousA11yViolations } from "../fixtures/listing.ts";
 

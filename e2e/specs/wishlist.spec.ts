@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test.ts";
 
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import { nameOf, readCatalogue, readStorage, seedLists, shown, WISHLIST_KEY } from "../fixtures/lists.ts";

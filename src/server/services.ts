@@ -49,7 +49,7 @@ export function createServices(db: Database, { env, secret, origin, log }: Servi
     orders,
     payments,
     testProvider,
-    content: createContentService(db),
+    content: createContentService(db, { shopEmail: env.SHOP_EMAIL }),
     translations: createTranslations(),
     mail: createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     sessions: createSessionStore(db),

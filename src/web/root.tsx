@@ -63,6 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? "en";
   const i18n = useMemo(() => createI18n(locale, root?.messages ?? {}), [locale, root?.messages]);
+  // Marks the page as live (React has taken over the server's HTML); journeys wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale} dir={root?.direction ?? "ltr"}>
       <head>

@@ -74,17 +74,23 @@ export function SiteHeader() {
     </button>
   );
 
+  // On a phone with the search behind a button, the vehicle picker stays in the row beside it.
   const searchToggle = searchAlwaysShown ? null : (
-    <button
-      type="button"
-      aria-expanded={searchOpen}
-      aria-controls={searchAreaId}
-      onClick={() => setSearchOpen((open) => !open)}
-      className={`grid h-11 w-11 shrink-0 place-items-center rounded-lg lg:hidden ${theme.control}`}
-    >
-      {searchOpen ? <CloseIcon className="h-6 w-6" /> : <SearchIcon className="h-6 w-6" />}
-      <span className="sr-only">{searchOpen ? t("header.search.close") : t("header.search.open")}</span>
-    </button>
+    <>
+      <div className="lg:hidden">
+        <VehiclePicker />
+      </div>
+      <button
+        type="button"
+        aria-expanded={searchOpen}
+        aria-controls={searchAreaId}
+        onClick={() => setSearchOpen((open) => !open)}
+        className={`grid h-11 w-11 shrink-0 place-items-center rounded-lg lg:hidden ${theme.control}`}
+      >
+        {searchOpen ? <CloseIcon className="h-6 w-6" /> : <SearchIcon className="h-6 w-6" />}
+        <span className="sr-only">{searchOpen ? t("header.search.close") : t("header.search.open")}</span>
+      </button>
+    </>
   );
 
   // spec §2: the vehicle picker sits beside the search, on the phone as on the desktop.
@@ -93,7 +99,9 @@ export function SiteHeader() {
       id={searchAreaId}
       className={`${searchAlwaysShown || searchOpen ? "flex" : "hidden"} order-last basis-full items-center gap-2 pb-3 lg:order-none lg:flex lg:min-w-0 lg:flex-1 lg:basis-auto lg:pb-0`}
     >
-      <VehiclePicker />
+      <div className={searchAlwaysShown ? undefined : "hidden lg:block"}>
+        <VehiclePicker />
+      </div>
       <div className="min-w-0 flex-1">
         <HeaderSearch theme={theme} autoFocus={searchOpen} />
       </div>

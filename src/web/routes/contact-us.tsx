@@ -24,15 +24,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The contact form, with or without JavaScript: checked by the shared schema, mailed to the shop. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context.get(appContext);
+  const { services, clientIp } = context.get(appContext);
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, CONTACT_LIMITS.message + 100)])) as FormValues;
   const checked = checkContactMessage(values);
   // A refused form is an answer, not a failure: 200, so the browser logs no error for it.
   if (!checked.ok) return { status: "invalid" as const, problems: checked.problems, values };
   try {
-    // The sender's address is the client key here (the service adds it); the API also limits by IP.
-    await services.content.sendContactMessage(checked.message, []);
+    // Limited per client address, as the API is (the service also limits per sender).
+    await services.content.sendContactMessage(checked.message, [`ip:${clientIp}`]);
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 429) return data({ status: "rateLimited" as const, problems: {}, values }, { status: 429 });
     throw error;
