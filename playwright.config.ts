@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: "e2e/specs",
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -133,7 +133,7 @@ test.describe("the blog", () => {
     await page.goto("/blog/recovery-gear-snatch-straps-soft-shackles?lang=ar");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("أساسيات معدات الإنقاذ: أحزمة السحب المرنة والشكّالات الليّنة وقواعد السلامة");
     await expect(page.getByText(message("ar", "blog.englishOnly"))).toBeVisible();
-    await expect(page.locator('[lang="en"]').first()).toContainText("Snatch straps store a great deal of energy");
+    await expect(page.getByRole("main").locator('[lang="en"]').first()).toContainText("Snatch straps store a great deal of energy");
   });
 
   test("an unknown article is the 404 page", async ({ page }) => {
