@@ -11,7 +11,7 @@ import { availabilityFromStock } from "../../domain/stock.ts";
 import { productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
-import { ChevronEndIcon } from "../components/product/icons.tsx";
+import { ChevronEndIcon } from "../components/ui/icons.tsx";
 import { ProductReviews, REVIEWS_PAGE_PARAM, type ReviewActionData } from "../components/product/product-reviews.tsx";
 import { RatingStars } from "../components/product/rating-stars.tsx";
 import { Tabs } from "../components/product/tabs.tsx";

@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 
 import { GALLERY_IMAGE_SIZE, LIGHTBOX_BACKDROP_OPACITY, MODAL_Z_INDEX } from "../../lib/ui-constants.ts";
-import { ChevronEndIcon, ChevronStartIcon, CloseIcon, ZoomInIcon, ZoomOutIcon } from "./icons.tsx";
+import { ChevronEndIcon, ChevronStartIcon, CloseIcon, ZoomInIcon, ZoomOutIcon } from "../ui/icons.tsx";
 import { useSlideDrag } from "./use-slide-drag.ts";
 
 export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { StarIcon } from "./icons.tsx";
+import { StarIcon } from "../ui/icons.tsx";
 
 /** Five stars filled to the rating (quarters shown as partial stars), named for screen readers. */
 export function RatingStars({ rating, className = "h-4 w-4" }: { rating: number; className?: string }) {
