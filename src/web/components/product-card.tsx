@@ -7,7 +7,7 @@ import { availabilityFromStock, badgesOf, type Badge } from "../../domain/stock.
 import { useMoney, useText } from "../lib/use-preferences.ts";
 import { useProductActions } from "../lib/use-product-actions.ts";
 import { CartIcon, CompareIcon, EyeIcon, HeartIcon } from "./listing/icons.tsx";
-import { RatingStars } from "./listing/rating-stars.tsx";
+import { RatingStars } from "./ui/rating-stars.tsx";
 import { useListToggles } from "./listing/use-list-toggles.ts";
 import { useQuickViewStore } from "./quick-view/quick-view-store.ts";
 import { FitBadge } from "./vehicle/fit-badge.tsx";

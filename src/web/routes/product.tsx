@@ -13,7 +13,7 @@ import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
 import { ChevronEndIcon } from "../components/ui/icons.tsx";
 import { ProductReviews, REVIEWS_PAGE_PARAM, type ReviewActionData } from "../components/product/product-reviews.tsx";
-import { RatingStars } from "../components/product/rating-stars.tsx";
+import { RatingStars } from "../components/ui/rating-stars.tsx";
 import { Tabs } from "../components/product/tabs.tsx";
 import { ProductCarousel } from "../components/product-carousel.tsx";
 import { FitBadge } from "../components/vehicle/fit-badge.tsx";

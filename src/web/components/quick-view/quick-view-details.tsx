@@ -10,7 +10,7 @@ import { useAddToCartMessage } from "../../lib/use-add-to-cart-message.ts";
 import { useMoney, useText } from "../../lib/use-preferences.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
 import { CartIcon, CompareIcon, HeartIcon } from "../listing/icons.tsx";
-import { RatingStars } from "../listing/rating-stars.tsx";
+import { RatingStars } from "../ui/rating-stars.tsx";
 import { toProductView, useListToggles } from "../listing/use-list-toggles.ts";
 import { isHexColor } from "../../../domain/filters.ts";
 import { QuantityInput } from "../ui/quantity-input.tsx";
