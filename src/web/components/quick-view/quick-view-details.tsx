@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { ERROR_ADD_TO_CART_QUANTITY, maxLineQuantity, validateAddToCartForm, type AddToCartError } from "../../../domain/add-to-cart.ts";
 import { MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
 import type { ProductDetailView } from "../../../domain/product.ts";
-import { compareAtPriceCents, sellingPriceCents } from "../../../domain/pricing.ts";
 import { availabilityFromStock } from "../../../domain/stock.ts";
 import { useAddToCartMessage } from "../../lib/use-add-to-cart-message.ts";
-import { useMoney, useText } from "../../lib/use-preferences.ts";
+import { useText } from "../../lib/use-preferences.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
 import { CartIcon, CompareIcon, HeartIcon } from "../listing/icons.tsx";
+import { Price } from "../ui/price.tsx";
 import { RatingStars } from "../ui/rating-stars.tsx";
 import { toProductView, useListToggles } from "../listing/use-list-toggles.ts";
 import { isHexColor } from "../../../domain/filters.ts";
@@ -25,10 +25,8 @@ const AVAILABILITY_STYLE = {
 /** The quick view's content: a small gallery, the facts of the part and its add-to-cart form. */
 export function QuickViewDetails({ product, titleId, onAdded }: { product: ProductDetailView; titleId: string; onAdded: () => void }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const text = useText();
   const name = text(product.title);
-  const compareAt = compareAtPriceCents(product);
   const availability = availabilityFromStock(product.stock);
 
   return (
@@ -40,18 +38,7 @@ export function QuickViewDetails({ product, titleId, onAdded }: { product: Produ
           {name}
         </h2>
         {product.reviewCount > 0 ? <RatingStars rating={product.rating} reviews={product.reviewCount} /> : null}
-        <p className="flex flex-wrap items-baseline gap-x-3">
-          <span className="sr-only">{t("listing.card.price")}</span>
-          <span className="text-2xl font-bold">{money(sellingPriceCents(product))}</span>
-          {compareAt !== null ? (
-            <>
-              <span className="sr-only">{t("listing.card.was", { price: money(compareAt) })}</span>
-              <s aria-hidden="true" className="text-slate-500">
-                {money(compareAt)}
-              </s>
-            </>
-          ) : null}
-        </p>
+        <Price product={product} className="flex flex-wrap items-baseline gap-x-3" priceClassName="text-2xl font-bold" wasClassName="text-slate-500" />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600">{t("listing.quickView.availability")}</dt>
           <dd className={`font-semibold ${AVAILABILITY_STYLE[availability]}`}>
