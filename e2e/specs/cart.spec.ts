@@ -13,11 +13,11 @@ test("changing a quantity updates the line, the subtotal and the cart count", as
   const price = (p: typeof first) => sellingPriceCents(p);
   await expect(page.getByTestId("cart-subtotal")).toHaveText(shown(price(first) + price(second)));
   await page.getByRole("button", { name: `Increase the quantity of ${nameOf(first)}` }).click();
-  await expect(page.getByRole("textbox", { name: `Quantity of ${nameOf(first)}` })).toHaveValue("2");
+  await expect(page.getByRole("spinbutton", { name: `Quantity of ${nameOf(first)}` })).toHaveValue("2");
   await expect(page.getByTestId("cart-subtotal")).toHaveText(shown(2 * price(first) + price(second)));
   await expect(page.getByTestId("cart-count")).toHaveText("3");
 
-  const quantity = page.getByRole("textbox", { name: `Quantity of ${nameOf(second)}` });
+  const quantity = page.getByRole("spinbutton", { name: `Quantity of ${nameOf(second)}` });
   await quantity.fill("4");
   await expect(page.getByTestId("cart-subtotal")).toHaveText(shown(2 * price(first) + 4 * price(second)));
   await page.getByRole("button", { name: `Decrease the quantity of ${nameOf(second)}` }).click();
@@ -31,7 +31,7 @@ test("a quantity under 1 or not a number falls back to 1", async ({ page }) => {
   await seedLists(page, { cart: cartOf([{ product: part, quantity: 3 }]) });
   await page.goto("/cart");
 
-  const quantity = page.getByRole("textbox", { name: `Quantity of ${nameOf(part)}` });
+  const quantity = page.getByRole("spinbutton", { name: `Quantity of ${nameOf(part)}` });
   await quantity.fill("0");
   await quantity.blur();
   await expect(quantity).toHaveValue("1");

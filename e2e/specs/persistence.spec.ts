@@ -20,7 +20,7 @@ test("cart, compare list, wishlist and currency survive a reload", async ({ page
   await page.getByRole("button", { name: `Increase the quantity of ${nameOf(first)}` }).click();
   await expect(page.getByTestId("cart-subtotal")).toHaveText(shown(2 * sellingPriceCents(first), "EUR"));
   await page.reload();
-  await expect(page.getByRole("textbox", { name: `Quantity of ${nameOf(first)}` })).toHaveValue("2");
+  await expect(page.getByRole("spinbutton", { name: `Quantity of ${nameOf(first)}` })).toHaveValue("2");
   await expect(page.getByTestId("cart-subtotal")).toHaveText(shown(2 * sellingPriceCents(first), "EUR"));
   await expect(page.getByTestId("cart-subtotal")).toHaveText(/^€/);
   await expect(page.getByTestId("cart-count")).toHaveText("2");

@@ -21,7 +21,7 @@ test("quick view shows the part, refuses to add without an option, then adds it"
 
   // spec §5, §8: ERROR_ADD_TO_CART_OPTIONS as a readable alert.
   await dialog.getByRole("button", { name: "Add to cart" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText(/^Please choose colour before adding this part to your cart\.$/);
+  await expect(dialog.getByRole("alert")).toHaveText(/^Please choose: Colour\.$/);
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 
   // ERROR_ADD_TO_CART_QUANTITY for a quantity below 1.

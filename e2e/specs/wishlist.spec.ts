@@ -43,7 +43,7 @@ test("adding to the cart from the wishlist keeps the part saved", async ({ page 
   await page.getByRole("button", { name: `Add to cart: ${nameOf(part)}` }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   await page.goto("/cart");
-  await expect(page.getByRole("textbox", { name: `Quantity of ${nameOf(part)}` })).toHaveValue("2");
+  await expect(page.getByRole("spinbutton", { name: `Quantity of ${nameOf(part)}` })).toHaveValue("2");
 });
 
 test("a part out of stock cannot be added; a part with options leads to its page", async ({ page }) => {

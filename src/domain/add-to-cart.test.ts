@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addToCartQuantity, ERROR_ADD_TO_CART_OPTIONS, ERROR_ADD_TO_CART_QUANTITY, validateAddToCartForm } from "./add-to-cart.ts";
+import { addToCartQuantity, maxLineQuantity, ERROR_ADD_TO_CART_OPTIONS, ERROR_ADD_TO_CART_QUANTITY, validateAddToCartForm } from "./add-to-cart.ts";
 import type { ProductOption } from "./schemas/catalog.ts";
 
 const size: ProductOption = {
@@ -41,6 +41,14 @@ describe("add to cart quantity (spec §5)", () => {
   });
 });
 
+describe("most a line may hold", () => {
+  it("is the line limit, and never more than the stock", () => {
+    expect(maxLineQuantity(5)).toBe(5);
+    expect(maxLineQuantity(500)).toBe(99);
+    expect(maxLineQuantity(0)).toBe(1);
+  });
+});
+
 describe("add-to-cart form (spec §5, §8)", () => {
   it("passes with every option chosen and a quantity, giving the cart's option lines", () => {
     const result = validateAddToCartForm([size, colour], { quantity: "2", options: { size: "l", color: "black" } });
@@ -72,6 +80,11 @@ describe("add-to-cart form (spec §5, §8)", () => {
   it("reports both failures, the quantity first", () => {
     const result = validateAddToCartForm([size], { quantity: "", options: {} }, 10);
     expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual([ERROR_ADD_TO_CART_QUANTITY, ERROR_ADD_TO_CART_OPTIONS]);
+  });
+
+  it("a quantity over the stock fails with ERROR_ADD_TO_CART_QUANTITY", () => {
+    const result = validateAddToCartForm([], { quantity: "31", options: {} }, maxLineQuantity(30));
+    expect(result).toEqual({ ok: false, errors: [{ code: ERROR_ADD_TO_CART_QUANTITY, min: 1, max: 30 }] });
   });
 
   it("a product without options needs only the quantity", () => {

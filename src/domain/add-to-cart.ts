@@ -22,6 +22,11 @@ export type AddToCartResult =
   | { ok: true; quantity: number; options: CartItemOption[] }
   | { ok: false; errors: AddToCartError[] };
 
+/** The most one line of this product may hold: the line limit, and never more than the stock. */
+export function maxLineQuantity(stock: number): number {
+  return Math.max(MIN_CART_QUANTITY, Math.min(MAX_LINE_QUANTITY, stock));
+}
+
 /**
  * spec §5: a quantity is required with a minimum of 1; a non-numeric quantity is treated as 1.
  * Null when it is missing or out of range. A line holds at most MAX_LINE_QUANTITY.

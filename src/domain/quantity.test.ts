@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clampQuantity, normalizeQuantity, parseQuantity, quantityFallback, stepQuantity } from "./quantity.ts";
+import { clampQuantity, normalizeQuantity, parseQuantity, quantityFallback, stepQuantity, wholeQuantity } from "./quantity.ts";
 
 describe("quantity input (spec §5)", () => {
   it("a non-numeric value falls back to the min", () => {
@@ -55,5 +55,18 @@ describe("quantity input (spec §5)", () => {
   it("plus and minus start from the fallback when the value is empty or non-numeric", () => {
     expect(stepQuantity("", 1, { min: 1 })).toBe(2);
     expect(stepQuantity("abc", 1, {})).toBe(1);
+  });
+
+  it("a quantity that applies at once falls back to the min for a non-numeric or empty value", () => {
+    expect(wholeQuantity("abc", { min: 1, max: 99 })).toBe(1);
+    expect(wholeQuantity("", { min: 1, max: 99 })).toBe(1);
+  });
+
+  it("a quantity that applies at once is a whole number within the min and the max", () => {
+    expect(wholeQuantity("0", { min: 1, max: 99 })).toBe(1);
+    expect(wholeQuantity("-4", { min: 1, max: 99 })).toBe(1);
+    expect(wholeQuantity("150", { min: 1, max: 99 })).toBe(99);
+    expect(wholeQuantity("7", { min: 1, max: 99 })).toBe(7);
+    expect(wholeQuantity("2.5", { min: 1, max: 99 })).toBe(2);
   });
 });

@@ -53,3 +53,12 @@ export function stepQuantity(raw: string | number, direction: 1 | -1, bounds: Qu
   const step = bounds.step ?? 1;
   return clampQuantity(current + direction * step, bounds);
 }
+
+/**
+ * A quantity that applies at once (a cart line): a whole number within the bounds. spec §5: a
+ * non-numeric or empty value falls back to the min (or 0); a fraction drops its decimals.
+ */
+export function wholeQuantity(raw: string | number, bounds: QuantityBounds): number {
+  const value = parseQuantity(raw);
+  return clampQuantity(value === null ? quantityFallback(bounds) : Math.trunc(value), bounds);
+}

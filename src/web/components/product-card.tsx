@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 
 import type { ProductView } from "../../domain/product.ts";
-import { compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
 import { availabilityFromStock, badgesOf, type Badge } from "../../domain/stock.ts";
-import { useMoney, useText } from "../lib/use-preferences.ts";
+import { useText } from "../lib/use-preferences.ts";
 import { useProductActions } from "../lib/use-product-actions.ts";
 import { CartIcon, CompareIcon, EyeIcon, HeartIcon } from "./listing/icons.tsx";
-import { RatingStars } from "./listing/rating-stars.tsx";
+import { Price } from "./ui/price.tsx";
+import { RatingStars } from "./ui/rating-stars.tsx";
 import { useListToggles } from "./listing/use-list-toggles.ts";
 import { useQuickViewStore } from "./quick-view/quick-view-store.ts";
 import { FitBadge } from "./vehicle/fit-badge.tsx";
@@ -25,12 +25,9 @@ const BADGE_STYLE: Record<Badge, string> = {
  * first link and the name the second (the purchase journey relies on it).
  */
 export function ProductCard({ product, variant = "grid" }: { product: ProductView; variant?: "grid" | "list" }) {
-  const { t } = useTranslation();
-  const money = useMoney();
   const text = useText();
   const name = text(product.title);
   const href = `/product/${product.slug}`;
-  const compareAt = compareAtPriceCents(product);
   const outOfStock = availabilityFromStock(product.stock) === "out-of-stock";
   const list = variant === "list";
 
@@ -51,18 +48,11 @@ export function ProductCard({ product, variant = "grid" }: { product: ProductVie
   );
 
   const price = (
-    <p className={list ? "flex flex-wrap items-baseline gap-x-2 sm:justify-end" : "flex flex-wrap items-baseline gap-x-2"}>
-      <span className="sr-only">{t("listing.card.price")}</span>
-      <span className={`font-bold text-slate-900 ${list ? "text-xl" : "text-lg"}`}>{money(sellingPriceCents(product))}</span>
-      {compareAt !== null ? (
-        <>
-          <span className="sr-only">{t("listing.card.was", { price: money(compareAt) })}</span>
-          <s aria-hidden="true" className="text-sm text-slate-500">
-            {money(compareAt)}
-          </s>
-        </>
-      ) : null}
-    </p>
+    <Price
+      product={product}
+      className={list ? "flex flex-wrap items-baseline gap-x-2 sm:justify-end" : "flex flex-wrap items-baseline gap-x-2"}
+      priceClassName={`font-bold text-slate-900 ${list ? "text-xl" : "text-lg"}`}
+    />
   );
 
   const info = (

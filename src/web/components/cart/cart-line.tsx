@@ -1,11 +1,13 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import type { CartItem } from "../../../domain/cart.ts";
 import { MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
+import { parseQuantity, wholeQuantity } from "../../../domain/quantity.ts";
 import { useMoney, useText } from "../../lib/use-preferences.ts";
 import { TrashIcon } from "../lists/icons.tsx";
-import { QuantityStepper } from "./quantity-stepper.tsx";
+import { QuantityInput } from "../ui/quantity-input.tsx";
 
 export const CART_GRID = "sm:grid-cols-[5rem_minmax(0,1fr)_7rem_8.5rem_7rem]";
 
@@ -52,15 +54,7 @@ export function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQua
         <span className="hidden sm:inline">{money(item.price)}</span>
       </p>
       <div className="col-span-2 flex items-center gap-3 sm:contents">
-        <QuantityStepper
-          value={item.quantity}
-          min={MIN_CART_QUANTITY}
-          max={MAX_LINE_QUANTITY}
-          onChange={onQuantity}
-          label={t("cart.quantity.label", { name })}
-          decreaseLabel={t("cart.quantity.decrease", { name })}
-          increaseLabel={t("cart.quantity.increase", { name })}
-        />
+        <LineQuantity value={item.quantity} onChange={onQuantity} name={name} />
         <p className="ms-auto font-bold tabular-nums sm:ms-0 sm:text-end" data-testid="cart-line-total">
           {money(item.total)}
         </p>
@@ -74,5 +68,43 @@ export function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQua
         </button>
       </div>
     </li>
+  );
+}
+
+const LINE_BOUNDS = { min: MIN_CART_QUANTITY, max: MAX_LINE_QUANTITY };
+
+/**
+ * The line's quantity: every number typed or stepped applies to the cart at once, as a whole
+ * number from 1 to the line maximum; an empty box waits for the shopper and, like a
+ * non-numeric value, falls back to 1 when left (spec §5).
+ */
+function LineQuantity({ value, onChange, name }: { value: number; onChange: (value: number) => void; name: string }) {
+  const { t } = useTranslation();
+  // The typed text while the shopper edits; the cart's quantity otherwise.
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <QuantityInput
+      value={draft ?? String(value)}
+      onChange={(raw) => {
+        if (parseQuantity(raw) === null) {
+          setDraft(raw);
+          return;
+        }
+        const next = wholeQuantity(raw, LINE_BOUNDS);
+        // "0" or "150" stay as typed until the box is left; the cart takes 1 or 99 at once.
+        setDraft(raw === String(next) ? null : raw);
+        if (next !== value) onChange(next);
+      }}
+      onBlur={(raw) => {
+        setDraft(null);
+        const next = wholeQuantity(raw, LINE_BOUNDS);
+        if (next !== value) onChange(next);
+      }}
+      {...LINE_BOUNDS}
+      label={t("cart.quantity.label", { name })}
+      hideLabel
+      decreaseLabel={t("cart.quantity.decrease", { name })}
+      increaseLabel={t("cart.quantity.increase", { name })}
+    />
   );
 }

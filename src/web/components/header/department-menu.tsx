@@ -6,7 +6,8 @@ import { useLocale } from "../../lib/use-preferences.ts";
 import type { MegaMenu } from "./department-menu-rules.ts";
 import type { HeaderTheme } from "./header-theme.ts";
 import { ChevronDownIcon, ChevronEndIcon, GridIcon } from "./icons.tsx";
-import { focusablesIn, moveFocus, useDismiss } from "./use-dismiss.ts";
+import { focusablesIn } from "../../lib/focus.ts";
+import { moveFocus, useDismiss } from "./use-dismiss.ts";
 import { useDepartmentEntries } from "./use-department-entries.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-import { focusablesIn, moveFocus, useDismiss } from "./use-dismiss.ts";
+import { focusablesIn } from "../../lib/focus.ts";
+import { moveFocus, useDismiss } from "./use-dismiss.ts";
 
 interface DropdownProps {
   /** The button's content; its text names the button. */

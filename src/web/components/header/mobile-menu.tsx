@@ -4,12 +4,12 @@ import { Link, useLocation } from "react-router";
 
 import { MODAL_Z_INDEX } from "../../lib/ui-constants.ts";
 import { useRootData } from "../../lib/use-preferences.ts";
+import { focusablesIn, keepTabInside } from "../../lib/focus.ts";
 import { MAIN_MENU, telHref, TOP_BAR_LINKS } from "./header-links.ts";
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from "./icons.tsx";
 import { currentPanel, panelsAfterTransition, popPanel, pushPanel, ROOT_PANELS, type MobilePanel } from "./panel-stack.ts";
 import { CompareLink } from "./header-parts.tsx";
 import { CurrencyOptions, LanguageOptions } from "./preference-pickers.tsx";
-import { focusablesIn } from "./use-dismiss.ts";
 import { useDepartmentEntries } from "./use-department-entries.ts";
 
 interface MobileMenuProps {
@@ -84,18 +84,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
       onClose();
       return;
     }
-    if (event.key !== "Tab") return;
-    const focusables = focusablesIn(dialogRef.current);
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialogRef.current, focusablesIn(dialogRef.current));
   }
 
   const title = t("header.mobile.menu");

@@ -26,13 +26,6 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, on
   }, [open, ref]);
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-export function focusablesIn(container: HTMLElement | null): HTMLElement[] {
-  if (!container) return [];
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest("[hidden], [inert]"));
-}
-
 /** Arrow keys, Home and End move the focus through a list of links or buttons (wrapping). */
 export function moveFocus(items: readonly HTMLElement[], key: string): boolean {
   if (items.length === 0) return false;

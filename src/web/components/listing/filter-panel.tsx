@@ -11,7 +11,7 @@ import { CloseIcon } from "./icons.tsx";
 import { useListing } from "./listing-context.tsx";
 import { DEFAULT_PAGE_SIZE, withFilters, type ListingState } from "./listing-query.ts";
 import { PriceRange } from "./price-range.tsx";
-import { StarsOnly } from "./rating-stars.tsx";
+import { StarsOnly } from "../ui/rating-stars.tsx";
 
 export const FILTERS_ID = "listing-filters";
 

@@ -78,21 +78,3 @@ export const ChevronIcon = ({ className = "h-4 w-4", back }: IconProps & { back?
     <path d="M9 5l7 7-7 7" />
   </Svg>
 );
-
-export const MinusIcon = ({ className = "h-4 w-4" }: IconProps) => (
-  <Svg className={className}>
-    <path d="M5 12h14" />
-  </Svg>
-);
-
-export const PlusIcon = ({ className = "h-4 w-4" }: IconProps) => (
-  <Svg className={className}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-
-export const StarIcon = ({ className = "h-4 w-4", filled }: IconProps & { filled: boolean }) => (
-  <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className={`${className} ${filled ? "fill-amber-500" : "fill-slate-300"}`}>
-    <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z" />
-  </svg>
-);

@@ -6,7 +6,7 @@ import type { ProductSnapshot } from "../../../domain/lists.ts";
 import { useLocale, useText } from "../../lib/use-preferences.ts";
 import { optionRows, valuesDiffer } from "./compare-rows.ts";
 import { TrashIcon } from "./icons.tsx";
-import { AvailabilityPill, ListAddToCart, RatingStars, SnapshotPrice } from "./product-bits.tsx";
+import { AvailabilityPill, ListAddToCart, SnapshotPrice, SnapshotRating } from "./product-bits.tsx";
 import { countryName, snapshotAvailability } from "./product-facts.ts";
 
 interface Row {
@@ -45,7 +45,7 @@ export function CompareTable({ products, onRemove }: { products: ProductSnapshot
     {
       key: "rating",
       label: t("compare.attributes.rating"),
-      cells: cells((p) => <RatingStars rating={p.rating} reviews={p.reviewCount} noneLabel={t("compare.noReviews")} />),
+      cells: cells((p) => <SnapshotRating rating={p.rating} reviews={p.reviewCount} noneLabel={t("compare.noReviews")} />),
       values: products.map((p) => `${p.reviewCount ? p.rating : 0}-${p.reviewCount}`),
     },
     {

@@ -2,22 +2,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import type { ProductSnapshot } from "../../../domain/lists.ts";
-import { compareAtPriceCents, sellingPriceCents } from "../../../domain/pricing.ts";
 import type { StockAvailability } from "../../../domain/stock.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
-import { useMoney, useText } from "../../lib/use-preferences.ts";
+import { useText } from "../../lib/use-preferences.ts";
+import { Price } from "../ui/price.tsx";
+import { RatingStars } from "../ui/rating-stars.tsx";
 import { needsOptions, snapshotAvailability } from "./product-facts.ts";
 
 /** spec §9: the selling price, and the original one struck through when discounted. */
 export function SnapshotPrice({ product }: { product: ProductSnapshot }) {
-  const money = useMoney();
-  const compareAt = compareAtPriceCents(product);
-  return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className="font-bold">{money(sellingPriceCents(product))}</span>
-      {compareAt !== null ? <s className="text-sm text-slate-500">{money(compareAt)}</s> : null}
-    </span>
-  );
+  return <Price product={product} className="inline-flex flex-wrap items-baseline gap-x-2" />;
 }
 
 const AVAILABILITY_STYLE: Record<StockAvailability, string> = {
@@ -37,17 +31,13 @@ export function AvailabilityPill({ product }: { product: ProductSnapshot }) {
   );
 }
 
-/** Stars for the average rating and the number of reviews. */
-export function RatingStars({ rating, reviews, noneLabel }: { rating: number; reviews: number; noneLabel: string }) {
+/** Stars for the average rating and the number of reviews, or a word when there is none. */
+export function SnapshotRating({ rating, reviews, noneLabel }: { rating: number; reviews: number; noneLabel: string }) {
   const { t } = useTranslation();
   if (reviews === 0) return <span className="text-sm text-slate-500">{noneLabel}</span>;
-  const stars = Math.round(rating);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 text-sm">
-      <span role="img" aria-label={t("common.product.rating", { rating })} className="tracking-tight text-amber-500">
-        {"★".repeat(stars)}
-        <span className="text-slate-300">{"★".repeat(5 - stars)}</span>
-      </span>
+      <RatingStars rating={rating} />
       <span className="text-slate-600">{t("common.product.reviews", { count: reviews })}</span>
     </span>
   );

@@ -2,14 +2,15 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-import { validateAddToCartForm, type AddToCartError } from "../../../domain/add-to-cart.ts";
-import { MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
+import { maxLineQuantity, validateAddToCartForm } from "../../../domain/add-to-cart.ts";
+import { MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
 import type { ProductDetailView, ProductView } from "../../../domain/product.ts";
-import { useLocale, useText } from "../../lib/use-preferences.ts";
+import { useAddToCartMessage } from "../../lib/use-add-to-cart-message.ts";
+import { useText } from "../../lib/use-preferences.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
 import { useShopStore } from "../../state/shop-store.ts";
-import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from "./icons.tsx";
-import { QuantityInput } from "./quantity-input.tsx";
+import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from "../ui/icons.tsx";
+import { QuantityInput } from "../ui/quantity-input.tsx";
 
 /** What the wishlist, compare list and cart keep of a product: its card, not its whole page. */
 export function productSnapshot(product: ProductDetailView): ProductView {
@@ -43,7 +44,7 @@ export function productSnapshot(product: ProductDetailView): ProductView {
 export function AddToCartForm({ product }: { product: ProductDetailView }) {
   const { t } = useTranslation();
   const text = useText();
-  const locale = useLocale();
+  const message = useAddToCartMessage();
   const actions = useProductActions();
   const alertId = useId();
   const outOfStockId = useId();
@@ -57,17 +58,12 @@ export function AddToCartForm({ product }: { product: ProductDetailView }) {
   const removeFromCompare = useShopStore((s) => s.removeFromCompare);
 
   const outOfStock = product.stock <= 0;
-  const maxQuantity = Math.max(MIN_CART_QUANTITY, Math.min(MAX_LINE_QUANTITY, product.stock));
+  const maxQuantity = maxLineQuantity(product.stock);
   // Once the shopper has tried to add, the alert follows their corrections.
   const result = validateAddToCartForm(product.options, { quantity, options: choices }, maxQuantity);
   const errors = submitted && !result.ok ? result.errors : [];
   const quantityInvalid = errors.some((e) => e.code === "ERROR_ADD_TO_CART_QUANTITY");
   const missing = new Set(errors.flatMap((e) => (e.code === "ERROR_ADD_TO_CART_OPTIONS" ? e.missing.map((o) => o.slug) : [])));
-
-  function message(error: AddToCartError): string {
-    if (error.code === "ERROR_ADD_TO_CART_QUANTITY") return t("product.addToCart.ERROR_ADD_TO_CART_QUANTITY", { min: error.min, max: error.max });
-    return t("product.addToCart.ERROR_ADD_TO_CART_OPTIONS", { options: new Intl.ListFormat(locale, { type: "conjunction" }).format(error.missing.map((o) => text(o.name))) });
-  }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

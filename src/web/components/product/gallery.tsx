@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { GALLERY_IMAGE_SIZE } from "../../lib/ui-constants.ts";
 import { useRootData } from "../../lib/use-preferences.ts";
-import { ChevronEndIcon, ChevronStartIcon, ExpandIcon } from "./icons.tsx";
+import { ChevronEndIcon, ChevronStartIcon, ExpandIcon } from "../ui/icons.tsx";
 import { Lightbox } from "./lightbox.tsx";
 import { useSlideDrag } from "./use-slide-drag.ts";
 

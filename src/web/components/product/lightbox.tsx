@@ -2,15 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 
+import { keepTabInside } from "../../lib/focus.ts";
 import { GALLERY_IMAGE_SIZE, LIGHTBOX_BACKDROP_OPACITY, MODAL_Z_INDEX } from "../../lib/ui-constants.ts";
-import { ChevronEndIcon, ChevronStartIcon, CloseIcon, ZoomInIcon, ZoomOutIcon } from "./icons.tsx";
+import { ChevronEndIcon, ChevronStartIcon, CloseIcon, ZoomInIcon, ZoomOutIcon } from "../ui/icons.tsx";
 import { useSlideDrag } from "./use-slide-drag.ts";
 
 export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
 const DOUBLE_TAP_MS = 300;
 const DOUBLE_TAP_DISTANCE = 30;
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface LightboxProps {
   images: string[];
@@ -105,23 +105,10 @@ export function Lightbox({ images, index, alt, rtl, onIndexChange, onClose }: Li
         event.preventDefault();
         zoomOut();
         return;
-      case "Tab": {
+      case "Tab":
         // Focus stays in the dialog: from the last control back to the first, and the reverse.
-        const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-        const first = focusable[0];
-        const last = focusable.at(-1);
-        if (!first || !last) return;
-        const active = document.activeElement;
-        const outside = !active || active === dialog.current || !dialog.current?.contains(active);
-        if (event.shiftKey && (outside || active === first)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (outside || active === last)) {
-          event.preventDefault();
-          first.focus();
-        }
+        keepTabInside(event, dialog.current);
         return;
-      }
     }
   }
 

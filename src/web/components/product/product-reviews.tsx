@@ -13,8 +13,8 @@ import {
   type ReviewFieldErrors,
 } from "../../../domain/schemas/review.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
-import { StarIcon } from "./icons.tsx";
-import { RatingStars } from "./rating-stars.tsx";
+import { StarIcon } from "../ui/icons.tsx";
+import { RatingStars } from "../ui/rating-stars.tsx";
 
 /** What the product page's action answers to a posted review. */
 export type ReviewActionData =

@@ -1,18 +1,19 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ERROR_ADD_TO_CART_QUANTITY, maxLineQuantity, validateAddToCartForm, type AddToCartError } from "../../../domain/add-to-cart.ts";
+import { MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
 import type { ProductDetailView } from "../../../domain/product.ts";
-import { compareAtPriceCents, sellingPriceCents } from "../../../domain/pricing.ts";
 import { availabilityFromStock } from "../../../domain/stock.ts";
-import { useMoney, useText } from "../../lib/use-preferences.ts";
+import { useAddToCartMessage } from "../../lib/use-add-to-cart-message.ts";
+import { useText } from "../../lib/use-preferences.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
-import { CartIcon, CompareIcon, HeartIcon, MinusIcon, PlusIcon } from "../listing/icons.tsx";
-import { RatingStars } from "../listing/rating-stars.tsx";
+import { CartIcon, CompareIcon, HeartIcon } from "../listing/icons.tsx";
+import { Price } from "../ui/price.tsx";
+import { RatingStars } from "../ui/rating-stars.tsx";
 import { toProductView, useListToggles } from "../listing/use-list-toggles.ts";
 import { isHexColor } from "../../../domain/filters.ts";
-import { checkAddToCart, maxQuantityOf, type AddToCartCheck } from "./add-to-cart-form.ts";
-
-type Failure = Extract<AddToCartCheck, { ok: false }>;
+import { QuantityInput } from "../ui/quantity-input.tsx";
 
 const AVAILABILITY_STYLE = {
   "out-of-stock": "text-red-700",
@@ -24,10 +25,8 @@ const AVAILABILITY_STYLE = {
 /** The quick view's content: a small gallery, the facts of the part and its add-to-cart form. */
 export function QuickViewDetails({ product, titleId, onAdded }: { product: ProductDetailView; titleId: string; onAdded: () => void }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const text = useText();
   const name = text(product.title);
-  const compareAt = compareAtPriceCents(product);
   const availability = availabilityFromStock(product.stock);
 
   return (
@@ -39,18 +38,7 @@ export function QuickViewDetails({ product, titleId, onAdded }: { product: Produ
           {name}
         </h2>
         {product.reviewCount > 0 ? <RatingStars rating={product.rating} reviews={product.reviewCount} /> : null}
-        <p className="flex flex-wrap items-baseline gap-x-3">
-          <span className="sr-only">{t("listing.card.price")}</span>
-          <span className="text-2xl font-bold">{money(sellingPriceCents(product))}</span>
-          {compareAt !== null ? (
-            <>
-              <span className="sr-only">{t("listing.card.was", { price: money(compareAt) })}</span>
-              <s aria-hidden="true" className="text-slate-500">
-                {money(compareAt)}
-              </s>
-            </>
-          ) : null}
-        </p>
+        <Price product={product} className="flex flex-wrap items-baseline gap-x-3" priceClassName="text-2xl font-bold" wasClassName="text-slate-500" />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600">{t("listing.quickView.availability")}</dt>
           <dd className={`font-semibold ${AVAILABILITY_STYLE[availability]}`}>
@@ -100,38 +88,31 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
 function AddToCartForm({ product, onAdded }: { product: ProductDetailView; onAdded: () => void }) {
   const { t } = useTranslation();
   const text = useText();
+  const message = useAddToCartMessage();
+  const alertId = useId();
   const { addToCart } = useProductActions();
   const { inWishlist, inCompare, toggleWishlist, toggleCompare } = useListToggles(product);
   const [quantity, setQuantity] = useState("1");
-  const [failure, setFailure] = useState<Failure | null>(null);
+  // The first failure of the last try (spec §5, §8: one alert, the quantity's first).
+  const [failure, setFailure] = useState<AddToCartError | null>(null);
   const outOfStock = availabilityFromStock(product.stock) === "out-of-stock";
-  const max = maxQuantityOf(product.stock);
-  const step = (by: number) => {
-    const value = Number.parseInt(quantity, 10);
-    setQuantity(String(Math.min(max, Math.max(1, (Number.isNaN(value) ? 1 : value) + by))));
-  };
+  const max = maxLineQuantity(product.stock);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const chosen = Object.fromEntries(product.options.map((option) => [option.slug, form.get(`option-${option.slug}`)?.toString()]));
-    const check = checkAddToCart(product, quantity, chosen);
-    if (!check.ok) {
-      setFailure(check);
+    const result = validateAddToCartForm(product.options, { quantity, options: chosen }, max);
+    if (!result.ok) {
+      setFailure(result.errors[0] ?? null);
       return;
     }
     setFailure(null);
-    addToCart(toProductView(product), check.options, check.quantity);
+    addToCart(toProductView(product), result.options, result.quantity);
     onAdded();
   }
 
-  // spec §5, §8: ERROR_ADD_TO_CART_QUANTITY or ERROR_ADD_TO_CART_OPTIONS, as a readable message.
-  const message =
-    failure?.error === "ERROR_ADD_TO_CART_QUANTITY"
-      ? t("listing.quickView.errorQuantity", { max: failure.max })
-      : failure?.error === "ERROR_ADD_TO_CART_OPTIONS"
-        ? t("listing.quickView.errorOptions", { names: failure.missing.map((o) => text(o.name).toLowerCase()).join(", ") })
-        : null;
+  const quantityInvalid = failure?.code === ERROR_ADD_TO_CART_QUANTITY;
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-4 border-t border-slate-100 pt-4">
@@ -156,35 +137,19 @@ function AddToCartForm({ product, onAdded }: { product: ProductDetailView; onAdd
         </fieldset>
       ))}
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`quick-view-quantity-${product.id}`} className="block text-sm font-semibold">
-            {t("listing.quickView.quantity")}
-          </label>
-          <div className="mt-1 flex items-stretch rounded-lg border border-slate-300">
-            <button type="button" onClick={() => step(-1)} aria-label={t("listing.quickView.decrease")} className="grid w-10 place-items-center rounded-s-lg hover:bg-slate-100">
-              <MinusIcon />
-            </button>
-            <input
-              id={`quick-view-quantity-${product.id}`}
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={max}
-              required
-              value={quantity}
-              onChange={(event) => {
-                setQuantity(event.currentTarget.value);
-                setFailure(null);
-              }}
-              aria-invalid={failure?.error === "ERROR_ADD_TO_CART_QUANTITY" || undefined}
-              className="w-16 border-x border-slate-300 py-2 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
-            />
-            <button type="button" onClick={() => step(1)} aria-label={t("listing.quickView.increase")} className="grid w-10 place-items-center rounded-e-lg hover:bg-slate-100">
-              <PlusIcon />
-            </button>
-          </div>
-        </div>
+        <QuantityInput
+          name="quantity"
+          label={t("product.quantity.label")}
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            setFailure(null);
+          }}
+          min={MIN_CART_QUANTITY}
+          max={max}
+          invalid={quantityInvalid}
+          describedBy={quantityInvalid ? alertId : undefined}
+        />
         <button
           type="submit"
           disabled={outOfStock}
@@ -194,9 +159,9 @@ function AddToCartForm({ product, onAdded }: { product: ProductDetailView; onAdd
           {t("common.product.addToCart")}
         </button>
       </div>
-      {message ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {message}
+      {failure ? (
+        <p id={alertId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {message(failure)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

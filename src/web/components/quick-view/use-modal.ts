@@ -1,17 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 
-const FOCUSABLE = [
-  "a[href]",
-  "button:not([disabled])",
-  "input:not([disabled]):not([type='hidden'])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  "[tabindex]:not([tabindex='-1'])",
-].join(",");
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest("[inert]"));
-}
+import { focusablesIn, keepTabInside } from "../../lib/focus.ts";
 
 /**
  * A dialog's keyboard contract (brief: dialogs trap focus and close on Escape): while open, Tab
@@ -36,7 +25,7 @@ export function useModal(
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
 
-    const first = latest.current.options.initialFocus?.current ?? (container.current ? focusableIn(container.current)[0] : undefined);
+    const first = latest.current.options.initialFocus?.current ?? (container.current ? focusablesIn(container.current, { rendered: true })[0] : undefined);
     (first ?? container.current)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
@@ -48,29 +37,13 @@ export function useModal(
         latest.current.onClose();
         return;
       }
-      if (event.key !== "Tab") return;
-      const items = focusableIn(element);
-      if (items.length === 0) {
-        event.preventDefault();
-        element.focus();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstItem || !element.contains(active))) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (active === lastItem || !element.contains(active))) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+      keepTabInside(event, element);
     }
     // Focus that wanders out (a click on the page behind) is brought back.
     function onFocusIn(event: FocusEvent) {
       const element = container.current;
       if (element && event.target instanceof Node && !element.contains(event.target)) {
-        const items = focusableIn(element);
+        const items = focusablesIn(element, { rendered: true });
         (items[0] ?? element).focus();
       }
     }

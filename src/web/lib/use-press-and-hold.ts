@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 
-import { QUANTITY_HOLD_DELAY_MS, QUANTITY_HOLD_REPEAT_MS } from "../../lib/ui-constants.ts";
+import { QUANTITY_HOLD_DELAY_MS, QUANTITY_HOLD_REPEAT_MS } from "./ui-constants.ts";
 
 /**
  * spec §9 "Number input press-and-hold": a press acts once, and while it is held the action

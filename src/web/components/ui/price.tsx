@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+
+import { compareAtPriceCents, sellingPriceCents, type ProductPrices } from "../../../domain/pricing.ts";
+import { useMoney } from "../../lib/use-preferences.ts";
+
+/**
+ * spec §9: the selling price in the shopper's currency, and the original one struck through
+ * when discounted; screen readers hear "Price €11.04, was €13.80".
+ */
+export function Price({ product, className = "flex flex-wrap items-baseline gap-x-2", priceClassName = "font-bold", wasClassName = "text-sm text-slate-500" }: { product: ProductPrices; className?: string; priceClassName?: string; wasClassName?: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const compareAt = compareAtPriceCents(product);
+  return (
+    <p className={className}>
+      <span className="sr-only">{t("listing.card.price")}</span>
+      <span className={priceClassName}>{money(sellingPriceCents(product))}</span>
+      {compareAt !== null ? (
+        <>
+          <span className="sr-only">{t("listing.card.was", { price: money(compareAt) })}</span>
+          <s aria-hidden="true" className={wasClassName}>
+            {money(compareAt)}
+          </s>
+        </>
+      ) : null}
+    </p>
+  );
+}
