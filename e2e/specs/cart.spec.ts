@@ -123,3 +123,12 @@ test("the filled cart has no serious accessibility problem", async ({ page }) =>
   const results = await new AxeBuilder({ page }).include("main").analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 });
+
+test("checkout shows amounts in euros and says the payment is taken in US dollars", async ({ page }) => {
+  const { plain } = await readCatalogue(page);
+  const part = plain[0]!;
+  await seedLists(page, { cart: cartOf([{ product: part }]), currency: "EUR" });
+  await page.goto("/cart/checkout");
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^€/);
+  await expect(page.getByText(/^You pay in US dollars: \$\d[\d,]*\.\d{2}\.$/)).toBeVisible();
+});

@@ -10,7 +10,8 @@ import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState } from "../components/lists/list-states.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { useMoney, useText } from "../lib/use-preferences.ts";
+import { formatMoney } from "../../domain/money.ts";
+import { useCurrency, useLocale, useMoney, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout";
 
@@ -101,6 +102,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CheckoutPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const currency = useCurrency();
+  const locale = useLocale();
   const text = useText();
   const hydrated = useShopStore((s) => s.hydrated);
   const cart = useShopStore((s) => s.cart);
@@ -192,6 +195,10 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
             <div className="flex justify-between gap-3"><dt className="text-slate-600">{t("checkout.summary.tax", { percent: TAX_PERCENT })}</dt><dd className="tabular-nums">{money(totals.taxCents)}</dd></div>
             <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold"><dt>{t("checkout.summary.total")}</dt><dd data-testid="checkout-total" className="tabular-nums">{money(totals.totalCents)}</dd></div>
           </dl>
+          {/* Amounts follow the shopper's currency; the payment itself is taken in US dollars. */}
+          {currency !== "USD" ? (
+            <p className="mt-2 text-xs text-slate-600">{t("checkout.summary.chargedInUsd", { amount: formatMoney(totals.totalCents, "USD", locale) })}</p>
+          ) : null}
           <button type="submit" disabled={navigation.state !== "idle" || !hydrated} className="mt-5 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-700">
             {navigation.state === "submitting" ? t("checkout.opening") : t("checkout.pay")}
           </button>
