@@ -277,7 +277,7 @@ test("the page holds the product's JSON-LD, canonical link and meta description"
 test("an unknown product is a real 404", async ({ page }) => {
   const response = await page.goto("/product/no-such-part-anywhere");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
 });
 
 // The related products' cards belong to the shared carousel and are checked with it.

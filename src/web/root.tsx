@@ -112,7 +112,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? t("errors.notFound.title") : t("errors.failure.title");
+  // spec §8: 'Product Not Found' for a product, 'Page Not Found' for anything else.
+  const productMissing = notFound && error.data === "Product Not Found";
+  const title = productMissing ? t("errors.productNotFound") : notFound ? t("errors.notFound.title") : t("errors.failure.title");
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <title>{`${title} · Overland`}</title>

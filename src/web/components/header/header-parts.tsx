@@ -17,7 +17,8 @@ export function Logo({ theme, className = "", markClassName = "", taglineClassNa
       </span>
       <span className="leading-none">
         <span className="sr-only">{t("header.homeLink")}</span>
-        <span aria-hidden="true" className="block text-lg font-black tracking-tight sm:text-xl">
+        {/* On a narrow phone the mark alone keeps the header to one row. */}
+        <span aria-hidden="true" className="hidden text-lg font-black tracking-tight min-[480px]:block sm:text-xl">
           Overland
         </span>
         <span aria-hidden="true" className={`mt-1 hidden text-xs font-medium sm:block ${theme.muted} ${taglineClassName}`}>
