@@ -5,6 +5,7 @@ import { appContext } from "#app-context";
 
 import { localizedText } from "../../domain/locales.ts";
 import { PostCard, useCategoryName, useFormatDate } from "../components/home/post-card.tsx";
+import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { resolveLocale } from "../lib/preferences.ts";
 import type { PageSeo } from "../lib/seo.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -56,29 +57,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const bodyInEnglish = locale !== "en";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <nav aria-label={t("info.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              {t("common.home")}
-            </Link>
-          </li>
-          <li aria-hidden className="text-slate-400">
-            /
-          </li>
-          <li>
-            <Link to="/blog" className="hover:text-brand-700 hover:underline">
-              {t("blog.title")}
-            </Link>
-          </li>
-          <li aria-hidden className="text-slate-400">
-            /
-          </li>
-          <li aria-current="page" className="line-clamp-1 font-medium text-slate-900">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: t("blog.title"), to: "/blog" }, { label: title }]} />
       <article className="mx-auto mt-8 max-w-3xl">
         <header>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">

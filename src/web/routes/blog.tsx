@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { PostCard } from "../components/home/post-card.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -44,21 +45,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const pageLink = (target: number) => (target === 1 ? "/blog" : `/blog?page=${target}`);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <nav aria-label={t("info.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              {t("common.home")}
-            </Link>
-          </li>
-          <li aria-hidden className="text-slate-400">
-            /
-          </li>
-          <li aria-current="page" className="font-medium text-slate-900">
-            {t("blog.title")}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: t("blog.title") }]} />
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{t("blog.title")}</h1>
         <p className="mt-3 text-lg text-slate-600">{t("blog.lead")}</p>

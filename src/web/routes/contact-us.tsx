@@ -6,6 +6,7 @@ import { appContext } from "#app-context";
 
 import { CONTACT_LIMITS, type ContactField, type ContactFieldProblem } from "../../domain/schemas/contact-rules.ts";
 import { checkContactMessage } from "../../domain/schemas/contact.ts";
+import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useRootData } from "../lib/use-preferences.ts";
@@ -70,21 +71,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <nav aria-label={t("info.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              {t("common.home")}
-            </Link>
-          </li>
-          <li aria-hidden className="text-slate-400">
-            /
-          </li>
-          <li aria-current="page" className="font-medium text-slate-900">
-            {t("info.contact.title")}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: t("info.contact.title") }]} />
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{t("info.contact.title")}</h1>
         <p className="mt-3 text-lg text-slate-600">{t("info.contact.lead")}</p>

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 
 import { appContext, type AppContext } from "#app-context";
 
+import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-preferences.ts";
@@ -60,21 +61,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const title = t(`info.${page}.title`);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <nav aria-label={t("info.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              {t("common.home")}
-            </Link>
-          </li>
-          <li aria-hidden className="text-slate-400">
-            /
-          </li>
-          <li aria-current="page" className="font-medium text-slate-900">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: title }]} />
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-slate-600">{t(`info.${page}.lead`)}</p>
