@@ -6,6 +6,13 @@ const chromium = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
+const desktop = { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined, launchOptions: chromium } };
+
+/** `npm test` with TEST_DATABASE_URL: the second pass of CI, on PostgreSQL. */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Journeys whose outcome depends on the database: search and filters, fitment, reviews, orders, payments, accounts. */
+const DATABASE_JOURNEYS = /\/(listing|vehicle|product|purchase|account|auth|customer-journey)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e/specs",
   globalSetup: "./e2e/global-setup.ts",
@@ -20,8 +27,13 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined, launchOptions: chromium } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
-  ],
+  projects: onPostgres
+    ? // On PostgreSQL the journeys that write and query through the database run again, on the
+      // desktop; layout and interaction journeys run once, on PGlite, in both viewports.
+      [{ ...desktop, testMatch: DATABASE_JOURNEYS }]
+    : [
+        desktop,
+        // The whole customer journey runs once, on the desktop; its pages' phone layout is covered by the shorter account journeys.
+        { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /customer-journey/ },
+      ],
 });

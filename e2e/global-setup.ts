@@ -1,10 +1,12 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import pg from "pg";
+
+import { startMailSink } from "./mail-sink.ts";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,6 +30,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const port = await freePort();
   const folder = mkdtempSync(join(tmpdir(), "overland-e2e-"));
+  // The shop mails through SMTP to a sink that keeps each message as a file the journeys read.
+  const mailDir = join(folder, "mail");
+  mkdirSync(mailDir);
+  const mailSink = await startMailSink(mailDir);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: "production",
@@ -36,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: join(folder, "data"),
     LOG_LEVEL: "warn",
+    SMTP_URL: mailSink.url,
   };
   let dropDatabase = async () => {};
   const testUrl = process.env.TEST_DATABASE_URL;
@@ -66,11 +73,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
     await exited;
+    await mailSink.close();
     await dropDatabase();
     rmSync(folder, { recursive: true, force: true });
   };

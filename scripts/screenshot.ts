@@ -2,6 +2,7 @@
 //   node scripts/screenshot.ts http://127.0.0.1:3000 out-dir /path1 /path2 ...
 // Each path is taken on a desktop and a phone viewport, in English and in Arabic
 // (SHOTS_LANGS=en,ru,ar to choose). A server must already be running at the base URL.
+// SHOTS_COOKIE="name=value" sends a cookie (a session, to take the account pages).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -22,6 +23,8 @@ mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 for (const [device, viewport] of Object.entries(viewports)) {
   const context = await browser.newContext({ viewport, isMobile: viewport.isMobile, deviceScaleFactor: viewport.deviceScaleFactor, hasTouch: viewport.isMobile });
+  const cookie = process.env.SHOTS_COOKIE?.split("=");
+  if (cookie?.length === 2) await context.addCookies([{ name: cookie[0]!, value: cookie[1]!, url: base }]);
   const page = await context.newPage();
   for (const lang of languages) {
     for (const path of paths) {

@@ -1,5 +1,8 @@
 import type { Database } from "../db/client.ts";
 import type { Env } from "./env.ts";
+import { createAccountsService } from "./modules/accounts/accounts.service.ts";
+import { createAddressesService } from "./modules/accounts/addresses.service.ts";
+import { createGarageService } from "./modules/accounts/garage.service.ts";
 import { createSessionStore } from "./modules/accounts/sessions.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
@@ -26,6 +29,7 @@ export interface ServiceOptions {
 export function createServices(db: Database, { env, secret, origin, log }: ServiceOptions) {
   const catalogRepository = createCatalogRepository(db);
   const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL });
+  const sessions = createSessionStore(db);
 
   // Stripe when configured; otherwise the built-in test provider (ARCHITECTURE: payments).
   let testProvider: TestProvider | null = null;
@@ -52,7 +56,10 @@ export function createServices(db: Database, { env, secret, origin, log }: Servi
     content: createContentService(db, { shopEmail: env.SHOP_EMAIL }),
     translations: createTranslations(),
     mail: createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-    sessions: createSessionStore(db),
+    sessions,
+    accounts: createAccountsService(db, sessions, { origin, secret, secureCookies: env.NODE_ENV === "production" || origin.startsWith("https:") }),
+    addresses: createAddressesService(db),
+    garage: createGarageService(db),
   };
 }
 

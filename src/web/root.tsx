@@ -21,6 +21,7 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { QuickViewHost } from "./components/quick-view/quick-view-dialog.tsx";
 import { Toaster } from "./components/toaster.tsx";
+import { useGarageSync } from "./components/vehicle/use-garage-sync.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { CURRENCY_COOKIE, directionOf, LANGUAGE_COOKIE, LANGUAGE_PARAM, preferenceCookie, resolveCurrency, resolveLocale } from "./lib/preferences.ts";
 import { useRootData } from "./lib/use-preferences.ts";
@@ -94,6 +95,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { currency } = loaderData;
+  // A signed-in customer's garage is the server's; the current vehicle also rides in a cookie.
+  useGarageSync();
   // Cart, compare, wishlist, currency and garage live in the browser: restore them once the
   // server-rendered page is live. The cookie's currency is the start value; a stored one wins.
   useEffect(() => {

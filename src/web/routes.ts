@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Every storefront URL of spec §2 in one place. Screens of later issues join this list as they land.
 export default [
@@ -12,6 +12,20 @@ export default [
   route("cart/checkout/:token", "routes/checkout-success.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("compare", "routes/compare.tsx"),
+  route("track-order", "routes/track-order.tsx"),
+  // The account area: its layout sends a guest to /account/login first. (Sign-in, sign-up and
+  // the e-mailed link pages are outside it.)
+  layout("routes/account/layout.tsx", [
+    route("account/dashboard", "routes/account/dashboard.tsx"),
+    route("account/garage", "routes/account/garage.tsx"),
+    route("account/profile", "routes/account/profile.tsx"),
+    route("account/password", "routes/account/password.tsx"),
+    route("account/orders", "routes/account/orders.tsx"),
+    route("account/orders/:id", "routes/account/order.tsx"),
+    route("account/addresses", "routes/account/addresses.tsx"),
+    route("account/addresses/new", "routes/account/address-edit.tsx", { id: "account-address-new" }),
+    route("account/addresses/:id", "routes/account/address-edit.tsx", { id: "account-address-edit" }),
+  ]),
   route("about-us", "routes/info-page.tsx", { id: "about-us" }),
   route("terms", "routes/info-page.tsx", { id: "terms" }),
   route("faq", "routes/info-page.tsx", { id: "faq" }),
@@ -20,6 +34,13 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  // Sign-in and sign-up share one screen (spec §2); sign-out is a POST; the mailed links' pages.
+  route("account/login", "routes/account/login.tsx"),
+  route("account/logout", "routes/account/logout.ts"),
+  route("account/verify/:token", "routes/account/verify.tsx"),
+  route("account/confirm-email/:token", "routes/account/confirm-email.tsx"),
+  route("account/forgot-password", "routes/account/forgot-password.tsx"),
+  route("account/reset-password/:token", "routes/account/reset-password.tsx"),
   // The quick view dialog's product (spec §4), loaded with useFetcher.
   route("resources/quick-view/:id", "routes/resources/quick-view.ts"),
   // The home page's featured tabs (JSON for a fetcher, not a page).

@@ -30,6 +30,28 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+export type AccountTokenKind = "verify_email" | "reset_password" | "change_email";
+
+/**
+ * Single-use links sent by e-mail (verify an address, reset a password, confirm a new address).
+ * The link carries a random id signed with the shop's secret; the table holds the id's SHA-256
+ * hash, the address it was sent to and when it expires. Using it sets used_at once.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    idHash: text().primaryKey(),
+    kind: text().$type<AccountTokenKind>().notNull(),
+    userId: uuid().notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The address the link was mailed to: a verified change of e-mail moves the account to it. */
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.kind)],
+);
+
 export const addresses = pgTable(
   "addresses",
   {
@@ -64,5 +86,9 @@ export const garageVehicles = pgTable(
     isCurrent: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.vehicleId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.vehicleId] }),
+    // spec §3: one current vehicle at most.
+    uniqueIndex("garage_vehicles_one_current_key").on(t.userId).where(sql`${t.isCurrent}`),
+  ],
 );

@@ -34,3 +34,24 @@ export const fitment = pgTable(
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.productId] }), index("fitment_product_idx").on(t.productId)],
 );
+
+/**
+ * How the VINs of a model read: the manufacturer's WMI (positions 1-3), optionally the start of
+ * the vehicle descriptor (positions 4-8, "?" for any character) and the model years it covers.
+ * A decoded VIN matches the catalogue's vehicles of that make, model and model year.
+ */
+export const vehicleVinPatterns = pgTable(
+  "vehicle_vin_patterns",
+  {
+    id: serial().primaryKey(),
+    wmi: text().notNull(),
+    vds: text().notNull().default(""),
+    make: text().notNull(),
+    model: text().notNull(),
+    yearFrom: integer().notNull(),
+    yearTo: integer(),
+    /** Set when the descriptor pins the engine; the vehicles' engine code must then match. */
+    engineCode: text(),
+  },
+  (t) => [index("vehicle_vin_patterns_wmi_idx").on(t.wmi), check("vehicle_vin_patterns_wmi_length", sql`length(${t.wmi}) = 3`)],
+);

@@ -14,9 +14,11 @@ import {
   reviews,
   seoPages,
   vehicles,
+  vehicleVinPatterns,
 } from "../tables.ts";
 import { generateCatalogue, categoryImageUrl, type SeedCatalogue } from "./catalogue-generator.ts";
 import { blogPosts } from "./data/blog-posts.ts";
+import { vinPatterns } from "./data/vin-patterns.ts";
 import { seoPageDefaults } from "./seo-pages.ts";
 
 const BATCH = 500;
@@ -26,12 +28,31 @@ async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>):
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
 }
 
-/** Seeds the catalogue when the database has no products; a seeded database is left alone. */
+/**
+ * Seeds the catalogue when the database has no products; a seeded database is left alone, except
+ * that it gets the VIN patterns if it was seeded before they existed.
+ */
 export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
-  if ((row?.count ?? 0) > 0) return false;
+  if ((row?.count ?? 0) > 0) {
+    await seedVinPatternsIfEmpty(db);
+    return false;
+  }
   await seedCatalogue(db, generateCatalogue(), now);
   return true;
+}
+
+/** The VIN patterns of the seeded vehicles (data/vin-patterns.ts), when there are none yet. */
+export async function seedVinPatternsIfEmpty(db: Database): Promise<void> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(vehicleVinPatterns);
+  if ((row?.count ?? 0) > 0) return;
+  await insertVinPatterns(db);
+}
+
+async function insertVinPatterns(db: Database): Promise<void> {
+  await inBatches(vinPatterns, (batch) =>
+    db.insert(vehicleVinPatterns).values(batch.map((p) => ({ ...p, engineCode: p.engineCode ?? null }))),
+  );
 }
 
 /** Writes a generated catalogue in one transaction: all of it, or nothing. */
@@ -71,6 +92,8 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
         vehicleIdsByGeneration.set(key, [...(vehicleIdsByGeneration.get(key) ?? []), r.id]);
       });
     });
+
+    await insertVinPatterns(tx);
 
     const productIds: number[] = [];
     await inBatches(catalogue.products, async (batch) => {

@@ -57,3 +57,14 @@ export const OrderSchema = z.object({
   total: z.number(),
 });
 export type OrderDto = z.infer<typeof OrderSchema>;
+
+/** /track-order: what a guest sees of an order with its number and e-mail. */
+export const OrderTrackingSchema = z.object({
+  number: z.int(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+  total: z.number(),
+  quantity: z.int(),
+});
+export type OrderTracking = z.infer<typeof OrderTrackingSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { VIN_LENGTH } from "../vin.ts";
+
 /** spec §3 Vehicle: id, year, make, model, engine. */
 export const VehicleSchema = z.object({
   id: z.int(),
@@ -49,3 +51,23 @@ export const FitmentSchema = z.object({
   fits: z.array(z.int()),
 });
 export type Fitment = z.infer<typeof FitmentSchema>;
+
+/** `GET /vehicles/vin/:vin`: the VIN as typed; the decoder says what is wrong with it (domain/vin.ts). */
+export const VinParamSchema = z.object({
+  vin: z.string().max(VIN_LENGTH * 4).describe(`A vehicle identification number: ${VIN_LENGTH} characters, no I, O or Q`),
+});
+
+/**
+ * What a VIN says and the catalogue's vehicles it names: those of the matching VIN patterns'
+ * make and model in the decoded model year, narrowed to an engine when the VIN names it. No
+ * vehicles when the catalogue has none for it (spec §8: "unable to find vehicle by VIN").
+ */
+export const VinLookupSchema = z.object({
+  vin: z.string(),
+  wmi: z.string(),
+  manufacturer: z.string().nullable(),
+  modelYear: z.int().nullable(),
+  checkDigit: z.enum(["valid", "not-applicable"]),
+  vehicles: z.array(VehicleSchema),
+});
+export type VinLookup = z.infer<typeof VinLookupSchema>;

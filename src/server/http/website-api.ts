@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 
 import { NotFoundError } from "../lib/errors.ts";
+import { accountsRoutes } from "../modules/accounts/accounts.routes.ts";
+import { addressesRoutes } from "../modules/accounts/addresses.routes.ts";
+import { garageRoutes } from "../modules/accounts/garage.routes.ts";
 import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
 import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
 import { checkoutRoutes } from "../modules/checkout/checkout.routes.ts";
@@ -24,6 +27,9 @@ export const websiteApi: FastifyPluginAsync = async (scope) => {
   await app.register(vehiclesRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
+  await app.register(accountsRoutes);
+  await app.register(addressesRoutes);
+  await app.register(garageRoutes);
   await app.register(paymentsRoutes);
   await app.register(contentRoutes);
 

@@ -34,3 +34,8 @@ export class ServiceUnavailableError extends DomainError {
   override readonly statusCode = 503;
   override readonly error = "Service Unavailable";
 }
+
+export class TooManyRequestsError extends DomainError {
+  override readonly statusCode = 429;
+  override readonly error = "Too Many Requests";
+}

@@ -23,7 +23,12 @@ export const isCurrencyCode = (value: string | null | undefined): value is Curre
 export function readCookie(header: string | null, name: string): string | null {
   for (const part of (header ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null; // A malformed escape is no value, not a failed page.
+    }
   }
   return null;
 }

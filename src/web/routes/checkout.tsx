@@ -6,6 +6,9 @@ import { appContext } from "#app-context";
 
 import { DELIVERY_METHODS, orderTotals, SHIPPING_CENTS, TAX_PERCENT, type DeliveryMethod } from "../../domain/checkout.ts";
 import { CheckoutSessionRequestSchema } from "../../domain/schemas/checkout.ts";
+import { DEFAULT_COUNTRY } from "../../domain/countries.ts";
+import { CountrySelect } from "../components/account/country-select.tsx";
+import { SavedAddressChooser } from "../components/account/saved-address-chooser.tsx";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState } from "../components/lists/list-states.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -16,7 +19,13 @@ import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "checkout.seoTitle", descriptionKey: "checkout.seoDescription", noindex: true }) };
+  const app = context.get(appContext);
+  const [seo, addresses] = await Promise.all([
+    pageSeo(app, request, { titleKey: "checkout.seoTitle", descriptionKey: "checkout.seoDescription", noindex: true }),
+    // A signed-in customer is offered the saved addresses (the default one first).
+    app.user ? app.services.addresses.list(app.user.id) : Promise.resolve([]),
+  ]);
+  return { seo, addresses, email: app.user?.email ?? null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -99,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function CheckoutPage({ actionData }: Route.ComponentProps) {
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const currency = useCurrency();
@@ -108,6 +117,10 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
   const hydrated = useShopStore((s) => s.hydrated);
   const cart = useShopStore((s) => s.cart);
   const [delivery, setDelivery] = useState<DeliveryMethod>("standard");
+  const { addresses } = loaderData;
+  // The saved address that fills the form: the default one at first; "other" leaves it to the shopper.
+  const [chosen, setChosen] = useState<number | "other">(() => addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? "other");
+  const prefill = chosen === "other" ? null : (addresses.find((a) => a.id === chosen) ?? null);
   const navigation = useNavigation();
   const errors: Record<string, FieldError> = actionData?.errors ?? {};
   const banner = actionData ? (actionData.messageKey ? t(`checkout.errors.${actionData.messageKey}`) : actionData.message) : null;
@@ -117,21 +130,30 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
   if (hydrated && cart.items.length === 0) {
     return <EmptyState title={t("checkout.empty.title")} text={t("checkout.empty.text")} action={t("checkout.empty.action")} icon={<CartIcon />} />;
   }
+  const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal aria-[invalid]:border-red-600";
+  const prefilled = (name: string): string | undefined => {
+    if (name === "email") return prefill?.email ?? loaderData.email ?? undefined;
+    return prefill ? String(prefill[name as keyof typeof prefill] ?? "") : undefined;
+  };
   const input = (name: string, autoComplete: string, { optional = false, type = "text", wide = false } = {}) => (
     <label key={name} className={`block text-sm font-semibold ${wide ? "sm:col-span-2" : ""}`}>
       {t(`checkout.fields.${name}`)}
-      <input
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={!optional}
+      {name === "country" ? (
         // spec §9: the default country is Australia.
-        defaultValue={name === "country" ? "Australia" : undefined}
-        dir={type === "email" || type === "tel" ? "ltr" : undefined}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal aria-[invalid]:border-red-600 rtl:text-end"
-      />
+        <CountrySelect id="country" defaultValue={prefill?.country || DEFAULT_COUNTRY} invalid={Boolean(errors.country)} describedBy={errors.country ? "country-error" : undefined} className={`${fieldClass} bg-white`} />
+      ) : (
+        <input
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required={!optional}
+          defaultValue={prefilled(name)}
+          dir={type === "email" || type === "tel" ? "ltr" : undefined}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${name}-error` : undefined}
+          className={`${fieldClass} rtl:text-end`}
+        />
+      )}
       {errors[name] ? (
         <span id={`${name}-error`} className="mt-1 block text-xs font-normal text-red-700">
           {t(`checkout.errors.${errors[name]}`)}
@@ -151,11 +173,13 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
               {banner}
             </p>
           ) : null}
-          <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          {addresses.length > 0 ? <SavedAddressChooser addresses={addresses} chosen={chosen} onChoose={setChosen} /> : null}
+          {/* A saved address chosen above fills the fields again (a new key starts them afresh). */}
+          <fieldset key={`contact-${chosen}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <legend className="px-1 font-bold">{t("checkout.sections.contact")}</legend>
             {input("email", "email", { type: "email" })}
           </fieldset>
-          <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+          <fieldset key={`address-${chosen}`} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
             <legend className="px-1 font-bold">{t("checkout.sections.shippingAddress")}</legend>
             {ADDRESS_FIELDS.map((f) => input(f.name, f.autoComplete, { optional: "optional" in f, type: "type" in f ? f.type : "text", wide: "wide" in f }))}
           </fieldset>

@@ -1,21 +1,25 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRevalidator, useRouteError } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { currentVehicleOf } from "../../domain/garage.ts";
 import { vehicleLabel } from "../../domain/schemas/vehicle.ts";
 import { ActiveFilters } from "../components/listing/active-filters.tsx";
 import { FilterPanel } from "../components/listing/filter-panel.tsx";
 import { ListingProvider } from "../components/listing/listing-context.tsx";
 import { activeFilterCount, listingHref, readListingQuery, sameListingAddress, withoutFilters, withPage } from "../components/listing/listing-query.ts";
 import { ListingToolbar } from "../components/listing/listing-toolbar.tsx";
+import { VehicleNotice } from "../components/listing/vehicle-notice.tsx";
 import { Pagination } from "../components/listing/pagination.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageUrlOf } from "../lib/page-url.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
+import { vehicleIdFromCookie } from "../lib/vehicle-cookie.ts";
+import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/shop";
 
 // /shop, /product-category/products and /product-category/{slug}/products (spec §2). The whole
@@ -26,8 +30,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale } = resolveLocale(request);
   const read = readListingQuery(url.searchParams, params.slug);
   if (!read.ok) throw data({ field: read.field, message: read.message }, { status: 400 });
-  const { state, extra } = read;
+  const { state: asked, extra } = read;
   const basePath = params.slug ? "/shop" : url.pathname;
+
+  // Without any filter_vehicle in the address, the listing keeps to the shopper's current vehicle
+  // (its cookie); filter_vehicle= (empty) says all vehicles. An unknown vehicle narrows nothing.
+  const followsCurrentVehicle = asked.filters.vehicle === undefined && !asked.allVehicles;
+  const cookieVehicle = vehicleIdFromCookie(request.headers.get("cookie"));
+  const vehicleId = followsCurrentVehicle ? cookieVehicle : (asked.filters.vehicle ?? null);
+  const vehicle = vehicleId !== null ? await app.services.vehicles.vehicle(vehicleId).catch(() => null) : null;
+  const state = followsCurrentVehicle && vehicle ? { ...asked, filters: { ...asked.filters, vehicle: vehicle.id } } : asked;
 
   let listing;
   try {
@@ -42,14 +54,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const price = listing.filters.find((f) => f.type === "range");
   const priceBounds: [number, number] | undefined = price ? [price.min, price.max] : undefined;
   const { totalPages, total } = listing.pagination;
-  const target = total > 0 && state.page > totalPages ? withPage(state, totalPages) : state;
+  // The address as asked: the current vehicle is applied, not written into it.
+  const target = total > 0 && asked.page > totalPages ? withPage(asked, totalPages) : asked;
   const canonical = listingHref(target, { priceBounds, basePath, extra });
   if (!sameListingAddress(canonical, url.pathname + url.search)) throw redirect(canonical);
 
   const categoryFilter = listing.filters.find((f) => f.type === "categories");
   const current = categoryFilter?.items.find((i) => i.type === "current");
   const trail = categoryFilter?.items.filter((i) => i.type === "parent").map(({ slug, name }) => ({ slug, name })) ?? [];
-  const vehicle = state.filters.vehicle !== undefined ? await app.services.vehicles.vehicle(state.filters.vehicle).catch(() => null) : null;
 
   const name = current?.name;
   const paged = state.page > 1;
@@ -69,6 +81,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     category: current ? { slug: current.slug, name: current.name } : null,
     trail,
     vehicleName: vehicle ? vehicleLabel(vehicle) : null,
+    followsCurrentVehicle,
+    cookieVehicle,
     seo,
   };
 }
@@ -79,7 +93,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { listing, state, extra, basePath, pathCategory, category, trail, vehicleName } = loaderData;
+  const { listing, state, extra, basePath, pathCategory, category, trail, vehicleName, followsCurrentVehicle, cookieVehicle } = loaderData;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const { pagination } = listing;
@@ -90,6 +104,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+
+  // A listing that follows the current vehicle loads again when the shopper picks another one (the
+  // cookie is already written), or when the stored garage disagrees with the cookie it was drawn with.
+  const currentId = useShopStore((s) => (s.hydrated ? (currentVehicleOf(s.garage)?.id ?? null) : undefined));
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (followsCurrentVehicle && currentId !== undefined && currentId !== cookieVehicle) void revalidate();
+  }, [followsCurrentVehicle, currentId, cookieVehicle, revalidate]);
 
   return (
     <ListingProvider state={state} filters={listing.filters} total={pagination.total} pathCategory={pathCategory} basePath={basePath} extra={extra}>
@@ -103,7 +125,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </li>
             <Crumb>
               {category ? (
-                <Link to={listingHref(withoutFilters(state, false), { basePath, extra })} className="hover:text-brand-700 hover:underline">
+                <Link to={listingHref({ ...withoutFilters(state, false), allVehicles: state.allVehicles }, { basePath, extra })} className="hover:text-brand-700 hover:underline">
                   {t("common.shop")}
                 </Link>
               ) : (
@@ -135,6 +157,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               {heading}
             </h2>
             <ListingToolbar activeCount={activeCount} filtersOpen={filtersOpen} onOpenFilters={() => setFiltersOpen(true)} />
+            <VehicleNotice vehicleName={vehicleName} />
             <ActiveFilters vehicleName={vehicleName} />
             {listing.data.length === 0 ? (
               <EmptyListing reset={listingHref(withoutFilters(state, pathCategory !== undefined), { basePath, extra })} />

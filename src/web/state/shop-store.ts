@@ -28,7 +28,15 @@ interface PersistedState {
   wishlist: ProductList;
   currency: CurrencyCode;
   garage: Garage;
+  /**
+   * Whose garage the stored one is: a guest's own (joins the account on sign-in) or a signed-in
+   * customer's, mirrored from the server (emptied on sign-out). Stored states from before this
+   * field read as a guest's.
+   */
+  garageSource: GarageSource;
 }
+
+export type GarageSource = "guest" | "account";
 
 interface ShopState extends PersistedState {
   /** True once the stored state has been read (the server always renders the empty state). */
@@ -48,6 +56,10 @@ interface ShopState extends PersistedState {
   addVehicle(vehicle: GarageVehicle): void;
   removeVehicle(id: number): void;
   setCurrentVehicle(id: number | null): void;
+  /** Takes the account's garage as the server answered it (spec §4 rules for items and current). */
+  syncGarage(garage: Garage): void;
+  /** Signed out: the account's vehicles do not stay in this browser. */
+  clearGarage(): void;
 }
 
 const initialState: PersistedState = {
@@ -56,6 +68,7 @@ const initialState: PersistedState = {
   wishlist: emptyList,
   currency: DEFAULT_CURRENCY,
   garage: emptyGarage,
+  garageSource: "guest",
 };
 
 export const useShopStore = create<ShopState>()(
@@ -79,12 +92,14 @@ export const useShopStore = create<ShopState>()(
       addVehicle: (vehicle) => set((s) => ({ garage: addGarageVehicle(s.garage, vehicle) })),
       removeVehicle: (id) => set((s) => ({ garage: removeGarageVehicle(s.garage, id) })),
       setCurrentVehicle: (id) => set((s) => ({ garage: setCurrentVehicle(s.garage, id) })),
+      syncGarage: (garage) => set((s) => ({ garage: setCurrentVehicle(replaceGarageItems(s.garage, garage.items), garage.current), garageSource: "account" })),
+      clearGarage: () => set({ garage: emptyGarage, garageSource: "guest" }),
     }),
     {
       name: PERSIST_KEY,
       version: PERSIST_VERSION,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ cart, compare, wishlist, currency, garage }): PersistedState => ({ cart, compare, wishlist, currency, garage }),
+      partialize: ({ cart, compare, wishlist, currency, garage, garageSource }): PersistedState => ({ cart, compare, wishlist, currency, garage, garageSource }),
       // Another version's state is not ours to read: start afresh (spec §4).
       migrate: () => initialState,
       // The server renders the empty state; the browser restores the stored one after hydration.

@@ -111,3 +111,19 @@ export interface BlogPostDef {
   /** Markdown-free paragraphs in English, 4 to 8 of them. */
   paragraphs: string[];
 }
+
+/**
+ * How the VINs of one model generation read (see src/domain/vin.ts): the WMI, the start of the
+ * vehicle descriptor (positions 4-8, "?" for any character, "" for any descriptor) and the model
+ * years it covers; with an engine code when the descriptor names the engine.
+ */
+export interface VinPatternDef {
+  wmi: string;
+  vds: string;
+  make: string;
+  model: string;
+  yearFrom: number;
+  /** null: still built (or the descriptor still in use). */
+  yearTo: number | null;
+  engineCode?: string;
+}

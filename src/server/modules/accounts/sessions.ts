@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.ts";
 import { sessions, users } from "../../../db/tables.ts";
@@ -8,6 +8,8 @@ import { sessions, users } from "../../../db/tables.ts";
 export const SESSION_COOKIE = "ov_session";
 /** "remember me" keeps a session 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Without "remember" the cookie ends with the browser; the server forgets the session after a day at most. */
+export const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionUser {
   id: string;
@@ -40,6 +42,12 @@ export function createSessionStore(db: Database) {
 
     async end(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId)));
+    },
+
+    /** Ends every session of the user, but the one given (the customer who changed the password stays in). */
+    async endAllOf(userId: string, exceptSessionId?: string, tx: Database = db): Promise<void> {
+      const others = exceptSessionId ? ne(sessions.idHash, hashSessionId(exceptSessionId)) : undefined;
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), others));
     },
   };
 }

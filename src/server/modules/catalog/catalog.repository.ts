@@ -63,17 +63,17 @@ export type ListingSort = "default" | "name_asc" | "name_desc" | "newest" | "rat
 const sellingPrice = sql`(${products.priceCents} - ${products.discountCents})`;
 const roundedRating = sql`least(5, greatest(1, round(${products.ratingAverage})))::int`;
 
+/** spec §1 "parts that fit": universal parts fit every vehicle, the rest through the (vehicle_id, product_id) key. */
+export function fitsVehicle(vehicleId: number): SQL {
+  return sql`(${products.universal} or exists (select 1 from fitment f where f.vehicle_id = ${vehicleId} and f.product_id = ${products.id}))`;
+}
+
 /** The WHERE of a listing; `except` leaves one filter out, for that filter's own counts. */
 export function listingConditions(where: ListingWhere, except?: keyof ListingWhere): SQL {
   const conditions: SQL[] = [eq(products.status, "show")];
   const use = (key: keyof ListingWhere) => key !== except && where[key] !== undefined;
   if (use("categoryIds")) conditions.push(inArray(products.categoryId, where.categoryIds!));
-  if (use("vehicleId")) {
-    // Universal parts fit every vehicle; the rest through the (vehicle_id, product_id) key.
-    conditions.push(
-      sql`(${products.universal} or exists (select 1 from fitment f where f.vehicle_id = ${where.vehicleId} and f.product_id = ${products.id}))`,
-    );
-  }
+  if (use("vehicleId")) conditions.push(fitsVehicle(where.vehicleId!));
   if (use("priceCents")) {
     const [min, max] = where.priceCents!;
     conditions.push(sql`${sellingPrice} between ${min} and ${max}`);
@@ -377,8 +377,11 @@ export function createCatalogRepository(db: Database) {
 
     // --- search --------------------------------------------------------------------------------
 
-    /** Full text on titles in every language, or a part number / SKU with or without dashes. */
-    searchProducts(words: string[], code: string, limit: number) {
+    /**
+     * Full text on titles in every language, or a part number / SKU with or without dashes; with a
+     * vehicle, only the parts that fit it (the listing's vehicle filter).
+     */
+    searchProducts(words: string[], code: string, limit: number, vehicleId?: number) {
       const prefixes = words.map((w) => `${w}:*`).join(" & ");
       const text =
         words.length > 0
@@ -389,7 +392,7 @@ export function createCatalogRepository(db: Database) {
           : sql`false`;
       const byCode = code.length >= 3 ? sql`${products.codesNormalized} like ${`%${code}%`}` : sql`false`;
       return summaries()
-        .where(and(eq(products.status, "show"), sql`(${text} or ${byCode})`))
+        .where(and(eq(products.status, "show"), sql`(${text} or ${byCode})`, vehicleId === undefined ? undefined : fitsVehicle(vehicleId)))
         .orderBy(
           desc(sql`case when ${byCode} then 1 else 0 end`),
           desc(sql`ts_rank(${products.searchVector}, ${words.length > 0 ? sql`to_tsquery('simple', ${prefixes})` : sql`to_tsquery('simple', '')`})`),

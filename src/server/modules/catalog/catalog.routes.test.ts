@@ -233,6 +233,36 @@ describe("GET /products/search", () => {
     expect(body.categories.length).toBe(1);
   });
 
+  it("with a vehicle, suggests only the parts that fit it, universal parts included", async () => {
+    const vehicleId = (await getJson<{ id: number }[]>("/vehicles?year=1995&make=Toyota&model=Land%20Cruiser%2080")).body[0]!.id;
+    const fitsOf = async (ids: number[]) => new Set((await getJson<{ fits: number[] }>(`/vehicles/${vehicleId}/fitment?products=${ids.join(",")}`)).body.fits);
+    const search = async (query: string, vehicle?: number) =>
+      (await getJson<{ products: Product[] }>(`/products/search?query=${encodeURIComponent(query)}&limitProducts=50${vehicle ? `&vehicle=${vehicle}` : ""}`)).body.products;
+
+    // A word of a part fitted to the vehicle: every suggestion with the vehicle fits it.
+    const { body: fitted } = await getJson<ListBody>(`/products/?limit=100&filter_vehicle=${vehicleId}`);
+    const part = fitted.data.find((p) => !p.universal)!;
+    const word = part.title.en.split(" ")[0]!;
+    const suggested = await search(word, vehicleId);
+    expect(suggested.length).toBeGreaterThan(0);
+    const fits = await fitsOf(suggested.map((p) => p._id));
+    expect(suggested.every((p) => fits.has(p._id))).toBe(true);
+    expect((await search(part.productId, vehicleId))[0]?._id).toBe(part._id);
+
+    // A part of other vehicles is not suggested, even by its exact number; a universal part is.
+    const { body: first } = await getJson<ListBody>("/products/?limit=100");
+    const fitsFirst = await fitsOf(first.data.map((p) => p._id));
+    const other = first.data.find((p) => !fitsFirst.has(p._id))!;
+    expect((await search(other.productId))[0]?._id).toBe(other._id);
+    expect((await search(other.productId, vehicleId)).map((p) => p._id)).not.toContain(other._id);
+    const universal = fitted.data.find((p) => p.universal)!;
+    expect((await search(universal.productId, vehicleId))[0]?._id).toBe(universal._id);
+  });
+
+  it("refuses a vehicle that is not an id", async () => {
+    expect((await getJson("/products/search?query=shock&vehicle=abc")).status).toBe(400);
+  });
+
   it("gives empty results for an empty query", async () => {
     const { body } = await getJson<{ products: Product[]; categories: unknown[] }>("/products/search?query=");
     expect(body).toEqual({ products: [], categories: [] });

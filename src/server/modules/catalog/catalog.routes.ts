@@ -93,13 +93,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           limitProducts: limit(4, 50),
           limitCategories: limit(4, 50),
           locale,
+          vehicle: z.coerce.number().int().positive().max(2_147_483_647).optional().describe("Only the parts that fit this vehicle (and universal parts)"),
         }),
         response: { 200: SearchResultSchema, ...errors },
       },
     },
     async (request) => {
-      const { query, limitProducts, limitCategories, locale } = request.query;
-      const result = await catalog.search(query, limitProducts, limitCategories, locale);
+      const { query, limitProducts, limitCategories, locale, vehicle } = request.query;
+      const result = await catalog.search(query, limitProducts, limitCategories, locale, vehicle);
       return { products: result.products.map(toProductDto), categories: result.categories };
     },
   );

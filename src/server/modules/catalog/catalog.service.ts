@@ -314,15 +314,15 @@ export function createCatalogService(repository: CatalogRepository) {
       return toViews(await repository.listProductsOrdered(conditions, order, limit));
     },
 
-    /** spec §7 search with suggestions: products and categories. */
-    async search(query: string, limitProducts: number, limitCategories: number, locale: Locale) {
+    /** spec §7 search with suggestions: products and categories; with a vehicle, only the parts that fit it. */
+    async search(query: string, limitProducts: number, limitCategories: number, locale: Locale, vehicleId?: number) {
       const words = query
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
         .filter((w) => w.length > 0)
         .slice(0, 8);
       const code = normalizePartCode(query);
-      const rows = words.length === 0 && code.length === 0 ? [] : await repository.searchProducts(words, code, limitProducts);
+      const rows = words.length === 0 && code.length === 0 ? [] : await repository.searchProducts(words, code, limitProducts, vehicleId);
       const needle = query.trim().toLowerCase();
       const categories =
         needle.length === 0

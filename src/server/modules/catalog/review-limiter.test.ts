@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { createReviewLimiter, REVIEW_RATE_LIMIT, TooManyRequestsError } from "./review-limiter.ts";
+import { TooManyRequestsError } from "../../lib/errors.ts";
+import { createReviewLimiter, REVIEW_RATE_LIMIT } from "./review-limiter.ts";
 
 describe("review rate limit", () => {
   it("refuses a client's post beyond 5 in the window, and allows it again once the window has passed", () => {

@@ -2,18 +2,13 @@ import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.ts";
 import type { ContactMessage } from "../../../domain/schemas/contact.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { TooManyRequestsError } from "../../lib/errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox.ts";
-import { createRateLimiter } from "./rate-limiter.ts";
+import { createRateLimiter } from "../../lib/rate-limiter.ts";
 
 /** Messages one client may send: 5 in 10 minutes. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
-
-export class TooManyRequestsError extends DomainError {
-  override readonly statusCode = 429;
-  override readonly error = "Too Many Requests";
-}
 
 /**
  * The contact form's message as an e-mail to the shop. The outbox has no Reply-To header yet, so

@@ -1,12 +1,27 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.ts";
 import { orderEvents, orderItems, orders, paymentEvents } from "../../../db/tables.ts";
+import { offsetOf } from "../../lib/pagination.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "orderId">;
+
+/** Whose orders: the account's own, and with a verified address also those placed as a guest under it. */
+export interface OrderOwner {
+  userId: string;
+  verifiedEmail: string | null;
+  /** Only the orders placed under this address (GET /order/orders-by-email). */
+  emailOnly?: boolean;
+}
+
+function ownedBy(owner: OrderOwner): SQL | undefined {
+  const byEmail = owner.verifiedEmail === null ? undefined : sql`lower(${orders.email}) = lower(${owner.verifiedEmail})`;
+  if (owner.emailOnly) return byEmail ?? sql`false`;
+  return byEmail ? or(eq(orders.userId, owner.userId), byEmail) : eq(orders.userId, owner.userId);
+}
 
 export function createOrdersRepository(db: Database) {
   return {
@@ -47,6 +62,36 @@ export function createOrdersRepository(db: Database) {
         .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentSessionId, sessionId)))
         .for("update");
       return row;
+    },
+
+    /** Orders a customer may read: placed signed in, or under their verified e-mail (rule 5). */
+    async pageOf(owner: OrderOwner, page: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = ownedBy(owner);
+      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.number))
+        .limit(limit)
+        .offset(offsetOf(page, limit));
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async byNumber(number: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.number, number));
+      return row;
+    },
+
+    /** /track-order: the number and the e-mail it was placed with, together (rule 6). */
+    async byNumberAndEmail(number: number, email: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.number, number), sql`lower(${orders.email}) = lower(${email})`));
+      return row;
+    },
+
+    async itemsOfMany(orderIds: string[]): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.line));
     },
 
     itemsOf: (orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.line)),

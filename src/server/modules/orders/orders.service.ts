@@ -1,19 +1,39 @@
 import type { Database } from "../../../db/client.ts";
 import { amountFromCents } from "../../../domain/money.ts";
 import { canMovePayment } from "../../../domain/order-status.ts";
-import type { OrderDto } from "../../../domain/schemas/order.ts";
-import { NotFoundError } from "../../lib/errors.ts";
+import type { OrderDto, OrderTracking } from "../../../domain/schemas/order.ts";
+import type { Pagination } from "../../../domain/schemas/common.ts";
+import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
+import { paginate } from "../../lib/pagination.ts";
+import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import { createCatalogRepository } from "../catalog/catalog.repository.ts";
 import { takeStockForLines } from "../catalog/catalog.service.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { PaymentEvent } from "../payments/payment-provider.ts";
 import { orderConfirmationMail, stockShortfallMail } from "./order-mails.ts";
-import { createOrdersRepository, type OrderItemRow, type OrderRow } from "./orders.repository.ts";
+import { createOrdersRepository, type OrderItemRow, type OrderOwner, type OrderRow } from "./orders.repository.ts";
 
 export interface OrderViewer {
   userId: string | null;
+  /** The viewer's e-mail when verified: orders placed as a guest under it are theirs too. */
+  verifiedEmail?: string | null;
   token?: string | undefined;
 }
+
+/** Who is signed in, as the session store reads it. */
+export interface OrderCustomer {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** spec §9: order list default limit. */
+export const ORDER_LIST_LIMIT = 8;
+/** /track-order lookups one client may make: 10 in 15 minutes (rule 6). */
+export const TRACK_ORDER_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
+export const ORDER_NOT_FOUND = "Failed to get order";
+
+
 
 export type PaymentOutcome = "paid" | "refund_due" | "failed" | "replayed" | "ignored" | "unchanged";
 
@@ -57,8 +77,19 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken 
   };
 }
 
-export function createOrdersService(db: Database, options: { origin: string; shopEmail: string }) {
+export function createOrdersService(db: Database, options: { origin: string; shopEmail: string; now?: () => number }) {
   const repository = createOrdersRepository(db);
+  const trackLimiter = createRateLimiter({ ...TRACK_ORDER_LIMIT, now: options.now });
+
+  const isViewersOrder = (order: OrderRow, viewer: OrderViewer) =>
+    (order.userId !== null && order.userId === viewer.userId) ||
+    (viewer.verifiedEmail != null && order.email.toLowerCase() === viewer.verifiedEmail.toLowerCase());
+
+  async function page(owner: OrderOwner, pageNumber: number, limit: number): Promise<{ data: OrderDto[]; pagination: Pagination }> {
+    const { rows, total } = await repository.pageOf(owner, pageNumber, limit);
+    const items = await repository.itemsOfMany(rows.map((r) => r.id));
+    return { data: rows.map((order) => toOrderDto(order, items.filter((i) => i.orderId === order.id))), pagination: paginate(pageNumber, limit, total) };
+  }
 
   async function withItems(order: OrderRow, includeToken: boolean): Promise<OrderDto> {
     return toOrderDto(order, await repository.itemsOf(order.id), includeToken);
@@ -73,15 +104,51 @@ export function createOrdersService(db: Database, options: { origin: string; sho
      */
     async orderForViewer(id: string, viewer: OrderViewer): Promise<OrderDto> {
       const order = /^[0-9a-f-]{36}$/i.test(id) ? await repository.byId(id) : undefined;
-      const isOwner = order?.userId != null && order.userId === viewer.userId;
+      const isOwner = order !== undefined && isViewersOrder(order, viewer);
       const hasToken = order !== undefined && viewer.token !== undefined && viewer.token === order.token;
-      if (!order || !(isOwner || hasToken)) throw new NotFoundError("Failed to get order");
+      if (!order || !(isOwner || hasToken)) throw new NotFoundError(ORDER_NOT_FOUND);
       return withItems(order, hasToken || isOwner);
+    },
+
+    /** GET /order/order-by-orderId/{number}: the owner's order by its number; anyone else gets 404. */
+    async orderByNumber(number: number, viewer: OrderViewer): Promise<OrderDto> {
+      const order = await repository.byNumber(number);
+      if (!order || !isViewersOrder(order, viewer)) throw new NotFoundError(ORDER_NOT_FOUND);
+      return withItems(order, true);
+    },
+
+    /** The account's order history, newest first (spec §9: 8 per page). */
+    listForUser: (customer: OrderCustomer, { page: pageNumber = 1, limit = ORDER_LIST_LIMIT }: { page?: number; limit?: number } = {}) =>
+      page({ userId: customer.id, verifiedEmail: customer.emailVerified ? customer.email : null }, pageNumber, limit),
+
+    /**
+     * GET /order/orders-by-email/{email}: answers the verified owner of that address only. An
+     * unverified account never reads the orders placed under its address before it proved it.
+     */
+    async listByEmail(customer: OrderCustomer, email: string, { page: pageNumber = 1, limit = ORDER_LIST_LIMIT }: { page?: number; limit?: number } = {}) {
+      if (!customer.emailVerified || customer.email.toLowerCase() !== email.trim().toLowerCase()) throw new NotFoundError(ORDER_NOT_FOUND);
+      return page({ userId: customer.id, verifiedEmail: customer.email, emailOnly: true }, pageNumber, limit);
+    },
+
+    /** /track-order: number and e-mail together show the status; rate limited per client (rule 6). */
+    async track(number: number, email: string, clientKey: string): Promise<OrderTracking> {
+      if (!trackLimiter.take([`client:${clientKey}`])) throw new TooManyRequestsError("TRACK_TOO_MANY_ATTEMPTS");
+      const order = await repository.byNumberAndEmail(number, email.trim());
+      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      const items = await repository.itemsOf(order.id);
+      return {
+        number: order.number,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        createdAt: order.createdAt.toISOString(),
+        total: amountFromCents(order.totalCents),
+        quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+      };
     },
 
     async orderByToken(token: string): Promise<OrderDto> {
       const order = token.length >= 32 ? await repository.byToken(token) : undefined;
-      if (!order) throw new NotFoundError("Failed to get order");
+      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
       return withItems(order, true);
     },
 

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.ts";
-import { products, vehicles } from "../../../db/tables.ts";
+import { products, vehicles, vehicleVinPatterns } from "../../../db/tables.ts";
 
 const vehicleColumns = {
   id: vehicles.id,
@@ -36,6 +36,39 @@ export function createVehiclesRepository(db: Database) {
         .from(vehicles)
         .where(and(eq(vehicles.year, year), eq(vehicles.make, make), eq(vehicles.model, model)))
         .orderBy(asc(vehicles.engine)),
+    /** The stored VIN patterns of one WMI; the service matches their descriptors. */
+    vinPatterns: (wmi: string) =>
+      db
+        .select({
+          wmi: vehicleVinPatterns.wmi,
+          vds: vehicleVinPatterns.vds,
+          make: vehicleVinPatterns.make,
+          model: vehicleVinPatterns.model,
+          yearFrom: vehicleVinPatterns.yearFrom,
+          yearTo: vehicleVinPatterns.yearTo,
+          engineCode: vehicleVinPatterns.engineCode,
+        })
+        .from(vehicleVinPatterns)
+        .where(eq(vehicleVinPatterns.wmi, wmi))
+        .orderBy(asc(vehicleVinPatterns.id)),
+    /** The vehicles of one year of the given models, each narrowed to one engine when it names one. */
+    async vehiclesOfModels(year: number, models: { make: string; model: string; engineCode: string | null }[]) {
+      if (models.length === 0) return [];
+      return db
+        .select(vehicleColumns)
+        .from(vehicles)
+        .where(
+          and(
+            eq(vehicles.year, year),
+            or(
+              ...models.map((m) =>
+                and(eq(vehicles.make, m.make), eq(vehicles.model, m.model), m.engineCode === null ? undefined : eq(vehicles.engineCode, m.engineCode)),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.engine));
+    },
     async byId(id: number) {
       const [row] = await db.select(vehicleColumns).from(vehicles).where(eq(vehicles.id, id));
       return row;

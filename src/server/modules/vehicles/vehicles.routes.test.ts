@@ -1,8 +1,10 @@
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { fitment, products } from "../../../db/tables.ts";
-import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
+import { vinPatterns } from "../../../db/seed/data/vin-patterns.ts";
+import { seedIfEmpty } from "../../../db/seed/seed.ts";
+import { fitment, products, vehicleVinPatterns } from "../../../db/tables.ts";
+import { VehicleSchema, type Vehicle, type VinLookup } from "../../../domain/schemas/vehicle.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -135,5 +137,97 @@ describe("GET /vehicles/:id/fitment", () => {
     const { status, body } = await getJson("/vehicles/land-cruiser/fitment?products=1");
     expect(status).toBe(400);
     expect(body).toMatchObject({ statusCode: 400, error: "Bad Request" });
+  });
+});
+
+describe("GET /vehicles/vin/:vin (issue 4: the VIN lookup)", () => {
+  const lookup = (vin: string) => getJson<VinLookup>(`/vehicles/vin/${encodeURIComponent(vin)}`);
+  const names = (body: VinLookup) => body.vehicles.map((v) => `${v.year} ${v.make} ${v.model} ${v.engineCode}`);
+
+  it("finds a 1993 Land Cruiser 80 by its US VIN: Toyota, the 1FZ-FE that position 4 names", async () => {
+    const { status, body } = await lookup("JT3DJ81W7P0023824");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ vin: "JT3DJ81W7P0023824", wmi: "JT3", manufacturer: "Toyota", modelYear: 1993, checkDigit: "valid" });
+    expect(names(body)).toEqual(["1993 Toyota Land Cruiser 80 1FZ-FE"]);
+    expect(body.vehicles[0]).toEqual(VehicleSchema.parse(body.vehicles[0]));
+  });
+
+  it("reads the VIN as typed: lower case and spaces around it", async () => {
+    const { status, body } = await lookup("  1c4hjxdg0pw670851 ");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ vin: "1C4HJXDG0PW670851", manufacturer: "Jeep", modelYear: 2023 });
+    expect(names(body)).toEqual(["2023 Jeep Wrangler JL Pentastar 3.6"]);
+  });
+
+  it.each([
+    ["JTEBU5JRXJ5543007", ["2018 Toyota 4Runner N280 1GR-FE"]],
+    ["1C6HJTAG9RL133873", ["2024 Jeep Gladiator JT Pentastar 3.6"]],
+    ["3C6RR7KT9EG288687", ["2014 RAM 1500 DS HEMI 5.7"]],
+    ["1FMEE5DPXMLA66891", ["2021 Ford Bronco EcoBoost 2.7 V6"]],
+    ["JN8AY2NCXK9582915", ["2019 Nissan Patrol Y62 VK56VD"]],
+    ["XTA212140F2218002", ["2015 Lada Niva Legend VAZ-21214"]],
+    ["WV1ZZZ2HZB8005243", ["2011 Volkswagen Amarok 1st Gen EA189 2.0 BiTDI"]],
+  ])("finds %s", async (vin, expected) => {
+    const { status, body } = await lookup(vin);
+    expect(status).toBe(200);
+    expect(names(body)).toEqual(expected);
+  });
+
+  it("answers every engine of the year when the VIN does not name the engine: the shopper chooses", async () => {
+    const { body } = await lookup("XTT316300C0006693");
+    expect(body).toMatchObject({ manufacturer: "UAZ", modelYear: 2012, checkDigit: "not-applicable" });
+    expect(names(body).sort()).toEqual(["2012 UAZ Patriot ZMZ-409", "2012 UAZ Patriot ZMZ-514"]);
+    const ranger = await lookup("MNAUMFF50GW541289");
+    expect(names(ranger.body).sort()).toEqual(["2016 Ford Ranger PX P4AT", "2016 Ford Ranger PX P5AT"]);
+  });
+
+  it("takes the older reading of position 10 when only it is in the catalogue: a Defender's M is 1991, not 2021", async () => {
+    const { body } = await lookup("SALLDHMF8MA965676");
+    expect(body).toMatchObject({ manufacturer: "Land Rover", modelYear: 1991, checkDigit: "not-applicable" });
+    expect(names(body)).toEqual(["1991 Land Rover Defender 90/110 200Tdi"]);
+  });
+
+  it("answers a valid VIN the catalogue has no vehicle for with no vehicles (spec §8: unable to find vehicle by VIN)", async () => {
+    expect(await lookup("1FTMW1T88MFA00001")).toEqual({
+      status: 200,
+      body: { vin: "1FTMW1T88MFA00001", wmi: "1FT", manufacturer: "Ford", modelYear: 2021, checkDigit: "valid", vehicles: [] },
+    });
+    expect((await lookup("1HGCM82633A004352")).body).toMatchObject({ manufacturer: null, modelYear: 2003, vehicles: [] });
+    // A Prado built for markets outside North America: no model year in position 10.
+    expect((await lookup("JTEBH3FJ60K093139")).body).toMatchObject({ manufacturer: "Toyota", modelYear: null, vehicles: [] });
+  });
+
+  it.each([
+    ["a short VIN", "JT3DJ81W7P002382", "A VIN has 17 characters; this one has 16."],
+    ["a long VIN", "JT3DJ81W7P00238245", "A VIN has 17 characters; this one has 18."],
+    ["the letter O", "JT3DJ81W7P0O23824", 'A VIN has only digits and the letters A-Z without I, O and Q; this one has "O".'],
+    ["the letters I and Q", "1C4HJXDGQPW67085I", 'A VIN has only digits and the letters A-Z without I, O and Q; this one has "Q", "I".'],
+    ["a dash", "JT3-DJ81W7P002382", 'A VIN has only digits and the letters A-Z without I, O and Q; this one has "-".'],
+    [
+      "a North American VIN with a wrong check digit",
+      "1C4HJXDG1PW670851",
+      "The check digit (position 9) of this North American VIN should be 0, not 1: a character is mistyped.",
+    ],
+  ])("answers 400 for %s, saying which rule it breaks", async (_name, vin, message) => {
+    expect(await lookup(vin)).toEqual({ status: 400, body: { statusCode: 400, error: "Bad Request", message } });
+  });
+
+  it("answers 400 in JSON for a blank VIN", async () => {
+    const { status, body } = await lookup(" ");
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ statusCode: 400, error: "Bad Request", message: "A VIN has 17 characters; this one has 0." });
+  });
+});
+
+describe("the VIN patterns in the database", () => {
+  it("are seeded with the catalogue, and added to a database seeded before they existed", async () => {
+    const db = t.database.db;
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(vehicleVinPatterns))[0]!.n;
+    expect(await count()).toBe(vinPatterns.length);
+    await db.delete(vehicleVinPatterns);
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await count()).toBe(vinPatterns.length);
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await count()).toBe(vinPatterns.length);
   });
 });

@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
 import { ErrorSchema, IdParamSchema } from "../../../domain/schemas/common.ts";
-import { FitmentQuerySchema, FitmentSchema, VehicleNameSchema, VehicleSchema, YearSchema } from "../../../domain/schemas/vehicle.ts";
+import {
+  FitmentQuerySchema,
+  FitmentSchema,
+  VehicleNameSchema,
+  VehicleSchema,
+  VinLookupSchema,
+  VinParamSchema,
+  YearSchema,
+} from "../../../domain/schemas/vehicle.ts";
 
 const tags = ["vehicles"];
 const errors = { 400: ErrorSchema, 404: ErrorSchema };
@@ -41,6 +49,23 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => vehicles.vehicles(request.query.year, request.query.make, request.query.model),
+  );
+  app.get(
+    "/vehicles/vin/:vin",
+    {
+      schema: {
+        tags,
+        summary: "Find vehicles by VIN",
+        description:
+          "Decodes a VIN: 17 characters without I, O and Q; the check digit (position 9) where it applies (North American VINs must " +
+          "carry it; elsewhere it is reported valid or not-applicable); the manufacturer from the WMI; the model year from position 10. " +
+          "Answers the catalogue's vehicles of the matching VIN patterns for that year, narrowed to one engine when the VIN names it, " +
+          "and no vehicles when the catalogue has none. An invalid VIN is a 400 whose message says which rule it breaks.",
+        params: VinParamSchema,
+        response: { 200: VinLookupSchema, 400: ErrorSchema },
+      },
+    },
+    (request) => vehicles.lookupVin(request.params.vin),
   );
   app.get(
     "/vehicles/:id",

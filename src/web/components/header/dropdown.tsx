@@ -46,6 +46,8 @@ export function Dropdown({ label, buttonClassName, panelClassName = "", align = 
       setFocusFirst(true);
       return;
     }
+    // In a text field (the account menu's login form) the arrows, Home and End move the caret.
+    if (isTextField(event.target)) return;
     if (open && panelRef.current?.contains(event.target as Node) && moveFocus(focusablesIn(panelRef.current), event.key)) event.preventDefault();
   }
 
@@ -60,8 +62,15 @@ export function Dropdown({ label, buttonClassName, panelClassName = "", align = 
         hidden={!open}
         className={`absolute top-full z-50 mt-2 rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl ${align === "end" ? "end-0" : "start-0"} ${panelClassName}`}
       >
-        {children(() => setOpen(false))}
+        {/* Rendered only while open: a closed menu's fields (the account menu's login form) must not
+            answer for the page's own fields of the same name. */}
+        {open ? children(() => setOpen(false)) : null}
       </div>
     </div>
   );
+}
+
+function isTextField(target: EventTarget): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset"].includes(target.type);
 }

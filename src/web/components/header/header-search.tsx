@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
 import { useLocale, useMoney, useText } from "../../lib/use-preferences.ts";
+import { useCurrentVehicle } from "../vehicle/use-current-vehicle.ts";
 import type { HeaderTheme } from "./header-theme.ts";
 import { SearchIcon } from "./icons.tsx";
 import {
@@ -28,6 +29,7 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
   const money = useMoney();
   const text = useText();
   const navigate = useNavigate();
+  const vehicle = useCurrentVehicle();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -64,7 +66,7 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
     const controller = new AbortController();
     // spec §7: every call gives up after 5000 ms (where the browser can combine the two signals).
     const signal = typeof AbortSignal.any === "function" ? AbortSignal.any([controller.signal, AbortSignal.timeout(SUGGESTIONS_TIMEOUT_MS)]) : controller.signal;
-    const result = fetch(suggestionsUrl(value, locale), { signal, headers: { accept: "application/json" } })
+    const result = fetch(suggestionsUrl(value, locale, vehicle?.id ?? null), { signal, headers: { accept: "application/json" } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`search answered ${response.status}`);
         return suggestionsOf((await response.json()) as SearchResponse);

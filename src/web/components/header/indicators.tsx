@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { useMoney, useRootData, useText } from "../../lib/use-preferences.ts";
 import { useShopStore } from "../../state/shop-store.ts";
+import { AccountMenuPanel } from "../account/account-menu.tsx";
 import { Dropdown } from "./dropdown.tsx";
 import type { HeaderTheme } from "./header-theme.ts";
 import { CartIcon, CloseIcon, HeartIcon, UserIcon } from "./icons.tsx";
@@ -41,7 +42,6 @@ function IndicatorBody({ icon, caption, label, theme }: { icon: ReactNode; capti
  */
 export function Indicators({ theme }: { theme: HeaderTheme }) {
   const { t } = useTranslation();
-  const user = useRootData()?.user ?? null;
   const wishlistCount = useShopStore((s) => s.wishlist.items.length);
   return (
     <div className="flex items-center sm:gap-1">
@@ -52,17 +52,40 @@ export function Indicators({ theme }: { theme: HeaderTheme }) {
           {t("header.wishlist.label")}, {t("header.items", { count: wishlistCount })}
         </span>
       </Link>
-      {/* spec §6: a signed-in customer sees their e-mail as the account label (accounts: issue 4). */}
-      <Link to={user ? "/account/dashboard" : "/account/login"} className={`${indicatorClass} ${theme.control}`}>
-        <IndicatorBody
-          theme={theme}
-          icon={<UserIcon className="h-6 w-6" />}
-          caption={user ? t("header.account.hello") : t("header.account.myAccount")}
-          label={user ? user.email : t("header.account.signIn")}
-        />
-      </Link>
+      <AccountIndicator theme={theme} />
       <CartIndicator theme={theme} />
     </div>
+  );
+}
+
+/**
+ * spec §2, §6: the account indicator opens the account menu (a login form, or the account links);
+ * a signed-in customer's e-mail is its label. Until the page is live it is a plain link to the
+ * sign-in page (or the dashboard), so it also works without JavaScript.
+ */
+function AccountIndicator({ theme }: { theme: HeaderTheme }) {
+  const { t } = useTranslation();
+  const user = useRootData()?.user ?? null;
+  const live = useShopStore((s) => s.hydrated);
+  const body = (
+    <IndicatorBody
+      theme={theme}
+      icon={<UserIcon className="h-6 w-6" />}
+      caption={user ? t("header.account.hello") : t("header.account.myAccount")}
+      label={user ? user.email : t("header.account.signIn")}
+    />
+  );
+  if (!live) {
+    return (
+      <Link to={user ? "/account/dashboard" : "/account/login"} className={`${indicatorClass} ${theme.control}`}>
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <Dropdown buttonClassName={`${indicatorClass} ${theme.control}`} panelClassName="w-[min(20rem,calc(100vw-1.5rem))] -me-2 sm:me-0" label={body} testId="account-menu">
+      {(close) => <AccountMenuPanel user={user} onNavigate={close} />}
+    </Dropdown>
   );
 }
 

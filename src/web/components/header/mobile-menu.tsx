@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
+import { ACCOUNT_LINKS } from "../account/account-links.ts";
+import { Avatar, SignOutForm } from "../account/account-menu.tsx";
 import { MODAL_Z_INDEX } from "../../lib/ui-constants.ts";
 import { useRootData } from "../../lib/use-preferences.ts";
 import { focusablesIn, keepTabInside } from "../../lib/focus.ts";
@@ -182,6 +184,7 @@ function RootPanel({ onPush, onNavigate }: { onPush: (key: string) => void; onNa
           ))}
         </ul>
       </nav>
+      <MobileAccountLinks onNavigate={onNavigate} />
       <nav aria-labelledby="mobile-menu-info" className="mt-2 border-t border-slate-200">
         <h2 id="mobile-menu-info" className={headingClass}>
           {t("header.mobile.information")}
@@ -222,6 +225,64 @@ function RootPanel({ onPush, onNavigate }: { onPush: (key: string) => void; onNa
         <CurrencyOptions />
       </section>
     </div>
+  );
+}
+
+/** The header account menu's links on a phone (spec §2): sign-in and sign-up, or the account pages and Logout. */
+function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const user = useRootData()?.user ?? null;
+  return (
+    <nav aria-labelledby="mobile-menu-account" className="mt-2 border-t border-slate-200">
+      <h2 id="mobile-menu-account" className={headingClass}>
+        {t("header.account.myAccount")}
+      </h2>
+      {user ? (
+        <div className="flex items-center gap-3 px-4 py-2">
+          <Avatar user={user} className="h-9 w-9 text-sm" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{user.name}</p>
+            <p className="truncate text-sm text-slate-600" dir="ltr">
+              {user.email}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <ul>
+        {user ? (
+          <>
+            {ACCOUNT_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} onClick={onNavigate} className={rowClass}>
+                  {t(`auth.menu.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <SignOutForm className={rowClass} onSubmit={onNavigate} />
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <Link to="/account/login" onClick={onNavigate} className={rowClass}>
+                {t("auth.login.signIn")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/account/login#sign-up" onClick={onNavigate} className={rowClass}>
+                {t("auth.menu.createAccount")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/account/forgot-password" onClick={onNavigate} className={rowClass}>
+                {t("auth.login.forgotPassword")}
+              </Link>
+            </li>
+          </>
+        )}
+      </ul>
+    </nav>
   );
 }
 

@@ -19,6 +19,12 @@ describe("search suggestions request (spec §7, §9)", () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ query: "bull bar", limitProducts: "3", limitCategories: "4", locale: "ar" });
   });
 
+  it("asks only for the parts that fit the current vehicle, when there is one", () => {
+    const url = new URL(suggestionsUrl("bull bar", "en", 12), "http://shop");
+    expect(url.searchParams.get("vehicle")).toBe("12");
+    expect(new URL(suggestionsUrl("bull bar", "en", null), "http://shop").searchParams.has("vehicle")).toBe(false);
+  });
+
   it(`starts at ${MIN_QUERY_LENGTH} characters, spaces aside`, () => {
     expect(wantsSuggestions(" w ")).toBe(false);
     expect(wantsSuggestions("wi")).toBe(true);

@@ -24,13 +24,15 @@ export type Suggestion =
   | { kind: "product"; id: string; href: string; name: LocalizedText; image: string | null; partNumber: string; priceCents: number; compareAtCents: number | null }
   | { kind: "category"; id: string; href: string; name: LocalizedText; items: number };
 
-export function suggestionsUrl(query: string, locale: Locale): string {
+/** With the shopper's current vehicle, only the parts that fit it are suggested (as the listing narrows). */
+export function suggestionsUrl(query: string, locale: Locale, vehicleId: number | null = null): string {
   const params = new URLSearchParams({
     query: query.trim(),
     limitProducts: String(SUGGESTED_PRODUCTS),
     limitCategories: String(SUGGESTED_CATEGORIES),
     locale,
   });
+  if (vehicleId !== null) params.set("vehicle", String(vehicleId));
   return `/api/website/products/search?${params.toString()}`;
 }
 

@@ -125,6 +125,7 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
 function hiddenFields(state: ListingState): [string, string][] {
   const fields: [string, string][] = [];
   if (state.filters.vehicle !== undefined) fields.push(["filter_vehicle", String(state.filters.vehicle)]);
+  else if (state.allVehicles) fields.push(["filter_vehicle", ""]);
   if (state.sort !== "default") fields.push(["sort", state.sort]);
   if (state.limit !== DEFAULT_PAGE_SIZE) fields.push(["limit", String(state.limit)]);
   if (state.view !== "grid") fields.push(["view", state.view]);

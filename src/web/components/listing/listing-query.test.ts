@@ -35,6 +35,7 @@ describe("the listing's state lives in its URL (spec §5)", () => {
       limit: 24,
       page: 2,
       view: "list",
+      allVehicles: false,
     });
   });
 
@@ -51,6 +52,7 @@ describe("the listing's state lives in its URL (spec §5)", () => {
       limit: DEFAULT_PAGE_SIZE,
       page: 1,
       view: "grid",
+      allVehicles: false,
     };
     expect(listingHref(state, { priceBounds: [0, 1900] })).toBe("/shop");
   });
@@ -70,6 +72,18 @@ describe("the listing's state lives in its URL (spec §5)", () => {
   it("keeps parameters that are not the listing's, such as the language", () => {
     const { state, extra } = read("lang=ar&filter_discount=no");
     expect(listingHref(state, { extra })).toBe("/shop?filter_discount=no&lang=ar");
+  });
+
+  it("an empty filter_vehicle says all vehicles and stays in the address; none at all follows the current vehicle", () => {
+    const all = read("filter_vehicle=&filter_brand=arb").state;
+    expect(all.allVehicles).toBe(true);
+    expect(all.filters.vehicle).toBeUndefined();
+    expect(listingHref(all)).toBe("/shop?filter_vehicle=&filter_brand=arb");
+    expect(read("filter_brand=arb").state.allVehicles).toBe(false);
+    // A form without JavaScript may send the empty hidden field and the switch's id together.
+    const chosen = read("filter_vehicle=&filter_vehicle=12").state;
+    expect(chosen).toMatchObject({ allVehicles: false, filters: { vehicle: 12 } });
+    expect(listingHref(chosen)).toBe("/shop?filter_vehicle=12");
   });
 
   it("falls back to the defaults for an unknown sort, page size, page or view", () => {
@@ -119,6 +133,18 @@ describe("changing the listing (spec §4)", () => {
     const inCategory = { ...onPage3, filters: { ...onPage3.filters, category: "lighting" } };
     expect(withoutFilters(inCategory, true)).toMatchObject({ page: 1, filters: { category: "lighting" } });
     expect(withoutFilters(inCategory, false)).toMatchObject({ page: 1, filters: {} });
+  });
+
+  it("taking the vehicle filter off, by its chip, its switch or the reset, leads to all vehicles", () => {
+    const narrowed = { ...onPage3, filters: { ...onPage3.filters, vehicle: 12 } };
+    expect(listingHref(withoutFilter(narrowed, "vehicle"))).toBe("/shop?filter_vehicle=&filter_brand=arb%2Ctjm&filter_discount=yes");
+    expect(listingHref(withFilters(narrowed, { vehicle: undefined }))).toBe("/shop?filter_vehicle=&filter_brand=arb%2Ctjm&filter_discount=yes");
+    expect(listingHref(withoutFilters(narrowed, false))).toBe("/shop?filter_vehicle=");
+    // Choosing a vehicle again, or changing another filter, keeps what the shopper said last.
+    expect(listingHref(withFilters(withoutFilter(narrowed, "vehicle"), { vehicle: 7 }))).toBe("/shop?filter_vehicle=7&filter_brand=arb%2Ctjm&filter_discount=yes");
+    expect(withoutFilter(withoutFilter(narrowed, "vehicle"), "brand", "arb").allVehicles).toBe(true);
+    // With no vehicle in force, the reset leaves the vehicle to the shopper's current one.
+    expect(listingHref(withoutFilters(onPage3, false))).toBe("/shop");
   });
 
   it("counts active filters, one per chip, the page's category and the full range aside", () => {

@@ -29,6 +29,12 @@ export interface ListingState {
   limit: number;
   page: number;
   view: ListingView;
+  /**
+   * The address says `filter_vehicle=` (spec §5: vehicle is the id, or empty): parts for every
+   * vehicle, although the shopper has a current one. Without any filter_vehicle, the listing is
+   * narrowed to the current vehicle.
+   */
+  allVehicles: boolean;
 }
 
 /**
@@ -63,6 +69,7 @@ export const initialListingState = (category?: string): ListingState => ({
   limit: DEFAULT_PAGE_SIZE,
   page: 1,
   view: "grid",
+  allVehicles: false,
 });
 
 /** Whole units of the shopper's currency for an amount in US dollars. */
@@ -164,7 +171,8 @@ export function readListingQuery(search: URLSearchParams, pathCategory?: string)
   const view: ListingView = query.view === "list" ? "list" : "grid";
   const extra: [string, string][] = [];
   for (const [key, value] of search) if (!KNOWN.has(key)) extra.push([key, value]);
-  return { ok: true, state: { filters: parsed.values, sort, limit, page, view }, extra };
+  const allVehicles = search.has(filterParam("vehicle")) && parsed.values.vehicle === undefined;
+  return { ok: true, state: { filters: parsed.values, sort, limit, page, view, allVehicles }, extra };
 }
 
 export interface HrefOptions {
@@ -178,7 +186,9 @@ export interface HrefOptions {
 /** The listing's query, spec §5: filter_<slug>=..., then sort, limit, page and view; defaults omitted. */
 export function listingSearch(state: ListingState, options: HrefOptions = {}): URLSearchParams {
   const { category: _category, ...filters } = withoutDefaults(state.filters, options.priceBounds);
-  const search = new URLSearchParams(filterValuesToQuery(filters));
+  // "All vehicles" is written as spec §5's empty vehicle, where the vehicle's id would stand.
+  const allVehicles = state.allVehicles && filters.vehicle === undefined ? { [filterParam("vehicle")]: "" } : {};
+  const search = new URLSearchParams({ ...allVehicles, ...filterValuesToQuery(filters) });
   if (state.sort !== "default") search.set("sort", state.sort);
   if (state.limit !== DEFAULT_PAGE_SIZE) search.set("limit", String(state.limit));
   if (state.page > 1) search.set("page", String(state.page));
@@ -210,7 +220,9 @@ export function sameListingAddress(a: string, b: string): boolean {
 // recomputes the filters; resetting clears all filters and sets page 1.
 
 export function withFilters(state: ListingState, changes: Partial<FilterValues>): ListingState {
-  return { ...state, filters: { ...state.filters, ...changes }, page: 1 };
+  // Turning the vehicle filter off says "all vehicles", so the current vehicle does not come back.
+  const allVehicles = "vehicle" in changes ? changes.vehicle === undefined : state.allVehicles;
+  return { ...state, filters: { ...state.filters, ...changes }, page: 1, allVehicles };
 }
 
 /** Takes one value out of a list filter, or the whole filter when no value is given. */
@@ -223,12 +235,13 @@ export function withoutFilter(state: ListingState, slug: FilterSlug, value?: str
   } else {
     delete filters[slug];
   }
-  return { ...state, filters: withoutDefaults(filters), page: 1 };
+  return { ...state, filters: withoutDefaults(filters), page: 1, allVehicles: state.allVehicles || slug === "vehicle" };
 }
 
 /** Clears every filter; the category of a category page is the page itself and stays. */
 export function withoutFilters(state: ListingState, keepCategory: boolean): ListingState {
-  return { ...state, filters: keepCategory && state.filters.category ? { category: state.filters.category } : {}, page: 1 };
+  const allVehicles = state.allVehicles || state.filters.vehicle !== undefined;
+  return { ...state, filters: keepCategory && state.filters.category ? { category: state.filters.category } : {}, page: 1, allVehicles };
 }
 
 export function withSort(state: ListingState, sort: SortOption): ListingState {

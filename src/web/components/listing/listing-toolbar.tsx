@@ -20,6 +20,7 @@ export function ListingToolbar({ activeCount, filtersOpen, onOpenFilters }: { ac
   // The toolbar's own form, for a shopper without JavaScript: it keeps the filters.
   const { category: _category, ...filters } = withoutDefaults(state.filters, priceBounds);
   const kept = Object.entries(filterValuesToQuery(filters)).filter(([key]) => key !== filterParam("category"));
+  if (state.allVehicles && filters.vehicle === undefined) kept.push([filterParam("vehicle"), ""]);
   if (state.view !== "grid") kept.push(["view", state.view]);
   const select = "rounded-lg border border-slate-300 bg-white py-1.5 pe-1 ps-2 text-sm font-medium text-slate-900";
 

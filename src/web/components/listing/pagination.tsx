@@ -1,59 +1,9 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-
-import { useLocale } from "../../lib/use-preferences.ts";
-import { ChevronIcon } from "./icons.tsx";
+import { Pager } from "../ui/pager.tsx";
 import { useListing } from "./listing-context.tsx";
-import { pageNumbers, withPage } from "./listing-query.ts";
-import { formatCount } from "./listing-toolbar.tsx";
+import { withPage } from "./listing-query.ts";
 
-const ITEM = "grid h-10 min-w-10 place-items-center rounded-lg px-3 text-sm font-semibold";
-
-/** Numbered pages with previous and next; links, so they work without JavaScript. */
+/** The listing's pages: numbered links that keep its filters and options (and work without JavaScript). */
 export function Pagination({ totalPages }: { totalPages: number }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
   const { state, href } = useListing();
-  if (totalPages <= 1) return null;
-  const page = Math.min(state.page, totalPages);
-  return (
-    <nav aria-label={t("listing.pagination.label")} className="flex justify-center">
-      <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>
-          {page > 1 ? (
-            <Link to={href(withPage(state, page - 1))} rel="prev" aria-label={t("listing.pagination.previous")} className={`${ITEM} flex gap-1 text-slate-700 hover:bg-white hover:text-brand-700`}>
-              <ChevronIcon back />
-              <span className="hidden sm:inline">{t("listing.pagination.previousShort")}</span>
-            </Link>
-          ) : null}
-        </li>
-        {pageNumbers(page, totalPages).map((item, index) =>
-          item === "gap" ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <Link
-                to={href(withPage(state, item))}
-                aria-label={t("listing.pagination.page", { page: item })}
-                aria-current={item === page ? "page" : undefined}
-                className={`${ITEM} ${item === page ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-white hover:text-brand-700"}`}
-              >
-                {formatCount(item, locale)}
-              </Link>
-            </li>
-          ),
-        )}
-        <li>
-          {page < totalPages ? (
-            <Link to={href(withPage(state, page + 1))} rel="next" aria-label={t("listing.pagination.next")} className={`${ITEM} flex gap-1 text-slate-700 hover:bg-white hover:text-brand-700`}>
-              <span className="hidden sm:inline">{t("listing.pagination.nextShort")}</span>
-              <ChevronIcon />
-            </Link>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
-  );
+  return <Pager page={state.page} totalPages={totalPages} hrefOf={(page) => href(withPage(state, page))} />;
 }

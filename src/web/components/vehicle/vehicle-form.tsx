@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, type FormEvent } from "react";
+import { useEffect, useId, useReducer, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
@@ -15,6 +15,7 @@ import {
   type LevelQuery,
   type VehicleFormAction,
 } from "./vehicle-form-state.ts";
+import { VinLookup } from "./vin-lookup.tsx";
 
 const PLACEHOLDER_KEY = { year: "selectYear", make: "selectMake", model: "selectModel", engine: "selectEngine" } as const;
 
@@ -36,15 +37,18 @@ async function loadLevel(query: LevelQuery, signal: AbortSignal): Promise<Vehicl
 }
 
 /**
- * spec §2 "Vehicle form": year, make, model and engine selects. `onVehicleChange` hears every
- * choice (spec §4: none reports no vehicle, the final choice reports the vehicle); Add is enabled
- * only once a vehicle is fully chosen (spec §5).
+ * spec §2 "Vehicle form": year, make, model and engine selects, or a VIN text box. `onVehicleChange`
+ * hears every choice (spec §4: none reports no vehicle, the final choice reports the vehicle); Add
+ * is enabled only once a vehicle is fully chosen (spec §5). The last way used wins: a vehicle taken
+ * from the VIN clears the selects, and a choice in the selects clears the VIN box.
  */
 export function VehicleForm({ onAdd, onVehicleChange }: { onAdd(vehicle: Vehicle): void; onVehicleChange?(vehicle: Vehicle | null): void }) {
   const { t } = useTranslation();
   const id = useId();
   const [state, dispatch] = useReducer(vehicleFormReducer, initialVehicleFormState);
-  const vehicle = chosenVehicle(state);
+  const [vinText, setVinText] = useState("");
+  const [vinVehicle, setVinVehicle] = useState<Vehicle | null>(null);
+  const vehicle = vinVehicle ?? chosenVehicle(state);
 
   // One level loads at a time; a newer choice aborts the request of an older one.
   const pending = pendingQuery(state);
@@ -62,7 +66,23 @@ export function VehicleForm({ onAdd, onVehicleChange }: { onAdd(vehicle: Vehicle
   const choose = (level: Level, value: string) => {
     const action: VehicleFormAction = { type: "choose", level, value };
     dispatch(action);
+    setVinText("");
+    setVinVehicle(null);
     onVehicleChange?.(chosenVehicle(vehicleFormReducer(state, action)));
+  };
+
+  const changeVin = (text: string) => {
+    setVinText(text);
+    if (vinVehicle) {
+      setVinVehicle(null);
+      onVehicleChange?.(chosenVehicle(state));
+    }
+  };
+
+  const chooseByVin = (found: Vehicle) => {
+    setVinVehicle(found);
+    if (state.levels.year.value !== "") dispatch({ type: "choose", level: "year", value: "" });
+    onVehicleChange?.(found);
   };
 
   const submit = (event: FormEvent) => {
@@ -122,7 +142,12 @@ export function VehicleForm({ onAdd, onVehicleChange }: { onAdd(vehicle: Vehicle
           </div>
         );
       })}
-      {/* Issue 4 puts the VIN box here: the other way to name a vehicle (spec §2). */}
+      <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-500 uppercase" aria-hidden>
+        <span className="h-px flex-1 bg-slate-200" />
+        {t("vehicle.vin.or")}
+        <span className="h-px flex-1 bg-slate-200" />
+      </p>
+      <VinLookup text={vinText} onTextChange={changeVin} chosenId={vinVehicle?.id ?? null} onChoose={chooseByVin} />
       {vehicle ? null : <p className="text-xs text-slate-600">{t("vehicle.form.incomplete")}</p>}
       <button
         type="submit"

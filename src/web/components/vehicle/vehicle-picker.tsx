@@ -4,9 +4,10 @@ import { Link } from "react-router";
 
 import type { GarageVehicle } from "../../../domain/garage.ts";
 import { vehicleLabel, vehicleShortLabel } from "../../../domain/schemas/vehicle.ts";
-import { useShopStore } from "../../state/shop-store.ts";
 import { useCurrentVehicle } from "./use-current-vehicle.ts";
+import { useGarage } from "./use-garage-sync.ts";
 import { VehicleForm } from "./vehicle-form.tsx";
+import { VehicleRadioList } from "./vehicle-radio-list.tsx";
 import { CarIcon, CrossIcon } from "./vehicle-text.tsx";
 
 type Panel = "list" | "form";
@@ -44,14 +45,9 @@ function placeUnder(button: HTMLElement): Placement {
 export function VehiclePicker() {
   const { t } = useTranslation();
   const id = useId();
-  const hydrated = useShopStore((s) => s.hydrated);
-  const storedItems = useShopStore((s) => s.garage.items);
-  const currentId = useShopStore((s) => s.garage.current);
-  const addVehicle = useShopStore((s) => s.addVehicle);
-  const removeVehicle = useShopStore((s) => s.removeVehicle);
-  const setCurrentVehicle = useShopStore((s) => s.setCurrentVehicle);
+  // Kept on the server for a signed-in customer, in this browser for a guest.
+  const { items, currentId, add: addVehicle, remove: removeVehicle, choose } = useGarage();
   const current = useCurrentVehicle();
-  const items = hydrated ? storedItems : [];
 
   const [open, setOpen] = useState(false);
   const [chosenPanel, setChosenPanel] = useState<Panel>("list");
@@ -127,7 +123,6 @@ export function VehiclePicker() {
   const add = (vehicle: GarageVehicle) => {
     // Adding puts the vehicle in the garage and makes it the current one.
     addVehicle(vehicle);
-    setCurrentVehicle(vehicle.id);
     setChosenPanel("list");
     setFocusRequest((n) => n + 1);
   };
@@ -181,7 +176,7 @@ export function VehiclePicker() {
               headingRef={headingRef}
               items={items}
               currentId={currentId}
-              onChoose={setCurrentVehicle}
+              onChoose={choose}
               onRemove={remove}
               onAdd={() => setChosenPanel("form")}
               onShop={() => close(false)}
@@ -226,53 +221,30 @@ function GarageList(props: {
   onShop(): void;
 }) {
   const { t } = useTranslation();
-  const name = useId();
   const { items, currentId } = props;
   return (
     <section>
       <h2 id={props.headingId} ref={props.headingRef} tabIndex={-1} className="mb-3 text-base font-bold focus:outline-none">
         {t("vehicle.picker.myVehicles")}
       </h2>
-      <fieldset>
-        <legend className="sr-only">{t("vehicle.picker.current")}</legend>
-        <ul className="grid gap-2">
-          {items.map((vehicle) => {
-            const radioId = `${name}-${vehicle.id}`;
-            const checked = vehicle.id === currentId;
-            return (
-              <li
-                key={vehicle.id}
-                className={`flex items-center gap-3 rounded-lg border px-3 py-2 ${checked ? "border-brand-500 bg-brand-50" : "border-slate-200 hover:border-slate-300"}`}
-              >
-                <input
-                  id={radioId}
-                  type="radio"
-                  name={name}
-                  checked={checked}
-                  onChange={() => props.onChoose(vehicle.id)}
-                  className="h-4 w-4 shrink-0 accent-brand-600"
-                />
-                <label htmlFor={radioId} className="min-w-0 flex-1 cursor-pointer">
-                  <span className="block text-sm font-semibold">
-                    <bdi>{vehicleShortLabel(vehicle)}</bdi>
-                  </span>{" "}
-                  <span className="block text-xs text-slate-600">
-                    <bdi>{vehicle.engine}</bdi>
-                  </span>
-                </label>
-                <button
-                  type="button"
-                  onClick={() => props.onRemove(vehicle.id)}
-                  aria-label={t("vehicle.picker.remove", { vehicle: vehicleLabel(vehicle) })}
-                  className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
-                >
-                  <CrossIcon />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <VehicleRadioList
+        items={items}
+        currentId={currentId}
+        onChoose={props.onChoose}
+        legend={t("vehicle.picker.current")}
+        legendClassName="sr-only"
+        size="compact"
+        actions={(vehicle) => (
+          <button
+            type="button"
+            onClick={() => props.onRemove(vehicle.id)}
+            aria-label={t("vehicle.picker.remove", { vehicle: vehicleLabel(vehicle) })}
+            className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
+          >
+            <CrossIcon />
+          </button>
+        )}
+      />
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"

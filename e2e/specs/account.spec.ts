@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "../fixtures/test.ts";
+
+import { addToCart, CARD_PAYS, openAPartFromHome } from "../fixtures/shop.ts";
+
+/** A new customer, signed in: the sign-up call sets the session cookie of the page's browser. */
+async function signUp(page: Page): Promise<{ name: string; email: string }> {
+  const customer = { name: "Sam Ridge", email: `sam-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: "gravel-road-7" };
+  const response = await page.request.post("/api/website/user/register", { data: customer });
+  expect(response.status()).toBe(201);
+  return customer;
+}
+
+async function addAddress(page: Page, address: { firstName: string; street: string; country: string }): Promise<void> {
+  await page.getByRole("link", { name: "Add an address" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add an address" })).toBeVisible();
+  await page.getByLabel("First name").fill(address.firstName);
+  await page.getByLabel("Last name").fill("Ridge");
+  await page.getByLabel("Country").selectOption(address.country);
+  await page.getByLabel("Street address").fill(address.street);
+  await page.getByLabel("Suburb / city").fill("Katoomba");
+  await page.getByLabel("Postcode").fill("2780");
+  await page.getByLabel("Phone").fill("+61 400 000 000");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The address was saved." })).toBeVisible();
+}
+
+test("a customer saves two addresses, switches the default, and deleting the default passes it on", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/account/addresses");
+  await expect(page.getByText("You have no saved addresses.")).toBeVisible();
+
+  // spec §4: the first address is the default.
+  await page.getByRole("link", { name: "Add an address" }).first().click();
+  await expect(page.getByLabel("Use as my default address")).toBeChecked();
+  await expect(page.getByLabel("Country")).toHaveValue("Australia");
+  await page.goto("/account/addresses");
+  await addAddress(page, { firstName: "Sam", street: "12 Ridge Road", country: "Australia" });
+  await addAddress(page, { firstName: "Alex", street: "3 Harbour Street", country: "New Zealand" });
+
+  const cards = page.getByTestId("address-card");
+  await expect(cards).toHaveCount(2);
+  const home = cards.filter({ hasText: "12 Ridge Road" });
+  const harbour = cards.filter({ hasText: "3 Harbour Street" });
+  await expect(home.getByText("Default", { exact: true })).toBeVisible();
+  await expect(harbour).toContainText("New Zealand");
+  await expect(harbour.getByText("Default", { exact: true })).toHaveCount(0);
+
+  // Making the second the default clears the first.
+  await harbour.getByRole("button", { name: /^Make default/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your default address was changed." })).toBeVisible();
+  await expect(harbour.getByText("Default", { exact: true })).toBeVisible();
+  await expect(home.getByText("Default", { exact: true })).toHaveCount(0);
+
+  // Deleting the default makes the remaining one default.
+  await harbour.getByRole("link", { name: /^Delete/ }).click();
+  await expect(harbour.getByText("Delete this address?")).toBeVisible();
+  await harbour.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The address was deleted." })).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await expect(home.getByText("Default", { exact: true })).toBeVisible();
+
+  await page.goto("/account/dashboard");
+  await expect(page.getByRole("region", { name: "Default address" })).toContainText("12 Ridge Road");
+});
+
+test("a customer buys with a saved address, finds the order in the history, and a guest tracks it", async ({ page, browser }) => {
+  const customer = await signUp(page);
+  const saved = await page.request.post("/api/website/user/shipping/addresses", {
+    data: { firstName: "Sam", lastName: "Ridge", country: "Australia", address1: "12 Ridge Road", suburb: "Katoomba", postcode: "2780", email: customer.email, phone: "+61 400 000 000" },
+  });
+  expect(saved.status()).toBe(201);
+
+  await openAPartFromHome(page);
+  await addToCart(page, 1);
+  await page.goto("/cart/checkout");
+  // The default saved address is chosen and fills the form.
+  await expect(page.getByRole("radio", { name: /12 Ridge Road/ })).toBeChecked();
+  await expect(page.getByLabel("Street address")).toHaveValue("12 Ridge Road");
+  await expect(page.getByLabel("E-mail")).toHaveValue(customer.email);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByLabel("Card number").fill(CARD_PAYS);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByRole("heading", { name: "Thank you! Your order is confirmed." })).toBeVisible();
+  const number = (await page.getByTestId("order-number").textContent())!.trim();
+
+  await page.goto("/account/orders");
+  await page.getByRole("link", { name: `Order #${number}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Being prepared");
+  await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("12 Ridge Road");
+
+  // A guest, in another browser, sees the status with the number and the e-mail.
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  // The account area is not for guests: they are sent to sign in, and back afterwards.
+  await guestPage.goto("/account/orders");
+  await expect(guestPage).toHaveURL(/\/account\/login\?next=%2Faccount%2Forders$/);
+  await guestPage.goto("/track-order");
+  await expect(guestPage.locator("html[data-hydrated]")).toBeAttached();
+  await guestPage.getByLabel("Order number").fill(number);
+  await guestPage.getByLabel("E-mail").fill("someone-else@example.com");
+  await guestPage.getByRole("button", { name: "Track order" }).click();
+  await expect(guestPage.getByRole("alert")).toContainText("We found no order with that number and e-mail address.");
+  await guestPage.getByLabel("E-mail").fill(customer.email);
+  await guestPage.getByRole("button", { name: "Track order" }).click();
+  const result = guestPage.getByTestId("track-result");
+  await expect(result).toContainText(`Order #${number}`);
+  await expect(result).toContainText("Being prepared");
+  await expect(result).toContainText("1 item");
+  await guest.close();
+});

@@ -1,0 +1,43 @@
+import { eq, sql } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.ts";
+import { users } from "../../../db/tables.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createAccountsRepository(db: Database) {
+  return {
+    async byId(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** E-mail addresses are unique and compared without case (users_email_key on lower(email)). */
+    async byEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+
+    async insert(user: { name: string; email: string; passwordHash: string }): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      return row!;
+    },
+
+    async update(id: string, change: Partial<Pick<UserRow, "name" | "phone" | "email" | "passwordHash" | "emailVerifiedAt">>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(change).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    /** Locks the customer's row: their address and garage changes run one at a time. */
+    async lock(id: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

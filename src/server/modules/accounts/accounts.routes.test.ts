@@ -1,0 +1,202 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { accountTokens, users } from "../../../db/tables.ts";
+import { api, mailedToken, sessionCookieOf, signUp, uniqueEmail, verifiedCustomer, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { LOGIN_LIMITS } from "./accounts.service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (url: string, payload?: object, cookie?: string) =>
+  t.app.inject({ method: "POST", url: `/api/website${url}`, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+const login = (email: string, password: string, remember?: boolean) => post("/user/login", { email, password, ...(remember === undefined ? {} : { remember }) });
+const message = (response: { json(): unknown }) => (response.json() as { message: string }).message;
+const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+describe("sign-up (spec §5)", () => {
+  it("creates the account, stores only an argon2id hash, signs in with an httpOnly SameSite cookie and mails a verification link", async () => {
+    const email = uniqueEmail("new");
+    const response = await post("/user/register", { name: " Ada ", email, password: "secret1" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ user: { name: "Ada", email, emailVerified: false, pendingEmail: null } });
+    const setCookie = String(response.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Max-Age=259\d{4}/); // 30 days
+    const row = await userRow(response.json<{ user: { id: string } }>().user.id);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(row.passwordHash).not.toContain("secret1");
+    expect(await mailedToken(t.database.db, email, "/account/verify/")).toMatch(/^[\w-]+\.[\w-]+$/);
+    const me = await api(t.app, { cookie: sessionCookieOf(response)! } as Customer, "GET", "/user/me");
+    expect(me.json()).toMatchObject({ user: { email } });
+  });
+
+  it("refuses a bad e-mail (AUTH_INVALID_EMAIL), a short password (AUTH_WEAK_PASSWORD) and missing fields", async () => {
+    const bad = await post("/user/register", { name: "A", email: "no-at-sign", password: "secret1" });
+    expect([bad.statusCode, message(bad)]).toEqual([400, expect.stringContaining("AUTH_INVALID_EMAIL")]);
+    const weak = await post("/user/register", { name: "A", email: uniqueEmail(), password: "12345" });
+    expect([weak.statusCode, message(weak)]).toEqual([400, expect.stringContaining("AUTH_WEAK_PASSWORD")]);
+    const missing = await post("/user/register", { email: uniqueEmail(), password: "secret1" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
+  });
+
+  it("refuses an address already registered, whatever its case (AUTH_EMAIL_ALREADY_IN_USE)", async () => {
+    const customer = await signUp(t.app);
+    const again = await post("/user/register", { name: "B", email: customer.email.toUpperCase(), password: "another1" });
+    expect([again.statusCode, message(again)]).toEqual([409, "AUTH_EMAIL_ALREADY_IN_USE"]);
+  });
+
+  it("lets the owner of an address register it when the account made with it was never verified in time", async () => {
+    const squatter = await signUp(t.app);
+    await t.database.db.update(users).set({ createdAt: sql`now() - interval '3 days'` }).where(eq(users.id, squatter.id));
+    const owner = await post("/user/register", { name: "Owner", email: squatter.email, password: "owner's own" });
+    expect(owner.statusCode).toBe(201);
+    expect((await login(squatter.email, squatter.password)).statusCode).toBe(401);
+  });
+});
+
+describe("e-mail verification (POST /user/register/{token})", () => {
+  it("verifies the address once; the same link, a forged one and an expired one are refused", async () => {
+    const customer = await signUp(t.app);
+    const token = await mailedToken(t.database.db, customer.email, "/account/verify/");
+    const first = await post(`/user/register/${token}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ user: { email: customer.email, emailVerified: true } });
+    const replay = await post(`/user/register/${token}`);
+    expect([replay.statusCode, message(replay)]).toEqual([400, "Invalid or expired link"]);
+    const [id] = token.split(".");
+    expect((await post(`/user/register/${id}.${"A".repeat(43)}`)).statusCode).toBe(400);
+
+    const late = await signUp(t.app);
+    const lateToken = await mailedToken(t.database.db, late.email, "/account/verify/");
+    await t.database.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.userId, late.id));
+    expect((await post(`/user/register/${lateToken}`)).statusCode).toBe(400);
+    expect((await userRow(late.id)).emailVerifiedAt).toBeNull();
+  });
+
+  it("mails a new link on request while unverified, and refuses once verified", async () => {
+    const customer = await signUp(t.app);
+    expect((await post("/user/verification", undefined, customer.cookie)).statusCode).toBe(202);
+    const token = await mailedToken(t.database.db, customer.email, "/account/verify/");
+    expect((await post(`/user/register/${token}`)).statusCode).toBe(200);
+    expect((await post("/user/verification", undefined, customer.cookie)).statusCode).toBe(409);
+    expect((await post("/user/verification")).statusCode).toBe(401);
+  });
+});
+
+describe("sign-in and sign-out (POST /user/login, /user/logout)", () => {
+  it("opens a session; without remember the cookie ends with the browser", async () => {
+    const customer = await signUp(t.app);
+    const remembered = await login(customer.email.toUpperCase(), customer.password);
+    expect(remembered.statusCode).toBe(200);
+    expect(remembered.json()).toMatchObject({ user: { id: customer.id } });
+    const session = await login(customer.email, customer.password, false);
+    const setCookie = String(session.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).not.toMatch(/Max-Age|Expires/);
+  });
+
+  it("answers AUTH_WRONG_PASSWORD for a wrong password and for an unknown address alike", async () => {
+    const customer = await signUp(t.app);
+    const wrong = await login(customer.email, "not it");
+    expect([wrong.statusCode, message(wrong)]).toEqual([401, "AUTH_WRONG_PASSWORD"]);
+    const unknown = await login(uniqueEmail("nobody"), "whatever");
+    expect([unknown.statusCode, message(unknown)]).toEqual([401, "AUTH_WRONG_PASSWORD"]);
+    expect(wrong.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it(`limits failures: after ${LOGIN_LIMITS.perEmail} per address even the right password waits (429)`, async () => {
+    const customer = await signUp(t.app);
+    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) expect((await login(customer.email, `wrong ${i}`)).statusCode).toBe(401);
+    const limited = await login(customer.email, customer.password);
+    expect([limited.statusCode, message(limited)]).toEqual([429, "AUTH_TOO_MANY_ATTEMPTS"]);
+    const other = await signUp(t.app);
+    expect((await login(other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it("ends the session on the server at sign-out: the old cookie no longer signs in", async () => {
+    const customer = await signUp(t.app);
+    const out = await post("/user/logout", undefined, customer.cookie);
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers["set-cookie"])).toMatch(/Max-Age=0/);
+    expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(401);
+  });
+});
+
+describe("change password (POST /user/change-password)", () => {
+  it("needs the current password and a new one of 6 or more, refuses another e-mail, and ends the other sessions", async () => {
+    const customer = await signUp(t.app);
+    const otherDevice = sessionCookieOf(await login(customer.email, customer.password))!;
+    const wrong = await post("/user/change-password", { currentPassword: "nope", newPassword: "brand new" }, customer.cookie);
+    expect([wrong.statusCode, message(wrong)]).toEqual([400, "AUTH_WRONG_PASSWORD"]);
+    const weak = await post("/user/change-password", { currentPassword: customer.password, newPassword: "123" }, customer.cookie);
+    expect([weak.statusCode, message(weak)]).toEqual([400, expect.stringContaining("AUTH_WEAK_PASSWORD")]);
+    const someoneElse = await post("/user/change-password", { currentPassword: customer.password, newPassword: "brand new", email: uniqueEmail() }, customer.cookie);
+    expect(someoneElse.statusCode).toBe(403);
+    expect((await post("/user/change-password", { currentPassword: customer.password, newPassword: "brand new" })).statusCode).toBe(401);
+
+    const changed = await post("/user/change-password", { currentPassword: customer.password, newPassword: "brand new", email: customer.email }, customer.cookie);
+    expect(changed.statusCode).toBe(200);
+    expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(200);
+    expect((await api(t.app, { ...customer, cookie: otherDevice }, "GET", "/user/me")).statusCode).toBe(401);
+    expect((await login(customer.email, customer.password)).statusCode).toBe(401);
+    expect((await login(customer.email, "brand new")).statusCode).toBe(200);
+  });
+});
+
+describe("forgot and reset password", () => {
+  it("answers 202 whether or not the account exists, mailing a link only to an account", async () => {
+    const nobody = uniqueEmail("nobody");
+    expect((await post("/user/forgot-password", { email: nobody })).statusCode).toBe(202);
+    await expect(mailedToken(t.database.db, nobody, "/account/reset-password/")).rejects.toThrow();
+    expect((await post("/user/forgot-password", { email: "not an address" })).statusCode).toBe(400);
+  });
+
+  it("sets the new password once, ends every session and verifies the address", async () => {
+    const customer = await signUp(t.app);
+    expect((await post("/user/forgot-password", { email: customer.email })).statusCode).toBe(202);
+    const token = await mailedToken(t.database.db, customer.email, "/account/reset-password/");
+    expect((await post(`/user/reset-password/${token}`, { password: "123" })).statusCode).toBe(400);
+    expect((await post(`/user/reset-password/${token}`, { password: "reset pass" })).statusCode).toBe(204);
+    expect((await post(`/user/reset-password/${token}`, { password: "again pass" })).statusCode).toBe(400);
+    expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(401);
+    expect((await login(customer.email, "reset pass")).json()).toMatchObject({ user: { emailVerified: true } });
+    expect((await login(customer.email, customer.password)).statusCode).toBe(401);
+  });
+});
+
+describe("profile (GET and POST /user/profile)", () => {
+  it("changes name and phone at once; a new e-mail counts only after its link, and the old address is told", async () => {
+    const customer = await verifiedCustomer(t.app, t.database.db);
+    const newEmail = uniqueEmail("moved");
+    const saved = await post("/user/profile", { name: "Ada King", phone: "+61 2 5550 0000", email: newEmail }, customer.cookie);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ user: { name: "Ada King", phone: "+61 2 5550 0000", email: customer.email, emailVerified: true, pendingEmail: newEmail } });
+    const token = await mailedToken(t.database.db, newEmail, "/account/confirm-email/");
+    const confirmed = await post(`/user/email/${token}`);
+    expect(confirmed.json()).toMatchObject({ user: { email: newEmail, emailVerified: true, pendingEmail: null } });
+    expect((await login(newEmail, customer.password)).statusCode).toBe(200);
+    expect((await post(`/user/email/${token}`)).statusCode).toBe(400);
+  });
+
+  it("refuses another customer's address and bad input, and answers guests 401", async () => {
+    const customer = await signUp(t.app);
+    const other = await signUp(t.app);
+    const taken = await post("/user/profile", { name: "A", email: other.email }, customer.cookie);
+    expect([taken.statusCode, message(taken)]).toEqual([409, "AUTH_EMAIL_ALREADY_IN_USE"]);
+    expect((await post("/user/profile", { name: "", email: customer.email }, customer.cookie)).statusCode).toBe(400);
+    expect((await post("/user/profile", { name: "A", email: customer.email, phone: "call me" }, customer.cookie)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: "/api/website/user/profile" })).statusCode).toBe(401);
+    expect((await post("/user/profile", { name: "A", email: customer.email })).statusCode).toBe(401);
+    const mine = await api(t.app, customer, "GET", "/user/profile");
+    expect(mine.json()).toMatchObject({ user: { id: customer.id, email: customer.email } });
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { api, mailedToken, signUp, uniqueEmail, verifiedCustomer, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { checkoutBody, findProduct, orderByToken, SHOPPER_ADDRESS, type CheckoutProduct } from "../../../../tests/helpers/checkout.ts";
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { TRACK_ORDER_LIMIT } from "./orders.service.ts";
+
+let t: TestApp;
+let product: CheckoutProduct;
+beforeAll(async () => {
+  t = await buildTestApp();
+  product = await findProduct(t.database.db, { withOptions: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface PlacedOrder {
+  id: string;
+  number: number;
+}
+interface OrderPage {
+  data: { _id: string; number: number; cart: unknown[] }[];
+  pagination: { limit: number; total: number; page: number; totalPages: number };
+}
+
+/** Places an order as the customer (or as a guest) under the e-mail. */
+async function placeOrder(who: Customer | null, email: string): Promise<PlacedOrder> {
+  const body = checkoutBody(product, 1, { shippingAddress: { ...SHOPPER_ADDRESS, email } });
+  const response = await api(t.app, who, "POST", "/order/create-checkout-session", body);
+  expect(response.statusCode).toBe(200);
+  const order = await orderByToken(t.database.db, response.json<{ token: string }>().token);
+  return { id: order.id, number: order.number };
+}
+
+const numbersOf = (response: { json(): unknown }) => (response.json() as OrderPage).data.map((o) => o.number);
+
+describe("order history (GET /user/orders, spec §9: 8 per page)", () => {
+  it("lists the customer's orders newest first, 8 a page, with their items", async () => {
+    const customer = await signUp(t.app);
+    const placed: number[] = [];
+    for (let i = 0; i < 9; i++) placed.push((await placeOrder(customer, customer.email)).number);
+    const first = await api(t.app, customer, "GET", "/user/orders");
+    expect(first.json<OrderPage>().pagination).toEqual({ limit: 8, total: 9, page: 1, totalPages: 2 });
+    expect(numbersOf(first)).toEqual(placed.slice(1).reverse());
+    expect(first.json<OrderPage>().data[0]!.cart).toHaveLength(1);
+    expect(numbersOf(await api(t.app, customer, "GET", "/user/orders?page=2"))).toEqual([placed[0]]);
+    expect((await api(t.app, customer, "GET", "/user/orders?page=0")).statusCode).toBe(400);
+    expect((await api(t.app, customer, "GET", "/user/orders?limit=500")).statusCode).toBe(400);
+  });
+
+  it("shows orders placed as a guest under the address only once it is verified", async () => {
+    const email = uniqueEmail("guest-first");
+    const guestOrder = await placeOrder(null, email);
+    const customer = await signUp(t.app, { email });
+    expect(numbersOf(await api(t.app, customer, "GET", "/user/orders"))).toEqual([]);
+    expect((await api(t.app, customer, "GET", `/order/${guestOrder.id}`)).statusCode).toBe(404);
+    expect((await api(t.app, customer, "GET", `/order/orders-by-email/${encodeURIComponent(email)}`)).statusCode).toBe(404);
+
+    const token = await mailedToken(t.database.db, email, "/account/verify/");
+    await api(t.app, null, "POST", `/user/register/${token}`);
+    const login = await api(t.app, null, "POST", "/user/login", { email, password: customer.password });
+    const verified = { ...customer, cookie: String(login.headers["set-cookie"]).split(";")[0]! };
+    expect(numbersOf(await api(t.app, verified, "GET", "/user/orders"))).toEqual([guestOrder.number]);
+    expect(numbersOf(await api(t.app, verified, "GET", `/order/orders-by-email/${encodeURIComponent(email.toUpperCase())}`))).toEqual([guestOrder.number]);
+    expect((await api(t.app, verified, "GET", `/order/${guestOrder.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("nobody else reaches a customer's orders (rule 5, 6)", () => {
+  it("answers another customer and a guest 404 or 401 through every path, with changed ids and e-mails", async () => {
+    const owner = await verifiedCustomer(t.app, t.database.db);
+    const other = await verifiedCustomer(t.app, t.database.db);
+    const order = await placeOrder(owner, owner.email);
+    const byEmail = `/order/orders-by-email/${encodeURIComponent(owner.email)}`;
+
+    for (const who of [other, null]) {
+      expect((await api(t.app, who, "GET", `/order/${order.id}`)).statusCode).toBe(404);
+      expect((await api(t.app, who, "GET", `/order/order-by-orderId/${order.number}`)).statusCode).toBe(who ? 404 : 401);
+      expect((await api(t.app, who, "GET", byEmail)).statusCode).toBe(who ? 404 : 401);
+    }
+    expect((await api(t.app, null, "GET", "/user/orders")).statusCode).toBe(401);
+    expect(numbersOf(await api(t.app, other, "GET", "/user/orders"))).toEqual([]);
+    expect((await api(t.app, other, "GET", `/order/${order.id}?token=${"x".repeat(40)}`)).statusCode).toBe(404);
+    expect((await api(t.app, other, "GET", "/order/orders-by-email/not-an-email")).statusCode).toBe(400);
+
+    expect((await api(t.app, owner, "GET", `/order/${order.id}`)).json()).toMatchObject({ _id: order.id, number: order.number });
+    expect((await api(t.app, owner, "GET", `/order/order-by-orderId/${order.number}`)).json()).toMatchObject({ _id: order.id });
+    expect(numbersOf(await api(t.app, owner, "GET", byEmail))).toEqual([order.number]);
+  });
+});
+
+describe("/track-order (POST /order/track)", () => {
+  it("shows the status for the number with its e-mail, and not found for any other pairing", async () => {
+    const email = uniqueEmail("tracker");
+    const order = await placeOrder(null, email);
+    const other = await placeOrder(null, uniqueEmail("someone"));
+    const found = await api(t.app, null, "POST", "/order/track", { number: order.number, email: email.toUpperCase() });
+    expect(found.json()).toEqual({ number: order.number, status: "PENDING", paymentStatus: "unpaid", createdAt: expect.any(String), total: expect.any(Number), quantity: 1 });
+    const wrong = await api(t.app, null, "POST", "/order/track", { number: other.number, email });
+    expect(wrong.json()).toEqual({ statusCode: 404, error: "Not Found", message: "Failed to get order" });
+    expect((await api(t.app, null, "POST", "/order/track", { number: "abc", email })).statusCode).toBe(400);
+    expect((await api(t.app, null, "POST", "/order/track", { number: order.number, email: "nope" })).statusCode).toBe(400);
+  });
+
+  it(`is rate limited per client: ${TRACK_ORDER_LIMIT.max} lookups, then 429`, async () => {
+    const response = () => t.app.inject({ method: "POST", url: "/api/website/order/track", remoteAddress: "203.0.113.9", payload: { number: 1, email: "a@b" } });
+    for (let i = 0; i < TRACK_ORDER_LIMIT.max; i++) expect((await response()).statusCode).toBe(404);
+    expect((await response()).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import { MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
+import type { FieldProblem, FieldProblems } from "./auth-rules.ts";
+
+/** What an account action answers when it refuses a form: field problems, or a service's refusal (a spec key). */
+export interface FormRefusal<F extends string> {
+  problems: FieldProblems<F>;
+  error: string | null;
+}
+
+/**
+ * A form checked in the browser before it is sent (the same rules run again on the server, so
+ * it also works without JavaScript). Shows the browser's problems, else the server's answer, and
+ * moves the focus to the first field to fix, or to the refusal's message.
+ */
+export function useCheckedForm<F extends string>(check: (form: FormData) => FieldProblems<F> | null, answer: FormRefusal<F> | null | undefined) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [local, setLocal] = useState<FieldProblems<F> | null>(null);
+  const [shownAnswer, setShownAnswer] = useState(answer);
+  const [checks, setChecks] = useState(0);
+  // A new answer from the server replaces the browser's problems.
+  if (shownAnswer !== answer) {
+    setShownAnswer(answer);
+    setLocal(null);
+  }
+
+  useEffect(() => {
+    if (checks === 0 && !answer) return;
+    const form = formRef.current;
+    (form?.querySelector<HTMLElement>("[aria-invalid=true]") ?? form?.querySelector<HTMLElement>("[data-form-alert]"))?.focus();
+  }, [checks, answer]);
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const problems = check(new FormData(event.currentTarget));
+      if (!problems) {
+        setLocal(null);
+        return;
+      }
+      event.preventDefault();
+      setLocal(problems);
+      setChecks((n) => n + 1);
+    },
+    [check],
+  );
+
+  const problems: FieldProblems<F> = local ?? answer?.problems ?? {};
+  return {
+    formRef,
+    onSubmit,
+    problems,
+    error: local ? null : (answer?.error ?? null),
+  };
+}
+
+/** The text of a service's refusal: spec §8, the key ERROR_API_{server message}, translated. */
+export function useRefusalText(): (message: string) => string {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (message: string) => {
+      const key = `errors.ERROR_API_${message}`;
+      return i18n.exists(key) ? t(key) : t("errors.unknown");
+    },
+    [t, i18n],
+  );
+}
+
+export const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600";
+
+interface FieldProps {
+  /** Unique on the page: the field's id and its error's id derive from it. */
+  id: string;
+  name: string;
+  label: string;
+  type?: "text" | "email" | "password";
+  autoComplete: string;
+  problem: FieldProblem | undefined;
+  defaultValue?: string | undefined;
+  hint?: string;
+  /** Extra ids that describe the field (a form-level message). */
+  describedBy?: string | undefined;
+  compact?: boolean;
+  after?: ReactNode;
+}
+
+/** A labelled input whose problem is tied to it (aria-invalid, aria-describedby). */
+export function AuthField({ id, name, label, type = "text", autoComplete, problem, defaultValue, hint, describedBy, compact = false, after }: FieldProps) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [hint ? hintId : null, problem ? errorId : null, describedBy ?? null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <div className="mb-1.5 flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className={`block font-semibold text-slate-800 ${compact ? "text-xs" : "text-sm"}`}>
+          {label}
+        </label>
+        {after}
+      </div>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        maxLength={type === "password" ? 200 : 254}
+        defaultValue={defaultValue}
+        // E-mail addresses and passwords read left to right in Arabic too.
+        dir={type === "text" ? undefined : "ltr"}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={described}
+        className={`${inputClass} ${type === "text" ? "" : "rtl:text-end"} ${compact ? "py-2 text-sm" : ""}`}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {problem ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {t(`auth.problems.${problem}`, { min: MIN_PASSWORD_LENGTH })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form's refusal, announced and focusable (the focus moves to it when no field is to blame). */
+export function FormAlert({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div id={id} role="alert" tabIndex={-1} data-form-alert="" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, children, busyText, className = "" }: { busy: boolean; children: ReactNode; busyText: string; className?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:brightness-90 disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {busy ? busyText : children}
+    </button>
+  );
+}
+
+/** Reads the named fields of a submitted form as text. */
+export function formValues<F extends string>(form: FormData, fields: readonly F[]): Record<F, string> {
+  return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "").slice(0, 1000)])) as Record<F, string>;
+}

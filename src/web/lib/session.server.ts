@@ -1,0 +1,22 @@
+// The session cookie for the storefront's actions (sign-in, sign-up, sign-out), and the reading
+// of a service's refusal. Server-only: route modules import it from their loaders and actions.
+import { clearSessionCookie, sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
+import { SESSION_COOKIE } from "../../server/modules/accounts/sessions.ts";
+import { readCookie } from "./preferences.ts";
+
+export { clearSessionCookie, sessionCookie };
+
+/** The session id the browser sent in its cookie, or null. */
+export function sessionIdOf(request: Request): string | null {
+  return readCookie(request.headers.get("cookie"), SESSION_COOKIE) || null;
+}
+
+/**
+ * A service's refusal (a domain error under 500: wrong password, too many attempts, an expired
+ * link) as its message, a spec key the page translates; anything else is thrown on.
+ */
+export function refusalOf(error: unknown): string {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) return (error as Error).message;
+  throw error;
+}

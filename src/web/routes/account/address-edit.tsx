@@ -1,0 +1,140 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+
+import { appContext } from "#app-context";
+
+import { DEFAULT_COUNTRY } from "../../../domain/countries.ts";
+import { AddressSchema } from "../../../domain/schemas/address.ts";
+import { AccountHeading, CARD } from "../../components/account/account-heading.tsx";
+import { AddressFields, addressValuesOf, valuesOfAddress, type AddressValues } from "../../components/account/address-fields.tsx";
+import { fieldProblems, serviceErrorOf, type FieldProblem, refusalKeys } from "../../components/account/form-errors.ts";
+import { focusAfterSubmit, FormNotice, PRIMARY_BUTTON, SECONDARY_BUTTON } from "../../components/account/form-field.tsx";
+import { requireCustomer } from "../../lib/customer.server.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/address-edit";
+
+const ADDRESS_NOT_FOUND = "Failed to get address";
+
+/** The address id of /account/addresses/{id}; anything but a positive whole number is no address. */
+function addressIdOf(param: string | undefined): number | null {
+  if (param === undefined) return null;
+  const id = /^\d{1,10}$/.test(param) ? Number(param) : 0;
+  if (id <= 0 || id > 2_147_483_647) throw data(ADDRESS_NOT_FOUND, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = requireCustomer(app, request);
+  const id = addressIdOf(params.id);
+  let address = null;
+  if (id !== null) {
+    // Someone else's address reads as no address at all (rule 5).
+    address = await app.services.addresses.get(user.id, id).catch((error: unknown) => {
+      if (serviceErrorOf(error)?.status === 404) throw data(ADDRESS_NOT_FOUND, { status: 404 });
+      throw error;
+    });
+  }
+  const first = id === null && (await app.services.addresses.list(user.id)).length === 0;
+  const seo = await pageSeo(app, request, { titleKey: id === null ? "account.addressForm.newTitle" : "account.addressForm.editTitle", descriptionKey: "account.seoDescription", noindex: true });
+  return {
+    id,
+    values: address ? valuesOfAddress(address) : ({ country: DEFAULT_COUNTRY, email: user.email } satisfies AddressValues),
+    isDefault: address?.default ?? false,
+    first,
+    seo,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+interface AddressResult {
+  problems: Record<string, FieldProblem>;
+  key: string | null;
+  values: AddressValues;
+  wantsDefault: boolean;
+}
+
+/** Saves the address; spec §4: making it the default clears the others (the server's rule). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const user = requireCustomer(app, request);
+  const id = addressIdOf(params.id);
+  const form = await request.formData();
+  const values = addressValuesOf(form);
+  const wantsDefault = form.get("default") === "on";
+  const parsed = AddressSchema.safeParse({ ...values, default: wantsDefault });
+  if (!parsed.success) return { problems: fieldProblems(parsed.error.issues), key: "check", values, wantsDefault } satisfies AddressResult;
+  try {
+    if (id === null) await app.services.addresses.create(user.id, parsed.data);
+    else await app.services.addresses.update(user.id, id, parsed.data);
+  } catch (error) {
+    const refused = serviceErrorOf(error);
+    if (refused?.status === 404) throw data(ADDRESS_NOT_FOUND, { status: 404 });
+    if (!refused) throw error;
+    return { problems: {}, key: refused.key, values, wantsDefault } satisfies AddressResult;
+  }
+  return redirect("/account/addresses?saved");
+}
+
+export default function AddressEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { id, isDefault, first } = loaderData;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const title = id === null ? t("account.addressForm.newTitle") : t("account.addressForm.editTitle");
+  const values = actionData?.values ?? loaderData.values;
+
+  useEffect(() => {
+    if (actionData) focusAfterSubmit(formRef.current, "address-notice");
+  }, [actionData]);
+
+  return (
+    <>
+      <AccountHeading title={title} trail={[{ label: t("account.addresses.title"), to: "/account/addresses" }]} />
+      <div className={`${CARD} max-w-3xl`}>
+        <Form ref={formRef} method="post" noValidate className="space-y-5" aria-busy={saving}>
+          <p className="text-sm text-slate-600">{t("account.addressForm.required")}</p>
+          {actionData?.key ? (
+            <FormNotice id="address-notice" tone="error">
+              {actionData.key === "check" ? t("account.fieldErrors.summary") : t(refusalKeys(actionData.key))}
+            </FormNotice>
+          ) : null}
+          <AddressFields idPrefix="address" values={values} problems={actionData?.problems ?? {}} />
+          <div>
+            <label className="flex items-center gap-3 text-sm font-semibold text-slate-800">
+              {/* spec §4: the default stays default until another address takes its place. */}
+              <input
+                type="checkbox"
+                name="default"
+                defaultChecked={isDefault || first || (actionData?.wantsDefault ?? false)}
+                disabled={isDefault || first}
+                aria-describedby={isDefault || first ? "address-default-hint" : undefined}
+                className="h-5 w-5 accent-brand-600"
+              />
+              {t("account.addressForm.default")}
+            </label>
+            {isDefault || first ? (
+              <p id="address-default-hint" className="mt-1.5 ms-8 text-sm text-slate-500">
+                {isDefault ? t("account.addressForm.isDefault") : t("account.addressForm.firstIsDefault")}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
+              {saving ? t("account.saving") : t("account.addressForm.save")}
+            </button>
+            <Link to="/account/addresses" className={SECONDARY_BUTTON}>
+              {t("account.addressForm.cancel")}
+            </Link>
+          </div>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+
+import { appContext } from "#app-context";
+
+import { AccountHeading, CARD } from "../../components/account/account-heading.tsx";
+import { AddressLines } from "../../components/account/address-lines.tsx";
+import { serviceErrorOf, refusalKeys } from "../../components/account/form-errors.ts";
+import { FormNotice } from "../../components/account/form-field.tsx";
+import { OrderList, orderSummary } from "../../components/account/order-list.tsx";
+import { requireCustomer } from "../../lib/customer.server.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/dashboard";
+
+/** The dashboard's latest orders. */
+const LATEST_ORDERS = 3;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = requireCustomer(app, request);
+  const [account, defaultAddress, orders, seo] = await Promise.all([
+    app.services.accounts.me(user.id),
+    app.services.addresses.defaultOf(user.id),
+    app.services.orders.listForUser(user, { page: 1, limit: LATEST_ORDERS }),
+    pageSeo(app, request, { titleKey: "account.dashboard.title", descriptionKey: "account.seoDescription", noindex: true }),
+  ]);
+  return { account, defaultAddress, orders: orders.data.map(orderSummary), orderCount: orders.pagination.total, seo };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+/** "Send the link again": a new verification link for an address not yet verified. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const user = requireCustomer(app, request);
+  try {
+    await app.services.accounts.resendVerification(user.id);
+    return { status: "sent" as const, key: null };
+  } catch (error) {
+    const refused = serviceErrorOf(error);
+    if (!refused) throw error;
+    return { status: "refused" as const, key: refused.key };
+  }
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { account, defaultAddress, orders, orderCount } = loaderData;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/account/dashboard";
+
+  useEffect(() => {
+    if (actionData) document.getElementById("verify-notice-result")?.focus();
+  }, [actionData]);
+
+  return (
+    <>
+      <AccountHeading title={t("account.dashboard.title")} lead={t("account.dashboard.greeting", { name: account.name })} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="dashboard-profile" className={CARD}>
+          <h2 id="dashboard-profile" className="text-lg font-bold text-slate-900">
+            {t("account.dashboard.profile")}
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="font-semibold text-slate-500">{t("account.profile.name")}</dt>
+              <dd className="text-slate-900">{account.name}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-500">{t("account.profile.email")}</dt>
+              <dd className="text-slate-900 [overflow-wrap:anywhere]">
+                {account.email}{" "}
+                {account.emailVerified ? (
+                  <span className="ms-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("account.dashboard.verified")}</span>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-500">{t("account.profile.phone")}</dt>
+              <dd className="text-slate-900">{account.phone ? <bdi dir="ltr">{account.phone}</bdi> : <span className="text-slate-500">{t("account.dashboard.noPhone")}</span>}</dd>
+            </div>
+          </dl>
+          {account.pendingEmail ? <p className="mt-4 text-sm text-slate-700">{t("account.profile.pendingEmail", { email: account.pendingEmail })}</p> : null}
+          {!account.emailVerified ? (
+            <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+              <p className="font-semibold">{t("account.dashboard.unverified", { email: account.email })}</p>
+              <Form method="post" className="mt-3">
+                <button type="submit" disabled={sending} className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:cursor-wait disabled:opacity-70">
+                  {t("account.dashboard.resend")}
+                </button>
+              </Form>
+              {actionData ? (
+                <div className="mt-3">
+                  <FormNotice id="verify-notice-result" tone={actionData.status === "sent" ? "success" : "error"}>
+                    {actionData.status === "sent"
+                      ? t("account.dashboard.resent", { email: account.email })
+                      : t(refusalKeys(actionData.key))}
+                  </FormNotice>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+          <Link to="/account/profile" className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            {t("account.dashboard.editProfile")}
+          </Link>
+        </section>
+
+        <section aria-labelledby="dashboard-address" className={CARD}>
+          <h2 id="dashboard-address" className="text-lg font-bold text-slate-900">
+            {t("account.dashboard.defaultAddress")}
+          </h2>
+          <div className="mt-4">
+            {defaultAddress ? <AddressLines address={defaultAddress} /> : <p className="text-sm text-slate-600">{t("account.dashboard.noAddress")}</p>}
+          </div>
+          <Link to={defaultAddress ? `/account/addresses/${defaultAddress.id}` : "/account/addresses/new"} className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            {defaultAddress ? t("account.dashboard.editAddress") : t("account.addresses.add")}
+          </Link>
+        </section>
+
+        <section aria-labelledby="dashboard-orders" className={`${CARD} xl:col-span-2`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="dashboard-orders" className="text-lg font-bold text-slate-900">
+              {t("account.dashboard.latestOrders")}
+            </h2>
+            {orderCount > 0 ? (
+              <Link to="/account/orders" className="text-sm font-semibold text-brand-700 hover:underline">
+                {t("account.dashboard.allOrders", { count: orderCount })}
+              </Link>
+            ) : null}
+          </div>
+          {orders.length > 0 ? (
+            <div className="mt-2">
+              <OrderList orders={orders} />
+            </div>
+          ) : (
+            <p className="mt-4 text-sm text-slate-600">
+              {t("account.orders.none")}{" "}
+              <Link to="/shop" className="font-semibold text-brand-700 hover:underline">
+                {t("account.orders.startShopping")}
+              </Link>
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

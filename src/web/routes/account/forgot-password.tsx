@@ -1,0 +1,90 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+
+import { appContext } from "#app-context";
+
+import { AuthField, FormAlert, SubmitButton, useCheckedForm, useRefusalText } from "../../components/account/auth-form.tsx";
+import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.tsx";
+import { problemsOf, readForgotPassword } from "../../components/account/auth-rules.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { refusalOf } from "../../lib/session.server.ts";
+import type { Route } from "./+types/forgot-password";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "auth.forgot.seoTitle", descriptionKey: "auth.forgot.seoDescription", noindex: true }) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+/**
+ * Mails a reset link when the address has an account. The answer is the same either way, so the
+ * form does not tell who has an account here.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp } = context.get(appContext);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  const checked = readForgotPassword(form);
+  if (!checked.ok) return { status: "invalid" as const, problems: checked.problems, error: null, email };
+  try {
+    // Limited per address and per client, as the API is.
+    await services.accounts.requestPasswordReset(checked.data.email, clientIp);
+  } catch (error) {
+    // Only the limit on repeated requests is told (AUTH_TOO_MANY_MAILS, translated by the page).
+    return { status: "invalid" as const, problems: {}, error: refusalOf(error), email };
+  }
+  return { status: "sent" as const, problems: {}, error: null, email: checked.data.email };
+}
+
+const checkForgotPassword = (form: FormData) => problemsOf(readForgotPassword(form));
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const refusalText = useRefusalText();
+  const alertId = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/account/forgot-password";
+  const refused = actionData?.status === "invalid" ? actionData : undefined;
+  const { formRef, onSubmit, problems, error } = useCheckedForm<"email">(checkForgotPassword, refused);
+
+  return (
+    <AuthPage title={t("auth.forgot.title")} lead={actionData?.status === "sent" ? undefined : t("auth.forgot.lead")}>
+      {actionData?.status === "sent" ? (
+        <Outcome tone="success" title={t("auth.forgot.sentTitle")}>
+          <p>{t("auth.forgot.sentText", { email: actionData.email })}</p>
+          <p>
+            <TextLink to="/account/login">{t("auth.common.backToSignIn")}</TextLink>
+          </p>
+        </Outcome>
+      ) : (
+        <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5">
+          {error ? (
+            <FormAlert id={alertId}>
+              <p>{refusalText(error)}</p>
+            </FormAlert>
+          ) : null}
+          <AuthField
+            id="forgot-email"
+            name="email"
+            type="email"
+            label={t("auth.fields.email")}
+            autoComplete="email"
+            problem={problems.email}
+            defaultValue={refused?.email}
+            describedBy={error ? alertId : undefined}
+          />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <SubmitButton busy={busy} busyText={t("auth.forgot.sending")}>
+              {t("auth.forgot.submit")}
+            </SubmitButton>
+            <TextLink to="/account/login">{t("auth.common.backToSignIn")}</TextLink>
+          </div>
+        </Form>
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,155 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+
+import { appContext } from "#app-context";
+
+import { DELIVERY_METHODS, type DeliveryMethod } from "../../../domain/checkout.ts";
+import { AccountHeading, CARD } from "../../components/account/account-heading.tsx";
+import { AddressLines } from "../../components/account/address-lines.tsx";
+import { serviceErrorOf } from "../../components/account/form-errors.ts";
+import { OrderStatus, useOrderMoney } from "../../components/account/order-list.tsx";
+import { useFormatDate } from "../../components/home/post-card.tsx";
+import { requireCustomer } from "../../lib/customer.server.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { useText } from "../../lib/use-preferences.ts";
+import type { Route } from "./+types/order";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = requireCustomer(app, request);
+  // Rule 5: an order that is not this customer's is answered like one that does not exist.
+  const order = await app.services.orders.orderForViewer(params.id, { userId: user.id, verifiedEmail: user.emailVerified ? user.email : null }).catch((error: unknown) => {
+    if (serviceErrorOf(error)?.status === 404) throw data("Failed to get order", { status: 404 });
+    throw error;
+  });
+  const seo = await pageSeo(app, request, { titleKey: "account.order.seoTitle", descriptionKey: "account.seoDescription", vars: { number: order.number }, noindex: true });
+  // The order's secret token stays out of the page.
+  const { token: _token, ...shown } = order;
+  return { order: shown, seo };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+const isDeliveryMethod = (value: string): value is DeliveryMethod => (DELIVERY_METHODS as readonly string[]).includes(value);
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { order } = loaderData;
+  const money = useOrderMoney();
+  const text = useText();
+  const formatDate = useFormatDate();
+  const title = t("account.orders.number", { number: order.number });
+
+  return (
+    <>
+      <AccountHeading title={title} trail={[{ label: t("account.orders.title"), to: "/account/orders" }]} />
+      <div className="space-y-6">
+        <section aria-labelledby="order-facts" className={CARD}>
+          <h2 id="order-facts" className="sr-only">
+            {t("account.order.facts")}
+          </h2>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2 xl:grid-cols-4">
+            <div>
+              <dt className="font-semibold text-slate-500">{t("account.order.placed")}</dt>
+              <dd className="mt-1 text-slate-900">
+                <time dateTime={order.createdAt} suppressHydrationWarning>
+                  {formatDate(order.createdAt)}
+                </time>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-500">{t("account.order.status")}</dt>
+              <dd className="mt-1" data-testid="order-status">
+                <OrderStatus status={order.status} paymentStatus={order.paymentStatus} />
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-500">{t("account.order.paymentMethod")}</dt>
+              <dd className="mt-1 text-slate-900">{order.paymentMethod}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-500">{t("account.order.delivery")}</dt>
+              <dd className="mt-1 text-slate-900">{isDeliveryMethod(order.deliverMethod) ? t(`checkout.delivery.${order.deliverMethod}`) : order.deliverMethod}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="order-items" className={CARD}>
+          <h2 id="order-items" className="text-lg font-bold text-slate-900">
+            {t("account.order.items", { count: order.quantity })}
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-200">
+            {order.cart.map((line, index) => (
+              <li key={`${line.product.id}-${index}`} className="flex gap-4 py-4">
+                {line.product.image ? (
+                  <img src={line.product.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-contain" />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <Link to={`/product/${line.product.slug}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+                    {text(line.product.name)}
+                  </Link>
+                  {line.options.length > 0 ? (
+                    <ul className="mt-1 text-sm text-slate-600">
+                      {line.options.map((option) => (
+                        <li key={option.name}>
+                          {option.name}: {option.value}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <p className="mt-1 text-sm text-slate-600">
+                    {line.quantity} × <span className="tabular-nums">{money(line.price)}</span>
+                  </p>
+                </div>
+                <p className="font-semibold tabular-nums text-slate-900">{money(line.total)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-2 space-y-1.5 border-t border-slate-200 pt-3 text-sm sm:ms-auto sm:max-w-xs">
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">{t("checkout.summary.subtotal")}</dt>
+              <dd className="tabular-nums">{money(order.subTotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">{t("checkout.summary.shipping")}</dt>
+              <dd className="tabular-nums">{money(order.shippingCost)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">{t("checkout.success.tax")}</dt>
+              <dd className="tabular-nums">{money(order.tax)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold">
+              <dt>{t("checkout.summary.total")}</dt>
+              <dd className="tabular-nums" data-testid="order-total">
+                {money(order.total)}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-xs text-slate-500 sm:text-end">{t("account.order.chargedInUsd")}</p>
+        </section>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="order-shipping" className={CARD}>
+            <h2 id="order-shipping" className="text-lg font-bold text-slate-900">
+              {t("account.order.shippingAddress")}
+            </h2>
+            <div className="mt-3">
+              <AddressLines address={order.shippingAddress} />
+            </div>
+          </section>
+          <section aria-labelledby="order-billing" className={CARD}>
+            <h2 id="order-billing" className="text-lg font-bold text-slate-900">
+              {t("account.order.billingAddress")}
+            </h2>
+            <div className="mt-3">
+              <AddressLines address={order.billingAddress} />
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

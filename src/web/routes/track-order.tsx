@@ -1,0 +1,160 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+
+import { appContext } from "#app-context";
+
+import { TrackOrderSchema } from "../../domain/schemas/account.ts";
+import type { OrderTracking } from "../../domain/schemas/order.ts";
+import { serviceErrorOf, type FieldProblem } from "../components/account/form-errors.ts";
+import { focusAfterSubmit, FormNotice, PRIMARY_BUTTON, TextField } from "../components/account/form-field.tsx";
+import { OrderStatus, useOrderMoney } from "../components/account/order-list.tsx";
+import { useFormatDate } from "../components/home/post-card.tsx";
+import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { pageSeo } from "../lib/seo.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { useRootData } from "../lib/use-preferences.ts";
+import type { Route } from "./+types/track-order";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "account.track.title", descriptionKey: "account.track.seoDescription" }) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+type TrackResult =
+  | { status: "found"; order: OrderTracking; problems: Record<string, never>; values: null }
+  | { status: "invalid" | "notFound" | "tooMany"; order: null; problems: Record<string, FieldProblem>; values: { number: string; email: string } };
+
+/** Rule 6: order number and e-mail together show that order's status; lookups are limited per client. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp } = context.get(appContext);
+  const form = await request.formData();
+  const values = { number: String(form.get("number") ?? "").slice(0, 40), email: String(form.get("email") ?? "").slice(0, 300) };
+  // "#1001" and "1001" are the same order number.
+  const parsed = TrackOrderSchema.safeParse({ number: values.number.trim().replace(/^#/, "") || "x", email: values.email });
+  if (!parsed.success) {
+    const problems: Record<string, FieldProblem> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      problems[field] ??= field === "email" ? "email" : "orderNumber";
+    }
+    return { status: "invalid", order: null, problems, values } satisfies TrackResult;
+  }
+  try {
+    const order = await services.orders.track(parsed.data.number, parsed.data.email, `ip:${clientIp}`);
+    return { status: "found", order, problems: {}, values: null } satisfies TrackResult;
+  } catch (error) {
+    const refused = serviceErrorOf(error);
+    if (refused?.status === 404) return { status: "notFound", order: null, problems: {}, values } satisfies TrackResult;
+    if (refused?.status === 429) return data({ status: "tooMany", order: null, problems: {}, values } satisfies TrackResult, { status: 429 });
+    throw error;
+  }
+}
+
+export default function TrackOrder({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const signedIn = Boolean(useRootData()?.user);
+  const navigation = useNavigation();
+  const looking = navigation.state === "submitting" && navigation.formAction === "/track-order";
+  const formRef = useRef<HTMLFormElement>(null);
+  const formatDate = useFormatDate();
+  const money = useOrderMoney();
+  const problems: Partial<Record<string, FieldProblem>> = actionData?.problems ?? {};
+  const values = actionData?.values ?? null;
+
+  useEffect(() => {
+    if (actionData) focusAfterSubmit(formRef.current, "track-result");
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Breadcrumb trail={[{ label: t("account.track.title") }]} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{t("account.track.title")}</h1>
+        <p className="mt-3 text-lg text-slate-600">{t("account.track.lead")}</p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <section aria-labelledby="track-form-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
+          <h2 id="track-form-heading" className="text-xl font-bold text-slate-900">
+            {t("account.track.formTitle")}
+          </h2>
+          <Form ref={formRef} method="post" noValidate className="mt-5 space-y-5" aria-busy={looking}>
+            <TextField
+              id="track-number"
+              name="number"
+              label={t("account.track.number")}
+              hint={t("account.track.numberHint")}
+              inputMode="numeric"
+              required
+              maxLength={20}
+              ltr
+              defaultValue={values?.number}
+              problem={problems.number}
+            />
+            <TextField id="track-email" name="email" type="email" label={t("account.track.email")} autoComplete="email" required maxLength={254} ltr defaultValue={values?.email} problem={problems.email} />
+            <button type="submit" disabled={looking} className={PRIMARY_BUTTON}>
+              {looking ? t("account.track.looking") : t("account.track.submit")}
+            </button>
+          </Form>
+          {signedIn ? (
+            <p className="mt-6 text-sm text-slate-600">
+              {t("account.track.signedIn")}{" "}
+              <Link to="/account/orders" className="font-semibold text-brand-700 hover:underline">
+                {t("account.track.yourOrders")}
+              </Link>
+            </p>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="track-result-heading" className="lg:self-start">
+          <h2 id="track-result-heading" className="sr-only">
+            {t("account.track.resultTitle")}
+          </h2>
+          {actionData?.status === "found" ? (
+            <div id="track-result" tabIndex={-1} role="status" className="rounded-2xl border border-emerald-200 bg-white p-5 sm:p-8" data-testid="track-result">
+              <p className="text-xl font-bold text-slate-900">{t("account.orders.number", { number: actionData.order.number })}</p>
+              <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="font-semibold text-slate-500">{t("account.order.status")}</dt>
+                  <dd className="mt-1">
+                    <OrderStatus status={actionData.order.status} paymentStatus={actionData.order.paymentStatus} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-slate-500">{t("account.order.placed")}</dt>
+                  <dd className="mt-1 text-slate-900">
+                    <time dateTime={actionData.order.createdAt} suppressHydrationWarning>
+                      {formatDate(actionData.order.createdAt)}
+                    </time>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-slate-500">{t("account.track.itemCount")}</dt>
+                  <dd className="mt-1 text-slate-900">{t("account.orders.items", { count: actionData.order.quantity })}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-slate-500">{t("checkout.summary.total")}</dt>
+                  <dd className="mt-1 font-semibold tabular-nums text-slate-900">{money(actionData.order.total)}</dd>
+                </div>
+              </dl>
+            </div>
+          ) : actionData?.status === "notFound" ? (
+            <FormNotice id="track-result" tone="error">
+              {t("account.track.notFound")}
+            </FormNotice>
+          ) : actionData?.status === "tooMany" ? (
+            <FormNotice id="track-result" tone="error">
+              {t("account.track.tooMany")}
+            </FormNotice>
+          ) : (
+            <div className="rounded-2xl border border-dashed border-slate-300 p-5 text-sm text-slate-600 sm:p-8">{t("account.track.help")}</div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
