@@ -292,3 +292,14 @@ test("the cart dropdown shows the stored items, links to the cart and checkout, 
   await expect(page.getByTestId("cart-count")).toHaveText("0");
   expect(errors).toEqual([]);
 });
+
+test("the page names its icons, and both are served: SVG, and an ICO for agents that ask for /favicon.ico", async ({ page, request }) => {
+  await page.goto("/");
+  const icons = await page.locator('head link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(icons).toEqual(["/favicon.ico", "/favicon.svg"]);
+  for (const [path, type] of [["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/], ["/favicon.svg", /^image\/svg\+xml/]] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toMatch(type);
+  }
+});

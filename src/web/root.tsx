@@ -28,7 +28,11 @@ import { useRootData } from "./lib/use-preferences.ts";
 import { restoreShopState, useShopStore } from "./state/shop-store.ts";
 import type { Route } from "./+types/root";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The .ico is for agents that ask for /favicon.ico by name or cannot draw SVG.
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, shop, origin } = context.get(appContext);
