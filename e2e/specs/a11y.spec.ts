@@ -1,20 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 
 import { expect, test, type Page } from "../fixtures/test.ts";
+import { signUpThroughApi } from "../fixtures/account.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
+import { LAND_CRUISER_80, vehicleId } from "../fixtures/vehicle.ts";
 
-// Issue 3: axe finds no serious or critical violation on home, listing, product, cart, compare
-// and wishlist, in English and in Arabic.
+// axe finds no serious or critical violation on the shop's pages (issue 3) and the account's
+// (issue 4), in English and in Arabic.
 async function firstProductPath(page: Page): Promise<string> {
   const response = await page.request.get("/api/website/products/?limit=1&sort=default");
   const body = (await response.json()) as { data: { slug: string }[] };
   return `/product/${body.data[0]!.slug}`;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
 }
 
 const PAGES = ["/", "/shop", "product", "/cart", "/compare", "/wishlist"] as const;
@@ -28,4 +23,30 @@ for (const lang of ["en", "ar"] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+}
+
+/** Pages a guest sees on the way to an account, and the account's own pages (with an address and a vehicle to show). */
+const GUEST_PAGES = ["/account/login", "/account/forgot-password", "/track-order"];
+const ACCOUNT_PAGES = ["/account/dashboard", "/account/garage", "/account/profile", "/account/password", "/account/orders", "/account/addresses", "/account/addresses/new"];
+
+for (const lang of ["en", "ar"] as const) {
+  test(`the sign-in and account pages have no serious or critical accessibility violation in ${lang}`, async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    const scan = async (path: string) => {
+      await page.goto(`${path}?lang=${lang}`);
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      // The header is the shop's own, checked in every language and viewport by frame.spec.ts.
+      found[path] = await seriousViolations(page, { include: ["main"] });
+    };
+    for (const path of GUEST_PAGES) await scan(path);
+
+    const customer = await signUpThroughApi(page);
+    const address = { firstName: "Sam", lastName: "Ridge", country: "Australia", address1: "12 Ridge Road", suburb: "Katoomba", postcode: "2780", email: customer.email, phone: "+61 400 000 000" };
+    expect((await page.request.post("/api/website/user/shipping/addresses", { data: address })).status()).toBe(201);
+    const vehicle = await vehicleId(page.request, LAND_CRUISER_80);
+    expect((await page.request.post("/api/website/user/vehicles", { data: { vehicleId: vehicle, current: true } })).ok()).toBe(true);
+    for (const path of ACCOUNT_PAGES) await scan(path);
+
+    expect(found).toEqual(Object.fromEntries([...GUEST_PAGES, ...ACCOUNT_PAGES].map((path) => [path, []])));
+  });
 }

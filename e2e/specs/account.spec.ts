@@ -1,14 +1,7 @@
 import { expect, test, type Page } from "../fixtures/test.ts";
 
-import { addToCart, CARD_PAYS, openAPartFromHome } from "../fixtures/shop.ts";
-
-/** A new customer, signed in: the sign-up call sets the session cookie of the page's browser. */
-async function signUp(page: Page): Promise<{ name: string; email: string }> {
-  const customer = { name: "Sam Ridge", email: `sam-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: "gravel-road-7" };
-  const response = await page.request.post("/api/website/user/register", { data: customer });
-  expect(response.status()).toBe(201);
-  return customer;
-}
+import { signUpThroughApi } from "../fixtures/account.ts";
+import { addToCart, openAPartFromHome, payByCard } from "../fixtures/shop.ts";
 
 async function addAddress(page: Page, address: { firstName: string; street: string; country: string }): Promise<void> {
   await page.getByRole("link", { name: "Add an address" }).click();
@@ -25,7 +18,7 @@ async function addAddress(page: Page, address: { firstName: string; street: stri
 }
 
 test("a customer saves two addresses, switches the default, and deleting the default passes it on", async ({ page }) => {
-  await signUp(page);
+  await signUpThroughApi(page);
   await page.goto("/account/addresses");
   await expect(page.getByText("You have no saved addresses.")).toBeVisible();
 
@@ -64,7 +57,7 @@ test("a customer saves two addresses, switches the default, and deleting the def
 });
 
 test("a customer buys with a saved address, finds the order in the history, and a guest tracks it", async ({ page, browser }) => {
-  const customer = await signUp(page);
+  const customer = await signUpThroughApi(page);
   const saved = await page.request.post("/api/website/user/shipping/addresses", {
     data: { firstName: "Sam", lastName: "Ridge", country: "Australia", address1: "12 Ridge Road", suburb: "Katoomba", postcode: "2780", email: customer.email, phone: "+61 400 000 000" },
   });
@@ -77,11 +70,7 @@ test("a customer buys with a saved address, finds the order in the history, and 
   await expect(page.getByRole("radio", { name: /12 Ridge Road/ })).toBeChecked();
   await expect(page.getByLabel("Street address")).toHaveValue("12 Ridge Road");
   await expect(page.getByLabel("E-mail")).toHaveValue(customer.email);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.getByLabel("Card number").fill(CARD_PAYS);
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page.getByRole("heading", { name: "Thank you! Your order is confirmed." })).toBeVisible();
-  const number = (await page.getByTestId("order-number").textContent())!.trim();
+  const number = await payByCard(page);
 
   await page.goto("/account/orders");
   await page.getByRole("link", { name: `Order #${number}` }).click();

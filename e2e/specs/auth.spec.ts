@@ -1,28 +1,14 @@
-import type { TestInfo } from "@playwright/test";
+import { expect, test } from "../fixtures/test.ts";
 
-import { expect, test, type Page } from "../fixtures/test.ts";
-
+import { accountButton, signUpThroughApi, uniqueEmail } from "../fixtures/account.ts";
 import { message } from "../fixtures/home.ts";
 import { mailedLink } from "../fixtures/mail.ts";
 
 const t = (key: string) => message("en", key);
 
-/** A new address per journey and project: the journeys share one shop. */
-const newEmail = (name: string, testInfo: TestInfo) => `${name}.${testInfo.project.name}.${Date.now()}@example.com`;
-
-/** The header's account indicator: "My account, Sign in" signed out, "Hello, {e-mail}" signed in. */
-const accountButton = (page: Page, label: string) => page.getByRole("banner").getByRole("button", { name: new RegExp(label.replace(/[.+]/g, "\\$&")) });
-
-async function signUpThroughApi(page: Page, email: string, password: string): Promise<void> {
-  // Through the API's own request context: the browser stays signed out.
-  const response = await page.context().request.fetch("/api/website/user/register", { method: "POST", data: { name: "Robin Ash", email, password } });
-  expect(response.status()).toBe(201);
-  await page.context().clearCookies();
-}
-
 test.describe("sign-up, sign-in and passwords", () => {
-  test("signs up, confirms the mailed link, signs out, and signs in through the header menu after a wrong password", async ({ page }, testInfo) => {
-    const email = newEmail("sam", testInfo);
+  test("signs up, confirms the mailed link, signs out, and signs in through the header menu after a wrong password", async ({ page }) => {
+    const email = uniqueEmail("sam");
     await page.goto("/account/login");
     const signUp = page.getByRole("main").getByRole("region", { name: t("auth.login.signUpTitle") });
 
@@ -71,9 +57,9 @@ test.describe("sign-up, sign-in and passwords", () => {
     await expect(page.getByRole("navigation", { name: t("auth.menu.label") })).toBeHidden();
   });
 
-  test("a forgotten password is reset through the mailed link, once, and the new one signs in", async ({ page }, testInfo) => {
-    const email = newEmail("robin", testInfo);
-    await signUpThroughApi(page, email, "first-password");
+  test("a forgotten password is reset through the mailed link, once, and the new one signs in", async ({ page }) => {
+    const email = uniqueEmail("robin");
+    await signUpThroughApi(page, { name: "Robin Ash", email, password: "first-password" }, { signedIn: false });
 
     await page.goto("/account/login");
     await page.getByRole("main").getByRole("link", { name: t("auth.login.forgotPassword") }).click();
@@ -115,9 +101,9 @@ test.describe("sign-up, sign-in and passwords", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the sign-in page checks the fields, refuses a wrong password and signs in", async ({ page }, testInfo) => {
-      const email = newEmail("kim", testInfo);
-      await signUpThroughApi(page, email, "good-password");
+    test("the sign-in page checks the fields, refuses a wrong password and signs in", async ({ page }) => {
+      const email = uniqueEmail("kim");
+      await signUpThroughApi(page, { name: "Robin Ash", email, password: "good-password" }, { signedIn: false });
       await page.goto("/account/login");
       const signIn = page.getByRole("main").getByRole("region", { name: t("auth.login.signInTitle") });
       await signIn.getByLabel(t("auth.fields.email")).fill("kim-at-example");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../fixtures/test.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import { nameOf, readCatalogue, readStorage, seedLists, PERSIST_KEY, shown } from "../fixtures/lists.ts";
@@ -117,6 +117,5 @@ test("the compare table has no serious accessibility problem", async ({ page }) 
   await seedLists(page, { compare: [plain[0]!, withOptions] });
   await page.goto("/compare");
   await expect(table(page).getByRole("columnheader")).toHaveCount(2);
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousViolations(page, { include: ["main"] })).toEqual([]);
 });

@@ -1,15 +1,14 @@
 import { expect, test, type Page } from "../fixtures/test.ts";
 
+import { accountButton, uniqueEmail } from "../fixtures/account.ts";
 import { chip, resultCount } from "../fixtures/listing.ts";
 import { mailedLink } from "../fixtures/mail.ts";
-import { addToCart, CARD_PAYS } from "../fixtures/shop.ts";
+import { addToCart, payByCard } from "../fixtures/shop.ts";
 import { chooseVehicle, fullName, LAND_CRUISER_80, pickerButton, shortName, vehicleId, WRANGLER_JL, WRANGLER_JL_VIN } from "../fixtures/vehicle.ts";
 
 // Issue 4's acceptance journey, one customer from sign-up to a reset password, through the pages
 // only (the API is used to read what a shopper cannot see: counts and fitment).
 
-const escape = (text: string) => text.replace(/[.+?*()[\]]/g, "\\$&");
-const accountButton = (page: Page, label: string) => page.getByRole("banner").getByRole("button", { name: new RegExp(escape(label)) });
 
 async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
   const signIn = page.getByRole("main").getByRole("region", { name: "Sign in" });
@@ -36,9 +35,9 @@ async function saveAddress(page: Page, firstName: string, street: string): Promi
   await expect(page.getByRole("status").filter({ hasText: "The address was saved." })).toBeVisible();
 }
 
-test("a customer signs up, keeps a garage, buys with a saved address, tracks the order and changes and resets the password", async ({ page, browser, request }, testInfo) => {
+test("a customer signs up, keeps a garage, buys with a saved address, tracks the order and changes and resets the password", async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  const email = `journey.${testInfo.project.name}.${Date.now()}@example.com`;
+  const email = uniqueEmail("journey");
 
   // Sign up, then confirm the address through the mailed link.
   await page.goto("/account/login");
@@ -108,11 +107,7 @@ test("a customer signs up, keeps a garage, buys with a saved address, tracks the
   await page.goto("/cart/checkout");
   await expect(page.getByRole("radio", { name: /3 Harbour Street/ })).toBeChecked();
   await expect(page.getByLabel("Street address")).toHaveValue("3 Harbour Street");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.getByLabel("Card number").fill(CARD_PAYS);
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page.getByRole("heading", { name: "Thank you! Your order is confirmed." })).toBeVisible();
-  const number = (await page.getByTestId("order-number").textContent())!.trim();
+  const number = await payByCard(page);
 
   // The order is in the history, and a guest finds it by number and e-mail.
   await page.goto("/account/orders");

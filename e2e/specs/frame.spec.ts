@@ -1,6 +1,9 @@
-import { expect, test, type Locator } from "../fixtures/test.ts";
+import { expect, test, type Locator, type Page } from "../fixtures/test.ts";
 
-import { aProduct, consoleErrors, headerViolations, isPhone, openMobileMenu, search, searchBox, seedCart } from "../fixtures/frame.ts";
+import { aProduct, isPhone, openMobileMenu, search, searchBox, seedCart } from "../fixtures/frame.ts";
+import { consoleErrors, seriousViolations } from "../fixtures/page-checks.ts";
+
+const headerViolations = (page: Page) => seriousViolations(page, { include: ["header"] });
 
 test("the top bar and the main menu link to the shop's pages", async ({ page }) => {
   const errors = consoleErrors(page);

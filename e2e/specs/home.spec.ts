@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../fixtures/test.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 
 import { carousel, message, mouseDrag, newsletter, settledX, slide, swipe } from "../fixtures/home.ts";
 
@@ -132,9 +132,7 @@ test.describe("the home page", () => {
   test("the home page has no serious accessibility problem", async ({ page }) => {
     await page.goto("/?lang=en");
     // The header and the product cards' struck-out prices belong to other parts of the shop.
-    const results = await new AxeBuilder({ page }).include("main").include("footer").exclude("main article s").analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page, { include: ["main", "footer"], exclude: ["main article s"] })).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../fixtures/test.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 
 import { message } from "../fixtures/home.ts";
 
@@ -12,13 +12,8 @@ const INFO_PAGES = [
   { path: "/contact-us", key: "contact" },
 ] as const;
 
-async function seriousA11yProblems(page: Page): Promise<string[]> {
-  // The header and the product cards belong to other parts of the shop and are checked there.
-  const results = await new AxeBuilder({ page }).include("main").include("footer").exclude("main article s").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+// The header and the product cards belong to other parts of the shop and are checked there.
+const seriousA11yProblems = (page: Page) => seriousViolations(page, { include: ["main", "footer"], exclude: ["main article s"] });
 
 test.describe("the information pages", () => {
   for (const locale of ["en", "ar"] as const) {

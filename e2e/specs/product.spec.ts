@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "../fixtures/test.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 
 import { findProduct, fullProduct, manyReviews } from "../fixtures/product.ts";
 
@@ -281,12 +281,7 @@ test("an unknown product is a real 404", async ({ page }) => {
 });
 
 // The related products' cards belong to the shared carousel and are checked with it.
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(include).exclude("[data-testid=related-products]").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+const violationsIn = (page: Page, include: string) => seriousViolations(page, { include: [include], exclude: ["[data-testid=related-products]"] });
 
 test("axe finds no serious or critical violation on the page, its alerts, reviews and lightbox, in English and Arabic", async ({ page, request }) => {
   const product = await findProduct(request, fullProduct);
@@ -295,9 +290,9 @@ test("axe finds no serious or critical violation on the page, its alerts, review
     await page.locator("form:has(input[name=quantity]) button[type=submit]").click();
     await page.getByRole("tab").nth(2).click();
     await page.getByRole("region").filter({ has: page.locator("textarea") }).locator("button[type=submit]").click();
-    expect(await seriousViolations(page, "main")).toEqual([]);
+    expect(await violationsIn(page, "main")).toEqual([]);
     await page.getByTestId("gallery-viewport").getByRole("button").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+    expect(await violationsIn(page, "[role=dialog]")).toEqual([]);
   }
 });

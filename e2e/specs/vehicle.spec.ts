@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 
 import { expect, test } from "../fixtures/test.ts";
+import { signUpThroughApi, uniqueEmail } from "../fixtures/account.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 
 import {
   addVehicle,
@@ -206,8 +207,7 @@ test("in Arabic the picker reads right to left, and both panels pass axe", async
   const dialog = pickerDialog(page);
   await expect(dialog.getByRole("heading", { name: "إضافة مركبة" })).toBeVisible();
   await expect(dialog.getByLabel("السنة")).toBeEnabled();
-  const formScan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(formScan.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
 
   await dialog.getByLabel("السنة").selectOption(LAND_CRUISER_80.year);
   await dialog.getByLabel("الشركة المصنّعة").selectOption(LAND_CRUISER_80.make);
@@ -215,8 +215,7 @@ test("in Arabic the picker reads right to left, and both panels pass axe", async
   await dialog.getByLabel("المحرك").selectOption({ label: LAND_CRUISER_80.engine });
   await dialog.getByRole("button", { name: "إضافة المركبة" }).click();
   await expect(dialog.getByRole("heading", { name: "مركباتي" })).toBeVisible();
-  const listScan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(listScan.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
 
   // The dropdown hangs from the button's inline end: in right-to-left, their left edges meet (on a
   // phone it spans the screen).
@@ -292,10 +291,7 @@ test("a guest's garage joins the account on sign-in, the garage page keeps it on
   await addVehicle(await openPicker(page), LAND_CRUISER_80);
   await page.keyboard.press("Escape");
   // Signing up signs in (the browser's cookie jar holds the session).
-  const signUp = await page.request.post("/api/website/user/register", {
-    data: { name: "Garage Tester", email: `garage.${Date.now()}@example.com`, password: "correct horse" },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpThroughApi(page, { name: "Garage Tester", email: uniqueEmail("garage") });
 
   await page.goto("/account/garage");
   await expect(page.getByRole("heading", { level: 1, name: "Garage" })).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../fixtures/test.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import { nameOf, readCatalogue, readStorage, seedLists, shown, WISHLIST_KEY } from "../fixtures/lists.ts";
@@ -83,6 +83,5 @@ test("the wishlist has no serious accessibility problem", async ({ page }) => {
   await seedLists(page, { wishlist: [plain[0]!, outOfStock, withOptions] });
   await page.goto("/wishlist");
   await expect(page.getByText("3 saved parts")).toBeVisible();
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousViolations(page, { include: ["main"] })).toEqual([]);
 });
