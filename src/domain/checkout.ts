@@ -5,6 +5,9 @@ import { percentOf } from "./money.ts";
 export const DELIVERY_METHODS = ["standard", "express", "pickup"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
+/** An order keeps its method as text; one written by an older version may no longer be ours. */
+export const isDeliveryMethod = (value: string): value is DeliveryMethod => (DELIVERY_METHODS as readonly string[]).includes(value);
+
 // spec §9 "sample checkout": shipping 25 and tax 20%. Standard delivery is the 25; express and
 // collection from the store are the other choices a parts shop offers.
 export const SHIPPING_CENTS: Record<DeliveryMethod, number> = {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { CART_GRID, CartLine } from "../components/cart/cart-line.tsx";
+import { Totals } from "../components/cart/totals.tsx";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState, ListLoading } from "../components/lists/list-states.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -60,23 +61,20 @@ export default function CartPage() {
           </section>
           <aside aria-labelledby="cart-summary" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
             <h2 id="cart-summary" className="text-lg font-bold">{t("cart.summary.title")}</h2>
-            <dl className="mt-4 space-y-3 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">{t("cart.summary.subtotal")}</dt>
-                <dd data-testid="cart-subtotal" className="font-semibold tabular-nums">{money(cart.subtotal)}</dd>
-              </div>
-              {/* spec §4: the shipping line exists only while the cart holds something. */}
-              {cart.totals.map((line) => (
-                <div key={line.type} className="flex justify-between gap-4" data-testid="cart-shipping">
-                  <dt className="text-slate-600">{t("cart.summary.shipping")}</dt>
-                  <dd className="text-end">{line.price === 0 ? <span className="text-slate-600">{t("cart.summary.shippingAtCheckout")}</span> : money(line.price)}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-bold">
-                <dt>{t("cart.summary.total")}</dt>
-                <dd data-testid="cart-total" className="tabular-nums">{money(cart.total)}</dd>
-              </div>
-            </dl>
+            <Totals
+              className="mt-4"
+              lines={[
+                { key: "subtotal", label: t("cart.summary.subtotal"), value: money(cart.subtotal), testId: "cart-subtotal" },
+                // spec §4: the shipping line exists only while the cart holds something.
+                ...cart.totals.map((line) => ({
+                  key: line.type,
+                  label: t("cart.summary.shipping"),
+                  value: line.price === 0 ? <span className="text-slate-600">{t("cart.summary.shippingAtCheckout")}</span> : money(line.price),
+                  testId: "cart-shipping",
+                })),
+              ]}
+              total={{ key: "total", label: t("cart.summary.total"), value: money(cart.total), testId: "cart-total" }}
+            />
             <p className="mt-2 text-xs text-slate-500">{t("cart.summary.taxNote")}</p>
             <Link to="/cart/checkout" className="mt-5 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-orange-800">
               {t("cart.summary.checkout")}

@@ -4,8 +4,9 @@ import { data, Link, useRevalidator } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { DELIVERY_METHODS, type DeliveryMethod } from "../../domain/checkout.ts";
+import { isDeliveryMethod } from "../../domain/checkout.ts";
 import { centsFromAmount } from "../../domain/money.ts";
+import { Totals } from "../components/cart/totals.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useMoney, useText } from "../lib/use-preferences.ts";
@@ -34,7 +35,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const CONFIRM_POLLS = 30;
-const isDeliveryMethod = (value: string): value is DeliveryMethod => (DELIVERY_METHODS as readonly string[]).includes(value);
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
@@ -84,18 +84,24 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm">
-          <div className="flex justify-between gap-3"><dt>{t("checkout.summary.subtotal")}</dt><dd className="tabular-nums">{money(centsFromAmount(order.subTotal))}</dd></div>
-          <div className="flex justify-between gap-3">
-            <dt>
-              {t("checkout.summary.shipping")}
-              {isDeliveryMethod(order.deliverMethod) ? <span className="text-slate-500"> ({t(`checkout.delivery.${order.deliverMethod}`)})</span> : null}
-            </dt>
-            <dd className="tabular-nums">{money(centsFromAmount(order.shippingCost))}</dd>
-          </div>
-          <div className="flex justify-between gap-3"><dt>{t("checkout.success.tax")}</dt><dd className="tabular-nums">{money(centsFromAmount(order.tax))}</dd></div>
-          <div className="flex justify-between gap-3 text-base font-bold"><dt>{t("checkout.summary.total")}</dt><dd data-testid="order-total" className="tabular-nums">{money(centsFromAmount(order.total))}</dd></div>
-        </dl>
+        <Totals
+          className="mt-4 border-t border-slate-200 pt-3"
+          lines={[
+            { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(centsFromAmount(order.subTotal)) },
+            {
+              key: "shipping",
+              label: (
+                <>
+                  {t("checkout.summary.shipping")}
+                  {isDeliveryMethod(order.deliverMethod) ? <span className="text-slate-500"> ({t(`checkout.delivery.${order.deliverMethod}`)})</span> : null}
+                </>
+              ),
+              value: money(centsFromAmount(order.shippingCost)),
+            },
+            { key: "tax", label: t("checkout.success.tax"), value: money(centsFromAmount(order.tax)) },
+          ]}
+          total={{ key: "total", label: t("checkout.summary.total"), value: money(centsFromAmount(order.total)), testId: "order-total" }}
+        />
         <p className="mt-4 text-sm">
           <span className="font-semibold">{t("checkout.success.shipTo")}</span> {address.name}, {address.address}, {address.suburb} {address.zipCode}, {address.country}
         </p>

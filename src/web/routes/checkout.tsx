@@ -9,6 +9,7 @@ import { CheckoutSessionRequestSchema } from "../../domain/schemas/checkout.ts";
 import { DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { CountrySelect } from "../components/account/country-select.tsx";
 import { SavedAddressChooser } from "../components/account/saved-address-chooser.tsx";
+import { Totals } from "../components/cart/totals.tsx";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState } from "../components/lists/list-states.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -213,12 +214,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ) : (
             <p role="status" className="mt-3 text-sm text-slate-500">{t("checkout.loading")}</p>
           )}
-          <dl className="mt-4 space-y-1.5 border-t border-slate-200 pt-3 text-sm">
-            <div className="flex justify-between gap-3"><dt className="text-slate-600">{t("checkout.summary.subtotal")}</dt><dd className="tabular-nums">{money(totals.subtotalCents)}</dd></div>
-            <div className="flex justify-between gap-3"><dt className="text-slate-600">{t("checkout.summary.shipping")}</dt><dd className="tabular-nums">{money(totals.shippingCents)}</dd></div>
-            <div className="flex justify-between gap-3"><dt className="text-slate-600">{t("checkout.summary.tax", { percent: TAX_PERCENT })}</dt><dd className="tabular-nums">{money(totals.taxCents)}</dd></div>
-            <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold"><dt>{t("checkout.summary.total")}</dt><dd data-testid="checkout-total" className="tabular-nums">{money(totals.totalCents)}</dd></div>
-          </dl>
+          <Totals
+            className="mt-4 border-t border-slate-200 pt-3"
+            lines={[
+              { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(totals.subtotalCents) },
+              { key: "shipping", label: t("checkout.summary.shipping"), value: money(totals.shippingCents) },
+              { key: "tax", label: t("checkout.summary.tax", { percent: TAX_PERCENT }), value: money(totals.taxCents) },
+            ]}
+            total={{ key: "total", label: t("checkout.summary.total"), value: money(totals.totalCents), testId: "checkout-total" }}
+          />
           {/* Amounts follow the shopper's currency; the payment itself is taken in US dollars. */}
           {currency !== "USD" ? (
             <p className="mt-2 text-xs text-slate-600">{t("checkout.summary.chargedInUsd", { amount: formatMoney(totals.totalCents, "USD", locale) })}</p>

@@ -18,5 +18,3 @@ export function AccountHeading({ title, lead, trail = [], children }: { title: s
     </header>
   );
 }
-
-export const CARD = "rounded-2xl border border-slate-200 bg-white p-5 sm:p-6";

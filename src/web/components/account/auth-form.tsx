@@ -137,6 +137,17 @@ export function FormAlert({ id, children }: { id: string; children: ReactNode })
   );
 }
 
+/** The server's refusal of the form (ERROR_API_* in the visitor's language), or nothing. */
+export function RefusalAlert({ id, error }: { id: string; error: string | null | undefined }) {
+  const refusalText = useRefusalText();
+  if (!error) return null;
+  return (
+    <FormAlert id={id}>
+      <p>{refusalText(error)}</p>
+    </FormAlert>
+  );
+}
+
 export function SubmitButton({ busy, children, busyText, className = "" }: { busy: boolean; children: ReactNode; busyText: string; className?: string }) {
   return (
     <button

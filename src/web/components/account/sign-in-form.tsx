@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 
-import { AuthField, FormAlert, SubmitButton, useCheckedForm, useRefusalText, type FormRefusal } from "./auth-form.tsx";
+import { AuthField, RefusalAlert, SubmitButton, useCheckedForm, type FormRefusal } from "./auth-form.tsx";
 import { problemsOf, readSignIn } from "./auth-rules.ts";
 
 export const LOGIN_ACTION = "/account/login";
@@ -59,7 +59,6 @@ interface FieldsProps {
 
 function SignInFields({ FormComponent, next, answer, busy, idPrefix, variant, children }: FieldsProps) {
   const { t } = useTranslation();
-  const refusalText = useRefusalText();
   const alertId = useId();
   const { formRef, onSubmit, problems, error } = useCheckedForm<SignInField>(checkSignIn, answer);
   const menu = variant === "menu";
@@ -82,11 +81,7 @@ function SignInFields({ FormComponent, next, answer, busy, idPrefix, variant, ch
       <input type="hidden" name="intent" value="signIn" />
       <input type="hidden" name="next" value={next} />
       {children}
-      {error ? (
-        <FormAlert id={alertId}>
-          <p>{refusalText(error)}</p>
-        </FormAlert>
-      ) : null}
+      <RefusalAlert id={alertId} error={error} />
       <AuthField
         id={`${idPrefix}-email`}
         name="email"

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 
 import { MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
-import { AuthField, FormAlert, SubmitButton, useCheckedForm, useRefusalText } from "./auth-form.tsx";
+import { AuthField, RefusalAlert, SubmitButton, useCheckedForm } from "./auth-form.tsx";
 import { problemsOf, readSignUp } from "./auth-rules.ts";
 import { LOGIN_ACTION, type AuthAnswer } from "./sign-in-form.tsx";
 
@@ -12,7 +12,6 @@ const checkSignUp = (form: FormData) => problemsOf(readSignUp(form));
 /** /account/login's sign-up form (spec §5: loose e-mail check, a password of at least 6). */
 export function SignUpForm({ next, answer }: { next: string; answer: AuthAnswer | undefined }) {
   const { t } = useTranslation();
-  const refusalText = useRefusalText();
   const alertId = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(LOGIN_ACTION) === true && navigation.formData?.get("intent") === "signUp";
@@ -23,11 +22,7 @@ export function SignUpForm({ next, answer }: { next: string; answer: AuthAnswer 
       <input type="hidden" name="intent" value="signUp" />
       <input type="hidden" name="next" value={next} />
       <p className="text-sm text-slate-600">{t("auth.login.signUpLead")}</p>
-      {error ? (
-        <FormAlert id={alertId}>
-          <p>{refusalText(error)}</p>
-        </FormAlert>
-      ) : null}
+      <RefusalAlert id={alertId} error={error} />
       <AuthField id="sign-up-name" name="name" label={t("auth.fields.name")} autoComplete="name" problem={problems.name} defaultValue={mine?.name} />
       <AuthField
         id="sign-up-email"

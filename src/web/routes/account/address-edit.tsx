@@ -6,7 +6,8 @@ import { appContext } from "#app-context";
 
 import { DEFAULT_COUNTRY } from "../../../domain/countries.ts";
 import { AddressSchema } from "../../../domain/schemas/address.ts";
-import { AccountHeading, CARD } from "../../components/account/account-heading.tsx";
+import { CARD } from "../../components/account/account-card.tsx";
+import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { AddressFields, addressValuesOf, valuesOfAddress, type AddressValues } from "../../components/account/address-fields.tsx";
 import { fieldProblems, serviceErrorOf, type FieldProblem, refusalKeys } from "../../components/account/form-errors.ts";
 import { focusAfterSubmit, FormNotice, PRIMARY_BUTTON, SECONDARY_BUTTON } from "../../components/account/form-field.tsx";

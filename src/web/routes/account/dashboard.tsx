@@ -4,7 +4,8 @@ import { Form, Link, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { AccountHeading, CARD } from "../../components/account/account-heading.tsx";
+import { AccountCard, Fact } from "../../components/account/account-card.tsx";
+import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { serviceErrorOf, refusalKeys } from "../../components/account/form-errors.ts";
 import { FormNotice } from "../../components/account/form-field.tsx";
@@ -61,28 +62,18 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     <>
       <AccountHeading title={t("account.dashboard.title")} lead={t("account.dashboard.greeting", { name: account.name })} />
       <div className="grid gap-6 xl:grid-cols-2">
-        <section aria-labelledby="dashboard-profile" className={CARD}>
-          <h2 id="dashboard-profile" className="text-lg font-bold text-slate-900">
-            {t("account.dashboard.profile")}
-          </h2>
+        <AccountCard id="dashboard-profile" title={t("account.dashboard.profile")}>
           <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="font-semibold text-slate-500">{t("account.profile.name")}</dt>
-              <dd className="text-slate-900">{account.name}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-500">{t("account.profile.email")}</dt>
-              <dd className="text-slate-900 [overflow-wrap:anywhere]">
-                {account.email}{" "}
-                {account.emailVerified ? (
-                  <span className="ms-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("account.dashboard.verified")}</span>
-                ) : null}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-500">{t("account.profile.phone")}</dt>
-              <dd className="text-slate-900">{account.phone ? <bdi dir="ltr">{account.phone}</bdi> : <span className="text-slate-500">{t("account.dashboard.noPhone")}</span>}</dd>
-            </div>
+            <Fact term={t("account.profile.name")}>{account.name}</Fact>
+            <Fact term={t("account.profile.email")}>
+              <span className="[overflow-wrap:anywhere]">{account.email}</span>{" "}
+              {account.emailVerified ? (
+                <span className="ms-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("account.dashboard.verified")}</span>
+              ) : null}
+            </Fact>
+            <Fact term={t("account.profile.phone")}>
+              {account.phone ? <bdi dir="ltr">{account.phone}</bdi> : <span className="text-slate-500">{t("account.dashboard.noPhone")}</span>}
+            </Fact>
           </dl>
           {account.pendingEmail ? <p className="mt-4 text-sm text-slate-700">{t("account.profile.pendingEmail", { email: account.pendingEmail })}</p> : null}
           {!account.emailVerified ? (
@@ -107,31 +98,29 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <Link to="/account/profile" className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline">
             {t("account.dashboard.editProfile")}
           </Link>
-        </section>
+        </AccountCard>
 
-        <section aria-labelledby="dashboard-address" className={CARD}>
-          <h2 id="dashboard-address" className="text-lg font-bold text-slate-900">
-            {t("account.dashboard.defaultAddress")}
-          </h2>
+        <AccountCard id="dashboard-address" title={t("account.dashboard.defaultAddress")}>
           <div className="mt-4">
             {defaultAddress ? <AddressLines address={defaultAddress} /> : <p className="text-sm text-slate-600">{t("account.dashboard.noAddress")}</p>}
           </div>
           <Link to={defaultAddress ? `/account/addresses/${defaultAddress.id}` : "/account/addresses/new"} className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline">
             {defaultAddress ? t("account.dashboard.editAddress") : t("account.addresses.add")}
           </Link>
-        </section>
+        </AccountCard>
 
-        <section aria-labelledby="dashboard-orders" className={`${CARD} xl:col-span-2`}>
-          <div className="flex flex-wrap items-baseline justify-between gap-3">
-            <h2 id="dashboard-orders" className="text-lg font-bold text-slate-900">
-              {t("account.dashboard.latestOrders")}
-            </h2>
-            {orderCount > 0 ? (
+        <AccountCard
+          id="dashboard-orders"
+          title={t("account.dashboard.latestOrders")}
+          className="xl:col-span-2"
+          action={
+            orderCount > 0 ? (
               <Link to="/account/orders" className="text-sm font-semibold text-brand-700 hover:underline">
                 {t("account.dashboard.allOrders", { count: orderCount })}
               </Link>
-            ) : null}
-          </div>
+            ) : null
+          }
+        >
           {orders.length > 0 ? (
             <div className="mt-2">
               <OrderList orders={orders} />
@@ -144,7 +133,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               </Link>
             </p>
           )}
-        </section>
+        </AccountCard>
       </div>
     </>
   );

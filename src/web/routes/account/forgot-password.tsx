@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { AuthField, FormAlert, SubmitButton, useCheckedForm, useRefusalText } from "../../components/account/auth-form.tsx";
+import { AuthField, RefusalAlert, SubmitButton, useCheckedForm } from "../../components/account/auth-form.tsx";
 import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.tsx";
 import { problemsOf, readForgotPassword } from "../../components/account/auth-rules.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
@@ -44,7 +44,6 @@ const checkForgotPassword = (form: FormData) => problemsOf(readForgotPassword(fo
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const refusalText = useRefusalText();
   const alertId = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/account/forgot-password";
@@ -62,11 +61,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         </Outcome>
       ) : (
         <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5">
-          {error ? (
-            <FormAlert id={alertId}>
-              <p>{refusalText(error)}</p>
-            </FormAlert>
-          ) : null}
+          <RefusalAlert id={alertId} error={error} />
           <AuthField
             id="forgot-email"
             name="email"

@@ -3,11 +3,13 @@ import { data, Link } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { DELIVERY_METHODS, type DeliveryMethod } from "../../../domain/checkout.ts";
-import { AccountHeading, CARD } from "../../components/account/account-heading.tsx";
+import { isDeliveryMethod } from "../../../domain/checkout.ts";
+import { AccountCard, Fact } from "../../components/account/account-card.tsx";
+import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { serviceErrorOf } from "../../components/account/form-errors.ts";
 import { OrderStatus, useOrderMoney } from "../../components/account/order-list.tsx";
+import { Totals } from "../../components/cart/totals.tsx";
 import { useFormatDate } from "../../components/home/post-card.tsx";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
@@ -33,7 +35,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-const isDeliveryMethod = (value: string): value is DeliveryMethod => (DELIVERY_METHODS as readonly string[]).includes(value);
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -47,40 +48,22 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <>
       <AccountHeading title={title} trail={[{ label: t("account.orders.title"), to: "/account/orders" }]} />
       <div className="space-y-6">
-        <section aria-labelledby="order-facts" className={CARD}>
-          <h2 id="order-facts" className="sr-only">
-            {t("account.order.facts")}
-          </h2>
+        <AccountCard id="order-facts" title={t("account.order.facts")} hideTitle>
           <dl className="grid gap-4 text-sm sm:grid-cols-2 xl:grid-cols-4">
-            <div>
-              <dt className="font-semibold text-slate-500">{t("account.order.placed")}</dt>
-              <dd className="mt-1 text-slate-900">
-                <time dateTime={order.createdAt} suppressHydrationWarning>
-                  {formatDate(order.createdAt)}
-                </time>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-500">{t("account.order.status")}</dt>
-              <dd className="mt-1" data-testid="order-status">
-                <OrderStatus status={order.status} paymentStatus={order.paymentStatus} />
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-500">{t("account.order.paymentMethod")}</dt>
-              <dd className="mt-1 text-slate-900">{order.paymentMethod}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-500">{t("account.order.delivery")}</dt>
-              <dd className="mt-1 text-slate-900">{isDeliveryMethod(order.deliverMethod) ? t(`checkout.delivery.${order.deliverMethod}`) : order.deliverMethod}</dd>
-            </div>
+            <Fact term={t("account.order.placed")}>
+              <time dateTime={order.createdAt} suppressHydrationWarning>
+                {formatDate(order.createdAt)}
+              </time>
+            </Fact>
+            <Fact term={t("account.order.status")} testId="order-status">
+              <OrderStatus status={order.status} paymentStatus={order.paymentStatus} />
+            </Fact>
+            <Fact term={t("account.order.paymentMethod")}>{order.paymentMethod}</Fact>
+            <Fact term={t("account.order.delivery")}>{isDeliveryMethod(order.deliverMethod) ? t(`checkout.delivery.${order.deliverMethod}`) : order.deliverMethod}</Fact>
           </dl>
-        </section>
+        </AccountCard>
 
-        <section aria-labelledby="order-items" className={CARD}>
-          <h2 id="order-items" className="text-lg font-bold text-slate-900">
-            {t("account.order.items", { count: order.quantity })}
-          </h2>
+        <AccountCard id="order-items" title={t("account.order.items", { count: order.quantity })}>
           <ul className="mt-3 divide-y divide-slate-200">
             {order.cart.map((line, index) => (
               <li key={`${line.product.id}-${index}`} className="flex gap-4 py-4">
@@ -108,46 +91,29 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <dl className="mt-2 space-y-1.5 border-t border-slate-200 pt-3 text-sm sm:ms-auto sm:max-w-xs">
-            <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">{t("checkout.summary.subtotal")}</dt>
-              <dd className="tabular-nums">{money(order.subTotal)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">{t("checkout.summary.shipping")}</dt>
-              <dd className="tabular-nums">{money(order.shippingCost)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">{t("checkout.success.tax")}</dt>
-              <dd className="tabular-nums">{money(order.tax)}</dd>
-            </div>
-            <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold">
-              <dt>{t("checkout.summary.total")}</dt>
-              <dd className="tabular-nums" data-testid="order-total">
-                {money(order.total)}
-              </dd>
-            </div>
-          </dl>
+          <Totals
+            className="mt-2 border-t border-slate-200 pt-3 sm:ms-auto sm:max-w-xs"
+            lines={[
+              { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(order.subTotal) },
+              { key: "shipping", label: t("checkout.summary.shipping"), value: money(order.shippingCost) },
+              { key: "tax", label: t("checkout.success.tax"), value: money(order.tax) },
+            ]}
+            total={{ key: "total", label: t("checkout.summary.total"), value: money(order.total), testId: "order-total" }}
+          />
           <p className="mt-2 text-xs text-slate-500 sm:text-end">{t("account.order.chargedInUsd")}</p>
-        </section>
+        </AccountCard>
 
         <div className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="order-shipping" className={CARD}>
-            <h2 id="order-shipping" className="text-lg font-bold text-slate-900">
-              {t("account.order.shippingAddress")}
-            </h2>
+          <AccountCard id="order-shipping" title={t("account.order.shippingAddress")}>
             <div className="mt-3">
               <AddressLines address={order.shippingAddress} />
             </div>
-          </section>
-          <section aria-labelledby="order-billing" className={CARD}>
-            <h2 id="order-billing" className="text-lg font-bold text-slate-900">
-              {t("account.order.billingAddress")}
-            </h2>
+          </AccountCard>
+          <AccountCard id="order-billing" title={t("account.order.billingAddress")}>
             <div className="mt-3">
               <AddressLines address={order.billingAddress} />
             </div>
-          </section>
+          </AccountCard>
         </div>
       </div>
     </>

@@ -3,7 +3,8 @@ import { Link, redirect } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { AccountHeading, CARD } from "../../components/account/account-heading.tsx";
+import { CARD } from "../../components/account/account-card.tsx";
+import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { OrderList, orderSummary } from "../../components/account/order-list.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { requireCustomer } from "../../lib/customer.server.ts";

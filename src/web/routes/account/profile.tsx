@@ -5,7 +5,8 @@ import { Form, useNavigation } from "react-router";
 import { appContext } from "#app-context";
 
 import { ProfileSchema } from "../../../domain/schemas/account.ts";
-import { AccountHeading, CARD } from "../../components/account/account-heading.tsx";
+import { CARD } from "../../components/account/account-card.tsx";
+import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { fieldProblems, serviceErrorOf, type FieldProblem, refusalKeys } from "../../components/account/form-errors.ts";
 import { focusAfterSubmit, FormNotice, PRIMARY_BUTTON, TextField } from "../../components/account/form-field.tsx";
 import { requireCustomer } from "../../lib/customer.server.ts";

@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { appContext } from "#app-context";
 
 import { LinkTokenSchema, MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
-import { AuthField, FormAlert, SubmitButton, useCheckedForm, useRefusalText } from "../../components/account/auth-form.tsx";
+import { AuthField, RefusalAlert, SubmitButton, useCheckedForm } from "../../components/account/auth-form.tsx";
 import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.tsx";
 import { isAccountRefusal, problemsOf, readResetPassword } from "../../components/account/auth-rules.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
@@ -46,7 +46,6 @@ const checkResetPassword = (form: FormData) => problemsOf(readResetPassword(form
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const refusalText = useRefusalText();
   const alertId = useId();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -76,11 +75,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   } else {
     body = (
       <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5">
-        {error ? (
-          <FormAlert id={alertId}>
-            <p>{refusalText(error)}</p>
-          </FormAlert>
-        ) : null}
+        <RefusalAlert id={alertId} error={error} />
         <AuthField
           id="reset-password"
           name="password"
