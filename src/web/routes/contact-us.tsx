@@ -7,6 +7,7 @@ import { appContext } from "#app-context";
 import { CONTACT_LIMITS, type ContactField, type ContactFieldProblem } from "../../domain/schemas/contact-rules.ts";
 import { checkContactMessage } from "../../domain/schemas/contact.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../components/ui/field-notes.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useRootData } from "../lib/use-preferences.ts";
@@ -194,25 +195,15 @@ function Field({
 }) {
   const { t } = useTranslation();
   const id = `contact-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const look = `block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 ${problem ? "border-red-600" : "border-slate-300"}`;
-  const common = { id, name, required: true, maxLength: MAX_LENGTH[name], defaultValue, "aria-invalid": problem ? true : undefined, "aria-describedby": describedBy, className: look };
+  const { describedBy } = fieldNoteIds(id, { hint, problem });
+  const common = { id, name, required: true, maxLength: MAX_LENGTH[name], defaultValue, "aria-invalid": problem ? true : undefined, "aria-describedby": describedBy, className: INPUT_CLASS };
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
         {label}
       </label>
       {multiline ? <textarea rows={7} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {problem ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {t(...problemMessage(name, problem))}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={problem ? t(...problemMessage(name, problem)) : undefined} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { Address } from "../../../domain/schemas/address.ts";
 import { CountrySelect } from "./country-select.tsx";
 import type { FieldProblem } from "./form-errors.ts";
-import { INPUT_CLASS, TextField, useProblemText } from "./form-field.tsx";
+import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";
+import { TextField, useProblemText } from "./form-field.tsx";
 
 /** spec §3 Address, in the order a shopper fills it (the default flag is the page's own). */
 export const ADDRESS_FIELDS = [
@@ -48,12 +49,8 @@ export function AddressFields({ idPrefix, values, problems }: { idPrefix: string
               <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
                 {t("checkout.fields.country")}
               </label>
-              <CountrySelect id={id} defaultValue={values.country || undefined} invalid={Boolean(problem)} describedBy={problem ? `${id}-error` : undefined} className={INPUT_CLASS} />
-              {problem ? (
-                <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                  {problemText(problem)}
-                </p>
-              ) : null}
+              <CountrySelect id={id} defaultValue={values.country || undefined} invalid={Boolean(problem)} describedBy={fieldNoteIds(id, { problem }).describedBy} className={INPUT_CLASS} />
+              <FieldNotes id={id} error={problem ? problemText(problem) : undefined} />
             </div>
           );
         }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { useTranslation } from "react-i18next";
 
 import { MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
+import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";
 import type { FieldProblem, FieldProblems } from "./auth-rules.ts";
 
 /** What an account action answers when it refuses a form: field problems, or a service's refusal (a spec key). */
@@ -67,9 +68,6 @@ export function useRefusalText(): (message: string) => string {
   );
 }
 
-export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600";
-
 interface FieldProps {
   /** Unique on the page: the field's id and its error's id derive from it. */
   id: string;
@@ -89,9 +87,7 @@ interface FieldProps {
 /** A labelled input whose problem is tied to it (aria-invalid, aria-describedby). */
 export function AuthField({ id, name, label, type = "text", autoComplete, problem, defaultValue, hint, describedBy, compact = false, after }: FieldProps) {
   const { t } = useTranslation();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const described = [hint ? hintId : null, problem ? errorId : null, describedBy ?? null].filter(Boolean).join(" ") || undefined;
+  const described = fieldNoteIds(id, { hint, problem }, describedBy).describedBy;
   return (
     <div>
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
@@ -112,18 +108,9 @@ export function AuthField({ id, name, label, type = "text", autoComplete, proble
         dir={type === "text" ? undefined : "ltr"}
         aria-invalid={problem ? true : undefined}
         aria-describedby={described}
-        className={`${inputClass} ${type === "text" ? "" : "rtl:text-end"} ${compact ? "py-2 text-sm" : ""}`}
+        className={`${INPUT_CLASS} ${type === "text" ? "" : "rtl:text-end"} ${compact ? "py-2 text-sm" : ""}`}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {problem ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {t(`auth.problems.${problem}`, { min: MIN_PASSWORD_LENGTH })}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={problem ? t(`auth.problems.${problem}`, { min: MIN_PASSWORD_LENGTH }) : undefined} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
 
+import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";
 import { problemKeys, type FieldProblem } from "./form-errors.ts";
-
-export const INPUT_CLASS =
-  "block w-full rounded-lg border bg-white px-3 py-2.5 font-normal text-slate-900 shadow-sm focus:border-brand-600 border-slate-300 aria-[invalid=true]:border-red-600";
 
 /** The message of a field problem, in the shopper's language; an unknown key reads as a generic one. */
 export function useProblemText(): (problem: FieldProblem) => string {
@@ -43,7 +41,7 @@ export function TextField({
   className?: string;
 }) {
   const problemText = useProblemText();
-  const describedBy = [hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const { describedBy } = fieldNoteIds(id, { hint, problem });
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -64,16 +62,7 @@ export function TextField({
         aria-describedby={describedBy}
         className={`${INPUT_CLASS} ${ltr ? "rtl:text-end" : "text-start rtl:text-right"}`}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {problem ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {problemText(problem)}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={problem ? problemText(problem) : undefined} />
     </div>
   );
 }
