@@ -11,7 +11,9 @@ const desktop = { name: "desktop", use: { ...devices["Desktop Chrome"], viewport
 /** `npm test` with TEST_DATABASE_URL: the second pass of CI, on PostgreSQL. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Journeys whose outcome depends on the database: search and filters, fitment, reviews, orders, payments, accounts. */
-const DATABASE_JOURNEYS = /\/(listing|vehicle|product|purchase|account|auth|customer-journey)\.spec\.ts$/;
+const DATABASE_JOURNEYS = /\/(listing|vehicle|product|purchase|account|auth|customer-journey|outage|processes)\.spec\.ts$/;
+/** Journeys that need PostgreSQL itself: a second shop process on the journeys' database. */
+const POSTGRES_ONLY = /\/(outage|processes)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e/specs",
@@ -35,10 +37,10 @@ export default defineConfig({
       // desktop; layout and interaction journeys run once, on PGlite, in both viewports.
       [{ ...desktop, testMatch: DATABASE_JOURNEYS }]
     : [
-        desktop,
+        { ...desktop, testIgnore: POSTGRES_ONLY },
         // The phone runs the journeys whose layout or gestures differ there. The whole customer
         // journey runs on the desktop (the shorter account journeys cover its pages on a phone), and
         // so does persistence, which tests the browser's storage, not a layout.
-        { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /\/(customer-journey|persistence)\.spec\.ts$/ },
+        { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: [/\/(customer-journey|persistence)\.spec\.ts$/, POSTGRES_ONLY] },
       ],
 });

@@ -7,7 +7,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
 import { seedIfEmpty } from "../src/db/seed/seed.ts";
-import { adminUrl, databaseUrl, TEMPLATE_DATABASE } from "./helpers/postgres-databases.ts";
+import { adminUrl, databaseUrl, templateDatabaseName } from "./helpers/postgres-databases.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,17 +20,18 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const testUrl = process.env.TEST_DATABASE_URL;
   if (testUrl) {
+    const templateName = templateDatabaseName();
     const admin = await openDatabase({ url: adminUrl(testUrl) });
-    await admin.db.execute(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.db.execute(`create database ${TEMPLATE_DATABASE}`);
-    const template = await openDatabase({ url: databaseUrl(testUrl, TEMPLATE_DATABASE) });
+    await admin.db.execute(`drop database if exists ${templateName} with (force)`);
+    await admin.db.execute(`create database ${templateName}`);
+    const template = await openDatabase({ url: databaseUrl(testUrl, templateName) });
     await migrateDatabase("postgres", template.db);
     await seedIfEmpty(template.db, new Date("2026-11-01T00:00:00Z"));
     await template.close();
-    project.provide("postgresTemplate", TEMPLATE_DATABASE);
+    project.provide("postgresTemplate", templateName);
     project.provide("pgliteDumpPath", "");
     return async () => {
-      await admin.db.execute(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await admin.db.execute(`drop database if exists ${templateName} with (force)`);
       await admin.close();
     };
   }

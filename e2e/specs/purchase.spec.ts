@@ -12,6 +12,8 @@ test("a shopper buys a part from the home page and sees the paid order", async (
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   await fillCheckout(page);
   const total = await page.getByTestId("checkout-total").textContent();
+  // The shop takes test payments here, and says so before the shopper pays (decision 004).
+  await expect(page.getByRole("note").filter({ hasText: "this shop takes no real money" })).toBeVisible();
   await payByCard(page);
   await expect(page.getByTestId("payment-status")).toHaveText("paid");
   await expect(page.getByTestId("order-total")).toHaveText(total!);
@@ -51,4 +53,24 @@ test("the product page's HTML holds the title, price and meta description before
   const description = await page.locator('meta[name="description"]').getAttribute("content");
   expect(description?.length).toBeGreaterThan(20);
   await context.close();
+});
+
+test("pages carry a strict Content-Security-Policy whose nonce is on every inline script, new on every request", async ({ request }) => {
+  const first = await request.get("/shop");
+  const policy = first.headers()["content-security-policy"]!;
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toContain("unsafe-eval");
+  const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+  const html = await first.text();
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !m[1]!.includes("application/ld+json"));
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const script of inlineScripts) expect(script[1]).toContain(`nonce="${nonce}"`);
+  const second = await request.get("/shop");
+  expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+  // Every answer, the API's too, has the other security headers.
+  const api = await request.get("/api/website/products/?limit=1");
+  expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(api.headers()["x-frame-options"]).toBe("SAMEORIGIN");
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 
+import { isDatabaseUnavailable } from "./errors.ts";
 import * as tables from "./tables.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
@@ -27,6 +28,9 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob | File>;
 }
 
+/** Told of a connection the database dropped (logged by the server; the pool discards the client). */
+export type ConnectionErrorListener = (error: Error) => void;
+
 export interface DatabaseOptions {
   /** postgres://... ; absent: embedded PGlite. */
   url?: string | undefined;
@@ -37,6 +41,7 @@ export interface DatabaseOptions {
   poolMax?: number;
   statementTimeoutMs?: number;
   connectTimeoutMs?: number;
+  onConnectionError?: ConnectionErrorListener;
 }
 
 const STARTUP_LOCK_KEY = 7_382_001; // any constant; names our migrate-and-seed lock
@@ -63,18 +68,44 @@ async function openPglite(dataDir: string, loadDataDir: Blob | File | undefined)
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  // Rule 9: every wait has a limit.
+  // Rule 9: every wait has a limit. The server cancels a statement (or a wait for a lock) at
+  // statement_timeout; the client gives up at the same moment when the server does not answer at all.
+  const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
-    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: 30_000,
-    query_timeout: (options.statementTimeoutMs ?? 15_000) + 1_000,
+    query_timeout: statementTimeoutMs,
   });
-  // An idle client that loses its server must not crash the process.
-  pool.on("error", () => {});
+  const onConnectionError = options.onConnectionError ?? (() => {});
+  // A client that loses its server emits 'error'; unheard, Node ends the process. The pool listens
+  // to idle clients only, so every client gets a listener for its whole life: one checked out inside
+  // a transaction (or waiting for a row lock) fails its query instead, and the pool discards it.
+  pool.on("error", onConnectionError);
+  pool.on("connect", (client) => {
+    client.on("error", onConnectionError);
+  });
   const db = drizzlePg({ client: pool, schema: tables, casing: "snake_case" }) as unknown as Database;
+  // Drizzle's transaction on a pool checks a client out and never gives it back when BEGIN itself
+  // fails (a connection cut at that moment): a handful of faults would leak the whole pool, and
+  // the shop would not recover. Transactions run on a client checked out here instead, given back
+  // in every case, and destroyed when its connection broke.
+  const transactionOnPool: Database["transaction"] = async (run, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      const onClient = drizzlePg({ client, casing: "snake_case" }) as unknown as Database;
+      return await onClient.transaction(run, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) failure = error as Error;
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  };
+  db.transaction = transactionOnPool;
   return {
     db,
     kind: "postgres",

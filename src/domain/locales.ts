@@ -3,6 +3,22 @@ export const LOCALES = ["en", "ru", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+export const isLocale = (value: string | null | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? "");
+
+/** spec §3 Language: en and ru left to right, ar right to left. */
+export const directionOf = (locale: Locale) => (locale === "ar" ? "rtl" : "ltr");
+
+/** The page's language: ?lang= wins, then the cookie, then the first of the browser's languages we speak, else English. */
+export function chooseLocale(param: string | null | undefined, cookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+  if (isLocale(param)) return param;
+  if (isLocale(cookie)) return cookie;
+  for (const entry of (acceptLanguage ?? "").split(",")) {
+    const code = entry.trim().slice(0, 2).toLowerCase();
+    if (isLocale(code)) return code;
+  }
+  return DEFAULT_LOCALE;
+}
+
 /** A catalogue text per locale; English always, the others when translated. */
 export interface LocalizedText {
   en: string;

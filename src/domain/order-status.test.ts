@@ -17,16 +17,17 @@ describe("order status transitions", () => {
 });
 
 describe("payment status transitions", () => {
-  const allowed = new Set(["unpaid>paid", "unpaid>failed", "unpaid>refund_due", "failed>paid", "failed>refund_due"]);
+  const allowed = new Set(["unpaid>paid", "unpaid>failed", "unpaid>refund_due", "failed>paid", "failed>refund_due", "refund_due>refunded"]);
 
   it.each(pairs<PaymentStatus>(PAYMENT_STATUSES))("%s -> %s is allowed only when the table says so", (from, to) => {
     expect(canMovePayment(from, to)).toBe(allowed.has(`${from}>${to}`));
   });
 
-  it("never leaves paid or refund_due, so a replayed payment changes nothing (rule 4)", () => {
+  it("never leaves paid or refunded, and refund_due only for refunded, so a replayed payment changes nothing (rule 4)", () => {
     for (const to of PAYMENT_STATUSES) {
       expect(canMovePayment("paid", to)).toBe(false);
-      expect(canMovePayment("refund_due", to)).toBe(false);
+      expect(canMovePayment("refunded", to)).toBe(false);
+      expect(canMovePayment("refund_due", to)).toBe(to === "refunded");
     }
   });
 

@@ -4,7 +4,7 @@
 export const ORDER_STATUSES = ["PENDING", "SHIPPED", "COMPLETED", "CANCELLED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "refund_due"] as const;
+export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "refund_due", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -22,8 +22,9 @@ const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   unpaid: ["paid", "failed", "refund_due"],
   failed: ["paid", "refund_due"],
   paid: [],
-  // Paid, but the stock ran out meanwhile: the shop refunds it (issue: never lose such an order).
-  refund_due: [],
+  // Paid after its units were released and sold: refunded automatically; refund_due when that failed.
+  refund_due: ["refunded"],
+  refunded: [],
 };
 
 export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {

@@ -3,15 +3,17 @@ import { constants as zlibConstants } from "node:zlib";
 
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
+import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "@fastify/type-provider-zod";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { Redis } from "ioredis";
 import type { ViteDevServer } from "vite";
 
 import type { DatabaseHandle } from "../db/client.ts";
 import { publicOrigin, type Env } from "./env.ts";
+import { cspReports } from "./http/csp-reports.ts";
 import { devMailbox } from "./http/dev-mailbox.ts";
 import { healthRoutes } from "./http/health.ts";
 import { i18nRoutes } from "./http/i18n.ts";
@@ -19,6 +21,9 @@ import { seedMedia } from "./http/seed-media.ts";
 import { storefront } from "./http/storefront.ts";
 import { websiteApi } from "./http/website-api.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { redactUrl } from "./lib/log-redaction.ts";
+import { createLimiters } from "./lib/rate-limiter.ts";
+import { registerPrivateAnswers } from "./plugins/private-answers.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { createServices, type Services } from "./services.ts";
 
@@ -31,8 +36,16 @@ export interface AppDeps {
   storefront?: boolean;
   /** Vite's dev server, in `npm run dev`. */
   vite?: ViteDevServer | undefined;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void } | undefined;
   /** Replace services in tests (e.g. a payment provider pointed at a fake). */
   overrideServices?: (services: Services) => Services;
+}
+
+/** TRUST_PROXY as Fastify takes it: a count of hops becomes "the nearest N hops are proxies". */
+function trustedProxies(setting: Env["TRUST_PROXY"]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /** Builds the whole shop on a database; never listens (main.ts and tests do). */
@@ -42,26 +55,53 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const origin = publicOrigin(env);
 
   const app = Fastify({
-    logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger:
+      env.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ["req.headers.cookie", "req.headers.authorization"],
+            // The log keeps no customer's e-mail and no secret of a link (lib/log-redaction.ts).
+            serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }) },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestTimeout: env.REQUEST_TIMEOUT_MS,
+    // Node checks the request timeout every 30 s by default: a client that sends its body a byte
+    // at a time would hold its connection up to that much longer than REQUEST_TIMEOUT_MS.
+    http: { connectionsCheckingInterval: 1_000, headersTimeout: Math.min(env.REQUEST_TIMEOUT_MS, 20_000) },
     return503OnClosing: true,
-    trustProxy: production,
+    // Only the configured proxies' X-Forwarded-For counts; by default the connection is the client.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurity(app, { production });
+  // Security headers on every answer; the pages' Content-Security-Policy, with its nonce, is the storefront's (http/storefront.ts).
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: "sameorigin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerSecurity(app);
+  registerPrivateAnswers(app);
 
-  const services = createServices(database.db, { env, secret: deps.secret, origin, log: app.log });
+  // With REDIS_URL every process of the shop counts the same limits; without it, each counts its own.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 }) : undefined;
+  redis?.on("error", (error: Error) => app.log.warn({ err: error }, "redis unavailable"));
+  const limiters = createLimiters({ overrides: env.RATE_LIMITS, redis, keyPrefix: env.REDIS_PREFIX });
+  const services = createServices(database.db, { env, secret: deps.secret, origin, log: app.log, limiters });
   app.decorate("services", deps.overrideServices ? deps.overrideServices(services) : services);
+  app.decorate("draining", false);
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   // ARCHITECTURE: never brotli 11 on dynamic HTML; gzip 6 / brotli 4 cost well under a millisecond.
   await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }, zlibOptions: { level: 6 } });
   await app.register(swagger, {
@@ -74,9 +114,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/website/docs" });
+  // The API's documentation is public in development; in production only with API_DOCS=public.
+  if (env.API_DOCS === "public") await app.register(swaggerUi, { routePrefix: "/api/website/docs" });
 
   await app.register(healthRoutes(database));
+  await app.register(cspReports);
   await app.register(seedMedia);
   await app.register(i18nRoutes);
   await app.register(websiteApi, { prefix: "/api/website" });
@@ -85,6 +127,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook("onClose", async () => {
     app.services.mail.close();
+    await redis?.quit().catch(() => redis.disconnect());
   });
   return app;
 }

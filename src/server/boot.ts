@@ -31,6 +31,8 @@ export async function prepareDatabase(env: Env, log: (message: string) => void):
     dataDir: env.DATA_DIR,
     poolMax: env.DB_POOL_MAX,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    // The pool drops the broken client and the request in flight answers 503; say why in the log.
+    onConnectionError: (error) => log(`database connection lost: ${error.message}`),
   });
   try {
     const secret = await database.withStartupLock(async (db) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { EnvError, parseEnv, publicOrigin } from "./env.ts";
+import { EnvError, parseEnv, publicOrigin, takesTestPayments } from "./env.ts";
 
 describe("environment", () => {
   it("runs with no variable at all: embedded database, port 3000", () => {
@@ -36,5 +36,30 @@ describe("environment", () => {
 
   it("takes PUBLIC_URL as the origin of links, without a trailing slash", () => {
     expect(publicOrigin(parseEnv({ PUBLIC_URL: "https://shop.example.com/" }))).toBe("https://shop.example.com");
+  });
+
+  it("trusts no proxy by default, and takes a hop count or a list of addresses and CIDR ranges (TRUST_PROXY)", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1, ::1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "127.0.0.1", "::1"]);
+    expect(() => parseEnv({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads RATE_LIMITS and names a bad entry", () => {
+    expect(parseEnv({ RATE_LIMITS: "signUp.perAddress=5/1h" }).RATE_LIMITS).toEqual({ "signUp.perAddress": { max: 5, windowMs: 3_600_000 } });
+    expect(() => parseEnv({ RATE_LIMITS: "signUp.perAddress=lots" })).toThrow(/RATE_LIMITS/);
+  });
+
+  it("refuses to start a deployment (DATABASE_URL) with test payments unless PAYMENTS=test says so", () => {
+    const deployment = { DATABASE_URL: "postgres://shop@db/overland" };
+    expect(() => parseEnv(deployment)).toThrow(/PAYMENTS: a shop on DATABASE_URL takes real payments/);
+    expect(takesTestPayments(parseEnv({ ...deployment, PAYMENTS: "test" }))).toBe(true);
+    expect(takesTestPayments(parseEnv({ ...deployment, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }))).toBe(false);
+    // The embedded shop sells end to end out of the box, with test payments.
+    expect(takesTestPayments(parseEnv({}))).toBe(true);
+    expect(() => parseEnv({ PAYMENTS: "stripe" })).toThrow(/PAYMENTS/);
+    expect(() => parseEnv({ PAYMENTS: "free" })).toThrow(/PAYMENTS/);
   });
 });

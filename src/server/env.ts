@@ -1,4 +1,8 @@
+import { isIP } from "node:net";
+
 import { z } from "zod";
+
+import { parseLimitOverrides } from "./lib/rate-limiter.ts";
 
 // The one place that reads process.env (STYLE: parsed once at boot). Every variable is in
 // the README's configuration table and in .env.example.
@@ -21,8 +25,18 @@ export const EnvSchema = z
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    /** Worker processes sharing the port (node:cluster); above 1 needs DATABASE_URL. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** On SIGTERM, how long the shop keeps answering (with Connection: close) before it stops accepting. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     SEED: z.enum(["auto", "never"]).default("auto"),
     APP_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Swagger UI and the OpenAPI document at /api/website/docs: public by default in development and tests, off in production. */
+    API_DOCS: optionalText.pipe(z.enum(["public", "off"]).optional()),
+    /** How long a payment session holds its units before they go back on the shelf (decision 003). */
+    STOCK_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    /** Which payments the shop takes: Stripe's, or the built-in test provider's (no real money). */
+    PAYMENTS: optionalText.pipe(z.enum(["test", "stripe"]).optional()),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
@@ -30,6 +44,18 @@ export const EnvSchema = z
     MAIL_FROM: z.string().default("Overland <shop@overland.local>"),
     UPLOAD_DIR: z.string().default("./uploads"),
     REDIS_URL: optionalText.pipe(z.url().optional()),
+    /** Names every key of this shop in Redis, so that shops (or test runs) can share one server. */
+    REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and : . _ - only").default("overland:"),
+    TRUST_PROXY: optionalText.transform((value, ctx) => parseTrustProxy(value, ctx)),
+    RATE_LIMITS: optionalText.transform((value, ctx) => {
+      if (value === undefined) return {};
+      try {
+        return parseLimitOverrides(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
     SHOP_PHONE: z.string().default("+61 2 5550 4477"),
     SHOP_EMAIL: z.string().default("help@overland.local"),
     // spec §2: desktop header layout and colour scheme, and the mobile header variant.
@@ -41,9 +67,43 @@ export const EnvSchema = z
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required with STRIPE_SECRET_KEY" });
     }
-  });
+    if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["PAYMENTS"], message: "is stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET" });
+    }
+    // decision 004: a deployment never takes test payments by accident, which would ship goods for free.
+    if (env.DATABASE_URL && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS"],
+        message: "a shop on DATABASE_URL takes real payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=test to take test payments (no money) on purpose",
+      });
+    }
+  })
+  // The API's documentation is nobody's business in production unless the owner says so.
+  .transform((env) => ({ ...env, API_DOCS: env.API_DOCS ?? (env.NODE_ENV === "production" ? "off" : "public") }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For the shop believes. Unset: nobody's, the connection's address
+ * is the client (a client cannot choose its own). A number: that many proxies in front of the shop.
+ * A list of addresses or CIDR ranges: the proxies at those addresses.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => {
+    const [address = "", bits] = entry.split("/");
+    const version = isIP(address);
+    return version === 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+  });
+  if (bad !== undefined || entries.length === 0) {
+    ctx.addIssue({ code: "custom", message: `must be a number of proxies or a list of addresses and CIDR ranges${bad ? ` ("${bad}" is neither)` : ""}` });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 export class EnvError extends Error {}
 
@@ -65,6 +125,11 @@ export function loadEnv(): Env {
     // No .env file: the environment alone configures the shop.
   }
   return parseEnv(process.env);
+}
+
+/** True when the shop takes test payments (no real money): PAYMENTS=test, or no Stripe keys on the embedded database. */
+export function takesTestPayments(env: Env): boolean {
+  return env.PAYMENTS === "test" || !env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET;
 }
 
 /** The origin shoppers reach us at, for absolute links. */

@@ -4,10 +4,16 @@ import type { Services } from "./services.ts";
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** Set on SIGTERM: /readyz fails so that load balancers send new shoppers elsewhere. */
+    draining: boolean;
   }
   interface FastifyRequest {
     /** The signed-in customer, read from the session cookie; null for guests. */
     user: SessionUser | null;
+    /** A page's loader failed because the database is away: the storefront answers its 503 page. */
+    databaseUnavailable: boolean;
+    /** The page's Content-Security-Policy nonce (http/storefront.ts). */
+    cspNonce: string;
   }
   interface FastifyContextConfig {
     /** Webhooks come from the provider's servers, not from a page of ours. */

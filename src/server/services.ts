@@ -1,5 +1,6 @@
 import type { Database } from "../db/client.ts";
-import type { Env } from "./env.ts";
+import { takesTestPayments, type Env } from "./env.ts";
+import type { Limiters } from "./lib/rate-limiter.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { createAddressesService } from "./modules/accounts/addresses.service.ts";
 import { createGarageService } from "./modules/accounts/garage.service.ts";
@@ -23,41 +24,43 @@ export interface ServiceOptions {
   secret: string;
   origin: string;
   log: { error(obj: object, msg: string): void };
+  /** The shop's rate limits (in memory, or in Redis across processes). */
+  limiters: Limiters;
 }
 
 /** Every service of the shop, built once per process on one database. */
-export function createServices(db: Database, { env, secret, origin, log }: ServiceOptions) {
+export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
   const catalogRepository = createCatalogRepository(db);
-  const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL });
+  const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters });
   const sessions = createSessionStore(db);
 
   // Stripe when configured; otherwise the built-in test provider (ARCHITECTURE: payments).
   let testProvider: TestProvider | null = null;
   let provider: PaymentProvider;
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+  if (!takesTestPayments(env) && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     provider = createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL });
   } else {
     testProvider = createTestProvider({ db, webhookSecret: `${secret}:test-payments`, origin });
     provider = testProvider;
   }
-  const payments = createPaymentsService([provider], orders);
+  const payments = createPaymentsService([provider], orders, log);
   // The test provider confirms through the same verified webhook handler as Stripe.
   testProvider?.onWebhook(async (rawBody, signature) => {
     await payments.handleWebhook("test", rawBody, signature);
   });
 
   return {
-    catalog: createCatalogService(catalogRepository),
+    catalog: createCatalogService(catalogRepository, { limiters }),
     vehicles: createVehiclesService(createVehiclesRepository(db)),
-    checkout: createCheckoutService({ db, catalogRepository, provider, origin, log }),
+    checkout: createCheckoutService({ db, catalogRepository, provider, origin, log, limiters, reservationMinutes: env.STOCK_RESERVATION_MINUTES }),
     orders,
     payments,
     testProvider,
-    content: createContentService(db, { shopEmail: env.SHOP_EMAIL }),
+    content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters }),
     translations: createTranslations(),
     mail: createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     sessions,
-    accounts: createAccountsService(db, sessions, { origin, secret, secureCookies: env.NODE_ENV === "production" || origin.startsWith("https:") }),
+    accounts: createAccountsService(db, sessions, { origin, secret, secureCookies: env.NODE_ENV === "production" || origin.startsWith("https:"), limiters }),
     addresses: createAddressesService(db),
     garage: createGarageService(db),
   };

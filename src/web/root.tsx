@@ -16,6 +16,8 @@ import {
 
 import { appContext } from "#app-context";
 
+import { useNonce } from "./lib/nonce.ts";
+
 import "./app.css";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -68,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? "en";
   const i18n = useMemo(() => createI18n(locale, root?.messages ?? {}), [locale, root?.messages]);
+  const nonce = useNonce();
   // Marks the page as live (React has taken over the server's HTML); journeys wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -77,6 +80,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* zod compiles its checks with `new Function` when it may, and finds out by trying when its
+            first object schema is built: under the Content-Security-Policy (no eval) that try is a
+            reported violation. Set before any module runs, zod's global settings skip it. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }} />
         <Meta />
         <Links />
       </head>
@@ -90,8 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Toaster />
           <QuickViewHost />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

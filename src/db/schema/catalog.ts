@@ -59,6 +59,8 @@ export const products = pgTable(
     categoryId: integer().notNull().references(() => categories.id),
     brandId: integer().notNull().references(() => brands.id),
     stock: integer().notNull(),
+    /** Units held for open payment sessions (decision 003): available = stock - reserved. */
+    reserved: integer().notNull().default(0),
     priceCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
     status: text({ enum: ["show", "hide"] }).notNull().default("show"),
@@ -91,6 +93,7 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.searchVector),
     index("products_codes_trgm_idx").using("gin", sql`${t.codesNormalized} gin_trgm_ops`),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("products_reserved_within_stock", sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.stock}`),
     check("products_price_positive", sql`${t.priceCents} > 0`),
     check("products_discount_range", sql`${t.discountCents} >= 0 and ${t.discountCents} < ${t.priceCents}`),
   ],

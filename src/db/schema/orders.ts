@@ -10,6 +10,8 @@ import type { LocalizedText } from "./types.ts";
 
 export type AddressSnapshot = Omit<Address, "default">;
 
+export type StockState = "none" | "held" | "released" | "taken";
+
 /** Shoppers see order numbers from 100001 up; guessing one reveals nothing (rule 6). */
 export const orderNumbers = pgSequence("order_number_seq", { startWith: 100001 });
 
@@ -39,6 +41,10 @@ export const orders = pgTable(
     totalCents: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
+    /** The order's units: none yet, held for its payment session, released again, or taken (decision 003). */
+    stockState: text().$type<StockState>().notNull().default("none"),
+    /** Until when the held units wait for the payment. */
+    stockHeldUntil: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("orders_number_key").on(t.number),
@@ -47,6 +53,7 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_session_key").on(t.paymentProvider, t.paymentSessionId),
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
     index("orders_email_idx").on(sql`lower(${t.email})`),
+    index("orders_stock_held_idx").on(t.stockHeldUntil).where(sql`${t.stockState} = 'held'`),
     check("orders_totals_consistent", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents}`),
   ],
 );
@@ -100,4 +107,23 @@ export const orderEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
+);
+
+/**
+ * Checkout requests by their Idempotency-Key (spec §7 create-checkout-session): a retried or
+ * double-submitted checkout answers the first one's order and payment page, never a second order.
+ */
+export const checkoutRequests = pgTable(
+  "checkout_requests",
+  {
+    /** Whose key: the customer, or the client's address for a guest. */
+    scope: text().notNull(),
+    key: text().notNull(),
+    /** SHA-256 of the request's body: the same key with another body is refused. */
+    bodyHash: text().notNull(),
+    /** The first answer, once there is one: the payment page, the order's token and number. */
+    answer: jsonb().$type<{ url: string; token: string; number: number }>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("checkout_requests_created_idx").on(t.createdAt)],
 );

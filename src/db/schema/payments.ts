@@ -12,6 +12,6 @@ export const testPaymentSessions = pgTable("test_payment_sessions", {
   customerEmail: text().notNull(),
   successUrl: text().notNull(),
   cancelUrl: text().notNull(),
-  status: text({ enum: ["open", "paid", "canceled"] }).notNull().default("open"),
+  status: text({ enum: ["open", "paid", "canceled", "refunded"] }).notNull().default("open"),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,8 @@
 // The error messages are the spec §8 keys; the storefront translates them.
 import { z } from "zod";
 
+import { isCommonPassword } from "../common-passwords.ts";
+import { RowIdSchema } from "./common.ts";
 import { VehicleSchema } from "./vehicle.ts";
 
 /** spec §9: minimum password length. */
@@ -16,8 +18,15 @@ export const AccountEmailSchema = z
   .max(254, "AUTH_INVALID_EMAIL")
   .regex(/^[^@\s]+@[^@\s]+$/, "AUTH_INVALID_EMAIL");
 
-/** spec §5: at least 6 characters (AUTH_WEAK_PASSWORD). */
-export const NewPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, "AUTH_WEAK_PASSWORD").max(MAX_PASSWORD_LENGTH, "AUTH_WEAK_PASSWORD");
+/**
+ * spec §5: at least 6 characters (AUTH_WEAK_PASSWORD); and not one that guessing tools try first
+ * ("password", "123456": AUTH_COMMON_PASSWORD), which six characters alone would let through.
+ */
+export const NewPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, "AUTH_WEAK_PASSWORD")
+  .max(MAX_PASSWORD_LENGTH, "AUTH_WEAK_PASSWORD")
+  .refine((password) => password.length < MIN_PASSWORD_LENGTH || !isCommonPassword(password), "AUTH_COMMON_PASSWORD");
 const GivenPasswordSchema = z.string().min(1, "AUTH_PASSWORD_REQUIRED").max(MAX_PASSWORD_LENGTH, "AUTH_WRONG_PASSWORD");
 
 export const PersonNameSchema = z.string().trim().min(1, "AUTH_NAME_REQUIRED").max(120, "AUTH_NAME_TOO_LONG");
@@ -88,7 +97,7 @@ export const GarageSchema = z.object({
 });
 export type GarageDto = z.infer<typeof GarageSchema>;
 
-const VehicleIdSchema = z.int().positive().max(2_147_483_647);
+const VehicleIdSchema = RowIdSchema;
 export const AddUserVehicleSchema = z.object({ vehicleId: VehicleIdSchema, current: z.boolean().default(false) });
 export const CurrentVehicleSchema = z.object({ vehicleId: VehicleIdSchema.nullable() });
 /** A guest's garage joining the account on sign-in. */

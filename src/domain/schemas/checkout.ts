@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { DELIVERY_METHODS, MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../checkout.ts";
 import { AddressSchema } from "./address.ts";
+import { RowIdSchema } from "./common.ts";
 
 /**
  * spec §7 POST /order/create-checkout-session. The server reads only product, options and
@@ -9,11 +10,7 @@ import { AddressSchema } from "./address.ts";
  * compatibility and ignored (rule 1: the server prices every order; returns are our own pages).
  */
 export const CheckoutItemSchema = z.object({
-  product: z.union([
-    z.int().positive(),
-    z.object({ id: z.int().positive() }).transform((p) => p.id),
-    z.object({ _id: z.int().positive() }).transform((p) => p._id),
-  ]),
+  product: z.union([RowIdSchema, z.object({ id: RowIdSchema }).transform((p) => p.id), z.object({ _id: RowIdSchema }).transform((p) => p._id)]),
   options: z.record(z.string().max(60), z.string().max(60)).default({}),
   quantity: z
     .int("must be a whole number")

@@ -40,7 +40,12 @@ export const LooseEmailSchema = z
   .max(254)
   .regex(/^[^@\s]+@[^@\s]+$/, "must be an e-mail address");
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The largest id of a serial column (PostgreSQL integer): a larger one is refused here, not by the database (500). */
+export const MAX_ROW_ID = 2_147_483_647;
+/** A row's id in a body: a positive integer the database can hold. */
+export const RowIdSchema = z.int().positive().max(MAX_ROW_ID);
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 /** Money in the API is a decimal amount of US dollars with at most 2 decimals. */
 export const AmountSchema = z.number().nonnegative().multipleOf(0.01);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { VIN_LENGTH } from "../vin.ts";
+import { RowIdSchema } from "./common.ts";
 
 /** spec §3 Vehicle: id, year, make, model, engine. */
 export const VehicleSchema = z.object({
@@ -38,7 +39,7 @@ export const FitmentQuerySchema = z.object({
     .transform((text) => [...new Set(text.split(",").map(Number))])
     .pipe(
       z
-        .array(z.int().positive().max(2_147_483_647))
+        .array(RowIdSchema)
         .min(1)
         .max(FITMENT_MAX_PRODUCTS, `must name at most ${FITMENT_MAX_PRODUCTS} products`),
     )

@@ -7,6 +7,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsync {
   return async (app) => {
     app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
     app.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
+      if (app.draining) return reply.code(503).send({ statusCode: 503, error: "Service Unavailable", message: "Shutting down" });
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([

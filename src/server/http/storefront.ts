@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyPluginAsync } from "fastify";
 import { RouterContextProvider } from "react-router";
@@ -5,8 +8,11 @@ import type { ViteDevServer } from "vite";
 
 import { appContext } from "#app-context";
 
+import { isDatabaseUnavailable } from "../../db/errors.ts";
 import type { Env } from "../env.ts";
 import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
+import { pageSecurityPolicy } from "../plugins/security.ts";
+import { unavailableAnswer, wantsPage } from "./unavailable-page.ts";
 
 /**
  * The React Router storefront: a catch-all registered last, in its own encapsulated plugin,
@@ -14,6 +20,25 @@ import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
  */
 export function storefront(options: { env: Env; origin: string; vite?: ViteDevServer | undefined }): FastifyPluginAsync {
   return async (app) => {
+    app.decorateRequest("databaseUnavailable", false);
+    app.decorateRequest("cspNonce", "");
+    // Every page gets its own nonce: only the inline scripts React Router writes with it run.
+    app.addHook("onRequest", async (request) => {
+      request.cspNonce = randomBytes(16).toString("base64");
+    });
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+        reply.header("content-security-policy", pageSecurityPolicy(request.cspNonce, { development: options.vite !== undefined }));
+      }
+      return payload;
+    });
+    // A loader that failed because the database is away: the shopper gets the 503 page with
+    // Retry-After, not a 500 (rule 9). Data requests of client navigations keep React Router's answer.
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (!request.databaseUnavailable || reply.statusCode < 500 || !wantsPage(request)) return payload;
+      if (payload instanceof Readable) payload.destroy();
+      return unavailableAnswer(request, reply);
+    });
     await app.register(fastifyReactRouter, {
       devServer: options.vite,
       async getLoadContext(request) {
@@ -24,6 +49,10 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
           user: sessionId ? await app.services.sessions.userOf(sessionId) : null,
           origin: options.origin,
           clientIp: request.ip,
+          nonce: request.cspNonce,
+          reportError: (error) => {
+            if (isDatabaseUnavailable(error)) request.databaseUnavailable = true;
+          },
           shop: {
             phone: options.env.SHOP_PHONE,
             email: options.env.SHOP_EMAIL,

@@ -1,7 +1,9 @@
 import { hasZodFastifySchemaValidationErrors } from "@fastify/type-provider-zod";
 import type { FastifyError, FastifyInstance } from "fastify";
 
+import { isDatabaseUnavailable } from "../../db/errors.ts";
 import type { ApiError } from "../../domain/schemas/common.ts";
+import { RETRY_AFTER_SECONDS, sendUnavailablePage, wantsPage } from "../http/unavailable-page.ts";
 import { DomainError } from "../lib/errors.ts";
 
 const STATUS_TEXT: Record<number, string> = {
@@ -16,19 +18,6 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Too Many Requests",
   503: "Service Unavailable",
 };
-
-// Connection-level failures of PostgreSQL or the pool: the database is away, answer fast 503s (rule 9).
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "53300"]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((e) => {
-    if (typeof e !== "object" || e === null) return false;
-    const code = (e as { code?: unknown }).code;
-    const message = String((e as { message?: unknown }).message ?? "");
-    return (typeof code === "string" && UNAVAILABLE_CODES.has(code)) || /timeout exceeded when trying to connect|Connection terminated/i.test(message);
-  });
-}
 
 /** Every error leaves as JSON {statusCode, error, message}; details of a 500 stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -45,8 +34,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { statusCode: error.statusCode, error: error.error, message: error.message };
     } else if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
+      // A page (the session lookup before the storefront renders) gets the shopper's 503 page.
+      if (wantsPage(request)) return sendUnavailablePage(request, reply);
       body = { statusCode: 503, error: "Service Unavailable", message: "The shop is briefly unavailable; please try again." };
-      void reply.header("retry-after", "5");
+      void reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       body = { statusCode: error.statusCode, error: STATUS_TEXT[error.statusCode] ?? "Bad Request", message: error.message };
     } else {

@@ -8,12 +8,13 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Security headers on every answer, and the Origin check of unsafe methods: a form or script
  * of another site cannot post as the shopper (ARCHITECTURE: auth).
  */
-export function registerSecurity(app: FastifyInstance, options: { production: boolean }): void {
+export function registerSecurity(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.skipOriginCheck) return;
     const origin = request.headers.origin;
     if (!origin) return; // Not a browser's cross-site request (curl, server-to-server, same-origin navigation).
-    const host = request.headers["x-forwarded-host"] ?? request.headers.host;
+    // Fastify's host reads X-Forwarded-Host only from a trusted proxy (TRUST_PROXY).
+    const host = request.host;
     let originHost: string;
     try {
       originHost = new URL(origin).host;
@@ -24,10 +25,31 @@ export function registerSecurity(app: FastifyInstance, options: { production: bo
   });
 
   app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "SAMEORIGIN");
+    // Helmet sets the rest (nosniff, frame and referrer policies, HSTS in production); this one it has no option for.
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
-    if (options.production) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
   });
+}
+
+/**
+ * The Content-Security-Policy of the shop's pages: scripts only from this origin and the inline
+ * ones React Router writes with the request's nonce; nothing may frame the shop. Styles may be
+ * inline (React's style attributes, the server's own pages). `nonce` is this request's.
+ */
+export function pageSecurityPolicy(nonce: string, options: { development: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    // 'strict-dynamic' lets the nonced module scripts load their own imports.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    // A form of ours posts here; the payment page is reached by a redirect after it.
+    "form-action 'self' https://checkout.stripe.com",
+    "report-uri /csp-report",
+  ];
+  return directives.join("; ");
 }

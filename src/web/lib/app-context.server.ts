@@ -13,6 +13,10 @@ export interface AppContext {
   /** The shopper's address as Fastify sees it (trustProxy decides), for per-client limits. */
   clientIp: string;
   shop: ShopConfig;
+  /** This request's Content-Security-Policy nonce (the inline scripts of the page carry it). */
+  nonce: string;
+  /** Told of every error a loader, an action or the render threw (entry.server.tsx handleError). */
+  reportError(error: unknown): void;
 }
 
 /** The shop's public facts and its header configuration (spec §2: default spaceship, one, one). */

@@ -1,7 +1,7 @@
 // The shopper's language and currency travel in cookies so the server renders the page in them
 // (no flash of English or of dollars); the currency is also kept in the persisted store (spec §3).
 import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from "../../domain/money.ts";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../domain/locales.ts";
+import { chooseLocale, directionOf, isLocale, type Locale } from "../../domain/locales.ts";
 
 export const LANGUAGE_COOKIE = "lang";
 export const CURRENCY_COOKIE = "currency";
@@ -15,9 +15,7 @@ export const LANGUAGES: readonly { locale: Locale; name: string; direction: "ltr
   { locale: "ar", name: "العربية", direction: "rtl" },
 ];
 
-export const directionOf = (locale: Locale) => (locale === "ar" ? "rtl" : "ltr");
-
-export const isLocale = (value: string | null | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? "");
+export { directionOf, isLocale };
 export const isCurrencyCode = (value: string | null | undefined): value is CurrencyCode => (CURRENCY_CODES as readonly string[]).includes(value ?? "");
 
 export function readCookie(header: string | null, name: string): string | null {
@@ -33,22 +31,11 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/** First visit: the browser's preferred language we speak, else English. */
-function fromAcceptLanguage(header: string | null): Locale | null {
-  for (const entry of (header ?? "").split(",")) {
-    const code = entry.trim().slice(0, 2).toLowerCase();
-    if (isLocale(code)) return code;
-  }
-  return null;
-}
-
 /** ?lang= wins (and is remembered), then the cookie, then the browser's languages. */
 export function resolveLocale(request: Request): { locale: Locale; fromParam: boolean } {
   const param = new URL(request.url).searchParams.get(LANGUAGE_PARAM);
-  if (isLocale(param)) return { locale: param, fromParam: true };
-  const cookie = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
-  if (isLocale(cookie)) return { locale: cookie, fromParam: false };
-  return { locale: fromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE, fromParam: false };
+  const locale = chooseLocale(param, readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE), request.headers.get("accept-language"));
+  return { locale, fromParam: param === locale };
 }
 
 export function resolveCurrency(request: Request): CurrencyCode {

@@ -1,10 +1,16 @@
 // The session cookie for the storefront's actions (sign-in, sign-up, sign-out), and the reading
 // of a service's refusal. Server-only: route modules import it from their loaders and actions.
+import { DEVICE_COOKIE, deviceCookie } from "../../server/modules/accounts/device-cookie.ts";
 import { clearSessionCookie, sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
 import { SESSION_COOKIE } from "../../server/modules/accounts/sessions.ts";
 import { readCookie } from "./preferences.ts";
 
-export { clearSessionCookie, sessionCookie };
+export { clearSessionCookie, deviceCookie, sessionCookie };
+
+/** The device cookie an earlier sign-in left in this browser, if any. */
+export function deviceIdOf(request: Request): string | undefined {
+  return readCookie(request.headers.get("cookie"), DEVICE_COOKIE) ?? undefined;
+}
 
 /** The session id the browser sent in its cookie, or null. */
 export function sessionIdOf(request: Request): string | null {

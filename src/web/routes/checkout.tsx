@@ -26,7 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A signed-in customer is offered the saved addresses (the default one first).
     app.user ? app.services.addresses.list(app.user.id) : Promise.resolve([]),
   ]);
-  return { seo, addresses, email: app.user?.email ?? null };
+  // Test payments say so before the shopper pays (decision 004).
+  return {
+    seo,
+    addresses,
+    email: app.user?.email ?? null,
+    testPayments: app.services.testProvider !== null,
+    // One key per form: a double click or a resubmitted form opens one order (Idempotency-Key).
+    checkoutKey: crypto.randomUUID(),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -65,7 +73,7 @@ function fieldError(field: string, code: string): FieldError {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, user } = context.get(appContext);
+  const { services, user, clientIp } = context.get(appContext);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   let items: unknown;
@@ -98,7 +106,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ errors, messageKey }, { status: 400 });
   }
   try {
-    const session = await services.checkout.createCheckoutSession(parsed.data, { userId: user?.id ?? null });
+    const key = field("checkoutKey");
+    const session = await services.checkout.createCheckoutSession(parsed.data, {
+      userId: user?.id ?? null,
+      address: clientIp,
+      idempotencyKey: /^[\w-]{1,200}$/.test(key) ? key : undefined,
+    });
     // The payment page is the provider's document, not a route of ours: a full navigation.
     return redirectDocument(session.url);
   } catch (error) {
@@ -167,6 +180,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-black tracking-tight">{t("checkout.title")}</h1>
       <Form method="post" className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" noValidate>
+        <input type="hidden" name="checkoutKey" value={loaderData.checkoutKey} />
         <input type="hidden" name="items" value={JSON.stringify(items)} />
         <div className="space-y-6">
           {banner ? (
@@ -226,6 +240,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           {/* Amounts follow the shopper's currency; the payment itself is taken in US dollars. */}
           {currency !== "USD" ? (
             <p className="mt-2 text-xs text-slate-600">{t("checkout.summary.chargedInUsd", { amount: formatMoney(totals.totalCents, "USD", locale) })}</p>
+          ) : null}
+          {loaderData.testPayments ? (
+            <p role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900">
+              {t("checkout.testPayments")}
+            </p>
           ) : null}
           <button type="submit" disabled={navigation.state !== "idle" || !hydrated} className="mt-5 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-700">
             {navigation.state === "submitting" ? t("checkout.opening") : t("checkout.pay")}

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return { status: "invalid" as const, problems: checked.problems, values };
   try {
     // Limited per client address, as the API is (the service also limits per sender).
-    await services.content.sendContactMessage(checked.message, [`ip:${clientIp}`]);
+    await services.content.sendContactMessage(checked.message, clientIp);
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 429) return data({ status: "rateLimited" as const, problems: {}, values }, { status: 429 });
     throw error;

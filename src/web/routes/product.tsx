@@ -88,7 +88,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const product = await productOr404(app, params.slug);
   // Shoppers are told apart by address, as the API does.
   try {
-    await app.services.catalog.postReview(product.id, checked.value, { key: `ip:${app.clientIp}`, userId: app.user?.id ?? null });
+    await app.services.catalog.postReview(product.id, checked.value, { address: app.clientIp, userId: app.user?.id ?? null });
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 429) {
       return data<ReviewActionData>({ ok: false, errors: {}, values: raw, formError: "rateLimited" }, { status: 429 });

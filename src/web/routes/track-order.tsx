@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { status: "invalid", order: null, problems, values } satisfies TrackResult;
   }
   try {
-    const order = await services.orders.track(parsed.data.number, parsed.data.email, `ip:${clientIp}`);
+    const order = await services.orders.track(parsed.data.number, parsed.data.email, clientIp);
     return { status: "found", order, problems: {}, values: null } satisfies TrackResult;
   } catch (error) {
     const refused = serviceErrorOf(error);

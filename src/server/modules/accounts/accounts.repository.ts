@@ -28,10 +28,6 @@ export function createAccountsRepository(db: Database) {
       return row;
     },
 
-    async delete(id: string): Promise<void> {
-      await db.delete(users).where(eq(users.id, id));
-    },
-
     /** Locks the customer's row: their address and garage changes run one at a time. */
     async lock(id: string): Promise<boolean> {
       const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");

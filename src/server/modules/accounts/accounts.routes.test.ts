@@ -1,10 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { accountTokens, users } from "../../../db/tables.ts";
+import { rowsOf } from "../../../db/client.ts";
+import { accountTokens, outboxMails, users } from "../../../db/tables.ts";
 import { api, mailedToken, sessionCookieOf, signUp, uniqueEmail, verifiedCustomer, type Customer } from "../../../../tests/helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { LOGIN_LIMITS } from "./accounts.service.ts";
+import { LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
+import { unclaimedAddressOf } from "./accounts.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +25,7 @@ const userRow = async (id: string) => (await t.database.db.select().from(users).
 describe("sign-up (spec §5)", () => {
   it("creates the account, stores only an argon2id hash, signs in with an httpOnly SameSite cookie and mails a verification link", async () => {
     const email = uniqueEmail("new");
-    const response = await post("/user/register", { name: " Ada ", email, password: "secret1" });
+    const response = await post("/user/register", { name: " Ada ", email, password: "gravel-road-7" });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ user: { name: "Ada", email, emailVerified: false, pendingEmail: null } });
     const setCookie = String(response.headers["set-cookie"]);
@@ -32,18 +34,18 @@ describe("sign-up (spec §5)", () => {
     expect(setCookie).toMatch(/Max-Age=259\d{4}/); // 30 days
     const row = await userRow(response.json<{ user: { id: string } }>().user.id);
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
-    expect(row.passwordHash).not.toContain("secret1");
+    expect(row.passwordHash).not.toContain("gravel-road-7");
     expect(await mailedToken(t.database.db, email, "/account/verify/")).toMatch(/^[\w-]+\.[\w-]+$/);
     const me = await api(t.app, { cookie: sessionCookieOf(response)! } as Customer, "GET", "/user/me");
     expect(me.json()).toMatchObject({ user: { email } });
   });
 
   it("refuses a bad e-mail (AUTH_INVALID_EMAIL), a short password (AUTH_WEAK_PASSWORD) and missing fields", async () => {
-    const bad = await post("/user/register", { name: "A", email: "no-at-sign", password: "secret1" });
+    const bad = await post("/user/register", { name: "A", email: "no-at-sign", password: "gravel-road-7" });
     expect([bad.statusCode, message(bad)]).toEqual([400, expect.stringContaining("AUTH_INVALID_EMAIL")]);
     const weak = await post("/user/register", { name: "A", email: uniqueEmail(), password: "12345" });
     expect([weak.statusCode, message(weak)]).toEqual([400, expect.stringContaining("AUTH_WEAK_PASSWORD")]);
-    const missing = await post("/user/register", { email: uniqueEmail(), password: "secret1" });
+    const missing = await post("/user/register", { email: uniqueEmail(), password: "gravel-road-7" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
   });
@@ -60,6 +62,20 @@ describe("sign-up (spec §5)", () => {
     const owner = await post("/user/register", { name: "Owner", email: squatter.email, password: "owner's own" });
     expect(owner.statusCode).toBe(201);
     expect((await login(squatter.email, squatter.password)).statusCode).toBe(401);
+    expect((await api(t.app, squatter, "GET", "/user/me")).statusCode).toBe(401);
+  });
+
+  it("keeps the data of the account it takes the address from: addresses and garage stay, under an address that reaches no one", async () => {
+    const earlier = await signUp(t.app);
+    const address = { firstName: "Kim", lastName: "Lee", address1: "1 Track Road", suburb: "Alice Springs", postcode: "0870", email: earlier.email, phone: "+61 8 5550 1234" };
+    expect((await api(t.app, earlier, "POST", "/user/shipping/addresses", address)).statusCode).toBe(201);
+    await t.database.db.update(users).set({ createdAt: sql`now() - interval '3 days'` }).where(eq(users.id, earlier.id));
+    expect((await post("/user/register", { name: "Owner", email: earlier.email, password: "owner's own" })).statusCode).toBe(201);
+
+    const kept = await userRow(earlier.id);
+    expect(kept.email).toBe(unclaimedAddressOf(earlier.id));
+    const [addresses] = await rowsOf<{ count: number }>(t.database.db, sql`select count(*)::int as count from addresses where user_id = ${earlier.id}`);
+    expect(addresses!.count).toBe(1);
   });
 });
 
@@ -99,9 +115,10 @@ describe("sign-in and sign-out (POST /user/login, /user/logout)", () => {
     expect(remembered.statusCode).toBe(200);
     expect(remembered.json()).toMatchObject({ user: { id: customer.id } });
     const session = await login(customer.email, customer.password, false);
-    const setCookie = String(session.headers["set-cookie"]);
-    expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).not.toMatch(/Max-Age|Expires/);
+    const cookie = session.cookies.find((c) => c.name === "ov_session")!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.maxAge).toBeUndefined();
+    expect(cookie.expires).toBeUndefined();
   });
 
   it("answers AUTH_WRONG_PASSWORD for a wrong password and for an unknown address alike", async () => {
@@ -113,9 +130,9 @@ describe("sign-in and sign-out (POST /user/login, /user/logout)", () => {
     expect(wrong.headers["set-cookie"]).toBeUndefined();
   });
 
-  it(`limits failures: after ${LOGIN_LIMITS.perEmail} per address even the right password waits (429)`, async () => {
+  it(`limits failures: after ${LIMIT_DEFAULTS["signIn.perAccountAddress"].max} from one address even the right password waits there (429)`, async () => {
     const customer = await signUp(t.app);
-    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) expect((await login(customer.email, `wrong ${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LIMIT_DEFAULTS["signIn.perAccountAddress"].max; i++) expect((await login(customer.email, `wrong ${i}`)).statusCode).toBe(401);
     const limited = await login(customer.email, customer.password);
     expect([limited.statusCode, message(limited)]).toEqual([429, "AUTH_TOO_MANY_ATTEMPTS"]);
     const other = await signUp(t.app);
@@ -145,10 +162,51 @@ describe("change password (POST /user/change-password)", () => {
 
     const changed = await post("/user/change-password", { currentPassword: customer.password, newPassword: "brand new", email: customer.email }, customer.cookie);
     expect(changed.statusCode).toBe(200);
-    expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(200);
+    // This session goes on under a new id; the old id and every other device are out.
+    const rotated = sessionCookieOf(changed);
+    expect(rotated).not.toBeNull();
+    expect(rotated).not.toBe(customer.cookie);
+    expect((await api(t.app, { ...customer, cookie: rotated! }, "GET", "/user/me")).statusCode).toBe(200);
+    expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(401);
     expect((await api(t.app, { ...customer, cookie: otherDevice }, "GET", "/user/me")).statusCode).toBe(401);
     expect((await login(customer.email, customer.password)).statusCode).toBe(401);
     expect((await login(customer.email, "brand new")).statusCode).toBe(200);
+  });
+
+  it("keeps a browser-session cookie a browser-session cookie when it rotates, and a remembered one remembered", async () => {
+    const customer = await signUp(t.app);
+    const browserOnly = await login(customer.email, customer.password, false);
+    const changed = await post("/user/change-password", { currentPassword: customer.password, newPassword: "gravel-road-9" }, sessionCookieOf(browserOnly)!);
+    expect(changed.statusCode).toBe(200);
+    const cookie = changed.cookies.find((c) => c.value && c.name === "ov_session")!;
+    expect(cookie.maxAge).toBeUndefined();
+    const remembered = await login(customer.email, "gravel-road-9", true);
+    const again = await post("/user/change-password", { currentPassword: "gravel-road-9", newPassword: "gravel-road-10" }, sessionCookieOf(remembered)!);
+    expect(again.cookies.find((c) => c.value && c.name === "ov_session")!.maxAge).toBeGreaterThan(29 * 24 * 3600);
+  });
+
+  it("mails the customer that the password changed, once per change", async () => {
+    const customer = await signUp(t.app);
+    const changed = await post("/user/change-password", { currentPassword: customer.password, newPassword: "brand new two" }, customer.cookie);
+    expect(changed.statusCode).toBe(200);
+    const mails = await t.database.db.select().from(outboxMails).where(and(eq(outboxMails.to, customer.email), like(outboxMails.subject, "%password was changed%")));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Forgot your password?");
+  });
+
+  it("refuses a password that guessing tools try first (AUTH_COMMON_PASSWORD), at sign-up, change and reset", async () => {
+    const customer = await signUp(t.app);
+    for (const common of ["password", "Password1", "123456789", "qwerty123", "aaaaaaaa", "йцукен"]) {
+      const change = await post("/user/change-password", { currentPassword: customer.password, newPassword: common }, customer.cookie);
+      expect([change.statusCode, message(change)]).toEqual([400, expect.stringContaining("AUTH_COMMON_PASSWORD")]);
+    }
+    const signUpCommon = await post("/user/register", { name: "Sam", email: uniqueEmail(), password: "password" });
+    expect([signUpCommon.statusCode, message(signUpCommon)]).toEqual([400, expect.stringContaining("AUTH_COMMON_PASSWORD")]);
+    expect((await post("/user/forgot-password", { email: customer.email })).statusCode).toBe(202);
+    const token = await mailedToken(t.database.db, customer.email, "/account/reset-password/");
+    const reset = await post(`/user/reset-password/${token}`, { password: "qwerty123" });
+    expect([reset.statusCode, message(reset)]).toEqual([400, expect.stringContaining("AUTH_COMMON_PASSWORD")]);
+    expect((await login(customer.email, customer.password)).statusCode).toBe(200);
   });
 });
 
@@ -198,5 +256,64 @@ describe("profile (GET and POST /user/profile)", () => {
     expect((await post("/user/profile", { name: "A", email: customer.email })).statusCode).toBe(401);
     const mine = await api(t.app, customer, "GET", "/user/profile");
     expect(mine.json()).toMatchObject({ user: { id: customer.id, email: customer.email } });
+  });
+});
+
+describe("limits no client can sidestep (TRUST_PROXY off: X-Forwarded-For is not the client)", () => {
+  const from = (remoteAddress: string, forwardedFor?: string): { remoteAddress: string; headers: Record<string, string> } => ({
+    remoteAddress,
+    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+  });
+  const loginFrom = (who: { remoteAddress: string; headers: Record<string, string> }, email: string, password: string, cookie?: string) =>
+    t.app.inject({ method: "POST", url: "/api/website/user/login", payload: { email, password }, remoteAddress: who.remoteAddress, headers: { ...who.headers, ...(cookie ? { cookie } : {}) } });
+
+  it("counts sign-in failures per address even when every attempt names another X-Forwarded-For", async () => {
+    const customer = await signUp(t.app);
+    const max = LIMIT_DEFAULTS["signIn.perAccountAddress"].max;
+    for (let i = 0; i < max; i++) expect((await loginFrom(from("198.51.100.20", `10.9.${i}.1`), customer.email, `guess ${i}`)).statusCode).toBe(401);
+    const refused = await loginFrom(from("198.51.100.20", "10.9.200.1"), customer.email, "guess again");
+    expect([refused.statusCode, message(refused)]).toEqual([429, "AUTH_TOO_MANY_ATTEMPTS"]);
+  });
+
+  it("lets the owner sign in from her own address while an attacker guesses her password from his", async () => {
+    const owner = await signUp(t.app);
+    for (let i = 0; i < 20; i++) await loginFrom(from("198.51.100.30", `172.16.${i}.9`), owner.email, `guess ${i}`);
+    expect((await loginFrom(from("198.51.100.30"), owner.email, owner.password)).statusCode).toBe(429);
+    expect((await loginFrom(from("203.0.113.40"), owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it("stops guesses from many addresses at the account's limit, but not the owner's browser that signed in before (device cookie)", async () => {
+    const owner = await signUp(t.app);
+    const earlier = await loginFrom(from("203.0.113.50"), owner.email, owner.password);
+    const device = earlier.cookies.find((c) => c.name === "ov_device")!;
+    expect(device.httpOnly).toBe(true);
+    const max = LIMIT_DEFAULTS["signIn.perAccount"].max;
+    for (let i = 0; i < max; i++) await loginFrom(from(`192.0.2.${i + 1}`), owner.email, `guess ${i}`);
+    // Another new address, even with the right password, waits; the owner's browser does not.
+    expect((await loginFrom(from("198.18.0.1"), owner.email, owner.password)).statusCode).toBe(429);
+    expect((await loginFrom(from("198.18.0.2"), owner.email, owner.password, `ov_device=${device.value}`)).statusCode).toBe(200);
+    // A device cookie of another account, or a forged one, does not help.
+    expect((await loginFrom(from("198.18.0.3"), owner.email, owner.password, `ov_device=${device.value.split(".")[0]}.${"A".repeat(43)}`)).statusCode).toBe(429);
+  });
+});
+
+describe("limits on sign-up, per address and for the whole shop", () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await buildTestApp({ env: { RATE_LIMITS: "signUp.perAddress=3/1h,signUp.global=5/1h" } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  const signUpFrom = (remoteAddress: string, forwardedFor: string) =>
+    shop.app.inject({ method: "POST", url: "/api/website/user/register", remoteAddress, headers: { "x-forwarded-for": forwardedFor }, payload: { name: "Sam", email: uniqueEmail(), password: "gravel-road-7" } });
+
+  it("answers 429 after the configured sign-ups from one address, whatever X-Forwarded-For says, and after the shop's total from many", async () => {
+    for (let i = 0; i < 3; i++) expect((await signUpFrom("198.51.100.60", `10.0.${i}.1`)).statusCode).toBe(201);
+    const refused = await signUpFrom("198.51.100.60", "10.0.99.1");
+    expect([refused.statusCode, message(refused)]).toEqual([429, "AUTH_TOO_MANY_ATTEMPTS"]);
+    expect((await signUpFrom("198.51.100.61", "10.0.0.1")).statusCode).toBe(201);
+    expect((await signUpFrom("198.51.100.62", "10.0.0.1")).statusCode).toBe(201);
+    expect((await signUpFrom("198.51.100.63", "10.0.0.1")).statusCode).toBe(429);
   });
 });

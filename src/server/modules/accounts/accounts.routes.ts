@@ -13,6 +13,7 @@ import {
 } from "../../../domain/schemas/account.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
 import { requireUser } from "./require-user.ts";
+import { DEVICE_COOKIE, deviceCookie } from "./device-cookie.ts";
 import { clearSessionCookie, sessionCookie } from "./session-cookie.ts";
 import { SESSION_COOKIE } from "./sessions.ts";
 
@@ -37,7 +38,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, session } = await accounts.register(request.body);
+      const { user, session } = await accounts.register(request.body, request.ip);
       return reply.code(201).header("set-cookie", sessionCookie(session)).send({ user });
     },
   );
@@ -71,14 +72,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sign in",
-        description: "Opens a session (httpOnly cookie). remember (default true) keeps it 30 days, otherwise until the browser closes. Failures are limited per address and per client.",
+        description:
+          "Opens a session (httpOnly cookie). remember (default true) keeps it 30 days, otherwise until the browser closes. Failures are limited per client address, per account and address, and per account for browsers that never signed in to it (a device cookie, ov_device, marks those that did).",
         body: LoginSchema,
         response: { 200: AccountUserResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { user, session } = await accounts.login(request.body, request.ip);
-      return reply.header("set-cookie", sessionCookie(session)).send({ user });
+      const { user, session, device } = await accounts.login(request.body, { address: request.ip, device: request.cookies[DEVICE_COOKIE] });
+      return reply.header("set-cookie", [sessionCookie(session), deviceCookie(device, session.secure)]).send({ user });
     },
   );
 
@@ -98,12 +100,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change the password",
-        description: "AUTH_WRONG_PASSWORD when the current password is wrong. The customer's other sessions end. An email other than the session's is refused.",
+        description: "AUTH_WRONG_PASSWORD when the current password is wrong; AUTH_COMMON_PASSWORD for a password guessing tools try first. The customer's other sessions end, this one gets a new id (Set-Cookie), and the customer is mailed. An email other than the session's is refused.",
         body: ChangePasswordSchema,
         response: { 200: AccountUserResponseSchema, ...errors },
       },
     },
-    async (request) => ({ user: await accounts.changePassword(requireUser(request).id, request.body, request.cookies[SESSION_COOKIE]) }),
+    async (request, reply) => {
+      const { user, session } = await accounts.changePassword(requireUser(request).id, request.body, request.cookies[SESSION_COOKIE]);
+      // The session got a new id: the browser must keep the new one.
+      if (session) void reply.header("set-cookie", sessionCookie(session));
+      return { user };
+    },
   );
 
   app.post(

@@ -1,40 +1,47 @@
+import { randomUUID } from "node:crypto";
+
 import type { Database } from "../../../db/client.ts";
 import type { AccountUser, ChangePasswordInput, LoginInput, ProfileInput, SignUpInput } from "../../../domain/schemas/account.ts";
 import { ChangePasswordSchema, LoginSchema, ProfileSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
-import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.ts";
-import { createRateLimiter } from "../../lib/rate-limiter.ts";
+import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { emailChangedNotice, emailChangeMail, passwordResetMail, verificationMail } from "./account-mails.ts";
+import { emailChangedNotice, emailChangeMail, passwordChangedNotice, passwordResetMail, verificationMail } from "./account-mails.ts";
 import { createAccountsRepository, type UserRow } from "./accounts.repository.ts";
+import { createDeviceCookies } from "./device-cookie.ts";
 import { createLinkTokens, TOKEN_TTL_MS } from "./link-tokens.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { OpenedSession } from "./session-cookie.ts";
 import { BROWSER_SESSION_TTL_MS, SESSION_TTL_MS, type SessionStore } from "./sessions.ts";
 
-/** Failed sign-ins: 5 per address and 30 per client in 15 minutes. */
-export const LOGIN_LIMITS = { perEmail: 5, perClient: 30, windowMs: 15 * 60_000 } as const;
-/** Mailed links one address may be sent (3 an hour: no flooding an inbox) and one client may ask for (20 an hour). */
-export const LINK_MAIL_LIMITS = { perEmail: 3, perClient: 20, windowMs: 60 * 60_000 } as const;
-
 export const INVALID_LINK = "Invalid or expired link";
+
+/** Where an account that never proved its address is kept once someone else registers the address (.invalid reaches no one). */
+export const unclaimedAddressOf = (userId: string) => `unclaimed-${userId}@overland.invalid`;
 
 export interface AccountsOptions {
   origin: string;
   secret: string;
   /** Session cookies are Secure in production. */
   secureCookies: boolean;
-  now?: () => number;
+  limiters: Limiters;
+}
+
+/** Who signs in: the client's address, and the device cookie an earlier sign-in left, if any. */
+export interface SignInClient {
+  address: string;
+  device?: string | undefined;
 }
 
 /** Sign-up, sign-in, e-mail verification, passwords and profile (issue 4). Identity comes from the session, never the body (rule 7). */
 export function createAccountsService(db: Database, sessions: SessionStore, options: AccountsOptions) {
   const users = createAccountsRepository(db);
   const tokens = createLinkTokens(db, options.secret);
-  const failedByEmail = createRateLimiter({ max: LOGIN_LIMITS.perEmail, windowMs: LOGIN_LIMITS.windowMs, now: options.now });
-  const failedByClient = createRateLimiter({ max: LOGIN_LIMITS.perClient, windowMs: LOGIN_LIMITS.windowMs, now: options.now });
-  const linkMails = createRateLimiter({ max: LINK_MAIL_LIMITS.perEmail, windowMs: LINK_MAIL_LIMITS.windowMs, now: options.now });
-  const linkMailClients = createRateLimiter({ max: LINK_MAIL_LIMITS.perClient, windowMs: LINK_MAIL_LIMITS.windowMs, now: options.now });
+  const { limiters } = options;
+  const devices = createDeviceCookies(options.secret);
+  const mailKey = (email: string) => `mail:${email.trim().toLowerCase()}`;
+  const tooManyMails = () => new TooManyRequestsError("AUTH_TOO_MANY_MAILS");
 
   async function toAccountUser(row: UserRow): Promise<AccountUser> {
     return {
@@ -57,6 +64,19 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
     await enqueueMail(db, verificationMail({ to: user.email, name: user.name, link: `${options.origin}/account/verify/${token}`, dedupeKey: `verify:${token}` }));
   }
 
+  /**
+   * The address of an account nobody verified in time goes to whoever registers it now; the old
+   * account is kept (addresses, garage, orders: nothing is lost, staff can give it back) under an
+   * address that reaches no one, and its sessions end.
+   */
+  async function releaseUnprovenAddress(userId: string): Promise<void> {
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      await createAccountsRepository(tx).update(userId, { email: unclaimedAddressOf(userId) });
+      await sessions.endAllOf(userId, undefined, tx);
+    });
+  }
+
   async function userOrThrow(userId: string): Promise<UserRow> {
     const user = await users.byId(userId);
     if (!user) throw new UnauthorizedError("AUTH_SIGN_IN_REQUIRED");
@@ -73,13 +93,15 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
      * an account nobody verified within the link's lifetime: whoever typed someone else's address
      * cannot keep its owner out.
      */
-    async register(input: SignUpInput): Promise<{ user: AccountUser; session: OpenedSession }> {
+    async register(input: SignUpInput, address: string): Promise<{ user: AccountUser; session: OpenedSession }> {
       const { name, email, password } = SignUpSchema.parse(input);
+      // Each sign-up mails someone: limited per address and for the whole shop.
+      if (!(await limiters.take([["signUp.perAddress", addressKey(address)], ["signUp.global", "all"]]))) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
       const existing = await users.byEmail(email);
       if (existing) {
         const abandoned = existing.emailVerifiedAt === null && Date.now() - existing.createdAt.getTime() > TOKEN_TTL_MS.verify_email;
         if (!abandoned) throw new ConflictError("AUTH_EMAIL_ALREADY_IN_USE");
-        await users.delete(existing.id);
+        await releaseUnprovenAddress(existing.id);
       }
       const passwordHash = await hashPassword(password);
       let user: UserRow;
@@ -89,7 +111,7 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
         if (isUniqueViolation(error)) throw new ConflictError("AUTH_EMAIL_ALREADY_IN_USE");
         throw error;
       }
-      linkMails.record([`mail:${email.toLowerCase()}`]);
+      await limiters.limiter("linkMail.perEmail").record([mailKey(email)]);
       await mailVerification(user);
       return { user: await toAccountUser(user), session: await openSession(user.id, true) };
     },
@@ -107,59 +129,76 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
     async resendVerification(userId: string): Promise<void> {
       const user = await userOrThrow(userId);
       if (user.emailVerifiedAt) throw new ConflictError("AUTH_EMAIL_ALREADY_VERIFIED");
-      if (!linkMails.take([`mail:${user.email.toLowerCase()}`])) throw new TooManyRequestsError("AUTH_TOO_MANY_MAILS");
+      if (!(await limiters.limiter("linkMail.perEmail").take([mailKey(user.email)]))) throw tooManyMails();
       await mailVerification(user);
     },
 
     /**
-     * spec §7 POST /user/login. Failures count per address and per client; when either is spent the
-     * answer is 429 before the password is even checked.
+     * spec §7 POST /user/login. Failures count per address, per account and address, and per
+     * account from every client that cannot show this account's device cookie: an attacker's
+     * address is stopped after a few guesses, many addresses together are stopped too, and the
+     * owner's browser, which signed in before, still gets in. A spent limit answers 429 before the
+     * password is even checked. The answer carries a device cookie for the next time.
      */
-    async login(input: LoginInput, clientKey: string): Promise<{ user: AccountUser; session: OpenedSession }> {
+    async login(input: LoginInput, client: SignInClient): Promise<{ user: AccountUser; session: OpenedSession; device: string }> {
       const { email, password, remember } = LoginSchema.parse(input);
-      const emailKey = [`email:${email.toLowerCase()}`];
-      const clientKeys = [`client:${clientKey}`];
-      if (failedByEmail.isLimited(emailKey) || failedByClient.isLimited(clientKeys)) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
+      const account = email.toLowerCase();
+      const address = addressKey(client.address);
+      const knownDevice = devices.isFor(client.device, account);
+      const counted: [LimitName, string][] = [
+        ["signIn.perAddress", address],
+        ["signIn.perAccountAddress", `${account}|${address}`],
+      ];
+      if (!knownDevice) counted.push(["signIn.perAccount", account]);
+      const spent = await Promise.all(counted.map(([name, key]) => limiters.limiter(name).isLimited([key])));
+      if (spent.some(Boolean)) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
       const user = await users.byEmail(email);
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-        failedByEmail.record(emailKey);
-        failedByClient.record(clientKeys);
+        await Promise.all(counted.map(([name, key]) => limiters.limiter(name).record([key])));
         throw new UnauthorizedError("AUTH_WRONG_PASSWORD");
       }
-      return { user: await toAccountUser(user), session: await openSession(user.id, remember) };
+      return { user: await toAccountUser(user), session: await openSession(user.id, remember), device: devices.issue(account) };
     },
 
     logout: (sessionId: string) => sessions.end(sessionId),
 
-    /** spec §7 POST /user/change-password: the other sessions of the customer end. */
-    async changePassword(userId: string, input: ChangePasswordInput, currentSessionId?: string): Promise<AccountUser> {
+    /**
+     * spec §7 POST /user/change-password: the other sessions of the customer end, this one gets a
+     * new id (its cookie must be set again), and the customer is mailed.
+     */
+    async changePassword(userId: string, input: ChangePasswordInput, currentSessionId?: string): Promise<{ user: AccountUser; session: OpenedSession | null }> {
       const { currentPassword, newPassword, email } = ChangePasswordSchema.parse(input);
       const user = await userOrThrow(userId);
       if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) throw new ForbiddenError("AUTH_EMAIL_MISMATCH");
-      const key = [`email:${user.email.toLowerCase()}`];
-      if (failedByEmail.isLimited(key)) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
+      // A stolen session cannot guess the password for ever either.
+      const guesses = limiters.limiter("signIn.perAccountAddress");
+      const key = [`change-password:${user.id}`];
+      if (await guesses.isLimited(key)) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        failedByEmail.record(key);
+        await guesses.record(key);
         throw new InvalidInputError("AUTH_WRONG_PASSWORD");
       }
       const passwordHash = await hashPassword(newPassword);
-      const updated = await db.transaction(async (txn) => {
+      const { updated, rotated } = await db.transaction(async (txn) => {
         const tx = txn as unknown as Database;
         const row = await createAccountsRepository(tx).update(user.id, { passwordHash });
-        await sessions.endAllOf(user.id, currentSessionId, tx);
+        const rotated = currentSessionId ? await sessions.rotate(user.id, currentSessionId, tx) : null;
+        await sessions.endAllOf(user.id, rotated?.id, tx);
         await tokens.voidAll("reset_password", user.id, tx);
-        return row;
+        await enqueueMail(tx, passwordChangedNotice(user.email, user.name, `password-changed:${randomUUID()}`));
+        return { updated: row, rotated };
       });
-      return toAccountUser(updated!);
+      return { user: await toAccountUser(updated!), session: rotated ? { ...rotated, secure: options.secureCookies } : null };
     },
 
     /** Mails a reset link when the account exists; the answer is the same either way. */
-    async requestPasswordReset(email: string, clientKey?: string): Promise<void> {
-      const emailKey = [`mail:${email.trim().toLowerCase()}`];
-      const clientKeys = clientKey ? [`client:${clientKey}`] : [];
-      if (linkMails.isLimited(emailKey) || linkMailClients.isLimited(clientKeys)) throw new TooManyRequestsError("AUTH_TOO_MANY_MAILS");
-      linkMails.record(emailKey);
-      linkMailClients.record(clientKeys);
+    async requestPasswordReset(email: string, address: string): Promise<void> {
+      const allowed = await limiters.take([
+        ["linkMail.perAddress", addressKey(address)],
+        ["linkMail.perEmail", mailKey(email)],
+        ["linkMail.global", "all"],
+      ]);
+      if (!allowed) throw tooManyMails();
       const user = await users.byEmail(email.trim());
       if (!user) return;
       const token = await tokens.issue("reset_password", user.id, user.email);
@@ -179,6 +218,7 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
         await repository.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
         await sessions.endAllOf(user.id, undefined, tx);
         await tokens.voidAll("reset_password", user.id, tx);
+        await enqueueMail(tx, passwordChangedNotice(user.email, user.name, `password-changed:${randomUUID()}`));
       });
     },
 
@@ -189,7 +229,7 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
       const sameAddress = email.toLowerCase() === user.email.toLowerCase();
       if (!sameAddress) {
         if (await users.byEmail(email)) throw new ConflictError("AUTH_EMAIL_ALREADY_IN_USE");
-        if (!linkMails.take([`mail:${email.toLowerCase()}`])) throw new TooManyRequestsError("AUTH_TOO_MANY_MAILS");
+        if (!(await limiters.limiter("linkMail.perEmail").take([mailKey(email)]))) throw tooManyMails();
       }
       const updated = await users.update(user.id, { name, phone, ...(sameAddress ? { email } : {}) });
       if (!sameAddress) {

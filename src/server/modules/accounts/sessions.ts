@@ -40,6 +40,22 @@ export function createSessionStore(db: Database) {
       return row ? { id: row.id, email: row.email, name: row.name, emailVerified: row.verifiedAt !== null } : null;
     },
 
+    /**
+     * Replaces the user's session by a new id with the same expiry, so that an id someone else
+     * may have seen stops working (a password change). Null when the session is not the user's.
+     */
+    async rotate(userId: string, sessionId: string, tx: Database = db): Promise<{ id: string; expiresAt: Date; remember: boolean } | null> {
+      const [old] = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.idHash, hashSessionId(sessionId)), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+        .returning({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt });
+      if (!old) return null;
+      const id = randomBytes(32).toString("base64url");
+      await tx.insert(sessions).values({ idHash: hashSessionId(id), userId, expiresAt: old.expiresAt });
+      // A session made to outlive a browser session was opened with "remember".
+      return { id, expiresAt: old.expiresAt, remember: old.expiresAt.getTime() - old.createdAt.getTime() > BROWSER_SESSION_TTL_MS };
+    },
+
     async end(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId)));
     },

@@ -27,7 +27,6 @@ const productSummaryColumns = {
   partNumber: products.partNumber,
   title: products.title,
   excerpt: products.excerpt,
-  stock: products.stock,
   priceCents: products.priceCents,
   discountCents: products.discountCents,
   status: products.status,
@@ -42,9 +41,12 @@ const productSummaryColumns = {
   categoryName: categories.name,
 };
 
+/** What a shopper can buy: units held for open payment sessions are not on the shelf (decision 003). */
+const availableStock = sql<number>`${products.stock} - ${products.reserved}`.mapWith(Number);
+
 export type ProductSummaryRow = {
   [K in keyof typeof productSummaryColumns]: (typeof productSummaryColumns)[K]["_"]["data"];
-};
+} & { stock: number };
 
 /** Filter values resolved to ids by the service (category tree, brand slugs). */
 export interface ListingWhere {
@@ -114,7 +116,7 @@ function orderOf(sort: ListingSort, locale: Locale): SQL[] {
 export function createCatalogRepository(db: Database) {
   const summaries = () =>
     db
-      .select(productSummaryColumns)
+      .select({ ...productSummaryColumns, stock: availableStock })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(categories, eq(categories.id, products.categoryId));
@@ -347,13 +349,40 @@ export function createCatalogRepository(db: Database) {
      * Rule 2: takes stock in one conditional statement; false when fewer than `quantity` remain.
      * Also counts the sale for the best-seller list.
      */
+    /** Takes units nobody holds (rule 2: one conditional statement). False when fewer are available. */
     async takeStock(productId: number, quantity: number): Promise<boolean> {
       const rows = await db
         .update(products)
         .set({ stock: sql`${products.stock} - ${quantity}`, salesCount: sql`${products.salesCount} + ${quantity}` })
-        .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+        .where(and(eq(products.id, productId), sql`${products.stock} - ${products.reserved} >= ${quantity}`))
         .returning({ id: products.id });
       return rows.length > 0;
+    },
+
+    /** Holds units for a payment session (decision 003). False when fewer are available. */
+    async reserveStock(productId: number, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ reserved: sql`${products.reserved} + ${quantity}` })
+        .where(and(eq(products.id, productId), sql`${products.stock} - ${products.reserved} >= ${quantity}`))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** Gives held units back to the shelf. */
+    async releaseStock(productId: number, quantity: number): Promise<void> {
+      await db
+        .update(products)
+        .set({ reserved: sql`${products.reserved} - ${quantity}` })
+        .where(eq(products.id, productId));
+    },
+
+    /** Turns held units into sold ones: they leave the stock and the hold together. */
+    async takeReservedStock(productId: number, quantity: number): Promise<void> {
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}`, reserved: sql`${products.reserved} - ${quantity}`, salesCount: sql`${products.salesCount} + ${quantity}` })
+        .where(eq(products.id, productId));
     },
 
     /** Products with their options, to price and check a checkout. */
@@ -367,6 +396,7 @@ export function createCatalogRepository(db: Database) {
           partNumber: products.partNumber,
           title: products.title,
           stock: products.stock,
+          reserved: products.reserved,
           status: products.status,
           priceCents: products.priceCents,
           discountCents: products.discountCents,

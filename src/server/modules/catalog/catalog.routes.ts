@@ -179,10 +179,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await catalog.postReview(request.params.id, request.body, {
-        key: `ip:${request.ip}`,
-        userId: request.user?.id ?? null,
-      });
+      const result = await catalog.postReview(request.params.id, request.body, { address: request.ip, userId: request.user?.id ?? null });
       return reply.code(201).send({ data: result.review, rating: result.rating, reviews: result.reviewCount });
     },
   );

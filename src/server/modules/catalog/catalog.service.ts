@@ -9,7 +9,8 @@ import { normalizePartCode, type ProductDetailView, type ProductView } from "../
 import type { Category, Review } from "../../../domain/schemas/catalog.ts";
 import type { ReviewInput } from "../../../domain/schemas/review.ts";
 import { localizedText, type Locale, type Pagination } from "../../../domain/schemas/common.ts";
-import { NotFoundError } from "../../lib/errors.ts";
+import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
+import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
 import {
   createCatalogRepository,
@@ -19,7 +20,6 @@ import {
   type ListingWhere,
   type ProductSummaryRow,
 } from "./catalog.repository.ts";
-import { createReviewLimiter, type ReviewClient } from "./review-limiter.ts";
 
 export const PRODUCT_LIST_DEFAULT_LIMIT = 16; // spec §9
 export const REVIEW_LIST_DEFAULT_LIMIT = 8; // spec §9
@@ -57,8 +57,13 @@ function toReview(row: { id: number; createdAt: Date; author: string; avatar: st
   return { id: row.id, date: row.createdAt.toISOString(), author: row.author, avatar: row.avatar, rating: row.rating, content: row.content };
 }
 
-export function createCatalogService(repository: CatalogRepository) {
-  const reviewLimiter = createReviewLimiter();
+/** Who posts a review: the client's address, and the customer when signed in. */
+export interface ReviewClient {
+  address: string;
+  userId?: string | null;
+}
+
+export function createCatalogService(repository: CatalogRepository, options: { limiters: Limiters }) {
   let tree: CategoryTree | null = null;
   let brandCache: { rows: Awaited<ReturnType<CatalogRepository["listBrands"]>>; loadedAt: number } | null = null;
 
@@ -354,9 +359,12 @@ export function createCatalogService(repository: CatalogRepository) {
     async postReview(
       productId: number,
       input: ReviewInput,
-      client: ReviewClient & { userId?: string | null },
+      client: ReviewClient,
     ): Promise<{ review: Review; rating: number; reviewCount: number }> {
-      reviewLimiter.check(client);
+      // Both ways of posting (the API and the product page's form) count here, per address and for the shop.
+      if (!(await options.limiters.take([["review.perAddress", addressKey(client.address)], ["review.global", "all"]]))) {
+        throw new TooManyRequestsError("Too many reviews from you in a short time; please try again later.");
+      }
       const result = await repository.transaction(async (tx) => {
         const txRepository = createCatalogRepository(tx);
         const product = await txRepository.lockProduct(productId);
@@ -365,7 +373,6 @@ export function createCatalogService(repository: CatalogRepository) {
         const { rating, reviewCount } = await txRepository.refreshRating(productId);
         return { review: toReview(row), rating: Math.round(rating * 10) / 10, reviewCount };
       });
-      reviewLimiter.record(client);
       return result;
     },
 

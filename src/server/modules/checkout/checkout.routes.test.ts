@@ -17,6 +17,7 @@ import {
   type CheckoutProduct,
 } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { IDEMPOTENCY_KEY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED } from "./checkout.service.ts";
 
 let t: TestApp;
 let plain: CheckoutProduct; // no options, not on sale
@@ -60,10 +61,13 @@ describe("POST /order/create-checkout-session", () => {
     expect(dto.user_info).toMatchObject({ name: "Ada Lovelace", email: SHOPPER_ADDRESS.email, suburb: SHOPPER_ADDRESS.suburb, zipCode: SHOPPER_ADDRESS.postcode });
   });
 
-  it("does not take stock at checkout: only a paid order takes it", async () => {
+  it("holds the units at checkout without taking them: only a paid order takes stock (decision 003)", async () => {
     const before = await productState(t.database.db, plain.id);
-    await createCheckout(t.app, checkoutBody(plain, 3));
-    expect(await productState(t.database.db, plain.id)).toEqual(before);
+    const { token } = await createCheckout(t.app, checkoutBody(plain, 3));
+    expect(await productState(t.database.db, plain.id)).toEqual({ ...before, reserved: before.reserved + 3 });
+    const order = await orderByToken(t.database.db, token);
+    expect(order.stockState).toBe("held");
+    expect(order.stockHeldUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 
   it("hides the order from a reader without its token (rule 6)", async () => {
@@ -96,6 +100,14 @@ describe("POST /order/create-checkout-session", () => {
     for (const product of [plain.id, { id: plain.id }, { _id: plain.id }]) {
       const response = await postCheckout(t.app, { ...checkoutBody(plain, 1), items: [{ product, quantity: 1 }] });
       expect(response.statusCode, JSON.stringify(product)).toBe(200);
+    }
+  });
+
+  it("refuses a product id the database cannot hold (2147483648) with 400, not 500", async () => {
+    for (const product of [2_147_483_648, { id: 2_147_483_648 }, { _id: 9_007_199_254_740_991 }]) {
+      const response = await postCheckout(t.app, { ...checkoutBody(plain, 1), items: [{ product, quantity: 1 }] });
+      expect(response.statusCode, JSON.stringify(product)).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
     }
   });
 });
@@ -260,3 +272,45 @@ describe("checkout of more than the stock: 409 and nothing written", () => {
     expect(response.json<{ message: string }>().message).toBe("items.0.product Product not found");
   });
 });
+
+describe("Idempotency-Key on create-checkout-session (a retried or double-clicked checkout)", () => {
+  const withKey = (key: string, body: unknown, remoteAddress = "198.51.100.140") =>
+    t.app.inject({ method: "POST", url: "/api/website/order/create-checkout-session", remoteAddress, headers: { "idempotency-key": key }, payload: body as object });
+  const ordersWithToken = async (tokens: string[]) => (await Promise.all(tokens.map((token) => orderByToken(t.database.db, token)))).length;
+
+  it("answers a repeat with the same key and body with the first order and payment page: one order", async () => {
+    const body = checkoutBody(plain, 1);
+    const first = await withKey("retry-1", body);
+    const again = await withKey("retry-1", body);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    const count = await countOrders(t.database.db);
+    await withKey("retry-1", body);
+    expect(await countOrders(t.database.db)).toBe(count);
+  });
+
+  it("opens one order when two requests with one key race", async () => {
+    const before = await countOrders(t.database.db);
+    const body = checkoutBody(plain, 2);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => withKey("race-1", body)));
+    const tokens = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json<{ token: string }>().token));
+    expect(tokens.size).toBe(1);
+    // Those that arrived while the first was still opening are told to retry, never given a second order.
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) expect(answer.json()).toMatchObject({ statusCode: 409, message: IDEMPOTENCY_KEY_IN_PROGRESS });
+    expect(await countOrders(t.database.db)).toBe(before + 1);
+    expect(await ordersWithToken([...tokens])).toBe(1);
+  });
+
+  it("refuses the same key with another body (409), and keeps keys of different clients apart", async () => {
+    expect((await withKey("reuse-1", checkoutBody(plain, 1))).statusCode).toBe(200);
+    const other = await withKey("reuse-1", checkoutBody(plain, 3));
+    expect(other.json()).toMatchObject({ statusCode: 409, message: IDEMPOTENCY_KEY_REUSED });
+    expect((await withKey("reuse-1", checkoutBody(plain, 3), "198.51.100.141")).statusCode).toBe(200);
+  });
+
+  it("refuses a malformed key with 400", async () => {
+    expect((await withKey("not a key!", checkoutBody(plain, 1))).statusCode).toBe(400);
+    expect((await withKey("k".repeat(201), checkoutBody(plain, 1))).statusCode).toBe(400);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 import type { Database } from "../../../db/client.ts";
 import type { AddressSnapshot } from "../../../db/tables.ts";
@@ -6,14 +6,26 @@ import { orderTotals } from "../../../domain/checkout.ts";
 import { sellingPriceCents } from "../../../domain/pricing.ts";
 import type { Address } from "../../../domain/schemas/address.ts";
 import type { CheckoutSessionRequest } from "../../../domain/schemas/checkout.ts";
-import { ConflictError, InvalidInputError, ServiceUnavailableError } from "../../lib/errors.ts";
-import type { CatalogRepository } from "../catalog/catalog.repository.ts";
+import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../lib/errors.ts";
+import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
+import { createCatalogRepository, type CatalogRepository } from "../catalog/catalog.repository.ts";
 import { createOrdersRepository } from "../orders/orders.repository.ts";
+import { holdLines, releaseHold } from "../orders/stock-holds.ts";
+import { createCheckoutRequestsRepository } from "./checkout-requests.repository.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 
 export interface CheckoutContext {
   userId: string | null;
+  /** The client's address: each address may open so many payment sessions (checkout.* limits). */
+  address: string;
+  /** The client's Idempotency-Key: the same key and body answer the first checkout again. */
+  idempotencyKey?: string | undefined;
 }
+
+/** How long an Idempotency-Key is remembered. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was used for another checkout";
+export const IDEMPOTENCY_KEY_IN_PROGRESS = "A checkout with this Idempotency-Key is still being opened; please retry in a moment";
 
 function snapshot({ default: _default, ...address }: Address): AddressSnapshot {
   return address;
@@ -25,6 +37,9 @@ export function createCheckoutService(deps: {
   provider: PaymentProvider;
   origin: string;
   log: { error(obj: object, msg: string): void };
+  limiters: Limiters;
+  /** How long a payment session holds its units (STOCK_RESERVATION_MINUTES). */
+  reservationMinutes: number;
 }) {
   const { db, catalogRepository, provider, origin } = deps;
 
@@ -63,34 +78,74 @@ export function createCheckoutService(deps: {
 
     for (const [productId, quantity] of wanted) {
       const product = byId.get(productId)!;
-      if (product.stock < quantity) {
-        throw new ConflictError(
-          product.stock === 0
-            ? `${product.title.en} is out of stock`
-            : `Only ${product.stock} of ${product.title.en} left in stock`,
-        );
-      }
+      if (product.stock - product.reserved < quantity) throw shortOf(product);
     }
     return lines;
   }
 
+  /** Told before paying (decision 003): what is left of a part, units held for others' payments not counted. */
+  function shortOf(product: { title: { en: string }; stock: number; reserved: number }): ConflictError {
+    const left = Math.max(0, product.stock - product.reserved);
+    return new ConflictError(left === 0 ? `${product.title.en} is out of stock` : `Only ${left} of ${product.title.en} left in stock`);
+  }
+
+  const requests = createCheckoutRequestsRepository(db);
+
+  /**
+   * spec §7 POST /order/create-checkout-session. With an Idempotency-Key the first request opens
+   * the checkout and every repeat with the same body gets its answer (a double click, a retry after
+   * a lost connection): one order. The same key with another body is refused.
+   */
+  async function createCheckoutSession(request: CheckoutSessionRequest, context: CheckoutContext) {
+    const key = context.idempotencyKey;
+    if (!key) return openCheckout(request, context);
+    const scope = context.userId ? `user:${context.userId}` : addressKey(context.address);
+    const bodyHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
+    if (!(await requests.claim(scope, key, bodyHash))) {
+      const first = await requests.find(scope, key);
+      if (first && first.bodyHash !== bodyHash) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
+      if (!first?.answer) throw new ConflictError(IDEMPOTENCY_KEY_IN_PROGRESS);
+      return first.answer;
+    }
+    try {
+      const answer = await openCheckout(request, context);
+      await requests.answer(scope, key, answer);
+      return answer;
+    } catch (error) {
+      await requests.forget(scope, key);
+      throw error;
+    }
+  }
+
   return {
-    /**
-     * spec §7 POST /order/create-checkout-session: a PENDING, unpaid order priced by the server,
-     * then the provider's session. Each step says how it is undone.
-     */
-    async createCheckoutSession(request: CheckoutSessionRequest, context: CheckoutContext) {
+    createCheckoutSession,
+    /** Forgets Idempotency-Keys older than a day. */
+    pruneIdempotencyKeys: (now = Date.now()) => requests.pruneBefore(new Date(now - IDEMPOTENCY_KEY_TTL_MS)),
+  };
+
+  /**
+   * A PENDING, unpaid order priced by the server, its units held, then the provider's session.
+   * Each step says how it is undone.
+   */
+  async function openCheckout(request: CheckoutSessionRequest, context: CheckoutContext) {
+      // Every session writes an order and calls the provider: limited per address and for the shop.
+      if (!(await deps.limiters.take([["checkout.perAddress", addressKey(context.address)], ["checkout.global", "all"]]))) {
+        throw new TooManyRequestsError("Too many checkouts in a short time. Please try again in a few minutes.");
+      }
       const lines = await priceLines(request.items);
       const totals = orderTotals(lines, request.deliverMethod);
       const shippingAddress = snapshot(request.shippingAddress);
       const billingAddress = request.shipToDifferentAddress && request.billingAddress ? snapshot(request.billingAddress) : shippingAddress;
       const token = randomBytes(32).toString("base64url");
 
-      // Step 1: the order and its lines, in one transaction. Undone by deleting the order.
-      const order = await db.transaction(async (tx) => {
-        const orders = createOrdersRepository(tx as unknown as Database);
+      // Step 1: the order and its lines, and its units held for the payment (decision 003), in one
+      // transaction. Undone by releasing the hold and deleting the order.
+      const heldUntil = new Date(Date.now() + deps.reservationMinutes * 60_000);
+      const order = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        const orders = createOrdersRepository(tx);
         const number = await orders.nextNumber();
-        return orders.insert(
+        const inserted = await orders.insert(
           {
             number,
             token,
@@ -120,6 +175,16 @@ export function createCheckoutService(deps: {
             totalCents: line.unitPriceCents * line.quantity,
           })),
         );
+        const shortProduct = await holdLines(tx, lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })));
+        if (shortProduct !== null) {
+          // Someone else's payment took the last units since the lines were priced: say what is left now.
+          // Read on this transaction's own connection: asking the pool for another while holding
+          // one would starve it under a rush of buyers.
+          const [now] = await createCatalogRepository(tx).productsForCheckout([shortProduct]);
+          throw shortOf(now ?? { title: { en: "A part" }, stock: 0, reserved: 0 });
+        }
+        await orders.holdStock(inserted.id, heldUntil);
+        return inserted;
       });
 
       // Step 2: the provider's session. Nothing to undo on the provider's side if it fails.
@@ -139,6 +204,7 @@ export function createCheckoutService(deps: {
             ...(totals.taxCents > 0 ? [{ name: "Tax", unitAmountCents: totals.taxCents, quantity: 1 }] : []),
           ],
           totalCents: totals.totalCents,
+          expiresAt: heldUntil,
           // spec §2: success returns to the checkout (its success page), cancel to the shop's root.
           successUrl: `${origin}/cart/checkout/${token}`,
           cancelUrl: `${origin}/`,
@@ -148,11 +214,14 @@ export function createCheckoutService(deps: {
         return { url: session.url, token, number: order.number };
       } catch (error) {
         deps.log.error({ err: error, orderId: order.id }, "payment session failed; order withdrawn");
-        await createOrdersRepository(db).delete(order.id);
+        await db.transaction(async (txn) => {
+          const tx = txn as unknown as Database;
+          await releaseHold(tx, order.id);
+          await createOrdersRepository(tx).delete(order.id);
+        });
         throw new ServiceUnavailableError("Failed to procceed");
       }
-    },
-  };
+  }
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "../../../db/client.ts";
 import { outboxMails } from "../../../db/tables.ts";
 import { openTestDatabase } from "../../../../tests/helpers/test-database.ts";
 import { createContentService } from "./content.service.ts";
-import { CONTACT_RATE_LIMIT, contactMail } from "./contact.service.ts";
+import { createLimiters, LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
+import { contactMail } from "./contact.service.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -18,16 +19,16 @@ const message = { name: "Dana Reyes", email: "dana@example.com", subject: "Roof 
 
 describe("the contact service", () => {
   it("mails the message to the shop's configured address", async () => {
-    const content = createContentService(database.db, { shopEmail: "desk@shop.test" });
-    await content.sendContactMessage({ ...message, subject: "Configured address" }, []);
+    const content = createContentService(database.db, { shopEmail: "desk@shop.test", limiters: createLimiters() });
+    await content.sendContactMessage({ ...message, subject: "Configured address" }, "10.0.1.1");
     const mails = await database.db.select().from(outboxMails);
     expect(mails.find((m) => m.subject === "Contact form: Configured address")?.to).toBe("desk@shop.test");
   });
 
   it("holds back one sender after 5 messages in 10 minutes, whatever the client", async () => {
-    const content = createContentService(database.db, { shopEmail: "desk@shop.test" });
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) await content.sendContactMessage({ ...message, email: "busy@example.com" }, [`ip:10.0.0.${i}`]);
-    await expect(content.sendContactMessage({ ...message, email: "BUSY@example.com" }, ["ip:10.0.0.99"])).rejects.toMatchObject({ statusCode: 429 });
+    const content = createContentService(database.db, { shopEmail: "desk@shop.test", limiters: createLimiters() });
+    for (let i = 0; i < LIMIT_DEFAULTS["contact.perSender"].max; i++) await content.sendContactMessage({ ...message, email: "busy@example.com" }, `10.0.0.${i}`);
+    await expect(content.sendContactMessage({ ...message, email: "BUSY@example.com" }, "10.0.0.99")).rejects.toMatchObject({ statusCode: 429 });
   });
 
   it("writes each message as its own mail, even when two are alike", () => {

@@ -5,10 +5,8 @@ import type { ContactMessage } from "../../../domain/schemas/contact.ts";
 import { TooManyRequestsError } from "../../lib/errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox.ts";
-import { createRateLimiter } from "../../lib/rate-limiter.ts";
+import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 
-/** Messages one client may send: 5 in 10 minutes. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
 /**
  * The contact form's message as an e-mail to the shop. The outbox has no Reply-To header yet, so
@@ -35,17 +33,19 @@ ${message.message
   return { dedupeKey: `contact:${id}`, to: shopEmail, subject: `Contact form: ${message.subject}`, text, html };
 }
 
-export function createContactService(db: Database, options: { shopEmail: string; now?: () => number }) {
-  const limiter = createRateLimiter({ ...CONTACT_RATE_LIMIT, now: options.now });
+export function createContactService(db: Database, options: { shopEmail: string; limiters: Limiters }) {
   return {
     /**
-     * Puts a checked message in the outbox, addressed to the shop. `clientKeys` name the sender
-     * (their address, their IP when known); each may send CONTACT_RATE_LIMIT.max per window.
+     * Puts a checked message in the outbox, addressed to the shop; limited per client address, per
+     * sender's e-mail and for the whole shop (contact.* in the limits table).
      */
-    async send(message: ContactMessage, clientKeys: string[]): Promise<void> {
-      if (!limiter.take([...clientKeys, `sender:${message.email.toLowerCase()}`])) {
-        throw new TooManyRequestsError("Too many messages. Please try again later.");
-      }
+    async send(message: ContactMessage, address: string): Promise<void> {
+      const allowed = await options.limiters.take([
+        ["contact.perAddress", addressKey(address)],
+        ["contact.perSender", `sender:${message.email.toLowerCase()}`],
+        ["contact.global", "all"],
+      ]);
+      if (!allowed) throw new TooManyRequestsError("Too many messages. Please try again later.");
       await enqueueMail(db, contactMail(message, options.shopEmail, randomUUID()));
     },
   };

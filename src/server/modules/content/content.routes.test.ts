@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { outboxMails } from "../../../db/tables.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { CONTACT_RATE_LIMIT } from "./contact.service.ts";
+import { LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe("POST /contact", () => {
 
   it("limits each client to 5 messages in 10 minutes", async () => {
     const client = "198.51.100.7";
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
+    for (let i = 0; i < LIMIT_DEFAULTS["contact.perAddress"].max; i++) {
       const response = await post("/contact", { ...message, email: `sender${i}@example.com`, subject: `Limit ${i}` }, client);
       expect(response.statusCode).toBe(201);
     }
@@ -92,5 +92,13 @@ describe("POST /contact", () => {
     expect(refused.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
     // Another client is not held back.
     expect((await post("/contact", { ...message, email: "other@example.com", subject: "Other client" }, "198.51.100.8")).statusCode).toBe(201);
+  });
+});
+
+describe("GET /blog/{id}", () => {
+  it("answers 404, not 500, for a numeric id the database cannot hold (2147483648)", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/website/blog/2147483648" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
   });
 });

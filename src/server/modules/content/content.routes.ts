@@ -64,19 +64,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/newsletter/subscribe",
     {
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["content"],
         summary: "Newsletter sign-up; 201 on success",
         body: z.object({ email: z.string().describe("A normal e-mail address (spec §5)") }),
-        response: { 201: z.object({ message: z.string() }), 400: ErrorSchema },
+        response: { 201: z.object({ message: z.string() }), 400: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
       // spec §5: a normal address, not the loose sign-up check; the answer is the spec's message alone.
       const parsed = NewsletterSchema.safeParse(request.body);
       if (!parsed.success) throw new InvalidInputError(INVALID_NEWSLETTER_EMAIL);
-      await content.subscribe(parsed.data.email);
+      await content.subscribe(parsed.data.email, request.ip);
       return reply.code(201).send({ message: "You have successfully subscribed to our newsletter." });
     },
   );
@@ -87,13 +86,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         summary: "A message to the shop (the contact form); 201 when it is on its way",
-        description: "The message is e-mailed to the shop. A client may send 5 messages in 10 minutes.",
+        description: "The message is e-mailed to the shop. Limited per client address, per sender and for the whole shop (429).",
         body: ContactMessageSchema,
         response: { 201: z.object({ message: z.string() }), 400: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
-      await content.sendContactMessage(request.body, [`ip:${request.ip}`]);
+      await content.sendContactMessage(request.body, request.ip);
       return reply.code(201).send({ message: "Thank you. Your message has been sent." });
     },
   );

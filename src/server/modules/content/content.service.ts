@@ -2,10 +2,10 @@ import { desc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.ts";
 import { blogPosts, newsletterSubscriptions, products, seoPages } from "../../../db/tables.ts";
-import type { Pagination } from "../../../domain/schemas/common.ts";
-import { EnvSchema } from "../../env.ts";
-import { NotFoundError } from "../../lib/errors.ts";
+import { MAX_ROW_ID, type Pagination } from "../../../domain/schemas/common.ts";
+import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
+import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { createContactService } from "./contact.service.ts";
 
 export interface SeoMeta {
@@ -15,12 +15,13 @@ export interface SeoMeta {
 }
 
 export interface ContentServiceOptions {
-  /** Where contact-form messages go; SHOP_EMAIL's default until the caller passes the configured one. */
-  shopEmail?: string | undefined;
+  /** Where contact-form messages go. */
+  shopEmail: string;
+  limiters: Limiters;
 }
 
-export function createContentService(db: Database, options: ContentServiceOptions = {}) {
-  const contact = createContactService(db, { shopEmail: options.shopEmail ?? EnvSchema.shape.SHOP_EMAIL.parse(undefined) });
+export function createContentService(db: Database, options: ContentServiceOptions) {
+  const contact = createContactService(db, options);
   return {
     /** The contact form (/contact-us and POST /contact): a message to the shop's outbox. */
     sendContactMessage: contact.send,
@@ -51,14 +52,20 @@ export function createContentService(db: Database, options: ContentServiceOption
     },
 
     async blogPost(idOrSlug: string) {
-      const condition = /^\d+$/.test(idOrSlug) ? eq(blogPosts.id, Number(idOrSlug)) : eq(blogPosts.slug, idOrSlug);
+      const numeric = /^\d+$/.test(idOrSlug);
+      // An id the column cannot hold names no post (not a database error).
+      if (numeric && Number(idOrSlug) > MAX_ROW_ID) throw new NotFoundError("Page Not Found");
+      const condition = numeric ? eq(blogPosts.id, Number(idOrSlug)) : eq(blogPosts.slug, idOrSlug);
       const [row] = await db.select().from(blogPosts).where(condition);
       if (!row) throw new NotFoundError("Page Not Found");
       return toPost(row);
     },
 
     /** spec §7: 201 on success; subscribing twice is not an error for the shopper (and tells no one who is subscribed). */
-    async subscribe(email: string): Promise<void> {
+    async subscribe(email: string, address: string): Promise<void> {
+      if (!(await options.limiters.take([["newsletter.perAddress", addressKey(address)], ["newsletter.global", "all"]]))) {
+        throw new TooManyRequestsError("Too many sign-ups. Please try again later.");
+      }
       await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
     },
   };

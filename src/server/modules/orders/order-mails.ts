@@ -36,3 +36,27 @@ export function stockShortfallMail(order: OrderRow, shopEmail: string): Outgoing
     html: `<p>${escapeHtml(text)}</p>`,
   };
 }
+
+/** The customer's money went back: their payment arrived after the parts they held were sold. */
+export function orderRefundedMail(order: OrderRow): OutgoingMail {
+  const text = [
+    `Your payment of ${formatMoney(order.totalCents)} for Overland order ${order.number} has been refunded in full.`,
+    "",
+    "The parts were held for you while you paid, but the payment arrived after that time ran out, and the last units had been sold meanwhile. We are sorry. Nothing else is charged; the refund reaches your card within a few days.",
+    "",
+    "Overland",
+  ].join("\n");
+  return { dedupeKey: `order-refunded:${order.id}`, to: order.email, subject: `Refund of your Overland order ${order.number}`, text, html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>` };
+}
+
+/** Tells the shop that a late payment was refunded automatically: nothing left to do but know. */
+export function refundDoneMail(order: OrderRow, shopEmail: string): OutgoingMail {
+  const text = `Order ${order.number} was paid after its parts were sold out, and its ${formatMoney(order.totalCents)} were refunded automatically to ${order.email}. The customer was told.`;
+  return { dedupeKey: `order-refund-done:${order.id}`, to: shopEmail, subject: `Refunded: order ${order.number}`, text, html: `<p>${escapeHtml(text)}</p>` };
+}
+
+/** A signed payment event that does not match its order: the order stays unpaid until someone looks. */
+export function paymentMismatchMail(order: OrderRow, mismatch: string, shopEmail: string): OutgoingMail {
+  const text = `A payment event for order ${order.number} was not applied: ${mismatch}. The order stays unpaid; check it in the payment provider's dashboard.`;
+  return { dedupeKey: `order-payment-mismatch:${order.id}`, to: shopEmail, subject: `Check the payment of order ${order.number}`, text, html: `<p>${escapeHtml(text)}</p>` };
+}

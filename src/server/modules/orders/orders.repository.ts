@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.ts";
-import { orderEvents, orderItems, orders, paymentEvents } from "../../../db/tables.ts";
+import { orderEvents, orderItems, orders, paymentEvents, type StockState } from "../../../db/tables.ts";
 import { offsetOf } from "../../lib/pagination.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -64,6 +64,21 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
+    async byPaymentSession(provider: string, sessionId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.paymentProvider, provider), eq(orders.paymentSessionId, sessionId)));
+      return row;
+    },
+
+    /** Moves the payment from one state to another, once: true for the call that moved it. */
+    async movePayment(orderId: string, from: OrderRow["paymentStatus"], to: OrderRow["paymentStatus"]): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ paymentStatus: to })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
     /** Orders a customer may read: placed signed in, or under their verified e-mail (rule 5). */
     async pageOf(owner: OrderOwner, page: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
       const where = ownedBy(owner);
@@ -95,6 +110,34 @@ export function createOrdersRepository(db: Database) {
     },
 
     itemsOf: (orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.line)),
+
+    /** Marks the order's units held for its payment session until the given time. */
+    async holdStock(orderId: string, until: Date): Promise<void> {
+      await db.update(orders).set({ stockState: "held", stockHeldUntil: until }).where(eq(orders.id, orderId));
+    },
+
+    /**
+     * Moves the order's units from one state to another, once: true only for the call that moved
+     * them (a raced webhook and the sweeper cannot both release the same units).
+     */
+    async moveStock(orderId: string, from: StockState, to: StockState): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ stockState: to })
+        .where(and(eq(orders.id, orderId), eq(orders.stockState, from)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    /** Orders whose held units waited longer than their time, locked; another process skips them. */
+    async expiredHolds(now: Date, limit: number): Promise<{ id: string }[]> {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.stockState, "held"), sql`${orders.stockHeldUntil} < ${now}`))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+    },
 
     async updatePayment(orderId: string, change: Pick<Partial<OrderRow>, "paymentStatus" | "paidAt">): Promise<void> {
       await db.update(orders).set(change).where(eq(orders.id, orderId));

@@ -1,9 +1,12 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { orders } from "../../../db/tables.ts";
+import type { OrderDto } from "../../../domain/schemas/order.ts";
 import { api, mailedToken, signUp, uniqueEmail, verifiedCustomer, type Customer } from "../../../../tests/helpers/accounts.ts";
 import { checkoutBody, findProduct, orderByToken, SHOPPER_ADDRESS, type CheckoutProduct } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { TRACK_ORDER_LIMIT } from "./orders.service.ts";
+import { LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
 
 let t: TestApp;
 let product: CheckoutProduct;
@@ -103,9 +106,46 @@ describe("/track-order (POST /order/track)", () => {
     expect((await api(t.app, null, "POST", "/order/track", { number: order.number, email: "nope" })).statusCode).toBe(400);
   });
 
-  it(`is rate limited per client: ${TRACK_ORDER_LIMIT.max} lookups, then 429`, async () => {
+  it(`is rate limited per client: ${LIMIT_DEFAULTS["track.perAddress"].max} lookups, then 429`, async () => {
     const response = () => t.app.inject({ method: "POST", url: "/api/website/order/track", remoteAddress: "203.0.113.9", payload: { number: 1, email: "a@b" } });
-    for (let i = 0; i < TRACK_ORDER_LIMIT.max; i++) expect((await response()).statusCode).toBe(404);
+    for (let i = 0; i < LIMIT_DEFAULTS["track.perAddress"].max; i++) expect((await response()).statusCode).toBe(404);
     expect((await response()).statusCode).toBe(429);
+  });
+});
+
+describe("a guest's order link (its token, rule 6)", () => {
+  async function guestOrder(): Promise<{ id: string; token: string }> {
+    const response = await api(t.app, null, "POST", "/order/create-checkout-session", checkoutBody(product, 1, { shippingAddress: { ...SHOPPER_ADDRESS, email: uniqueEmail("guest") } }));
+    const { token } = response.json<{ token: string }>();
+    return { id: (await orderByToken(t.database.db, token)).id, token };
+  }
+  const placedAgo = (id: string, interval: string) => t.database.db.update(orders).set({ createdAt: sql`now() - ${interval}::interval` }).where(eq(orders.id, id));
+  const read = (order: { id: string; token: string }) => t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${order.token}` });
+
+  it("shows the whole order for a day after it was placed", async () => {
+    const order = await guestOrder();
+    const body = (await read(order)).json<OrderDto>();
+    expect(body.shippingAddress).toMatchObject({ address1: SHOPPER_ADDRESS.address1, phone: SHOPPER_ADDRESS.phone });
+    expect(body.user_info.email).toContain("@");
+  });
+
+  it("then leaves out the customer's address, phone and e-mail", async () => {
+    const order = await guestOrder();
+    await placedAgo(order.id, "2 days");
+    const answer = await read(order);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json<OrderDto>();
+    expect(body.shippingAddress).toMatchObject({ firstName: SHOPPER_ADDRESS.firstName, address1: "", phone: "", email: "", postcode: "" });
+    expect(body.billingAddress).toMatchObject({ address1: "", phone: "", email: "" });
+    expect(body.user_info).toMatchObject({ email: "", contact: "", address: "" });
+    expect(JSON.stringify(body)).not.toContain(SHOPPER_ADDRESS.phone);
+    expect((await t.app.services.orders.orderByToken(order.token)).user_info.email).toBe("");
+  });
+
+  it("stops working after 90 days", async () => {
+    const order = await guestOrder();
+    await placedAgo(order.id, "91 days");
+    expect((await read(order)).statusCode).toBe(404);
+    await expect(t.app.services.orders.orderByToken(order.token)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -5,13 +5,12 @@ import type { OrderDto, OrderTracking } from "../../../domain/schemas/order.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
 import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
 import { paginate } from "../../lib/pagination.ts";
-import { createRateLimiter } from "../../lib/rate-limiter.ts";
-import { createCatalogRepository } from "../catalog/catalog.repository.ts";
-import { takeStockForLines } from "../catalog/catalog.service.ts";
+import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import type { PaymentEvent } from "../payments/payment-provider.ts";
-import { orderConfirmationMail, stockShortfallMail } from "./order-mails.ts";
+import type { ChargedPayment, PaymentEvent } from "../payments/payment-provider.ts";
+import { orderConfirmationMail, orderRefundedMail, paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
 import { createOrdersRepository, type OrderItemRow, type OrderOwner, type OrderRow } from "./orders.repository.ts";
+import { releaseExpiredHolds, releaseHold, takeOrderStock } from "./stock-holds.ts";
 
 export interface OrderViewer {
   userId: string | null;
@@ -29,13 +28,52 @@ export interface OrderCustomer {
 
 /** spec §9: order list default limit. */
 export const ORDER_LIST_LIMIT = 8;
-/** /track-order lookups one client may make: 10 in 15 minutes (rule 6). */
-export const TRACK_ORDER_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
 export const ORDER_NOT_FOUND = "Failed to get order";
 
 
 
-export type PaymentOutcome = "paid" | "refund_due" | "failed" | "replayed" | "ignored" | "unchanged";
+/**
+ * Rule 6: a guest's order link (its token) shows the whole order while the purchase is fresh, then
+ * the order without the customer's address, phone and e-mail (a forwarded or leaked link tells
+ * little), and stops working after 90 days: the account and /track-order still find the order.
+ */
+export const ORDER_LINK = { personalForMs: 24 * 60 * 60_000, validForMs: 90 * 24 * 60 * 60_000 } as const;
+
+const linkAge = (order: Pick<OrderRow, "createdAt">, now = Date.now()) => now - order.createdAt.getTime();
+
+const withoutContact = (address: OrderDto["shippingAddress"]): OrderDto["shippingAddress"] => ({
+  ...address,
+  lastName: "",
+  company: "",
+  address1: "",
+  address2: "",
+  suburb: "",
+  state: "",
+  postcode: "",
+  email: "",
+  phone: "",
+});
+
+function asSeenThroughLink(order: Pick<OrderRow, "createdAt">, dto: OrderDto): OrderDto {
+  if (linkAge(order) < ORDER_LINK.personalForMs) return dto;
+  return {
+    ...dto,
+    user_info: { name: dto.shippingAddress.firstName, country: dto.user_info.country, address: "", suburb: "", zipCode: "", email: "", contact: "" },
+    shippingAddress: withoutContact(dto.shippingAddress),
+    billingAddress: withoutContact(dto.billingAddress),
+  };
+}
+
+export type PaymentOutcome = "paid" | "refund_due" | "refunded" | "failed" | "closed" | "mismatch" | "replayed" | "ignored" | "unchanged";
+
+/** What differs between a provider's charge and the order, or null when they agree. */
+export function chargeMismatch(order: Pick<OrderRow, "id" | "totalCents" | "currency">, charged: ChargedPayment): string | null {
+  if (!charged.modeMatches) return "the event's live/test mode is not the shop's";
+  if (charged.orderId !== order.id) return `the session was opened for order ${charged.orderId ?? "(none)"}`;
+  if (charged.amountCents !== order.totalCents) return `charged ${charged.amountCents ?? "(none)"} cents, the order totals ${order.totalCents}`;
+  if (charged.currency?.toUpperCase() !== order.currency) return `charged in ${charged.currency ?? "(none)"}, the order is in ${order.currency}`;
+  return null;
+}
 
 export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken = false): OrderDto {
   const address = order.shippingAddress;
@@ -77,9 +115,8 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken 
   };
 }
 
-export function createOrdersService(db: Database, options: { origin: string; shopEmail: string; now?: () => number }) {
+export function createOrdersService(db: Database, options: { origin: string; shopEmail: string; limiters: Limiters }) {
   const repository = createOrdersRepository(db);
-  const trackLimiter = createRateLimiter({ ...TRACK_ORDER_LIMIT, now: options.now });
 
   const isViewersOrder = (order: OrderRow, viewer: OrderViewer) =>
     (order.userId !== null && order.userId === viewer.userId) ||
@@ -105,9 +142,10 @@ export function createOrdersService(db: Database, options: { origin: string; sho
     async orderForViewer(id: string, viewer: OrderViewer): Promise<OrderDto> {
       const order = /^[0-9a-f-]{36}$/i.test(id) ? await repository.byId(id) : undefined;
       const isOwner = order !== undefined && isViewersOrder(order, viewer);
-      const hasToken = order !== undefined && viewer.token !== undefined && viewer.token === order.token;
+      const hasToken = order !== undefined && viewer.token !== undefined && viewer.token === order.token && linkAge(order) < ORDER_LINK.validForMs;
       if (!order || !(isOwner || hasToken)) throw new NotFoundError(ORDER_NOT_FOUND);
-      return withItems(order, hasToken || isOwner);
+      const dto = await withItems(order, true);
+      return isOwner ? dto : asSeenThroughLink(order, dto);
     },
 
     /** GET /order/order-by-orderId/{number}: the owner's order by its number; anyone else gets 404. */
@@ -130,9 +168,9 @@ export function createOrdersService(db: Database, options: { origin: string; sho
       return page({ userId: customer.id, verifiedEmail: customer.email, emailOnly: true }, pageNumber, limit);
     },
 
-    /** /track-order: number and e-mail together show the status; rate limited per client (rule 6). */
-    async track(number: number, email: string, clientKey: string): Promise<OrderTracking> {
-      if (!trackLimiter.take([`client:${clientKey}`])) throw new TooManyRequestsError("TRACK_TOO_MANY_ATTEMPTS");
+    /** /track-order: number and e-mail together show the status; limited per client address and for the whole shop (rule 6). */
+    async track(number: number, email: string, address: string): Promise<OrderTracking> {
+      if (!(await options.limiters.take([["track.perAddress", addressKey(address)], ["track.global", "all"]]))) throw new TooManyRequestsError("TRACK_TOO_MANY_ATTEMPTS");
       const order = await repository.byNumberAndEmail(number, email.trim());
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
       const items = await repository.itemsOf(order.id);
@@ -146,16 +184,18 @@ export function createOrdersService(db: Database, options: { origin: string; sho
       };
     },
 
+    /** The guest's order page (/cart/checkout/{token}): see ORDER_LINK. */
     async orderByToken(token: string): Promise<OrderDto> {
       const order = token.length >= 32 ? await repository.byToken(token) : undefined;
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-      return withItems(order, true);
+      if (!order || linkAge(order) >= ORDER_LINK.validForMs) throw new NotFoundError(ORDER_NOT_FOUND);
+      return asSeenThroughLink(order, await withItems(order, true));
     },
 
     /**
      * Rule 3 and 4: a verified provider event, applied once, in one transaction. A payment takes
-     * the stock with conditional updates; when the stock ran out meanwhile the order is kept and
-     * flagged refund_due, and the shop is told.
+     * the order's held units (decision 003), or, when its hold ran out meanwhile, units nobody
+     * holds; when those are gone the order is kept, flagged refund_due, and the shop is told
+     * (completeRefund then gives the money back). A closed session gives its units back.
      */
     async applyPaymentEvent(provider: string, event: PaymentEvent): Promise<PaymentOutcome> {
       return db.transaction(async (txn) => {
@@ -172,27 +212,61 @@ export function createOrdersService(db: Database, options: { origin: string; sho
         // and acknowledged, so the provider stops retrying it.
         if (!order) return "ignored";
 
+        // The session is over unpaid (cancelled, expired): nothing failed, but its units go back.
+        if (event.kind === "closed") {
+          await releaseHold(tx, order.id);
+          return "closed";
+        }
         if (event.kind === "failed") {
           if (!canMovePayment(order.paymentStatus, "failed")) return "unchanged";
           await orders.updatePayment(order.id, { paymentStatus: "failed" });
           return "failed";
         }
         if (!canMovePayment(order.paymentStatus, "paid")) return "unchanged";
-        const items = await orders.itemsOf(order.id);
-        const lines = items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
-        const tookStock = await takeStockForLines(tx, createCatalogRepository, lines);
-        if (!tookStock) {
+        // A signed event still has to be about this order's money: amount, currency, order, mode.
+        const mismatch = event.charged ? chargeMismatch(order, event.charged) : null;
+        if (mismatch) {
+          if (await orders.recordOrderEvent(order.id, "payment_mismatch", mismatch)) {
+            await enqueueMail(tx, paymentMismatchMail(order, mismatch, options.shopEmail));
+          }
+          return "mismatch";
+        }
+        if (!(await takeOrderStock(tx, order))) {
           await orders.updatePayment(order.id, { paymentStatus: "refund_due", paidAt: new Date() });
           if (await orders.recordOrderEvent(order.id, "stock_shortfall")) {
             await enqueueMail(tx, stockShortfallMail(order, options.shopEmail));
           }
           return "refund_due";
         }
+        const items = await orders.itemsOf(order.id);
         await orders.updatePayment(order.id, { paymentStatus: "paid", paidAt: new Date() });
         if (await orders.recordOrderEvent(order.id, "paid")) {
           await enqueueMail(tx, orderConfirmationMail(order, items, options.origin));
         }
         return "paid";
+      });
+    },
+
+    /** Gives back the units of payment sessions whose time ran out (every process runs it; each release happens once). */
+    releaseExpiredHolds: (now?: Date) => releaseExpiredHolds(db, now),
+
+    /**
+     * Gives the money of a refund_due order back through its provider, then marks it refunded and
+     * tells the customer and the shop, once. A failed refund leaves it refund_due (the shop was told).
+     */
+    async completeRefund(provider: string, sessionId: string, refund: (orderId: string) => Promise<void>): Promise<boolean> {
+      const order = await repository.byPaymentSession(provider, sessionId);
+      if (!order || order.paymentStatus !== "refund_due") return false;
+      await refund(order.id);
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        const orders = createOrdersRepository(tx);
+        if (!(await orders.movePayment(order.id, "refund_due", "refunded"))) return false;
+        if (await orders.recordOrderEvent(order.id, "refunded")) {
+          await enqueueMail(tx, orderRefundedMail(order));
+          await enqueueMail(tx, refundDoneMail(order, options.shopEmail));
+        }
+        return true;
       });
     },
   };

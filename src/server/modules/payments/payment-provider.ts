@@ -14,6 +14,8 @@ export interface CreateSessionInput {
   email: string;
   lines: CheckoutLine[];
   totalCents: number;
+  /** When the order's units stop being held: the session should not take a payment after it. */
+  expiresAt: Date;
   successUrl: string;
   cancelUrl: string;
 }
@@ -23,10 +25,24 @@ export interface ProviderSession {
   url: string;
 }
 
+/** What the provider says it charged, for the shop to check against the order before it counts. */
+export interface ChargedPayment {
+  amountCents: number | null;
+  /** Lower case, as Stripe writes it. */
+  currency: string | null;
+  /** The order the session was opened for (client_reference_id / metadata). */
+  orderId: string | null;
+  /** False when the event's live/test mode is not the mode of the shop's key. */
+  modeMatches: boolean;
+}
+
 /** A verified event from a provider, reduced to what the shop acts on. */
 export type PaymentEvent =
-  | { eventId: string; kind: "paid"; sessionId: string }
+  | { eventId: string; kind: "paid"; sessionId: string; charged?: ChargedPayment }
+  /** A payment attempt failed; the session stays open for another card. */
   | { eventId: string; kind: "failed"; sessionId: string; reason: string }
+  /** The session is over unpaid (cancelled, expired, failed for good): its units go back. */
+  | { eventId: string; kind: "closed"; sessionId: string; reason: string }
   | { eventId: string; kind: "ignored"; type: string };
 
 export interface PaymentProvider {
@@ -36,4 +52,6 @@ export interface PaymentProvider {
   createSession(input: CreateSessionInput): Promise<ProviderSession>;
   /** Verifies the signature over the raw body; throws UnauthorizedError when it does not hold. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentEvent>;
+  /** Gives the whole payment of a session back to the customer, once (a repeated call changes nothing). */
+  refund(sessionId: string, orderId: string): Promise<void>;
 }

@@ -57,7 +57,7 @@ describe("test provider: paying on the hosted page", () => {
     const page = await t.app.inject({ method: "GET", url: pagePath(checkout.url) });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(page.body).toContain(`Overland order ${checkout.number}`);
     expect(page.body).toContain(`$${(order.totalCents / 100).toFixed(2)}`);
     expect(page.body).toContain(`action="${pagePath(checkout.url)}"`);
@@ -77,7 +77,7 @@ describe("test provider: paying on the hosted page", () => {
     expect(paid.paymentStatus).toBe("paid");
     expect(paid.paidAt).toBeInstanceOf(Date);
     expect((await readOrder(checkout.token)).paymentStatus).toBe("paid");
-    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - quantity, salesCount: before.salesCount + quantity });
+    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - quantity, reserved: before.reserved, salesCount: before.salesCount + quantity });
 
     const mails = await mailsKeyed(t.database.db, "order-confirmation:", [order.id]);
     expect(mails).toHaveLength(1);
@@ -119,13 +119,14 @@ describe("test provider: paying on the hosted page", () => {
     expect(declined.body).toContain("declined");
     expect(declined.body).toContain('role="alert"');
     expect((await orderByToken(t.database.db, checkout.token)).paymentStatus).toBe("failed");
-    expect(await productState(t.database.db, product.id)).toEqual(before);
+    // The session stays open for another card: its units stay held, none taken.
+    expect(await productState(t.database.db, product.id)).toEqual({ ...before, reserved: before.reserved + 1 });
     expect(await outboxCount()).toBe(mails);
 
     const paid = await submitPaymentPage(checkout.url, "action=pay&card=4242424242424242");
     expect(paid.statusCode).toBe(303);
     expect((await orderByToken(t.database.db, checkout.token)).paymentStatus).toBe("paid");
-    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - 1, salesCount: before.salesCount + 1 });
+    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - 1, reserved: before.reserved, salesCount: before.salesCount + 1 });
   });
 
   it.each([
@@ -147,7 +148,10 @@ describe("test provider: paying on the hosted page", () => {
     const response = await submitPaymentPage(checkout.url, "action=cancel");
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("http://shop.test/");
-    expect((await orderByToken(t.database.db, checkout.token)).paymentStatus).toBe("unpaid");
+    const cancelled = await orderByToken(t.database.db, checkout.token);
+    // Unpaid, and its held units are back on the shelf (decision 003).
+    expect([cancelled.paymentStatus, cancelled.stockState]).toEqual(["unpaid", "released"]);
+    expect(await productState(t.database.db, product.id)).toEqual(before);
 
     const page = await t.app.inject({ method: "GET", url: pagePath(checkout.url) });
     expect(page.statusCode).toBe(303);
@@ -232,7 +236,7 @@ describe("test provider webhook: only a verified event marks an order paid (rule
     expect(second.json()).toEqual({ received: true, outcome: "replayed" });
 
     expect((await orderByToken(t.database.db, order.token)).paymentStatus).toBe("paid");
-    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - 1, salesCount: before.salesCount + 1 });
+    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - 1, reserved: before.reserved - 1, salesCount: before.salesCount + 1 });
     expect(await mailsKeyed(t.database.db, "order-confirmation:", [order.id])).toHaveLength(1);
   });
 

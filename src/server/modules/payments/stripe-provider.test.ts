@@ -78,12 +78,30 @@ function stripeWebhook(payload: string, signature: string | null) {
   });
 }
 
-function completedEvent(eventId: string, sessionId: string, paymentStatus: "paid" | "unpaid" = "paid"): string {
+/** Stripe's checkout.session.completed for the order, as Stripe sends it; `changes` alter what it says it charged. */
+function completedEvent(
+  eventId: string,
+  order: { id: string; paymentSessionId: string | null; totalCents: number },
+  paymentStatus: "paid" | "unpaid" = "paid",
+  changes: { amount_total?: number; currency?: string; client_reference_id?: string; livemode?: boolean } = {},
+): string {
+  const { livemode = false, ...session } = changes;
   return JSON.stringify({
     id: eventId,
     object: "event",
+    livemode,
     type: "checkout.session.completed",
-    data: { object: { id: sessionId, object: "checkout.session", payment_status: paymentStatus } },
+    data: {
+      object: {
+        id: order.paymentSessionId,
+        object: "checkout.session",
+        payment_status: paymentStatus,
+        amount_total: order.totalCents,
+        currency: "usd",
+        client_reference_id: order.id,
+        ...session,
+      },
+    },
   });
 }
 
@@ -147,7 +165,7 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     const before = await productState(t.database.db, product.id);
     const { token } = await createCheckout(t.app, checkoutBody(product, 1));
     const order = await orderByToken(t.database.db, token);
-    const payload = completedEvent("evt_stripe_paid_1", order.paymentSessionId!);
+    const payload = completedEvent("evt_stripe_paid_1", order);
 
     const response = await stripeWebhook(payload, sign(payload));
     expect(response.statusCode).toBe(200);
@@ -157,20 +175,40 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
 
     const read = await t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${token}` });
     expect(read.json<OrderDto>()).toMatchObject({ paymentStatus: "paid", paymentMethod: "Card (Stripe)" });
-    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - 1, salesCount: before.salesCount + 1 });
+    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - 1, reserved: before.reserved, salesCount: before.salesCount + 1 });
     expect(await mailsKeyed(t.database.db, "order-confirmation:", [order.id])).toHaveLength(1);
+  });
+
+  it.each([
+    ["another amount", { amount_total: 1 }, "charged 1 cents"],
+    ["another currency", { currency: "eur" }, "charged in eur"],
+    ["another order's session", { client_reference_id: "00000000-0000-0000-0000-000000000000" }, "opened for order 00000000"],
+    ["a live event for a test key", { livemode: true }, "live/test mode"],
+  ] as const)("a signed event with %s never marks the order paid: it is recorded and the shop is told", async (_what, changes, reason) => {
+    const before = await productState(t.database.db, product.id);
+    const { token } = await createCheckout(t.app, checkoutBody(product, 1));
+    const order = await orderByToken(t.database.db, token);
+    const payload = completedEvent(`evt_stripe_mismatch_${randomBytes(4).toString("hex")}`, order, "paid", changes);
+    expect((await stripeWebhook(payload, sign(payload))).json()).toEqual({ received: true, outcome: "mismatch" });
+    const after = await orderByToken(t.database.db, token);
+    expect([after.paymentStatus, after.stockState]).toEqual(["unpaid", "held"]);
+    expect(await productState(t.database.db, product.id)).toEqual({ ...before, reserved: before.reserved + 1 });
+    const told = await mailsKeyed(t.database.db, "order-payment-mismatch:", [order.id]);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(reason);
+    expect(await mailsKeyed(t.database.db, "order-confirmation:", [order.id])).toHaveLength(0);
   });
 
   it("a completed session whose payment is not yet paid (delayed methods) leaves the order unpaid", async () => {
     const { token } = await createCheckout(t.app, checkoutBody(product, 1));
     const order = await orderByToken(t.database.db, token);
-    const payload = completedEvent("evt_stripe_unpaid_1", order.paymentSessionId!, "unpaid");
+    const payload = completedEvent("evt_stripe_unpaid_1", order, "unpaid");
     const response = await stripeWebhook(payload, sign(payload));
     expect(response.json()).toEqual({ received: true, outcome: "ignored" });
     expect((await orderByToken(t.database.db, token)).paymentStatus).toBe("unpaid");
   });
 
-  it("an expired session marks the payment failed", async () => {
+  it("an expired session gives its held units back and leaves the order unpaid", async () => {
     const { token } = await createCheckout(t.app, checkoutBody(product, 1));
     const order = await orderByToken(t.database.db, token);
     const payload = JSON.stringify({
@@ -179,8 +217,9 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
       type: "checkout.session.expired",
       data: { object: { id: order.paymentSessionId, object: "checkout.session", payment_status: "unpaid" } },
     });
-    expect((await stripeWebhook(payload, sign(payload))).json()).toEqual({ received: true, outcome: "failed" });
-    expect((await orderByToken(t.database.db, token)).paymentStatus).toBe("failed");
+    expect((await stripeWebhook(payload, sign(payload))).json()).toEqual({ received: true, outcome: "closed" });
+    const after = await orderByToken(t.database.db, token);
+    expect([after.paymentStatus, after.stockState]).toEqual(["unpaid", "released"]);
   });
 
   it.each([
@@ -192,7 +231,7 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     const { token } = await createCheckout(t.app, checkoutBody(product, 1));
     const order = await orderByToken(t.database.db, token);
     const stock = await productState(t.database.db, product.id);
-    const payload = completedEvent(`evt_stripe_bad_${randomBytes(4).toString("hex")}`, order.paymentSessionId!);
+    const payload = completedEvent(`evt_stripe_bad_${randomBytes(4).toString("hex")}`, order);
 
     const response = await stripeWebhook(payload, signatureOf(payload));
     expect(response.statusCode).toBe(401);

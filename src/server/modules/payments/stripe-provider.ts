@@ -10,9 +10,14 @@ export interface StripeProviderOptions {
   apiUrl?: string | undefined;
 }
 
+/** Stripe Checkout keeps a session open at least this long. */
+const STRIPE_MIN_SESSION_MS = 30 * 60_000 + 60_000;
+
 /** Stripe Checkout through the official SDK; payments confirm by the signed webhook. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
+  // A live key takes live events only, a test key test events only.
+  const liveKey = options.secretKey.startsWith("sk_live_") || options.secretKey.startsWith("rk_live_");
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 10_000,
@@ -46,6 +51,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           })),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          // Stripe keeps a session open 30 minutes at least; a payment after the hold ran out is
+          // taken if the units are still there, refunded otherwise (decision 003).
+          expires_at: Math.floor(Math.max(input.expiresAt.getTime(), Date.now() + STRIPE_MIN_SESSION_MS) / 1000),
         },
         // One Stripe session per order, even if the request is retried.
         { idempotencyKey: `order-${input.orderId}` },
@@ -66,14 +74,28 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         case "checkout.session.async_payment_succeeded": {
           const session = event.data.object;
           if (session.payment_status !== "paid") return { eventId: event.id, kind: "ignored", type: event.type };
-          return { eventId: event.id, kind: "paid", sessionId: session.id };
+          const charged = {
+            amountCents: session.amount_total ?? null,
+            currency: session.currency ?? null,
+            orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
+            modeMatches: event.livemode === liveKey,
+          };
+          return { eventId: event.id, kind: "paid", sessionId: session.id, charged };
         }
         case "checkout.session.async_payment_failed":
         case "checkout.session.expired":
-          return { eventId: event.id, kind: "failed", sessionId: event.data.object.id, reason: event.type };
+          return { eventId: event.id, kind: "closed", sessionId: event.data.object.id, reason: event.type };
         default:
           return { eventId: event.id, kind: "ignored", type: event.type };
       }
+    },
+
+    async refund(sessionId, orderId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
+      // One refund per order, even when this is retried.
+      await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { orderId } }, { idempotencyKey: `refund-${orderId}` });
     },
   };
 }

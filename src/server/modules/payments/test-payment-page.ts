@@ -41,7 +41,7 @@ export function testPaymentPage(input: PageInput): string {
   <h1>${escapeHtml(input.description)}</h1>
   <div>${escapeHtml(input.email)}</div>
   <div class="amount">${escapeHtml(formatMoney(input.amountCents))}</div>
-  <p class="note">Test payments: no money moves. Card <b>4242 4242 4242 4242</b> pays; <b>4000 0000 0000 0002</b> is declined. Any future expiry date and any CVC.</p>
+  <p class="note">Test payments: no real money is taken. Card <b>4242 4242 4242 4242</b> pays; <b>4000 0000 0000 0002</b> is declined. Any future expiry date and any CVC.</p>
   ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ""}
   <form method="post" action="${action}">
     <label for="card">Card number</label>

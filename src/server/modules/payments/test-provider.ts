@@ -41,7 +41,7 @@ export function chargeTestCard(cardNumber: string): CardOutcome {
 
 interface TestEventBody {
   id: string;
-  type: "checkout.session.completed" | "checkout.session.payment_failed";
+  type: "checkout.session.completed" | "checkout.session.payment_failed" | "checkout.session.expired";
   data: { sessionId: string; reason?: string };
 }
 
@@ -102,6 +102,7 @@ export function createTestProvider(options: TestProviderOptions) {
       if (event.type === "checkout.session.payment_failed") {
         return { eventId: event.id, kind: "failed", sessionId: event.data.sessionId, reason: event.data.reason ?? "declined" };
       }
+      if (event.type === "checkout.session.expired") return { eventId: event.id, kind: "closed", sessionId: event.data.sessionId, reason: event.data.reason ?? "expired" };
       return { eventId: String(event.id), kind: "ignored", type: String(event.type) };
     },
 
@@ -136,11 +137,24 @@ export function createTestProvider(options: TestProviderOptions) {
 
     async cancel(id) {
       const session = await provider.session(id);
-      await db
+      const closed = await db
         .update(testPaymentSessions)
         .set({ status: "canceled" })
-        .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, "open")));
+        .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, "open")))
+        .returning({ id: testPaymentSessions.id });
+      // The shop hears that the session is over, and gives its units back.
+      if (closed.length > 0) {
+        await sendEvent({ id: `evt_${randomBytes(12).toString("hex")}`, type: "checkout.session.expired", data: { sessionId: id, reason: "cancelled" } });
+      }
       return session.cancelUrl;
+    },
+
+    async refund(sessionId) {
+      // The money goes back: the session is marked refunded, once (a paid session only).
+      await db
+        .update(testPaymentSessions)
+        .set({ status: "refunded" })
+        .where(and(eq(testPaymentSessions.id, sessionId), eq(testPaymentSessions.status, "paid")));
     },
   };
   return provider;

@@ -21,12 +21,12 @@ describe("the sign-in and sign-up checks (spec §5)", () => {
 
   it("sign-up: a password under 6 characters is AUTH_WEAK_PASSWORD, 6 is enough", () => {
     expect(checkForm(SignUpSchema, { name: "Sam", email: "sam@example.com", password: "12345" })).toEqual({ ok: false, problems: { password: "AUTH_WEAK_PASSWORD" } });
-    expect(checkForm(SignUpSchema, { name: "Sam", email: "sam@example.com", password: "123456" }).ok).toBe(true);
+    expect(checkForm(SignUpSchema, { name: "Sam", email: "sam@example.com", password: "gravel-road-7" }).ok).toBe(true);
   });
 
   it("sign-up: the name is required and has an upper bound", () => {
-    expect(checkForm(SignUpSchema, { name: " ", email: "sam@example.com", password: "123456" })).toEqual({ ok: false, problems: { name: "required" } });
-    expect(checkForm(SignUpSchema, { name: "x".repeat(121), email: "sam@example.com", password: "123456" })).toEqual({ ok: false, problems: { name: "tooLong" } });
+    expect(checkForm(SignUpSchema, { name: " ", email: "sam@example.com", password: "gravel-road-7" })).toEqual({ ok: false, problems: { name: "required" } });
+    expect(checkForm(SignUpSchema, { name: "x".repeat(121), email: "sam@example.com", password: "gravel-road-7" })).toEqual({ ok: false, problems: { name: "tooLong" } });
   });
 
   it("reset: the repeated password must equal the new one", () => {
@@ -57,6 +57,12 @@ describe("where a sign-in leads (?next=)", () => {
     }
     expect(safeNextPath("https://evil.example/")).toBe("/account/dashboard");
     expect(safeNextPath("//evil.example/x")).toBe("/account/dashboard");
+  });
+
+  it("never leaves the site when dot segments normalise to a protocol-relative address (/.//evil.example)", () => {
+    for (const next of ["/.//evil.example", "/..//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/./%2e//evil.example/x?y#z"]) {
+      expect(safeNextPath(next)).toBe("/account/dashboard");
+    }
   });
 
   it("does not go back to the sign-in or sign-out page", () => {

@@ -6,12 +6,12 @@ import type { z } from "zod";
 import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
 
 /** What is wrong with one field; the form says it with auth.problems.<problem>. */
-export type FieldProblem = "required" | "AUTH_INVALID_EMAIL" | "AUTH_WEAK_PASSWORD" | "tooLong" | "mismatch" | "invalid";
+export type FieldProblem = "required" | "AUTH_INVALID_EMAIL" | "AUTH_WEAK_PASSWORD" | "AUTH_COMMON_PASSWORD" | "tooLong" | "mismatch" | "invalid";
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 
 export type FormCheck<F extends string, T> = { ok: true; data: T } | { ok: false; problems: FieldProblems<F> };
 
-const KNOWN: ReadonlySet<string> = new Set(["AUTH_INVALID_EMAIL", "AUTH_WEAK_PASSWORD"]);
+const KNOWN: ReadonlySet<string> = new Set(["AUTH_INVALID_EMAIL", "AUTH_WEAK_PASSWORD", "AUTH_COMMON_PASSWORD"]);
 
 /**
  * Checks the values with the form's schema and names the first problem of each field: an empty
@@ -89,7 +89,10 @@ export function safeNextPath(value: string | null | undefined): string {
     return DEFAULT_AFTER_SIGN_IN;
   }
   if (url.origin !== base || NOT_AFTER_SIGN_IN.includes(url.pathname.replace(/\/+$/, ""))) return DEFAULT_AFTER_SIGN_IN;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Check what comes out, not only what came in: normalising "/.//evil.example" yields
+  // "//evil.example", which a browser reads as another site.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith("//") ? DEFAULT_AFTER_SIGN_IN : path;
 }
 
 const hasControlCharacter = (value: string) => [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);

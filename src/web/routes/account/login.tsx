@@ -10,7 +10,7 @@ import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import { refusalOf, sessionCookie } from "../../lib/session.server.ts";
+import { deviceCookie, deviceIdOf, refusalOf, sessionCookie } from "../../lib/session.server.ts";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const checked = readSignUp(form);
     if (!checked.ok) return { form: "signUp", problems: checked.problems, error: null, email, name, next } satisfies AuthAnswer;
     try {
-      const { session } = await services.accounts.register(checked.data);
+      const { session } = await services.accounts.register(checked.data, clientIp);
       return redirect(next, { headers: { "Set-Cookie": sessionCookie(session) } });
     } catch (error) {
       return { form: "signUp", problems: {}, error: refusalOf(error), email, name, next } satisfies AuthAnswer;
@@ -51,9 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = readSignIn(form);
   if (!checked.ok) return { form: "signIn", problems: checked.problems, error: null, email, name: "", next } satisfies AuthAnswer;
   try {
-    // Failures are limited per address and per client (the service counts both).
-    const { session } = await services.accounts.login(checked.data, clientIp);
-    return redirect(next, { headers: { "Set-Cookie": sessionCookie(session) } });
+    // Failures are limited per address, per account and address, and per account for unknown browsers.
+    const { session, device } = await services.accounts.login(checked.data, { address: clientIp, device: deviceIdOf(request) });
+    const headers = new Headers([
+      ["Set-Cookie", sessionCookie(session)],
+      ["Set-Cookie", deviceCookie(device, session.secure)],
+    ]);
+    return redirect(next, { headers });
   } catch (error) {
     return { form: "signIn", problems: {}, error: refusalOf(error), email, name: "", next } satisfies AuthAnswer;
   }

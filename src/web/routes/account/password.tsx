@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
@@ -10,7 +10,7 @@ import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { fieldProblems, serviceErrorOf, type FieldProblem, refusalKeys } from "../../components/account/form-errors.ts";
 import { focusAfterSubmit, FormNotice, PRIMARY_BUTTON, TextField } from "../../components/account/form-field.tsx";
 import { requireCustomer } from "../../lib/customer.server.ts";
-import { sessionIdOf } from "../../lib/session.server.ts";
+import { sessionCookie, sessionIdOf } from "../../lib/session.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/password";
@@ -32,7 +32,7 @@ interface PasswordResult {
 }
 
 /** spec §7 POST /user/change-password: the current password, then the new one twice; other sessions end. */
-export async function action({ request, context }: Route.ActionArgs): Promise<PasswordResult> {
+export async function action({ request, context }: Route.ActionArgs): Promise<PasswordResult | ReturnType<typeof data<PasswordResult>>> {
   const app = context.get(appContext);
   const user = requireCustomer(app, request);
   const form = await request.formData();
@@ -43,8 +43,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   if (!parsed.success || Object.keys(problems).length > 0) return { status: "invalid", problems, key: null };
   try {
     // This session stays open; every other one of the customer ends.
-    await app.services.accounts.changePassword(user.id, parsed.data, sessionIdOf(request) ?? undefined);
-    return { status: "changed", problems: {}, key: null };
+    const { session } = await app.services.accounts.changePassword(user.id, parsed.data, sessionIdOf(request) ?? undefined);
+    const changed: PasswordResult = { status: "changed", problems: {}, key: null };
+    // This session got a new id: the browser keeps the new one.
+    return session ? data(changed, { headers: { "Set-Cookie": sessionCookie(session) } }) : changed;
   } catch (error) {
     const refused = serviceErrorOf(error);
     if (!refused) throw error;

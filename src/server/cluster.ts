@@ -1,0 +1,85 @@
+// WEB_CONCURRENCY=N: one primary process and N workers that share one port (node:cluster). The
+// primary migrates and seeds once, keeps N workers alive (a worker that dies is replaced),
+// restarts them one at a time on SIGHUP (the next starts only once the new one listens), and
+// drains them all on SIGTERM. Workers are the shop's ordinary process (main.ts).
+import cluster, { type Worker } from "node:cluster";
+
+import { prepareDatabase } from "./boot.ts";
+import type { Env } from "./env.ts";
+
+/** The longest a worker may take to finish its requests before it is killed. */
+const WORKER_STOP_MS = 25_000;
+
+function stopWorker(worker: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    if (worker.isDead()) return resolve();
+    const force = setTimeout(() => worker.process.kill("SIGKILL"), WORKER_STOP_MS);
+    worker.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    // The worker drains on SIGTERM (main.ts), as a lone process does.
+    worker.process.kill("SIGTERM");
+  });
+}
+
+export async function runPrimary(env: Env, workers: number): Promise<void> {
+  // The workers accept connections themselves. Under Node's default round-robin the primary
+  // accepts each connection and hands it to a worker; one handed to a worker that dies before
+  // taking it stays open in the primary for ever, and its client hangs. Here a dying worker's
+  // connections are closed by the kernel (the client sees a reset it can retry), and those still
+  // waiting in the shared backlog are taken by the workers that live.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // Migrate and seed once, before any worker starts; the workers find the database ready.
+  const { database } = await prepareDatabase(env, (message) => console.log(message));
+  await database.close();
+
+  let stopping = false;
+  const current = new Set<Worker>();
+  const fork = (): Promise<Worker> =>
+    new Promise((resolve, reject) => {
+      const worker = cluster.fork();
+      current.add(worker);
+      worker.once("listening", () => {
+        console.log(`worker ${worker.process.pid} listening`);
+        resolve(worker);
+      });
+      worker.once("exit", (code, signal) => {
+        current.delete(worker);
+        if (stopping || worker.exitedAfterDisconnect || (worker as Worker & { retiring?: boolean }).retiring) return;
+        // A worker that died is replaced: the shop keeps its N processes.
+        console.error(`worker ${worker.process.pid} died (${signal ?? code}); starting another`);
+        void fork().catch((error: unknown) => console.error("could not start a worker", error));
+        reject(new Error(`worker ${worker.process.pid} exited before it listened`));
+      });
+    });
+
+  await Promise.all(Array.from({ length: workers }, fork));
+  console.log(`primary ${process.pid}: ${workers} workers on port ${env.PORT}`);
+
+  // SIGHUP: a rolling restart (new code, new settings) without turning a shopper away.
+  let restarting = false;
+  process.on("SIGHUP", () => {
+    if (restarting || stopping) return;
+    restarting = true;
+    void (async () => {
+      for (const old of [...current]) {
+        await fork();
+        (old as Worker & { retiring?: boolean }).retiring = true;
+        await stopWorker(old);
+      }
+      console.log("workers restarted");
+    })().finally(() => {
+      restarting = false;
+    });
+  });
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all([...current].map(stopWorker));
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop());
+  process.once("SIGINT", () => void stop());
+}

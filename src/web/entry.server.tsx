@@ -1,0 +1,64 @@
+// The server's rendering of a document request. React Router's own entry, plus handleError, which
+// tells the server of every failure of a loader, an action or the render, so that a page whose
+// database is away answers 503 with Retry-After rather than 500 (src/server/http/storefront.ts).
+import { PassThrough } from "node:stream";
+
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+
+import { appContext } from "#app-context";
+
+import { NonceContext } from "./lib/nonce.ts";
+
+/** Longest a page may stream before its unfinished parts are given up. */
+export const streamTimeout = 5_000;
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A shopper who left mid-request is no failure.
+  if (request.signal.aborted) return;
+  context.get(appContext).reportError(error);
+  console.error(error);
+};
+
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider): Promise<Response> | Response {
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  // Crawlers get the whole page at once; people get it as soon as its shell is ready.
+  const userAgent = request.headers.get("user-agent");
+  const whenReady = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+  return new Promise((resolve, reject) => {
+    let statusCode = status;
+    let shellRendered = false;
+    // Leave time to flush the boundaries of what did not finish.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
+    const { nonce } = loadContext.get(appContext);
+    const page = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [whenReady]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(done) {
+            clearTimeout(timeout);
+            done();
+          },
+        });
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { status: statusCode, headers }));
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        statusCode = 500;
+        // Errors of the shell reject above and are logged by React Router; these come later.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
