@@ -14,7 +14,10 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
     },
@@ -34,7 +37,12 @@ export default tseslint.config(
   {
     files: ["src/web/**/*.{ts,tsx}"],
     ignores: ["src/web/**/*.server.ts"],
-    rules: { "no-restricted-imports": boundary(["**/server/**", "**/db/**"], "web/ reaches the shop through the router context (#app-context), not by importing the server.") },
+    rules: {
+      "no-restricted-imports": boundary(
+        ["**/server/**", "**/db/**"],
+        "web/ reaches the shop through the router context (#app-context), not by importing the server.",
+      ),
+    },
   },
   {
     files: ["src/server/**/*.ts", "src/db/**/*.ts"],
@@ -42,6 +50,8 @@ export default tseslint.config(
   },
   {
     files: ["src/server/modules/*/*.routes.ts"],
-    rules: { "no-restricted-imports": boundary(["./*.repository.ts", "../*/*.repository.ts"], "Routes call services, never repositories.") },
+    rules: {
+      "no-restricted-imports": boundary(["./*.repository.ts", "../*/*.repository.ts"], "Routes call services, never repositories."),
+    },
   },
 );

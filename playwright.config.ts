@@ -3,10 +3,20 @@ import { defineConfig, devices } from "@playwright/test";
 // Shopper journeys against the production build, in Debian's Chromium (no browser download).
 const chromium = {
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
-const desktop = { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined, launchOptions: chromium } };
+const desktop = {
+  name: "desktop",
+  use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined, launchOptions: chromium },
+};
 
 /** `npm test` with TEST_DATABASE_URL: the second pass of CI, on PostgreSQL. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -41,6 +51,10 @@ export default defineConfig({
         // The phone runs the journeys whose layout or gestures differ there. The whole customer
         // journey runs on the desktop (the shorter account journeys cover its pages on a phone), and
         // so does persistence, which tests the browser's storage, not a layout.
-        { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: [/\/(customer-journey|persistence)\.spec\.ts$/, POSTGRES_ONLY] },
+        {
+          name: "mobile",
+          use: { ...devices["Pixel 7"], launchOptions: chromium },
+          testIgnore: [/\/(customer-journey|persistence)\.spec\.ts$/, POSTGRES_ONLY],
+        },
       ],
 });

@@ -7,7 +7,11 @@ export default defineConfig({
     // *.pg.test.ts need PostgreSQL (faults and locks PGlite cannot show), *.redis.test.ts need
     // Redis: they run when the run has one, and do not show as skipped when it has none.
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ["**/*.pg.test.ts"]), ...(process.env.TEST_REDIS_URL ? [] : ["**/*.redis.test.ts"])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? [] : ["**/*.pg.test.ts"]),
+      ...(process.env.TEST_REDIS_URL ? [] : ["**/*.redis.test.ts"]),
+    ],
     setupFiles: ["tests/setup.ts"],
     globalSetup: ["tests/global-setup.ts"],
     testTimeout: 30_000,

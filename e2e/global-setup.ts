@@ -14,7 +14,10 @@ import { startMailSink } from "./mail-sink.ts";
  * is set), seeded at start. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) throw new Error("storefront build failed");
 
   const folder = mkdtempSync(join(tmpdir(), "overland-e2e-"));

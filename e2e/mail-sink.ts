@@ -25,7 +25,10 @@ export async function startMailSink(dir: string): Promise<{ url: string; close: 
         if (data) {
           if (line === ".") {
             count += 1;
-            writeFileSync(join(dir, `${Date.now()}-${String(count).padStart(5, "0")}.json`), JSON.stringify({ to: recipients, raw: data.join("\r\n") }));
+            writeFileSync(
+              join(dir, `${Date.now()}-${String(count).padStart(5, "0")}.json`),
+              JSON.stringify({ to: recipients, raw: data.join("\r\n") }),
+            );
             data = null;
             recipients = [];
             reply("250 queued");

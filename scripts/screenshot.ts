@@ -22,7 +22,12 @@ const viewports = {
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 for (const [device, viewport] of Object.entries(viewports)) {
-  const context = await browser.newContext({ viewport, isMobile: viewport.isMobile, deviceScaleFactor: viewport.deviceScaleFactor, hasTouch: viewport.isMobile });
+  const context = await browser.newContext({
+    viewport,
+    isMobile: viewport.isMobile,
+    deviceScaleFactor: viewport.deviceScaleFactor,
+    hasTouch: viewport.isMobile,
+  });
   const cookie = process.env.SHOTS_COOKIE?.split("=");
   if (cookie?.length === 2) await context.addCookies([{ name: cookie[0]!, value: cookie[1]!, url: base }]);
   const page = await context.newPage();

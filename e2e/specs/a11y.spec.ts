@@ -1,4 +1,3 @@
-
 import { expect, test, type Page } from "../fixtures/test.ts";
 import { signUpThroughApi } from "../fixtures/account.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
@@ -16,7 +15,9 @@ const PAGES = ["/", "/shop", "product", "/cart", "/compare", "/wishlist"] as con
 
 for (const lang of ["en", "ar"] as const) {
   for (const path of PAGES) {
-    test(`${path === "product" ? "a product page" : path} has no serious or critical accessibility violation in ${lang}`, async ({ page }) => {
+    test(`${path === "product" ? "a product page" : path} has no serious or critical accessibility violation in ${lang}`, async ({
+      page,
+    }) => {
       const address = path === "product" ? await firstProductPath(page) : path;
       await page.goto(`${address}?lang=${lang}`);
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
@@ -27,7 +28,15 @@ for (const lang of ["en", "ar"] as const) {
 
 /** Pages a guest sees on the way to an account, and the account's own pages (with an address and a vehicle to show). */
 const GUEST_PAGES = ["/account/login", "/account/forgot-password", "/track-order"];
-const ACCOUNT_PAGES = ["/account/dashboard", "/account/garage", "/account/profile", "/account/password", "/account/orders", "/account/addresses", "/account/addresses/new"];
+const ACCOUNT_PAGES = [
+  "/account/dashboard",
+  "/account/garage",
+  "/account/profile",
+  "/account/password",
+  "/account/orders",
+  "/account/addresses",
+  "/account/addresses/new",
+];
 
 for (const lang of ["en", "ar"] as const) {
   test(`the sign-in and account pages have no serious or critical accessibility violation in ${lang}`, async ({ page }) => {
@@ -41,7 +50,16 @@ for (const lang of ["en", "ar"] as const) {
     for (const path of GUEST_PAGES) await scan(path);
 
     const customer = await signUpThroughApi(page);
-    const address = { firstName: "Sam", lastName: "Ridge", country: "Australia", address1: "12 Ridge Road", suburb: "Katoomba", postcode: "2780", email: customer.email, phone: "+61 400 000 000" };
+    const address = {
+      firstName: "Sam",
+      lastName: "Ridge",
+      country: "Australia",
+      address1: "12 Ridge Road",
+      suburb: "Katoomba",
+      postcode: "2780",
+      email: customer.email,
+      phone: "+61 400 000 000",
+    };
     expect((await page.request.post("/api/website/user/shipping/addresses", { data: address })).status()).toBe(201);
     const vehicle = await vehicleId(page.request, LAND_CRUISER_80);
     expect((await page.request.post("/api/website/user/vehicles", { data: { vehicleId: vehicle, current: true } })).ok()).toBe(true);

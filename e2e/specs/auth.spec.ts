@@ -50,7 +50,9 @@ test.describe("sign-up, sign-in and passwords", () => {
     await menuForm.getByLabel(t("auth.fields.password")).fill("trail-ready");
     await menuForm.getByRole("button", { name: t("auth.login.signIn") }).click();
     // Signed in where the shopper was, the menu now lists the account pages.
-    await expect(page.getByRole("navigation", { name: t("auth.menu.label") }).getByRole("link", { name: t("auth.menu.dashboard") })).toBeFocused();
+    await expect(
+      page.getByRole("navigation", { name: t("auth.menu.label") }).getByRole("link", { name: t("auth.menu.dashboard") }),
+    ).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, email)).toBeVisible();
     await page.keyboard.press("Escape");
@@ -62,7 +64,10 @@ test.describe("sign-up, sign-in and passwords", () => {
     await signUpThroughApi(page, { name: "Robin Ash", email, password: "first-password" }, { signedIn: false });
 
     await page.goto("/account/login");
-    await page.getByRole("main").getByRole("link", { name: t("auth.login.forgotPassword") }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: t("auth.login.forgotPassword") })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: t("auth.forgot.title") })).toBeVisible();
     await page.getByRole("main").getByLabel(t("auth.fields.email")).fill(email);
     await page.getByRole("button", { name: t("auth.forgot.submit") }).click();

@@ -60,12 +60,16 @@ test("a part adds to the cart from the compare list; a part with options leads t
   await seedLists(page, { compare: [part, withOptions] });
   await page.goto("/compare");
 
-  await table(page).getByRole("button", { name: `Add to cart: ${nameOf(part)}` }).click();
+  await table(page)
+    .getByRole("button", { name: `Add to cart: ${nameOf(part)}` })
+    .click();
   await expect(page.getByTestId("toast")).toContainText(`“${nameOf(part)}” was added to your cart.`);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await expect(table(page).getByRole("columnheader", { name: nameOf(part) })).toBeVisible();
 
-  await table(page).getByRole("link", { name: `Choose options: ${nameOf(withOptions)}` }).click();
+  await table(page)
+    .getByRole("link", { name: `Choose options: ${nameOf(withOptions)}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/product/${withOptions.slug}$`));
 });
 

@@ -4,11 +4,19 @@ import { accountButton, uniqueEmail } from "../fixtures/account.ts";
 import { chip, resultCount } from "../fixtures/listing.ts";
 import { mailedLink } from "../fixtures/mail.ts";
 import { addToCart, payByCard } from "../fixtures/shop.ts";
-import { chooseVehicle, fullName, LAND_CRUISER_80, pickerButton, shortName, vehicleId, WRANGLER_JL, WRANGLER_JL_VIN } from "../fixtures/vehicle.ts";
+import {
+  chooseVehicle,
+  fullName,
+  LAND_CRUISER_80,
+  pickerButton,
+  shortName,
+  vehicleId,
+  WRANGLER_JL,
+  WRANGLER_JL_VIN,
+} from "../fixtures/vehicle.ts";
 
 // Issue 4's acceptance journey, one customer from sign-up to a reset password, through the pages
 // only (the API is used to read what a shopper cannot see: counts and fitment).
-
 
 async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
   const signIn = page.getByRole("main").getByRole("region", { name: "Sign in" });
@@ -35,7 +43,11 @@ async function saveAddress(page: Page, firstName: string, street: string): Promi
   await expect(page.getByRole("status").filter({ hasText: "The address was saved." })).toBeVisible();
 }
 
-test("a customer signs up, keeps a garage, buys with a saved address, tracks the order and changes and resets the password", async ({ page, browser, request }) => {
+test("a customer signs up, keeps a garage, buys with a saved address, tracks the order and changes and resets the password", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const email = uniqueEmail("journey");
 
@@ -71,13 +83,15 @@ test("a customer signs up, keeps a garage, buys with a saved address, tracks the
   await expect(garage.getByRole("radio", { name: fullName(WRANGLER_JL) })).toBeChecked();
   await garage.getByRole("radio", { name: fullName(LAND_CRUISER_80) }).check();
   await expect(pickerButton(page)).toHaveAccessibleName(new RegExp(shortName(LAND_CRUISER_80)));
-  const stored = async () => ((await (await page.request.get("/api/website/user/vehicles")).json()) as { items: unknown[]; current: number }).current;
+  const stored = async () =>
+    ((await (await page.request.get("/api/website/user/vehicles")).json()) as { items: unknown[]; current: number }).current;
   const lc80 = await vehicleId(request, LAND_CRUISER_80);
   await expect.poll(stored).toBe(lc80);
 
   // The listing is narrowed to the current vehicle, and a part's page says it fits.
   const total = async (params: Record<string, number>) =>
-    ((await (await request.get("/api/website/products/", { params: { limit: 1, ...params } })).json()) as { pagination: { total: number } }).pagination.total;
+    ((await (await request.get("/api/website/products/", { params: { limit: 1, ...params } })).json()) as { pagination: { total: number } })
+      .pagination.total;
   const fitting = await total({ filter_vehicle: lc80 });
   expect(fitting).toBeLessThan(await total({}));
   await page.goto("/shop");

@@ -46,7 +46,9 @@ test("search suggests parts and categories; the arrows and Enter open a part", a
   const errors = consoleErrors(page);
   await page.goto("/");
   const box = await searchBox(page);
-  const answered = page.waitForResponse((r) => r.url().includes("/api/website/products/search") && new URL(r.url()).searchParams.get("query") === "winch");
+  const answered = page.waitForResponse(
+    (r) => r.url().includes("/api/website/products/search") && new URL(r.url()).searchParams.get("query") === "winch",
+  );
   await box.fill("winch");
   const found = (await (await answered).json()) as { products: { slug: string; title: { en: string } }[] };
   expect(found.products.length).toBeGreaterThan(1);
@@ -100,7 +102,9 @@ test("search closes on Escape and on an outside click, stays closed for nonsense
   await expect(listbox).toBeHidden();
 
   // The listing has no text search: submitting opens the first part suggested.
-  const answered = page.waitForResponse((r) => r.url().includes("/api/website/products/search") && new URL(r.url()).searchParams.get("query") === "snorkel");
+  const answered = page.waitForResponse(
+    (r) => r.url().includes("/api/website/products/search") && new URL(r.url()).searchParams.get("query") === "snorkel",
+  );
   await box.fill("snorkel");
   const found = (await (await answered).json()) as { products: { slug: string }[] };
   await expect(listbox).toBeVisible();
@@ -300,7 +304,10 @@ test("the page names its icons, and both are served: SVG, and an ICO for agents 
   await page.goto("/");
   const icons = await page.locator('head link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(icons).toEqual(["/favicon.ico", "/favicon.svg"]);
-  for (const [path, type] of [["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/], ["/favicon.svg", /^image\/svg\+xml/]] as const) {
+  for (const [path, type] of [
+    ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
+    ["/favicon.svg", /^image\/svg\+xml/],
+  ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"], path).toMatch(type);

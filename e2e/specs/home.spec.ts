@@ -8,7 +8,16 @@ test.describe("the home page", () => {
     await page.goto("/?lang=en");
     await expect(page).toHaveTitle(/4x4/);
     await expect(carousel(page, "Highlights")).toBeVisible();
-    for (const name of ["Featured parts", "Popular categories", "Best sellers", "Special offers", "Top rated", "New arrivals", "Brands we stock", "Latest from the blog"]) {
+    for (const name of [
+      "Featured parts",
+      "Popular categories",
+      "Best sellers",
+      "Special offers",
+      "Top rated",
+      "New arrivals",
+      "Brands we stock",
+      "Latest from the blog",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: /Recovery Gear/ }).first()).toBeVisible();
@@ -20,7 +29,14 @@ test.describe("the home page", () => {
   test("speaks Arabic right to left", async ({ page }) => {
     await page.goto("/?lang=ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    for (const key of ["home.featured.title", "home.categories.title", "home.rows.bestSellers", "home.rows.newArrivals", "home.brands.title", "home.posts.title"]) {
+    for (const key of [
+      "home.featured.title",
+      "home.categories.title",
+      "home.rows.bestSellers",
+      "home.rows.newArrivals",
+      "home.brands.title",
+      "home.posts.title",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: message("ar", key), exact: true })).toBeVisible();
     }
   });

@@ -126,7 +126,9 @@ test.describe("the blog", () => {
 
   test("shows an article's title in Arabic and its English body marked as English", async ({ page }) => {
     await page.goto("/blog/recovery-gear-snatch-straps-soft-shackles?lang=ar");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("أساسيات معدات الإنقاذ: أحزمة السحب المرنة والشكّالات الليّنة وقواعد السلامة");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "أساسيات معدات الإنقاذ: أحزمة السحب المرنة والشكّالات الليّنة وقواعد السلامة",
+    );
     await expect(page.getByText(message("ar", "blog.englishOnly"))).toBeVisible();
     await expect(page.getByRole("main").locator('[lang="en"]').first()).toContainText("Snatch straps store a great deal of energy");
   });

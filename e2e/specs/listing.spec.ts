@@ -1,14 +1,6 @@
 import { expect, test } from "../fixtures/test.ts";
 
-import {
-  BRANDS,
-  cards,
-  chip,
-  closeFilters,
-  openFilters,
-  resultCount,
-  withCurrentVehicle,
-} from "../fixtures/listing.ts";
+import { BRANDS, cards, chip, closeFilters, openFilters, resultCount, withCurrentVehicle } from "../fixtures/listing.ts";
 import { consoleErrors, seriousViolations } from "../fixtures/page-checks.ts";
 
 const [GIBBER, KAROO] = BRANDS;
@@ -176,7 +168,9 @@ test("the price range is typed in the shopper's currency and kept in US dollars 
 
 test("a part without options goes into the cart straight from its card", async ({ page }) => {
   await page.goto("/shop");
-  const card = cards(page).filter({ has: page.getByRole("button", { name: "Add to cart", disabled: false }) }).first();
+  const card = cards(page)
+    .filter({ has: page.getByRole("button", { name: "Add to cart", disabled: false }) })
+    .first();
   const name = (await card.getByRole("link").nth(1).textContent())!.trim();
   await card.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("status").filter({ hasText: `“${name}” was added to your cart.` })).toBeVisible();

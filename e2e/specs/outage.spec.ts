@@ -21,7 +21,9 @@ test.describe("the database goes away and comes back", () => {
     await proxy?.close();
   });
 
-  test("pages answer the 503 page in the shopper's language, the API 503 JSON, and both recover without a restart", async ({ browser }, testInfo) => {
+  test("pages answer the 503 page in the shopper's language, the API 503 JSON, and both recover without a restart", async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     expect((await page.goto(`${shop.url}/shop`))!.status()).toBe(200);

@@ -1,7 +1,18 @@
 import { expect, test } from "../fixtures/test.ts";
 
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
-import { cartOf, nameOf, PERSIST_KEY, persistedState, readCatalogue, readStorage, seedLists, shown, WISHLIST_KEY, writeStorage } from "../fixtures/lists.ts";
+import {
+  cartOf,
+  nameOf,
+  PERSIST_KEY,
+  persistedState,
+  readCatalogue,
+  readStorage,
+  seedLists,
+  shown,
+  WISHLIST_KEY,
+  writeStorage,
+} from "../fixtures/lists.ts";
 
 // spec §3, §4: cart, compare, wishlist and currency are saved in local storage on each change,
 // under "persist:root" at version 1, and restored at start only when the stored version is 1.
@@ -39,7 +50,10 @@ test("cart, compare list, wishlist and currency survive a reload", async ({ page
   await expect(page.getByRole("link", { name: nameOf(third) })).toBeVisible();
   await expect(page.getByRole("link", { name: nameOf(second) })).toHaveCount(0);
 
-  const stored = (await readStorage(page, PERSIST_KEY)) as { version: number; state: { currency: string; wishlist: { items: { id: number }[] } } };
+  const stored = (await readStorage(page, PERSIST_KEY)) as {
+    version: number;
+    state: { currency: string; wishlist: { items: { id: number }[] } };
+  };
   expect(stored.version).toBe(1);
   expect(stored.state.currency).toBe("EUR");
   expect(stored.state.wishlist.items.map((p) => p.id)).toEqual([third.id]);

@@ -13,7 +13,9 @@ const MANY_CHECKOUTS = { RATE_LIMITS: "checkout.perAddress=100000/1h,checkout.gl
 
 /** A part without options, stocked for a load test: every checkout holds a unit until it is paid or expires. */
 async function aPartInStock(shop: ShopProcess, database: pg.Client): Promise<number> {
-  const { data } = (await (await fetch(`${shop.url}/api/website/products/?limit=24`)).json()) as { data: { _id: number; options?: unknown[] }[] };
+  const { data } = (await (await fetch(`${shop.url}/api/website/products/?limit=24`)).json()) as {
+    data: { _id: number; options?: unknown[] }[];
+  };
   const product = (data.find((p) => !p.options?.length) ?? data[0]!)._id;
   await database.query("update products set stock = stock + 100000 where id = $1", [product]);
   return product;
@@ -22,11 +24,26 @@ async function aPartInStock(shop: ShopProcess, database: pg.Client): Promise<num
 const checkoutBody = (product: number) => ({
   items: [{ product, quantity: 1, options: {} }],
   deliverMethod: "standard",
-  shippingAddress: { firstName: "Ada", lastName: "Lovelace", country: "Australia", address1: "1 Track Road", suburb: "Alice Springs", postcode: "0870", email: "ada@example.com", phone: "+61 8 5550 1234" },
+  shippingAddress: {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    country: "Australia",
+    address1: "1 Track Road",
+    suburb: "Alice Springs",
+    postcode: "0870",
+    email: "ada@example.com",
+    phone: "+61 8 5550 1234",
+  },
 });
 
 /** Sends checkouts from `clients` loops until `until()` is false, noting the tokens the shop acknowledged and the failures. */
-async function placeOrders(shop: ShopProcess, product: number, clients: number, until: () => boolean, seen: { acknowledged: string[]; failures: string[] }) {
+async function placeOrders(
+  shop: ShopProcess,
+  product: number,
+  clients: number,
+  until: () => boolean,
+  seen: { acknowledged: string[]; failures: string[] },
+) {
   const { acknowledged, failures } = seen;
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -42,7 +59,11 @@ async function placeOrders(shop: ShopProcess, product: number, clients: number, 
           if (response.status === 200) acknowledged.push(((await response.json()) as { token: string }).token);
           else failures.push(String(response.status));
         } catch (error) {
-          failures.push(error instanceof DOMException && error.name === "TimeoutError" ? "no answer" : String((error as { cause?: { code?: string } }).cause?.code ?? error));
+          failures.push(
+            error instanceof DOMException && error.name === "TimeoutError"
+              ? "no answer"
+              : String((error as { cause?: { code?: string } }).cause?.code ?? error),
+          );
         }
       }
     }),
@@ -109,7 +130,12 @@ test.describe("the shop as processes", () => {
   });
 
   test("a client that sends its body too slowly is cut off at REQUEST_TIMEOUT_MS, not much later", async () => {
-    const shop = await startShop({ DATABASE_URL: process.env.E2E_DATABASE_URL!, SEED: "never", REQUEST_TIMEOUT_MS: "2000", ...MANY_CHECKOUTS });
+    const shop = await startShop({
+      DATABASE_URL: process.env.E2E_DATABASE_URL!,
+      SEED: "never",
+      REQUEST_TIMEOUT_MS: "2000",
+      ...MANY_CHECKOUTS,
+    });
     try {
       const url = new URL(shop.url);
       const socket = connect(Number(url.port), url.hostname);

@@ -23,7 +23,10 @@ async function chooseEveryOption(form: Locator) {
   for (const group of await form.getByRole("group").all()) await group.getByRole("radio").first().check();
 }
 
-test("the gallery changes slides by thumbnails, arrows and swipes; the lightbox zooms and closes with Escape", async ({ page, request }) => {
+test("the gallery changes slides by thumbnails, arrows and swipes; the lightbox zooms and closes with Escape", async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, fullProduct);
   const count = product.images.length;
   await page.goto(`/product/${product.slug}`);
@@ -49,7 +52,9 @@ test("the gallery changes slides by thumbnails, arrows and swipes; the lightbox 
   await page.mouse.up();
   await expect(position).toHaveText(`Image 1 of ${count}`);
 
-  await gallery(page).getByRole("button", { name: `Open Image 1 of ${count} full screen` }).click();
+  await gallery(page)
+    .getByRole("button", { name: `Open Image 1 of ${count} full screen` })
+    .click();
   const lightbox = page.getByRole("dialog", { name: "Image viewer" });
   await expect(lightbox).toBeVisible();
   // spec §9: a backdrop of black at 0.9 opacity, above everything.
@@ -281,15 +286,23 @@ test("an unknown product is a real 404", async ({ page }) => {
 });
 
 // The related products' cards belong to the shared carousel and are checked with it.
-const violationsIn = (page: Page, include: string) => seriousViolations(page, { include: [include], exclude: ["[data-testid=related-products]"] });
+const violationsIn = (page: Page, include: string) =>
+  seriousViolations(page, { include: [include], exclude: ["[data-testid=related-products]"] });
 
-test("axe finds no serious or critical violation on the page, its alerts, reviews and lightbox, in English and Arabic", async ({ page, request }) => {
+test("axe finds no serious or critical violation on the page, its alerts, reviews and lightbox, in English and Arabic", async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, fullProduct);
   for (const lang of ["en", "ar"]) {
     await page.goto(`/product/${product.slug}?lang=${lang}`);
     await page.locator("form:has(input[name=quantity]) button[type=submit]").click();
     await page.getByRole("tab").nth(2).click();
-    await page.getByRole("region").filter({ has: page.locator("textarea") }).locator("button[type=submit]").click();
+    await page
+      .getByRole("region")
+      .filter({ has: page.locator("textarea") })
+      .locator("button[type=submit]")
+      .click();
     expect(await violationsIn(page, "main")).toEqual([]);
     await page.getByTestId("gallery-viewport").getByRole("button").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -9,7 +9,9 @@ const WITH_OPTIONS = "/shop?filter_color=black";
 test("quick view shows the part, refuses to add without an option, then adds it", async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto(WITH_OPTIONS);
-  const card = cards(page).filter({ has: page.getByRole("button", { name: "Choose options" }) }).first();
+  const card = cards(page)
+    .filter({ has: page.getByRole("button", { name: "Choose options" }) })
+    .first();
   const name = (await card.getByRole("link").nth(1).textContent())!.trim();
   await card.getByRole("button", { name: "Quick view" }).click();
 
@@ -66,7 +68,9 @@ test("quick view closes on Escape and gives focus back to its button", async ({ 
 
 test("a part with options is chosen in the quick view from the card's button", async ({ page }) => {
   await page.goto(WITH_OPTIONS);
-  const card = cards(page).filter({ has: page.getByRole("button", { name: "Choose options" }) }).first();
+  const card = cards(page)
+    .filter({ has: page.getByRole("button", { name: "Choose options" }) })
+    .first();
   const name = (await card.getByRole("link").nth(1).textContent())!.trim();
   await card.getByRole("button", { name: "Choose options" }).click();
   const dialog = page.getByRole("dialog", { name });

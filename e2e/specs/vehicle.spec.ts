@@ -111,7 +111,9 @@ test("a second vehicle becomes current; the shopper switches back by keyboard an
   await expect(pickerButton(page)).toHaveAccessibleName(/Select vehicle/);
 });
 
-test("a VIN names the vehicle: a mistyped one is refused with the reason, the real one is found, added and made current", async ({ page }) => {
+test("a VIN names the vehicle: a mistyped one is refused with the reason, the real one is found, added and made current", async ({
+  page,
+}) => {
   const lookups: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/api/website/vehicles/vin/")) lookups.push(r.url());
@@ -203,7 +205,10 @@ test("product cards on the shop say which parts fit the current vehicle, from on
 test("in Arabic the picker reads right to left, and both panels pass axe", async ({ page }) => {
   await page.goto("/shop?lang=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await page.getByRole("banner").getByRole("button", { name: /^المركبة/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^المركبة/ })
+    .click();
   const dialog = pickerDialog(page);
   await expect(dialog.getByRole("heading", { name: "إضافة مركبة" })).toBeVisible();
   await expect(dialog.getByLabel("السنة")).toBeEnabled();
@@ -219,7 +224,10 @@ test("in Arabic the picker reads right to left, and both panels pass axe", async
 
   // The dropdown hangs from the button's inline end: in right-to-left, their left edges meet (on a
   // phone it spans the screen).
-  const button = (await page.getByRole("banner").getByRole("button", { name: /^المركبة/ }).boundingBox())!;
+  const button = (await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^المركبة/ })
+    .boundingBox())!;
   const box = (await dialog.boundingBox())!;
   const viewport = page.viewportSize()!;
   if (viewport.width >= 640) expect(Math.abs(box.x - button.x)).toBeLessThan(2);
@@ -279,7 +287,10 @@ test("a product page says whether the part fits the current vehicle or not", asy
   await expect(page.getByText(`Does not fit your ${fullName(LAND_CRUISER_80)}`, { exact: true })).toBeVisible();
 });
 
-test("a guest's garage joins the account on sign-in, the garage page keeps it on the server, and sign-out empties it", async ({ page, request }) => {
+test("a guest's garage joins the account on sign-in, the garage page keeps it on the server, and sign-out empties it", async ({
+  page,
+  request,
+}) => {
   const lc80 = await vehicleId(request, LAND_CRUISER_80);
   const lc200 = await vehicleId(request, LAND_CRUISER_200);
 
@@ -297,7 +308,8 @@ test("a guest's garage joins the account on sign-in, the garage page keeps it on
   await expect(page.getByRole("heading", { level: 1, name: "Garage" })).toBeVisible();
   const list = page.getByRole("group", { name: /Choose the current vehicle/ });
   await expect(list.getByRole("radio", { name: fullName(LAND_CRUISER_80) })).toBeChecked();
-  const stored = async () => (await (await page.request.get("/api/website/user/vehicles")).json()) as { items: { id: number }[]; current: number | null };
+  const stored = async () =>
+    (await (await page.request.get("/api/website/user/vehicles")).json()) as { items: { id: number }[]; current: number | null };
   await expect.poll(stored).toEqual(expect.objectContaining({ items: [expect.objectContaining({ id: lc80 })], current: lc80 }));
 
   // Added here, it becomes the current one, in the account and in the header.
@@ -313,7 +325,10 @@ test("a guest's garage joins the account on sign-in, the garage page keeps it on
   await page.getByRole("button", { name: `Remove ${fullName(LAND_CRUISER_200)}` }).click();
   await expect(list.getByRole("radio")).toHaveCount(1);
   await expect.poll(async () => (await stored()).items.map((v) => v.id)).toEqual([lc80]);
-  await expect(page.getByRole("link", { name: `Shop parts for ${fullName(LAND_CRUISER_80)}` })).toHaveAttribute("href", `/shop?filter_vehicle=${lc80}`);
+  await expect(page.getByRole("link", { name: `Shop parts for ${fullName(LAND_CRUISER_80)}` })).toHaveAttribute(
+    "href",
+    `/shop?filter_vehicle=${lc80}`,
+  );
 
   // Signed out, the account's vehicles leave this browser, and the shop lists every part again.
   expect((await page.request.post("/api/website/user/logout")).status()).toBe(204);

@@ -54,7 +54,10 @@ test("a part out of stock cannot be added; a part with options leads to its page
   const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: nameOf(outOfStock) }) });
   await expect(row).toContainText("Out of stock");
   await expect(page.getByRole("button", { name: `Add to cart: ${nameOf(outOfStock)}` })).toBeDisabled();
-  await expect(page.getByRole("link", { name: `Choose options: ${nameOf(withOptions)}` })).toHaveAttribute("href", `/product/${withOptions.slug}`);
+  await expect(page.getByRole("link", { name: `Choose options: ${nameOf(withOptions)}` })).toHaveAttribute(
+    "href",
+    `/product/${withOptions.slug}`,
+  );
 });
 
 test("the wishlist in Arabic is right to left and translated", async ({ page }) => {

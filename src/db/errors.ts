@@ -2,22 +2,33 @@
 
 // The database is away, overloaded or did not answer in time: worth a retry in a moment (rule 9).
 const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
   "57P01", // admin_shutdown: the connection was ended (failover, pg_terminate_backend)
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now: starting or shutting down
-  "08000", "08001", "08003", "08004", "08006", // connection exceptions
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006", // connection exceptions
   "53300", // too_many_connections
   "57014", // query_canceled: statement_timeout, including a wait for a lock
   "55P03", // lock_not_available: lock_timeout
   "40001", // serialization_failure: a retry succeeds
   "40P01", // deadlock_detected: a retry succeeds
 ]);
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable|Client was closed|connection error/i;
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable|Client was closed|connection error/i;
 
 /** The error and its causes, outermost first (Drizzle wraps the driver's error in `cause`). */
 function* causesOf(error: unknown): Generator<object> {
-  for (let e: unknown = error, depth = 0; typeof e === "object" && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) yield e;
+  for (let e: unknown = error, depth = 0; typeof e === "object" && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    yield e;
 }
 
 /** True when the query failed because the database could not serve it now, not because of what it asked. */

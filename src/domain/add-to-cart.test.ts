@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { addToCartQuantity, maxLineQuantity, ERROR_ADD_TO_CART_OPTIONS, ERROR_ADD_TO_CART_QUANTITY, validateAddToCartForm } from "./add-to-cart.ts";
+import {
+  addToCartQuantity,
+  maxLineQuantity,
+  ERROR_ADD_TO_CART_OPTIONS,
+  ERROR_ADD_TO_CART_QUANTITY,
+  validateAddToCartForm,
+} from "./add-to-cart.ts";
 import type { ProductOption } from "./schemas/catalog.ts";
 
 const size: ProductOption = {

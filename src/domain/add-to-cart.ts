@@ -18,9 +18,7 @@ export interface AddToCartForm {
   options: Readonly<Record<string, string | undefined>>;
 }
 
-export type AddToCartResult =
-  | { ok: true; quantity: number; options: CartItemOption[] }
-  | { ok: false; errors: AddToCartError[] };
+export type AddToCartResult = { ok: true; quantity: number; options: CartItemOption[] } | { ok: false; errors: AddToCartError[] };
 
 /** The most one line of this product may hold: the line limit, and never more than the stock. */
 export function maxLineQuantity(stock: number): number {
@@ -43,7 +41,11 @@ export function addToCartQuantity(raw: string, max = MAX_LINE_QUANTITY): number 
  * spec §5: validates the add-to-cart form: every option is required (chosen by radio) and the
  * quantity rule above. Failures carry the alert codes of spec §8, quantity first.
  */
-export function validateAddToCartForm(productOptions: readonly ProductOption[], form: AddToCartForm, maxQuantity = MAX_LINE_QUANTITY): AddToCartResult {
+export function validateAddToCartForm(
+  productOptions: readonly ProductOption[],
+  form: AddToCartForm,
+  maxQuantity = MAX_LINE_QUANTITY,
+): AddToCartResult {
   const errors: AddToCartError[] = [];
   const quantity = addToCartQuantity(form.quantity, maxQuantity);
   if (quantity === null) errors.push({ code: ERROR_ADD_TO_CART_QUANTITY, min: MIN_CART_QUANTITY, max: maxQuantity });

@@ -69,8 +69,7 @@ function sameOptions(a: readonly CartItemOption[], b: readonly CartItemOption[])
 function withTotals(cart: Omit<Cart, "quantity" | "subtotal" | "totals" | "total">): Cart {
   const quantity = cart.items.reduce((sum, item) => sum + item.quantity, 0);
   const subtotal = cart.items.reduce((sum, item) => sum + item.total, 0);
-  const totals: CartTotal[] =
-    cart.items.length > 0 ? [{ type: "shipping", title: "SHIPPING", price: cart.shipping }] : [];
+  const totals: CartTotal[] = cart.items.length > 0 ? [{ type: "shipping", title: "SHIPPING", price: cart.shipping }] : [];
   const total = subtotal + totals.reduce((sum, line) => sum + line.price, 0);
   return { ...cart, quantity, subtotal, totals, total };
 }
@@ -91,9 +90,7 @@ export function addCartItem(
   const existing = cart.items.find((item) => item.product.id === product.id && sameOptions(item.options, options));
   if (existing) {
     const items = cart.items.map((item) =>
-      item === existing
-        ? { ...item, quantity: item.quantity + count, total: item.price * (item.quantity + count) }
-        : item,
+      item === existing ? { ...item, quantity: item.quantity + count, total: item.price * (item.quantity + count) } : item,
     );
     return withTotals({ ...cart, items });
   }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { COUNTRY_CODES, countryCodeOf, countryName, countryOptions, DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE, localCountryName } from "./countries.ts";
+import {
+  COUNTRY_CODES,
+  countryCodeOf,
+  countryName,
+  countryOptions,
+  DEFAULT_COUNTRY,
+  DEFAULT_COUNTRY_CODE,
+  localCountryName,
+} from "./countries.ts";
 
 describe("the country list of address forms (ISO 3166-1)", () => {
   it("holds the 249 assigned alpha-2 codes, each once", () => {

@@ -75,7 +75,15 @@ describe("filter serialisation (spec §5)", () => {
   });
 
   it("reads back what it writes, so a link reproduces a listing", () => {
-    const values: FilterValues = { category: "lighting", vehicle: 3, price: [20, 1900], brand: ["arb"], discount: "no", rating: [3, 5], color: ["white"] };
+    const values: FilterValues = {
+      category: "lighting",
+      vehicle: 3,
+      price: [20, 1900],
+      brand: ["arb"],
+      discount: "no",
+      rating: [3, 5],
+      color: ["white"],
+    };
     expect(filterValuesFromQuery(filterValuesToQuery(values))).toEqual({ ok: true, values });
   });
 });

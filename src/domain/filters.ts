@@ -70,7 +70,10 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function parseList(raw: string | undefined): string[] | undefined {
   if (raw === undefined || raw.trim() === "") return undefined;
-  const values = raw.split(",").map((v) => v.trim()).filter(Boolean);
+  const values = raw
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
   return values.length > 0 ? values : undefined;
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { addGarageVehicle, currentVehicleOf, emptyGarage, removeGarageVehicle, replaceGarageItems, setCurrentVehicle, type GarageVehicle } from "./garage.ts";
+import {
+  addGarageVehicle,
+  currentVehicleOf,
+  emptyGarage,
+  removeGarageVehicle,
+  replaceGarageItems,
+  setCurrentVehicle,
+  type GarageVehicle,
+} from "./garage.ts";
 
 const hilux: GarageVehicle = { id: 1, year: 2018, make: "Toyota", model: "Hilux", engine: "2.8 D-4D", engineCode: "1GD-FTV" };
 const patrol: GarageVehicle = { id: 2, year: 2012, make: "Nissan", model: "Patrol", engine: "5.6 V8", engineCode: "VK56VD" };

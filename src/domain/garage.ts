@@ -27,10 +27,12 @@ export function addGarageVehicle(garage: Garage, vehicle: GarageVehicle): Garage
 }
 
 export function removeGarageVehicle(garage: Garage, id: number): Garage {
-  return replaceGarageItems(garage, garage.items.filter((v) => v.id !== id));
+  return replaceGarageItems(
+    garage,
+    garage.items.filter((v) => v.id !== id),
+  );
 }
 
 export function currentVehicleOf(garage: Garage): GarageVehicle | null {
   return garage.items.find((v) => v.id === garage.current) ?? null;
 }
-

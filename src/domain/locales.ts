@@ -9,7 +9,11 @@ export const isLocale = (value: string | null | undefined): value is Locale => (
 export const directionOf = (locale: Locale) => (locale === "ar" ? "rtl" : "ltr");
 
 /** The page's language: ?lang= wins, then the cookie, then the first of the browser's languages we speak, else English. */
-export function chooseLocale(param: string | null | undefined, cookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+export function chooseLocale(
+  param: string | null | undefined,
+  cookie: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   if (isLocale(param)) return param;
   if (isLocale(cookie)) return cookie;
   for (const entry of (acceptLanguage ?? "").split(",")) {

@@ -40,7 +40,12 @@ describe("product JSON-LD", () => {
       sku: "DC-LK50-01",
       mpn: "DC-LK50",
       image: ["https://shop.test/media/seed/a.svg"],
-      offers: { price: "1000.00", priceCurrency: "USD", availability: "https://schema.org/InStock", url: "https://shop.test/product/lift-kit-50mm" },
+      offers: {
+        price: "1000.00",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: "https://shop.test/product/lift-kit-50mm",
+      },
       aggregateRating: { ratingValue: 4.3, reviewCount: 9 },
     });
   });

@@ -30,12 +30,21 @@ export function productJsonLd(product: ProductDetailView, origin: string, locale
     },
   };
   if (product.reviewCount > 0) {
-    jsonLd.aggregateRating = { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 };
+    jsonLd.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: product.rating,
+      reviewCount: product.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   return jsonLd;
 }
 
 /** JSON for an inline script: "<" escaped so a text can never close the script element. */
 export function serializeJsonLd(value: JsonLd): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

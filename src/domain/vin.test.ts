@@ -151,7 +151,9 @@ describe("decodeVin on invalid input says which rule failed", () => {
 
   it("words each problem for the API's answer", () => {
     expect(vinProblemMessage(invalid("JT3DJ81W7P002382"))).toBe("A VIN has 17 characters; this one has 16.");
-    expect(vinProblemMessage(invalid("JT3DJ81W7P0O2382I"))).toBe('A VIN has only digits and the letters A-Z without I, O and Q; this one has "O", "I".');
+    expect(vinProblemMessage(invalid("JT3DJ81W7P0O2382I"))).toBe(
+      'A VIN has only digits and the letters A-Z without I, O and Q; this one has "O", "I".',
+    );
     expect(vinProblemMessage(invalid("1C4HJXDG1PW670851"))).toBe(
       "The check digit (position 9) of this North American VIN should be 0, not 1: a character is mistyped.",
     );

@@ -62,7 +62,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
             level: env.LOG_LEVEL,
             redact: ["req.headers.cookie", "req.headers.authorization"],
             // The log keeps no customer's e-mail and no secret of a link (lib/log-redaction.ts).
-            serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }) },
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: (request) => {
@@ -94,7 +101,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPrivateAnswers(app);
 
   // With REDIS_URL every process of the shop counts the same limits; without it, each counts its own.
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 }) : undefined;
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 })
+    : undefined;
   redis?.on("error", (error: Error) => app.log.warn({ err: error }, "redis unavailable"));
   const limiters = createLimiters({ overrides: env.RATE_LIMITS, redis, keyPrefix: env.REDIS_PREFIX });
   const services = createServices(database.db, { env, secret: deps.secret, origin, log: app.log, limiters });
@@ -103,13 +112,19 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   // ARCHITECTURE: never brotli 11 on dynamic HTML; gzip 6 / brotli 4 cost well under a millisecond.
-  await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }, zlibOptions: { level: 6 } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(swagger, {
     openapi: {
       info: {
         title: "Overland website API",
         version: "1.0.0",
-        description: "The JSON API of the Overland storefront. Money is in US dollars with 2 decimals; errors are {statusCode, error, message}.",
+        description:
+          "The JSON API of the Overland storefront. Money is in US dollars with 2 decimals; errors are {statusCode, error, message}.",
       },
     },
     transform: jsonSchemaTransform,

@@ -14,7 +14,10 @@ import type { Env } from "./env.ts";
  */
 async function appSecret(db: Database, given: string | undefined): Promise<string> {
   if (given) return given;
-  await db.insert(appSettings).values({ key: "app_secret", value: randomBytes(48).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: "app_secret", value: randomBytes(48).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "app_secret"));
   return row!.value;
 }

@@ -48,7 +48,9 @@ describe("environment", () => {
   });
 
   it("reads RATE_LIMITS and names a bad entry", () => {
-    expect(parseEnv({ RATE_LIMITS: "signUp.perAddress=5/1h" }).RATE_LIMITS).toEqual({ "signUp.perAddress": { max: 5, windowMs: 3_600_000 } });
+    expect(parseEnv({ RATE_LIMITS: "signUp.perAddress=5/1h" }).RATE_LIMITS).toEqual({
+      "signUp.perAddress": { max: 5, windowMs: 3_600_000 },
+    });
     expect(() => parseEnv({ RATE_LIMITS: "signUp.perAddress=lots" })).toThrow(/RATE_LIMITS/);
   });
 

@@ -20,7 +20,12 @@ export const EnvSchema = z
     HOST: z.string().default("0.0.0.0"),
     PUBLIC_URL: z.url().optional().describe("The shop's public origin, for links in e-mails and payment returns"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
     DATA_DIR: z.string().default("./data"),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -34,7 +39,12 @@ export const EnvSchema = z
     /** Swagger UI and the OpenAPI document at /api/website/docs: public by default in development and tests, off in production. */
     API_DOCS: optionalText.pipe(z.enum(["public", "off"]).optional()),
     /** How long a payment session holds its units before they go back on the shelf (decision 003). */
-    STOCK_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    STOCK_RESERVATION_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
     /** Which payments the shop takes: Stripe's, or the built-in test provider's (no real money). */
     PAYMENTS: optionalText.pipe(z.enum(["test", "stripe"]).optional()),
     STRIPE_SECRET_KEY: optionalText,
@@ -45,7 +55,10 @@ export const EnvSchema = z
     UPLOAD_DIR: z.string().default("./uploads"),
     REDIS_URL: optionalText.pipe(z.url().optional()),
     /** Names every key of this shop in Redis, so that shops (or test runs) can share one server. */
-    REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and : . _ - only").default("overland:"),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, "letters, digits and : . _ - only")
+      .default("overland:"),
     TRUST_PROXY: optionalText.transform((value, ctx) => parseTrustProxy(value, ctx)),
     RATE_LIMITS: optionalText.transform((value, ctx) => {
       if (value === undefined) return {};
@@ -75,7 +88,8 @@ export const EnvSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["PAYMENTS"],
-        message: "a shop on DATABASE_URL takes real payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=test to take test payments (no money) on purpose",
+        message:
+          "a shop on DATABASE_URL takes real payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=test to take test payments (no money) on purpose",
       });
     }
   })
@@ -92,14 +106,20 @@ export type Env = z.infer<typeof EnvSchema>;
 function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
   if (value === undefined || value === "false" || value === "0") return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => {
     const [address = "", bits] = entry.split("/");
     const version = isIP(address);
     return version === 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
   });
   if (bad !== undefined || entries.length === 0) {
-    ctx.addIssue({ code: "custom", message: `must be a number of proxies or a list of addresses and CIDR ranges${bad ? ` ("${bad}" is neither)` : ""}` });
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a number of proxies or a list of addresses and CIDR ranges${bad ? ` ("${bad}" is neither)` : ""}`,
+    });
     return z.NEVER;
   }
   return entries;

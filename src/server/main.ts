@@ -63,8 +63,12 @@ async function main(): Promise<void> {
   // Units held for payment sessions whose time ran out go back on the shelf (decision 003).
   // Idempotency-Keys older than a day are forgotten.
   const sweeper = setInterval(() => {
-    app.services.orders.releaseExpiredHolds().catch((error: unknown) => app.log.error({ err: error }, "releasing expired stock holds failed"));
-    app.services.checkout.pruneIdempotencyKeys().catch((error: unknown) => app.log.error({ err: error }, "forgetting old idempotency keys failed"));
+    app.services.orders
+      .releaseExpiredHolds()
+      .catch((error: unknown) => app.log.error({ err: error }, "releasing expired stock holds failed"));
+    app.services.checkout
+      .pruneIdempotencyKeys()
+      .catch((error: unknown) => app.log.error({ err: error }, "forgetting old idempotency keys failed"));
   }, 30_000);
   sweeper.unref();
   app.addHook("onClose", async () => clearInterval(sweeper));

@@ -38,7 +38,11 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   let testProvider: TestProvider | null = null;
   let provider: PaymentProvider;
   if (!takesTestPayments(env) && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
-    provider = createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL });
+    provider = createStripeProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
+    });
   } else {
     testProvider = createTestProvider({ db, webhookSecret: `${secret}:test-payments`, origin });
     provider = testProvider;
@@ -52,7 +56,15 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   return {
     catalog: createCatalogService(catalogRepository, { limiters }),
     vehicles: createVehiclesService(createVehiclesRepository(db)),
-    checkout: createCheckoutService({ db, catalogRepository, provider, origin, log, limiters, reservationMinutes: env.STOCK_RESERVATION_MINUTES }),
+    checkout: createCheckoutService({
+      db,
+      catalogRepository,
+      provider,
+      origin,
+      log,
+      limiters,
+      reservationMinutes: env.STOCK_RESERVATION_MINUTES,
+    }),
     orders,
     payments,
     testProvider,
@@ -60,7 +72,12 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     translations: createTranslations(),
     mail: createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     sessions,
-    accounts: createAccountsService(db, sessions, { origin, secret, secureCookies: env.NODE_ENV === "production" || origin.startsWith("https:"), limiters }),
+    accounts: createAccountsService(db, sessions, {
+      origin,
+      secret,
+      secureCookies: env.NODE_ENV === "production" || origin.startsWith("https:"),
+      limiters,
+    }),
     addresses: createAddressesService(db),
     garage: createGarageService(db),
   };

@@ -22,7 +22,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   console.error(error);
 };
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider): Promise<Response> | Response {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<Response> | Response {
   if (request.method === "HEAD") return new Response(null, { status, headers });
   // Crawlers get the whole page at once; people get it as soon as its shell is ready.
   const userAgent = request.headers.get("user-agent");

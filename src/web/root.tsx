@@ -25,7 +25,15 @@ import { QuickViewHost } from "./components/quick-view/quick-view-dialog.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { useGarageSync } from "./components/vehicle/use-garage-sync.ts";
 import { createI18n } from "./i18n/i18n.ts";
-import { CURRENCY_COOKIE, directionOf, LANGUAGE_COOKIE, LANGUAGE_PARAM, preferenceCookie, resolveCurrency, resolveLocale } from "./lib/preferences.ts";
+import {
+  CURRENCY_COOKIE,
+  directionOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  preferenceCookie,
+  resolveCurrency,
+  resolveLocale,
+} from "./lib/preferences.ts";
 import { useRootData } from "./lib/use-preferences.ts";
 import { restoreShopState, useShopStore } from "./state/shop-store.ts";
 import type { Route } from "./+types/root";

@@ -24,11 +24,23 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | null
   return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
 }
 
-export async function signUp(app: FastifyInstance, overrides: { name?: string; email?: string; password?: string } = {}): Promise<Customer> {
-  const body = { name: overrides.name ?? "Ada Lovelace", email: overrides.email ?? uniqueEmail(), password: overrides.password ?? "correct horse" };
+export async function signUp(
+  app: FastifyInstance,
+  overrides: { name?: string; email?: string; password?: string } = {},
+): Promise<Customer> {
+  const body = {
+    name: overrides.name ?? "Ada Lovelace",
+    email: overrides.email ?? uniqueEmail(),
+    password: overrides.password ?? "correct horse",
+  };
   const response = await app.inject({ method: "POST", url: "/api/website/user/register", payload: body });
   if (response.statusCode !== 201) throw new Error(`sign-up failed with ${response.statusCode}: ${response.body}`);
-  return { id: response.json<{ user: { id: string } }>().user.id, email: body.email, password: body.password, cookie: sessionCookieOf(response)! };
+  return {
+    id: response.json<{ user: { id: string } }>().user.id,
+    email: body.email,
+    password: body.password,
+    cookie: sessionCookieOf(response)!,
+  };
 }
 
 /** The token of the newest link of that kind mailed to the address (path like "/account/verify/"). */
@@ -45,7 +57,11 @@ export async function mailedToken(db: Database, to: string, path: string): Promi
 }
 
 /** Signs up and verifies the address through the mailed link. */
-export async function verifiedCustomer(app: FastifyInstance, db: Database, overrides: { email?: string; password?: string } = {}): Promise<Customer> {
+export async function verifiedCustomer(
+  app: FastifyInstance,
+  db: Database,
+  overrides: { email?: string; password?: string } = {},
+): Promise<Customer> {
   const customer = await signUp(app, overrides);
   const token = await mailedToken(db, customer.email, "/account/verify/");
   const response = await app.inject({ method: "POST", url: `/api/website/user/register/${token}` });
@@ -54,6 +70,12 @@ export async function verifiedCustomer(app: FastifyInstance, db: Database, overr
 }
 
 /** An API call as the customer (or as a guest with null). */
-export function api(app: FastifyInstance, who: Customer | null, method: InjectOptions["method"], url: string, payload?: object): Promise<LightMyRequestResponse> {
+export function api(
+  app: FastifyInstance,
+  who: Customer | null,
+  method: InjectOptions["method"],
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
   return app.inject({ method, url: `/api/website${url}`, ...(payload ? { payload } : {}), headers: who ? { cookie: who.cookie } : {} });
 }

@@ -30,7 +30,13 @@ export async function findProduct(
 ): Promise<CheckoutProduct> {
   const hasOptions = sql`exists (select 1 from product_options o where o.product_id = ${products.id})`;
   const rows = await db
-    .select({ id: products.id, title: products.title, stock: products.stock, priceCents: products.priceCents, discountCents: products.discountCents })
+    .select({
+      id: products.id,
+      title: products.title,
+      stock: products.stock,
+      priceCents: products.priceCents,
+      discountCents: products.discountCents,
+    })
     .from(products)
     .where(
       and(
@@ -119,7 +125,10 @@ export async function countOrders(db: Database): Promise<number> {
 
 /** A part's stock, the units held for open payment sessions, and its sales. */
 export async function productState(db: Database, id: number): Promise<{ stock: number; reserved: number; salesCount: number }> {
-  const [row] = await db.select({ stock: products.stock, reserved: products.reserved, salesCount: products.salesCount }).from(products).where(eq(products.id, id));
+  const [row] = await db
+    .select({ stock: products.stock, reserved: products.reserved, salesCount: products.salesCount })
+    .from(products)
+    .where(eq(products.id, id));
   return row!;
 }
 
@@ -129,7 +138,10 @@ export async function setStock(db: Database, id: number, stock: number): Promise
 
 /** Outbox mails whose dedupe key starts with the prefix (e.g. "order-confirmation:"). */
 export async function mailsKeyed(db: Database, prefix: string, orderIds?: string[]) {
-  const rows = await db.select().from(outboxMails).where(like(outboxMails.dedupeKey, `${prefix}%`));
+  const rows = await db
+    .select()
+    .from(outboxMails)
+    .where(like(outboxMails.dedupeKey, `${prefix}%`));
   return orderIds ? rows.filter((row) => orderIds.some((id) => row.dedupeKey === `${prefix}${id}`)) : rows;
 }
 
@@ -146,7 +158,11 @@ export function testPaymentEvent(id: string, sessionId: string, type = "checkout
 }
 
 /** POSTs a raw body to the test provider's webhook, signed with the right secret unless told otherwise. */
-export function postTestWebhook(app: FastifyInstance, rawBody: string, signature: string | null = signPayload(rawBody, TEST_WEBHOOK_SECRET)) {
+export function postTestWebhook(
+  app: FastifyInstance,
+  rawBody: string,
+  signature: string | null = signPayload(rawBody, TEST_WEBHOOK_SECRET),
+) {
   return app.inject({
     method: "POST",
     url: "/api/website/payments/webhook/test",

@@ -26,11 +26,22 @@ export interface ShopProcess {
 }
 
 /** Starts the shop on a free port with these variables and waits (bounded) until /readyz answers 200. */
-export async function startShop(env: Record<string, string>, options: { readyWithinMs?: number; inheritOutput?: boolean } = {}): Promise<ShopProcess> {
+export async function startShop(
+  env: Record<string, string>,
+  options: { readyWithinMs?: number; inheritOutput?: boolean } = {},
+): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["src/server/main.ts"], {
-    env: { ...(process.env as Record<string, string>), NODE_ENV: "production", HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    env: {
+      ...(process.env as Record<string, string>),
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", options.inheritOutput ? "inherit" : "pipe", options.inheritOutput ? "inherit" : "pipe"],
   });
   let output = "";

@@ -18,13 +18,29 @@ export const TEST_SECRET = "test-secret-0123456789-0123456789-abcdef";
  * Tests sign up customers and open checkouts by the dozen, all from 127.0.0.1: those limits are
  * raised unless a test sets RATE_LIMITS itself ("" for the shop's defaults).
  */
-export const MANY_CUSTOMERS_FROM_ONE_ADDRESS = "signUp.perAddress=100000/1h,signUp.global=100000/1h,checkout.perAddress=100000/1h,checkout.global=100000/1h";
+export const MANY_CUSTOMERS_FROM_ONE_ADDRESS =
+  "signUp.perAddress=100000/1h,signUp.global=100000/1h,checkout.perAddress=100000/1h,checkout.global=100000/1h";
 
 /** The whole API (no storefront) on a fresh copy of the seeded database. */
-export async function buildTestApp(options: { env?: Record<string, string>; overrideServices?: AppDeps["overrideServices"]; logStream?: AppDeps["logStream"] } = {}): Promise<TestApp> {
-  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://shop.test", RATE_LIMITS: MANY_CUSTOMERS_FROM_ONE_ADDRESS, ...options.env });
+export async function buildTestApp(
+  options: { env?: Record<string, string>; overrideServices?: AppDeps["overrideServices"]; logStream?: AppDeps["logStream"] } = {},
+): Promise<TestApp> {
+  const env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://shop.test",
+    RATE_LIMITS: MANY_CUSTOMERS_FROM_ONE_ADDRESS,
+    ...options.env,
+  });
   const database = await openTestDatabase({ statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
-  const app = await createApp({ env, database, secret: TEST_SECRET, storefront: false, overrideServices: options.overrideServices, logStream: options.logStream });
+  const app = await createApp({
+    env,
+    database,
+    secret: TEST_SECRET,
+    storefront: false,
+    overrideServices: options.overrideServices,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

@@ -23,7 +23,9 @@ export const sessions = pgTable(
   "sessions",
   {
     idHash: text().primaryKey(),
-    userId: uuid().notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,7 +44,9 @@ export const accountTokens = pgTable(
   {
     idHash: text().primaryKey(),
     kind: text().$type<AccountTokenKind>().notNull(),
-    userId: uuid().notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** The address the link was mailed to: a verified change of e-mail moves the account to it. */
     email: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -56,7 +60,9 @@ export const addresses = pgTable(
   "addresses",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid().notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     firstName: text().notNull(),
     lastName: text().notNull(),
     company: text().notNull().default(""),
@@ -74,21 +80,29 @@ export const addresses = pgTable(
   (t) => [
     index("addresses_user_idx").on(t.userId),
     // At most one default address per customer.
-    uniqueIndex("addresses_one_default_key").on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex("addresses_one_default_key")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
 export const garageVehicles = pgTable(
   "garage_vehicles",
   {
-    userId: uuid().notNull().references(() => users.id, { onDelete: "cascade" }),
-    vehicleId: integer().notNull().references(() => vehicles.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
     isCurrent: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.vehicleId] }),
     // spec §3: one current vehicle at most.
-    uniqueIndex("garage_vehicles_one_current_key").on(t.userId).where(sql`${t.isCurrent}`),
+    uniqueIndex("garage_vehicles_one_current_key")
+      .on(t.userId)
+      .where(sql`${t.isCurrent}`),
   ],
 );

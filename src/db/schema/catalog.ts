@@ -26,7 +26,9 @@ export const categories = pgTable(
     name: jsonb().$type<LocalizedText>().notNull(),
     image: text(),
     icon: text(),
-    layout: text({ enum: ["categories", "products"] }).notNull().default("products"),
+    layout: text({ enum: ["categories", "products"] })
+      .notNull()
+      .default("products"),
     position: integer().notNull().default(0),
   },
   (t) => [uniqueIndex("categories_slug_key").on(t.slug), index("categories_parent_idx").on(t.parentId)],
@@ -56,15 +58,24 @@ export const products = pgTable(
     title: jsonb().$type<LocalizedText>().notNull(),
     description: jsonb().$type<LocalizedText>().notNull(),
     excerpt: jsonb().$type<LocalizedText>().notNull(),
-    categoryId: integer().notNull().references(() => categories.id),
-    brandId: integer().notNull().references(() => brands.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
     stock: integer().notNull(),
     /** Units held for open payment sessions (decision 003): available = stock - reserved. */
     reserved: integer().notNull().default(0),
     priceCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
-    status: text({ enum: ["show", "hide"] }).notNull().default("show"),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    status: text({ enum: ["show", "hide"] })
+      .notNull()
+      .default("show"),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     universal: boolean().notNull().default(false),
     featured: boolean().notNull().default(false),
     /** Units sold; best-seller lists and the default sort read it. */
@@ -103,7 +114,9 @@ export const productImages = pgTable(
   "product_images",
   {
     id: serial().primaryKey(),
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     position: integer().notNull(),
     url: text().notNull(),
   },
@@ -114,7 +127,9 @@ export const productOptions = pgTable(
   "product_options",
   {
     id: serial().primaryKey(),
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     slug: text().notNull(),
     type: text({ enum: ["default", "color"] }).notNull(),
     name: jsonb().$type<LocalizedText>().notNull(),
@@ -127,7 +142,9 @@ export const productOptionValues = pgTable(
   "product_option_values",
   {
     id: serial().primaryKey(),
-    optionId: integer().notNull().references(() => productOptions.id, { onDelete: "cascade" }),
+    optionId: integer()
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
     slug: text().notNull(),
     name: jsonb().$type<LocalizedText>().notNull(),
     /** Colour options: 3 or 6 digit hex (spec §5). */
@@ -136,7 +153,9 @@ export const productOptionValues = pgTable(
   },
   (t) => [
     uniqueIndex("product_option_values_slug_key").on(t.optionId, t.slug),
-    index("product_option_values_color_idx").on(t.slug).where(sql`${t.color} is not null`),
+    index("product_option_values_color_idx")
+      .on(t.slug)
+      .where(sql`${t.color} is not null`),
     check("product_option_values_color_hex", sql`${t.color} is null or ${t.color} ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'`),
   ],
 );
@@ -146,23 +165,24 @@ export const productVariants = pgTable(
   "product_variants",
   {
     id: serial().primaryKey(),
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     partNumber: text().notNull(),
     sku: text().notNull(),
     priceCents: integer().notNull(),
     image: text(),
     quantity: integer().notNull(),
   },
-  (t) => [
-    uniqueIndex("product_variants_sku_key").on(t.sku),
-    check("product_variants_quantity_nonnegative", sql`${t.quantity} >= 0`),
-  ],
+  (t) => [uniqueIndex("product_variants_sku_key").on(t.sku), check("product_variants_quantity_nonnegative", sql`${t.quantity} >= 0`)],
 );
 
 export const productSpecs = pgTable(
   "product_specs",
   {
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     position: integer().notNull(),
     name: jsonb().$type<LocalizedText>().notNull(),
     value: text().notNull(),
@@ -174,7 +194,9 @@ export const reviews = pgTable(
   "reviews",
   {
     id: serial().primaryKey(),
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     userId: text(),
     author: text().notNull(),
     avatar: text(),

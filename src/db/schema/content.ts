@@ -27,8 +27,14 @@ export const builds = pgTable("builds", {
   vehicle: text().notNull(),
   title: text().notNull(),
   story: text().notNull(),
-  parts: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  images: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  parts: jsonb()
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  images: jsonb()
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -70,7 +76,9 @@ export const outboxMails = pgTable(
   },
   (t) => [
     uniqueIndex("outbox_dedupe_key").on(t.dedupeKey),
-    index("outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index("outbox_unsent_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 

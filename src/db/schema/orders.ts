@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import type { DeliveryMethod } from "../../domain/checkout.ts";
 import type { OrderStatus, PaymentStatus } from "../../domain/order-status.ts";
@@ -19,7 +32,9 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid().primaryKey().defaultRandom(),
-    number: bigint({ mode: "number" }).notNull().default(sql`nextval('order_number_seq')`),
+    number: bigint({ mode: "number" })
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
     /** Long random secret that lets a guest read the order (rule 6). */
     token: text().notNull(),
     invoice: text().notNull(),
@@ -53,7 +68,9 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_session_key").on(t.paymentProvider, t.paymentSessionId),
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
     index("orders_email_idx").on(sql`lower(${t.email})`),
-    index("orders_stock_held_idx").on(t.stockHeldUntil).where(sql`${t.stockState} = 'held'`),
+    index("orders_stock_held_idx")
+      .on(t.stockHeldUntil)
+      .where(sql`${t.stockState} = 'held'`),
     check("orders_totals_consistent", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents}`),
   ],
 );
@@ -69,19 +86,20 @@ export interface OrderItemSnapshot {
 export const orderItems = pgTable(
   "order_items",
   {
-    orderId: uuid().notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     line: integer().notNull(),
-    productId: integer().notNull().references(() => products.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
     product: jsonb().$type<OrderItemSnapshot>().notNull(),
     options: jsonb().$type<{ name: string; value: string }[]>().notNull(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
     totalCents: integer().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.line] }),
-    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.orderId, t.line] }), check("order_items_quantity_positive", sql`${t.quantity} > 0`)],
 );
 
 /** Every payment event handled, once (rule 4): a replay hits the primary key and changes nothing. */
@@ -101,7 +119,9 @@ export const paymentEvents = pgTable(
 export const orderEvents = pgTable(
   "order_events",
   {
-    orderId: uuid().notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     kind: text().notNull(),
     detail: text().notNull().default(""),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

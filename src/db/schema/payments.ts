@@ -12,6 +12,8 @@ export const testPaymentSessions = pgTable("test_payment_sessions", {
   customerEmail: text().notNull(),
   successUrl: text().notNull(),
   cancelUrl: text().notNull(),
-  status: text({ enum: ["open", "paid", "canceled", "refunded"] }).notNull().default("open"),
+  status: text({ enum: ["open", "paid", "canceled", "refunded"] })
+    .notNull()
+    .default("open"),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

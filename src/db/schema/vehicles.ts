@@ -29,8 +29,12 @@ export const vehicles = pgTable(
 export const fitment = pgTable(
   "fitment",
   {
-    vehicleId: integer().notNull().references(() => vehicles.id, { onDelete: "cascade" }),
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.productId] }), index("fitment_product_idx").on(t.productId)],
 );

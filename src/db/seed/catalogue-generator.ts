@@ -147,8 +147,26 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 const REVIEWERS = [
-  "Dave M.", "Sarah K.", "Tom B.", "Alexei P.", "Priya S.", "Jake R.", "Mohammed A.", "Liam O.", "Chen W.", "Nikolai V.",
-  "Emma T.", "Khalid H.", "Grant F.", "Olga S.", "Ben C.", "Aisha N.", "Marco D.", "Sipho M.", "Ruth L.", "Hamish G.",
+  "Dave M.",
+  "Sarah K.",
+  "Tom B.",
+  "Alexei P.",
+  "Priya S.",
+  "Jake R.",
+  "Mohammed A.",
+  "Liam O.",
+  "Chen W.",
+  "Nikolai V.",
+  "Emma T.",
+  "Khalid H.",
+  "Grant F.",
+  "Olga S.",
+  "Ben C.",
+  "Aisha N.",
+  "Marco D.",
+  "Sipho M.",
+  "Ruth L.",
+  "Hamish G.",
 ];
 const REVIEW_LINES: Record<number, string[]> = {
   5: [
@@ -223,7 +241,12 @@ export function generateCatalogue(seed = CATALOGUE_SEED, target = TARGET_PRODUCT
         const generation = partType.fitment === "vehicle" ? shuffledGenerations[generationCursor++ % shuffledGenerations.length]! : null;
         const vehicleName = generation ? `${generation.make} ${generation.model}` : "";
         const serial = String(n + 1).padStart(2, "0");
-        const genCode = generation ? slugify(generation.chassis[0] ?? generation.model).replace(/-/g, "").toUpperCase().slice(0, 5) : "UNI";
+        const genCode = generation
+          ? slugify(generation.chassis[0] ?? generation.model)
+              .replace(/-/g, "")
+              .toUpperCase()
+              .slice(0, 5)
+          : "UNI";
         const partNumber = `${partType.partPrefix}-${genCode}-${random.int(100, 999)}${serial}`;
         const sku = `OV-${brand.slug.slice(0, 3).toUpperCase()}-${partType.partPrefix}${String(products.length + 1).padStart(5, "0")}`;
         const variationEn = variation ? `${variation.en} ` : "";

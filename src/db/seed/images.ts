@@ -61,7 +61,10 @@ function rgb(hex: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  const c = (x: number): string => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, "0");
+  const c = (x: number): string =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -77,12 +80,7 @@ function luminance(hex: string): number {
 }
 
 function escapeXml(s: string): string {
-  return s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** Points of a ring segment between radii r1 < r2, from angle a1 to a2 (degrees, clockwise on screen). */
@@ -152,14 +150,27 @@ const G = (c: Ctx): string => `url(#${c.p}g)`; // glass and reflectors
 
 function gradients(c: Ctx, used: string): string {
   const stops = (list: [number, string, number?][]): string =>
-    list
-      .map(([o, col, op]) => `<stop offset="${o}" stop-color="${col}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
-      .join("");
+    list.map(([o, col, op]) => `<stop offset="${o}" stop-color="${col}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`).join("");
   const lin = (id: string, vertical: boolean, list: [number, string, number?][]): string =>
     `<linearGradient id="${c.p}${id}"${vertical ? ' x2="0" y2="1"' : ""}>${stops(list)}</linearGradient>`;
-  const metal: [number, string][] = [[0, "#5b6270"], [0.35, "#f3f4f6"], [0.6, "#c4c9d0"], [1, "#4b5563"]];
-  const dark: [number, string][] = [[0, "#0b0f19"], [0.4, "#4b5563"], [0.65, "#1f2937"], [1, "#05070c"]];
-  const accent: [number, string][] = [[0, c.dark], [0.4, c.light], [0.7, c.accent], [1, c.dark]];
+  const metal: [number, string][] = [
+    [0, "#5b6270"],
+    [0.35, "#f3f4f6"],
+    [0.6, "#c4c9d0"],
+    [1, "#4b5563"],
+  ];
+  const dark: [number, string][] = [
+    [0, "#0b0f19"],
+    [0.4, "#4b5563"],
+    [0.65, "#1f2937"],
+    [1, "#05070c"],
+  ];
+  const accent: [number, string][] = [
+    [0, c.dark],
+    [0.4, c.light],
+    [0.7, c.accent],
+    [1, c.dark],
+  ];
   const all: Record<string, string> = {
     m: lin("m", false, metal),
     n: lin("n", true, metal),
@@ -167,7 +178,11 @@ function gradients(c: Ctx, used: string): string {
     e: lin("e", true, dark),
     a: lin("a", false, accent),
     b: lin("b", true, accent),
-    g: `<radialGradient id="${c.p}g" cx=".4" cy=".35">${stops([[0, "#ffffff"], [0.45, "#e5e7eb"], [1, "#6b7280"]])}</radialGradient>`,
+    g: `<radialGradient id="${c.p}g" cx=".4" cy=".35">${stops([
+      [0, "#ffffff"],
+      [0.45, "#e5e7eb"],
+      [1, "#6b7280"],
+    ])}</radialGradient>`,
   };
   return Object.entries(all)
     .filter(([id]) => used.includes(`#${c.p}${id})`))
@@ -1081,8 +1096,7 @@ export function partImageSvg(drawing: PartDrawing, opts: { seed: number; view: n
     scene = shadow(350, 200) + use(`translate(350 340) rotate(${n(16 + jitter)}) scale(-.8 .88) translate(-350 -350)`);
   } else if (view === 2) {
     const [fx, fy] = FOCUS[drawing] ?? [350, 330];
-    scene =
-      use(`translate(350 350) scale(1.8) rotate(${n(jitter / 2)}) translate(${-fx} ${-fy})`);
+    scene = use(`translate(350 350) scale(1.8) rotate(${n(jitter / 2)}) translate(${-fx} ${-fy})`);
   } else {
     scene =
       shadow(250, 150) +
@@ -1142,7 +1156,15 @@ interface Scene {
   accent: string;
 }
 
-const DEFAULT_SCENE: Scene = { sky: ["#7dd3fc", "#e0f2fe"], sun: "#fef9c3", far: "#94a3b8", near: "#65a30d", ground: "#a16207", track: "#d6b98c", accent: "#f97316" };
+const DEFAULT_SCENE: Scene = {
+  sky: ["#7dd3fc", "#e0f2fe"],
+  sun: "#fef9c3",
+  far: "#94a3b8",
+  near: "#65a30d",
+  ground: "#a16207",
+  track: "#d6b98c",
+  accent: "#f97316",
+};
 
 const SCENES: Scene[] = [
   DEFAULT_SCENE,

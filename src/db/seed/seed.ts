@@ -152,7 +152,10 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
     });
 
     const fitmentRows = catalogue.products.flatMap((p, i) =>
-      [...new Set(p.fitsGenerations.flatMap((g) => vehicleIdsByGeneration.get(g) ?? []))].map((vehicleId) => ({ vehicleId, productId: idOf(i) })),
+      [...new Set(p.fitsGenerations.flatMap((g) => vehicleIdsByGeneration.get(g) ?? []))].map((vehicleId) => ({
+        vehicleId,
+        productId: idOf(i),
+      })),
     );
     await inBatches(fitmentRows, (batch) => tx.insert(fitment).values(batch));
 

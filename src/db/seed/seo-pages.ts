@@ -3,7 +3,8 @@ export const seoPageDefaults = [
   {
     path: "/",
     metaTitle: "Overland · 4x4 and off-road parts",
-    metaDescription: "Suspension, recovery gear, bull bars, filters and more for Land Cruiser, Patrol, Hilux, Wrangler, Ranger and other 4x4s. Parts that fit your vehicle.",
+    metaDescription:
+      "Suspension, recovery gear, bull bars, filters and more for Land Cruiser, Patrol, Hilux, Wrangler, Ranger and other 4x4s. Parts that fit your vehicle.",
     metaKeywords: "4x4 parts, off-road, suspension, recovery gear, Land Cruiser, Patrol, Hilux",
   },
   {

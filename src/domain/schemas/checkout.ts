@@ -10,7 +10,11 @@ import { RowIdSchema } from "./common.ts";
  * compatibility and ignored (rule 1: the server prices every order; returns are our own pages).
  */
 export const CheckoutItemSchema = z.object({
-  product: z.union([RowIdSchema, z.object({ id: RowIdSchema }).transform((p) => p.id), z.object({ _id: RowIdSchema }).transform((p) => p._id)]),
+  product: z.union([
+    RowIdSchema,
+    z.object({ id: RowIdSchema }).transform((p) => p.id),
+    z.object({ _id: RowIdSchema }).transform((p) => p._id),
+  ]),
   options: z.record(z.string().max(60), z.string().max(60)).default({}),
   quantity: z
     .int("must be a whole number")

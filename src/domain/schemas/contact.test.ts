@@ -6,7 +6,18 @@ import { checkContactMessage, NewsletterSchema } from "./contact.ts";
 
 describe("spec §5: the newsletter e-mail must be a normal address", () => {
   const normal = ["alex@example.com", "a.b+news@mail.example.co.uk", "o'neil@example.org", "x_y-z@sub-domain.example.io"];
-  const refused = ["", "alex", "alex@", "@example.com", "alex@example", "alex@@example.com", ".alex@example.com", "alex..b@example.com", "alex @example.com", "alex@example.c"];
+  const refused = [
+    "",
+    "alex",
+    "alex@",
+    "@example.com",
+    "alex@example",
+    "alex@@example.com",
+    ".alex@example.com",
+    "alex..b@example.com",
+    "alex @example.com",
+    "alex@example.c",
+  ];
 
   it.each(normal)("accepts %s", (email) => {
     expect(isNewsletterEmail(email)).toBe(true);
@@ -26,7 +37,12 @@ describe("spec §5: the newsletter e-mail must be a normal address", () => {
 });
 
 describe("the contact message", () => {
-  const valid = { name: "Alex Morgan", email: "alex@example.com", subject: "Lift kit for a GU Patrol", message: "Which kit fits a 2004 GU wagon?" };
+  const valid = {
+    name: "Alex Morgan",
+    email: "alex@example.com",
+    subject: "Lift kit for a GU Patrol",
+    message: "Which kit fits a 2004 GU wagon?",
+  };
 
   it("accepts a full message and trims it", () => {
     const result = checkContactMessage({ ...valid, name: "  Alex Morgan " });
@@ -34,7 +50,10 @@ describe("the contact message", () => {
   });
 
   it("names every missing field", () => {
-    expect(checkContactMessage({})).toEqual({ ok: false, problems: { name: "missing", email: "missing", subject: "missing", message: "missing" } });
+    expect(checkContactMessage({})).toEqual({
+      ok: false,
+      problems: { name: "missing", email: "missing", subject: "missing", message: "missing" },
+    });
     expect(checkContactMessage({ ...valid, message: "   " })).toEqual({ ok: false, problems: { message: "missing" } });
   });
 

@@ -3,7 +3,13 @@
 import { z } from "zod";
 
 import { LooseEmailSchema } from "./common.ts";
-import { CONTACT_LIMITS, INVALID_NEWSLETTER_EMAIL, NORMAL_EMAIL_PATTERN, type ContactField, type ContactFieldProblem } from "./contact-rules.ts";
+import {
+  CONTACT_LIMITS,
+  INVALID_NEWSLETTER_EMAIL,
+  NORMAL_EMAIL_PATTERN,
+  type ContactField,
+  type ContactFieldProblem,
+} from "./contact-rules.ts";
 
 export const NewsletterSchema = z.object({
   email: z.string().trim().max(254, INVALID_NEWSLETTER_EMAIL).regex(NORMAL_EMAIL_PATTERN, INVALID_NEWSLETTER_EMAIL),
@@ -14,7 +20,11 @@ export const ContactMessageSchema = z.object({
   // spec §5: the same loose e-mail check applies elsewhere (text, one @, text).
   email: LooseEmailSchema,
   subject: z.string().trim().min(1, "Enter a subject.").max(CONTACT_LIMITS.subject),
-  message: z.string().trim().min(CONTACT_LIMITS.messageMin, `Write at least ${CONTACT_LIMITS.messageMin} characters.`).max(CONTACT_LIMITS.message),
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_LIMITS.messageMin, `Write at least ${CONTACT_LIMITS.messageMin} characters.`)
+    .max(CONTACT_LIMITS.message),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 

@@ -37,12 +37,7 @@ export const FitmentQuerySchema = z.object({
     .max(FITMENT_MAX_PRODUCTS * 11)
     .regex(/^\d{1,10}(,\d{1,10})*$/, "must be product ids separated by commas")
     .transform((text) => [...new Set(text.split(",").map(Number))])
-    .pipe(
-      z
-        .array(RowIdSchema)
-        .min(1)
-        .max(FITMENT_MAX_PRODUCTS, `must name at most ${FITMENT_MAX_PRODUCTS} products`),
-    )
+    .pipe(z.array(RowIdSchema).min(1).max(FITMENT_MAX_PRODUCTS, `must name at most ${FITMENT_MAX_PRODUCTS} products`))
     .describe(`Product ids, comma-separated, at most ${FITMENT_MAX_PRODUCTS}`),
 });
 
@@ -55,7 +50,10 @@ export type Fitment = z.infer<typeof FitmentSchema>;
 
 /** `GET /vehicles/vin/:vin`: the VIN as typed; the decoder says what is wrong with it (domain/vin.ts). */
 export const VinParamSchema = z.object({
-  vin: z.string().max(VIN_LENGTH * 4).describe(`A vehicle identification number: ${VIN_LENGTH} characters, no I, O or Q`),
+  vin: z
+    .string()
+    .max(VIN_LENGTH * 4)
+    .describe(`A vehicle identification number: ${VIN_LENGTH} characters, no I, O or Q`),
 });
 
 /**

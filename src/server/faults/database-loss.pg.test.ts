@@ -116,7 +116,11 @@ describe("the database drops every connection while 60 payments are in flight (r
     );
     expect(items).toHaveLength(BUYERS);
     // Each payment took its held units, once.
-    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - BUYERS, reserved: before.reserved - BUYERS, salesCount: before.salesCount + BUYERS });
+    expect(await productState(t.database.db, product.id)).toEqual({
+      stock: before.stock - BUYERS,
+      reserved: before.reserved - BUYERS,
+      salesCount: before.salesCount + BUYERS,
+    });
     const paidEvents = await t.database.db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids));
     expect(paidEvents.filter((e) => e.kind === "paid")).toHaveLength(BUYERS);
     const confirmations = await mailsKeyed(t.database.db, "order-confirmation:", ids);

@@ -31,7 +31,12 @@ afterAll(async () => {
 });
 
 const track = (app: FastifyInstance) =>
-  app.inject({ method: "POST", url: "/api/website/order/track", remoteAddress: "198.51.100.77", payload: { number: 1, email: "a@example.com" } });
+  app.inject({
+    method: "POST",
+    url: "/api/website/order/track",
+    remoteAddress: "198.51.100.77",
+    payload: { number: 1, email: "a@example.com" },
+  });
 
 describe("two processes on one database and one Redis", () => {
   it("hold one limit: attempts through one process count on the other", async () => {

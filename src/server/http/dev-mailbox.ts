@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import { escapeHtml } from "../lib/html.ts";
 
-
 /** /dev/mailbox: the outbox, readable outside production so mails work with no SMTP server. */
 export const devMailbox: FastifyPluginAsync = async (app) => {
   app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) => {
     const mails = await app.services.mail.latest(100);
     const rows = mails
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.sentAt ? "sent" : "in outbox"}</p><div class="mail">${m.html}</div></article>`,
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.sentAt ? "sent" : "in outbox"}</p><div class="mail">${m.html}</div></article>`,
       )
       .join("\n");
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(`<!doctype html>

@@ -25,7 +25,11 @@ export const seedMedia: FastifyPluginAsync = async (app) => {
   const svg = (body: string) => ({ body, type: "image/svg+xml" });
   const send = (reply: FastifyReply, image: { body: string; type: string } | null) =>
     image
-      ? reply.type(image.type).header("cache-control", IMMUTABLE).header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'").send(image.body)
+      ? reply
+          .type(image.type)
+          .header("cache-control", IMMUTABLE)
+          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+          .send(image.body)
       : reply.code(404).send({ statusCode: 404, error: "Not Found", message: "Image not found" });
 
   app.get<{ Params: { drawing: string; view: string; accent: string; seed: string } }>(
@@ -34,22 +38,33 @@ export const seedMedia: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { drawing, view, accent, seed } = request.params;
       const ok = DRAWINGS.has(drawing) && /^[0-3]$/.test(view) && HEX.test(accent) && /^\d{1,6}$/.test(seed);
-      return send(reply, ok ? svg(partImageSvg(drawing as PartDrawing, { view: Number(view), accent: `#${accent}`, seed: Number(seed) })) : null);
+      return send(
+        reply,
+        ok ? svg(partImageSvg(drawing as PartDrawing, { view: Number(view), accent: `#${accent}`, seed: Number(seed) })) : null,
+      );
     },
   );
 
-  app.get<{ Params: { drawing: string; accent: string } }>("/media/seed/category/:drawing/:accent.svg", { schema: { hide: true } }, async (request, reply) => {
-    const { drawing, accent } = request.params;
-    return send(reply, DRAWINGS.has(drawing) && HEX.test(accent) ? svg(categoryImageSvg(drawing as PartDrawing, `#${accent}`)) : null);
-  });
+  app.get<{ Params: { drawing: string; accent: string } }>(
+    "/media/seed/category/:drawing/:accent.svg",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { drawing, accent } = request.params;
+      return send(reply, DRAWINGS.has(drawing) && HEX.test(accent) ? svg(categoryImageSvg(drawing as PartDrawing, `#${accent}`)) : null);
+    },
+  );
 
   app.get<{ Params: { slug: string } }>("/media/seed/brand/:slug.svg", { schema: { hide: true } }, async (request, reply) => {
     const brand = brands.find((b) => b.slug === request.params.slug);
     return send(reply, brand ? svg(brandLogoSvg(brand.name, brand.colors)) : null);
   });
 
-  app.get<{ Params: { department: string; seed: string } }>("/media/seed/blog/:department/:seed.svg", { schema: { hide: true } }, async (request, reply) => {
-    const drawing = DEPARTMENT_DRAWING.get(request.params.department);
-    return send(reply, drawing && /^\d{1,6}$/.test(request.params.seed) ? svg(blogImageSvg(drawing, Number(request.params.seed))) : null);
-  });
+  app.get<{ Params: { department: string; seed: string } }>(
+    "/media/seed/blog/:department/:seed.svg",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const drawing = DEPARTMENT_DRAWING.get(request.params.department);
+      return send(reply, drawing && /^\d{1,6}$/.test(request.params.seed) ? svg(blogImageSvg(drawing, Number(request.params.seed))) : null);
+    },
+  );
 };

@@ -18,7 +18,9 @@ export function wantsPage(request: FastifyRequest): boolean {
 }
 
 function text(messages: Messages, key: string): string {
-  const value = key.split(".").reduce<Messages | string | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), messages);
+  const value = key
+    .split(".")
+    .reduce<Messages | string | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), messages);
   return typeof value === "string" ? value : key;
 }
 
@@ -47,4 +49,5 @@ export function unavailableAnswer(request: FastifyRequest, reply: FastifyReply):
 }
 
 /** Answers the request with the 503 page. */
-export const sendUnavailablePage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => reply.send(unavailableAnswer(request, reply));
+export const sendUnavailablePage = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+  reply.send(unavailableAnswer(request, reply));

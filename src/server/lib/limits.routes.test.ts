@@ -15,7 +15,17 @@ let t: TestApp;
 let product: CheckoutProduct;
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { RATE_LIMITS: [limits("newsletter"), limits("contact"), limits("review"), limits("track"), limits("checkout"), limits("linkMail"), limits("signUp")].join(",") },
+    env: {
+      RATE_LIMITS: [
+        limits("newsletter"),
+        limits("contact"),
+        limits("review"),
+        limits("track"),
+        limits("checkout"),
+        limits("linkMail"),
+        limits("signUp"),
+      ].join(","),
+    },
   });
   product = await findProduct(t.database.db, { withOptions: false, minStock: 50 });
 });
@@ -34,19 +44,60 @@ interface Action {
 }
 
 const ACTIONS: Action[] = [
-  { limit: "newsletter", method: "POST", url: "/api/website/newsletter/subscribe", body: () => ({ email: `reader${++serial}@example.com` }), allowed: 201 },
+  {
+    limit: "newsletter",
+    method: "POST",
+    url: "/api/website/newsletter/subscribe",
+    body: () => ({ email: `reader${++serial}@example.com` }),
+    allowed: 201,
+  },
   {
     limit: "contact",
     method: "POST",
     url: "/api/website/contact",
-    body: () => ({ name: "Dana", email: `dana${++serial}@example.com`, subject: "Roof rack", message: "Does the platform fit a 76 Series?" }),
+    body: () => ({
+      name: "Dana",
+      email: `dana${++serial}@example.com`,
+      subject: "Roof rack",
+      message: "Does the platform fit a 76 Series?",
+    }),
     allowed: 201,
   },
-  { limit: "review", method: "POST", url: "", body: () => ({ author: "Kim", rating: 5, content: `Fits well, review ${++serial}.` }), allowed: 201 },
-  { limit: "track", method: "POST", url: "/api/website/order/track", body: () => ({ number: 100000 + ++serial, email: "a@example.com" }), allowed: 404 },
-  { limit: "forgot-password", method: "POST", url: "/api/website/user/forgot-password", body: () => ({ email: `nobody${++serial}@example.com` }), allowed: 202 },
-  { limit: "sign-up", method: "POST", url: "/api/website/user/register", body: () => ({ name: "Sam", email: `sam${++serial}.${process.pid}@example.com`, password: "gravel-road-7" }), allowed: 201 },
-  { limit: "checkout", method: "POST", url: "/api/website/order/create-checkout-session", body: () => checkoutBody(product, 1), allowed: 200 },
+  {
+    limit: "review",
+    method: "POST",
+    url: "",
+    body: () => ({ author: "Kim", rating: 5, content: `Fits well, review ${++serial}.` }),
+    allowed: 201,
+  },
+  {
+    limit: "track",
+    method: "POST",
+    url: "/api/website/order/track",
+    body: () => ({ number: 100000 + ++serial, email: "a@example.com" }),
+    allowed: 404,
+  },
+  {
+    limit: "forgot-password",
+    method: "POST",
+    url: "/api/website/user/forgot-password",
+    body: () => ({ email: `nobody${++serial}@example.com` }),
+    allowed: 202,
+  },
+  {
+    limit: "sign-up",
+    method: "POST",
+    url: "/api/website/user/register",
+    body: () => ({ name: "Sam", email: `sam${++serial}.${process.pid}@example.com`, password: "gravel-road-7" }),
+    allowed: 201,
+  },
+  {
+    limit: "checkout",
+    method: "POST",
+    url: "/api/website/order/create-checkout-session",
+    body: () => checkoutBody(product, 1),
+    allowed: 200,
+  },
 ];
 
 const send = (action: Action, remoteAddress: string, forwardedFor: string) =>
@@ -67,7 +118,8 @@ describe("each per-client limit answers 429 at its configured rate, whatever X-F
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
       // Other addresses go on until the shop's total for the action is spent.
-      for (let i = PER_ADDRESS; i < GLOBAL; i++) expect((await send(action, `203.0.${100 + index}.${i}`, "10.0.0.1")).statusCode).toBe(action.allowed);
+      for (let i = PER_ADDRESS; i < GLOBAL; i++)
+        expect((await send(action, `203.0.${100 + index}.${i}`, "10.0.0.1")).statusCode).toBe(action.allowed);
       expect((await send(action, `203.0.${100 + index}.99`, "10.0.0.1")).statusCode).toBe(429);
     });
   });
@@ -82,7 +134,13 @@ describe("TRUST_PROXY", () => {
     await behindProxy?.close();
   });
   const track = (remoteAddress: string, forwardedFor: string) =>
-    behindProxy.app.inject({ method: "POST", url: "/api/website/order/track", remoteAddress, headers: { "x-forwarded-for": forwardedFor }, payload: { number: 1, email: "a@example.com" } });
+    behindProxy.app.inject({
+      method: "POST",
+      url: "/api/website/order/track",
+      remoteAddress,
+      headers: { "x-forwarded-for": forwardedFor },
+      payload: { number: 1, email: "a@example.com" },
+    });
 
   it("takes the client from X-Forwarded-For only when the request comes from a trusted proxy", async () => {
     expect((await track("127.0.0.1", "192.0.2.10")).statusCode).toBe(404);

@@ -4,7 +4,9 @@ import { redactUrl } from "./log-redaction.ts";
 
 describe("what the access log keeps of a URL", () => {
   it("drops customers' e-mail addresses, plain or escaped", () => {
-    expect(redactUrl("/api/website/order/orders-by-email/ada.lovelace@example.com?page=2")).toBe("/api/website/order/orders-by-email/[email]?page=2");
+    expect(redactUrl("/api/website/order/orders-by-email/ada.lovelace@example.com?page=2")).toBe(
+      "/api/website/order/orders-by-email/[email]?page=2",
+    );
     expect(redactUrl("/track-order?email=ada%40example.com&number=100001")).toBe("/track-order?email=[email]&number=100001");
   });
 

@@ -4,7 +4,8 @@
 
 const EMAIL = /[^/?&=#\s]+(@|%40)[^/?&=#\s]+/gi;
 /** Paths whose last segment is a secret: the guest's order page and the mailed links. */
-const SECRET_SEGMENT = /^(\/cart\/checkout|\/account\/(verify|reset-password|confirm-email)|\/api\/website\/user\/(register|reset-password|email))\/[^/?#]+/;
+const SECRET_SEGMENT =
+  /^(\/cart\/checkout|\/account\/(verify|reset-password|confirm-email)|\/api\/website\/user\/(register|reset-password|email))\/[^/?#]+/;
 const SECRET_PARAM = /([?&](token|t)=)[^&#]*/gi;
 
 /** The URL as the log may show it. */

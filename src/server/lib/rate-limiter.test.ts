@@ -40,8 +40,15 @@ describe("a sliding-window rate limit per key", () => {
 
 describe("several limits on one attempt (the client's own, then the shop's)", () => {
   it("counts the attempt under all of them or none: a client refused at its own limit spends nothing of the global one", async () => {
-    const limiters = createLimiters({ overrides: { "signUp.perAddress": { max: 1, windowMs: 1000 }, "signUp.global": { max: 2, windowMs: 1000 } }, now: () => 0 });
-    const signUp = (address: string) => limiters.take([["signUp.perAddress", address], ["signUp.global", "all"]]);
+    const limiters = createLimiters({
+      overrides: { "signUp.perAddress": { max: 1, windowMs: 1000 }, "signUp.global": { max: 2, windowMs: 1000 } },
+      now: () => 0,
+    });
+    const signUp = (address: string) =>
+      limiters.take([
+        ["signUp.perAddress", address],
+        ["signUp.global", "all"],
+      ]);
     expect(await signUp("ip:1")).toBe(true);
     for (let i = 0; i < 5; i++) expect(await signUp("ip:1")).toBe(false);
     expect(await signUp("ip:2")).toBe(true);

@@ -54,7 +54,10 @@ const UNITS: Record<string, number> = { s: 1000, m: MINUTE, h: HOUR, d: 24 * HOU
 /** Reads RATE_LIMITS: `name=max/window` pairs, comma separated (`signUp.perAddress=5/1h,track.global=100/15m`). */
 export function parseLimitOverrides(text: string): LimitOverrides {
   const overrides: LimitOverrides = {};
-  for (const entry of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z.]+)=(\d+)\/(\d+)([smhd])$/.exec(entry);
     if (!match) throw new Error(`"${entry}" is not name=max/window (like signUp.perAddress=5/1h)`);
     const name = match[1]!;
@@ -71,8 +74,13 @@ export function addressKey(ip: string): string {
   const [head = "", tail = ""] = address.split("::");
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups] : headGroups;
-  return `ip6:${groups.slice(0, 4).map((group) => parseInt(group || "0", 16).toString(16)).join(":")}::/64`;
+  const groups = address.includes("::")
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
+    : headGroups;
+  return `ip6:${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group || "0", 16).toString(16))
+    .join(":")}::/64`;
 }
 
 export interface RateLimiter {
@@ -119,7 +127,12 @@ export function createMemoryLimiter(rule: LimitRule, now: () => number = Date.no
 
 /** A window per key in Redis, shared by every process of the shop; each count is atomic in Redis. */
 export function createRedisLimiter(rule: LimitRule, redis: Redis, keyPrefix: string): RateLimiter {
-  const limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix, points: rule.max, duration: Math.max(1, Math.ceil(rule.windowMs / 1000)) });
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix,
+    points: rule.max,
+    duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+  });
   // Redis away: refuse for now (503) rather than let every attempt through uncounted.
   const unavailable = (error: unknown): never => {
     throw new ServiceUnavailableError("The shop is briefly unavailable; please try again.", { cause: error });
@@ -167,7 +180,9 @@ export function createLimiters(options: LimitersOptions = {}) {
     let one = made.get(name);
     if (!one) {
       const rule = options.overrides?.[name] ?? LIMIT_DEFAULTS[name];
-      one = options.redis ? createRedisLimiter(rule, options.redis, `${options.keyPrefix ?? "overland:"}limit:${name}`) : createMemoryLimiter(rule, options.now);
+      one = options.redis
+        ? createRedisLimiter(rule, options.redis, `${options.keyPrefix ?? "overland:"}limit:${name}`)
+        : createMemoryLimiter(rule, options.now);
       made.set(name, one);
     }
     return one;

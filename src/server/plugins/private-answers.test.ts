@@ -22,12 +22,21 @@ describe("answers with a customer's data are never cached (Cache-Control: privat
       ["GET", "/api/website/order/00000000-0000-0000-0000-000000000000"],
       ["POST", "/api/website/order/track"],
     ] as const) {
-      const signedIn = await t.app.inject({ method, url, headers: { cookie: customer.cookie }, payload: method === "POST" ? { number: 1, email: "a@b.c" } : undefined });
+      const signedIn = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: customer.cookie },
+        payload: method === "POST" ? { number: 1, email: "a@b.c" } : undefined,
+      });
       expect(signedIn.headers["cache-control"], url).toBe("private, no-store");
       const guest = await t.app.inject({ method, url, payload: method === "POST" ? { number: 1, email: "a@b.c" } : undefined });
       expect(guest.headers["cache-control"], url).toBe("private, no-store");
     }
-    const login = await t.app.inject({ method: "POST", url: "/api/website/user/login", payload: { email: customer.email, password: customer.password } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/website/user/login",
+      payload: { email: customer.email, password: customer.password },
+    });
     expect(login.headers["cache-control"]).toBe("private, no-store");
   });
 
@@ -41,7 +50,11 @@ describe("answers with a customer's data are never cached (Cache-Control: privat
 describe("the access log", () => {
   it("keeps no customer's e-mail address and no order token from the URL", async () => {
     const customer = await signUp(t.app);
-    await t.app.inject({ method: "GET", url: `/api/website/order/orders-by-email/${encodeURIComponent(customer.email)}`, headers: { cookie: customer.cookie } });
+    await t.app.inject({
+      method: "GET",
+      url: `/api/website/order/orders-by-email/${encodeURIComponent(customer.email)}`,
+      headers: { cookie: customer.cookie },
+    });
     await t.app.inject({ method: "GET", url: "/api/website/order/00000000-0000-0000-0000-000000000000?token=guest-secret-token" });
     const log = logLines.join("");
     expect(log).toContain("/api/website/order/orders-by-email/[email]");

@@ -14,7 +14,8 @@ export function registerPrivateAnswers(app: FastifyInstance): void {
     const path = request.url.split("?")[0]!;
     const setsCookie = reply.hasHeader("set-cookie");
     // Any page seen signed in names the customer in its header.
-    const signedInPage = Boolean(request.cookies?.[SESSION_COOKIE]) && String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+    const signedInPage =
+      Boolean(request.cookies?.[SESSION_COOKIE]) && String(reply.getHeader("content-type") ?? "").startsWith("text/html");
     if (PRIVATE_PATHS.test(path) || setsCookie || signedInPage) reply.header("cache-control", "private, no-store");
     return payload;
   });

@@ -56,7 +56,16 @@ const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, [ta
  * breakpoint, right to left in Arabic (the first slide at the right, next moves leftwards in the
  * reading order). Slides out of view are inert, so Tab only reaches what is visible.
  */
-export function Carousel({ label, slides, perViewClass, header, variant = "row", loop = false, autoplay = false, className = "" }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  perViewClass,
+  header,
+  variant = "row",
+  loop = false,
+  autoplay = false,
+  className = "",
+}: CarouselProps) {
   const { t } = useTranslation();
   const direction: Direction = useRootData()?.direction === "rtl" ? "rtl" : "ltr";
   const count = slides.length;
@@ -191,7 +200,9 @@ export function Carousel({ label, slides, perViewClass, header, variant = "row",
   const previousButton = (
     <ArrowButton label={t("home.carousel.previous")} disabled={!canGoBack} onClick={() => goTo(index - 1)} hero={hero} side="start" />
   );
-  const nextButton = <ArrowButton label={t("home.carousel.next")} disabled={!canGoForward} onClick={() => goTo(index + 1)} hero={hero} side="end" />;
+  const nextButton = (
+    <ArrowButton label={t("home.carousel.next")} disabled={!canGoForward} onClick={() => goTo(index + 1)} hero={hero} side="end" />
+  );
 
   return (
     <div
@@ -297,7 +308,19 @@ export function Carousel({ label, slides, perViewClass, header, variant = "row",
   );
 }
 
-function ArrowButton({ label, disabled, onClick, hero, side }: { label: string; disabled: boolean; onClick: () => void; hero: boolean; side: "start" | "end" }) {
+function ArrowButton({
+  label,
+  disabled,
+  onClick,
+  hero,
+  side,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  hero: boolean;
+  side: "start" | "end";
+}) {
   const look = hero
     ? "h-9 w-9 border border-white/40 bg-slate-950/40 text-white hover:bg-slate-950/60"
     : "h-10 w-10 border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700";

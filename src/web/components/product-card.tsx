@@ -35,7 +35,14 @@ export function ProductCard({ product, variant = "grid" }: { product: ProductVie
     <div className={list ? "relative w-28 shrink-0 sm:w-44" : "relative"}>
       <Link to={href} className={`block aspect-square overflow-hidden bg-slate-100 ${list ? "rounded-lg" : "rounded-t-xl"}`}>
         {product.images[0] ? (
-          <img src={product.images[0]} alt={name} loading="lazy" width={700} height={700} className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+          <img
+            src={product.images[0]}
+            alt={name}
+            loading="lazy"
+            width={700}
+            height={700}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          />
         ) : null}
       </Link>
       <Badges product={product} />
@@ -163,10 +170,24 @@ function ListButtons({ product }: { product: ProductView }) {
 
   return (
     <>
-      <button type="button" className={ICON_BUTTON} aria-pressed={inWishlist} aria-label={t("common.product.addToWishlist")} title={t("common.product.addToWishlist")} onClick={toggleWishlist}>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-pressed={inWishlist}
+        aria-label={t("common.product.addToWishlist")}
+        title={t("common.product.addToWishlist")}
+        onClick={toggleWishlist}
+      >
         <HeartIcon className="h-[18px] w-[18px]" filled={inWishlist} />
       </button>
-      <button type="button" className={ICON_BUTTON} aria-pressed={inCompare} aria-label={t("common.product.addToCompare")} title={t("common.product.addToCompare")} onClick={toggleCompare}>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-pressed={inCompare}
+        aria-label={t("common.product.addToCompare")}
+        title={t("common.product.addToCompare")}
+        onClick={toggleCompare}
+      >
         <CompareIcon className="h-[18px] w-[18px]" />
       </button>
       <button

@@ -24,7 +24,11 @@ export function focusablesIn(container: HTMLElement | null, { rendered = false }
  * On Tab, keeps the focus inside the container: from the last control to the first, from the
  * first back to the last with Shift, and into it when the focus is outside or on the container.
  */
-export function keepTabInside(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement | null, items = focusablesIn(container, { rendered: true })): void {
+export function keepTabInside(
+  event: KeyboardEvent | React.KeyboardEvent,
+  container: HTMLElement | null,
+  items = focusablesIn(container, { rendered: true }),
+): void {
   if (event.key !== "Tab" || !container) return;
   const first = items[0];
   const last = items.at(-1);

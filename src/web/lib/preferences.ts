@@ -16,7 +16,8 @@ export const LANGUAGES: readonly { locale: Locale; name: string; direction: "ltr
 ];
 
 export { directionOf, isLocale };
-export const isCurrencyCode = (value: string | null | undefined): value is CurrencyCode => (CURRENCY_CODES as readonly string[]).includes(value ?? "");
+export const isCurrencyCode = (value: string | null | undefined): value is CurrencyCode =>
+  (CURRENCY_CODES as readonly string[]).includes(value ?? "");
 
 export function readCookie(header: string | null, name: string): string | null {
   for (const part of (header ?? "").split(";")) {

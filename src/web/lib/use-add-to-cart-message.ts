@@ -9,7 +9,8 @@ export function useAddToCartMessage(): (error: AddToCartError) => string {
   const text = useText();
   const locale = useLocale();
   return (error) => {
-    if (error.code === "ERROR_ADD_TO_CART_QUANTITY") return t("product.addToCart.ERROR_ADD_TO_CART_QUANTITY", { min: error.min, max: error.max });
+    if (error.code === "ERROR_ADD_TO_CART_QUANTITY")
+      return t("product.addToCart.ERROR_ADD_TO_CART_QUANTITY", { min: error.min, max: error.max });
     const names = new Intl.ListFormat(locale, { type: "conjunction" }).format(error.missing.map((option) => text(option.name)));
     return t("product.addToCart.ERROR_ADD_TO_CART_OPTIONS", { options: names });
   };

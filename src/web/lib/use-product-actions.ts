@@ -17,7 +17,14 @@ export function useProductActions() {
   const addToCart = useCallback(
     (product: ProductSnapshot, options: CartItemOption[] = [], quantity = 1) => {
       store.getState().addToCart(
-        { id: product.id, slug: product.slug, name: product.title, image: product.images[0] ?? null, sku: product.sku, partNumber: product.partNumber },
+        {
+          id: product.id,
+          slug: product.slug,
+          name: product.title,
+          image: product.images[0] ?? null,
+          sku: product.sku,
+          partNumber: product.partNumber,
+        },
         options,
         sellingPriceCents(product),
         quantity,

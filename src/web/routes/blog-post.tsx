@@ -81,18 +81,31 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {bodyInEnglish ? (
           <p className="mt-8 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">{t("blog.englishOnly")}</p>
         ) : null}
-        <div lang={bodyInEnglish ? "en" : undefined} dir={bodyInEnglish ? "ltr" : undefined} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800">
+        <div
+          lang={bodyInEnglish ? "en" : undefined}
+          dir={bodyInEnglish ? "ltr" : undefined}
+          className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800"
+        >
           <p className="text-xl font-medium text-slate-900">{post.excerpt}</p>
           {post.paragraphs.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
         </div>
         <footer className="mt-10 flex flex-wrap gap-3 border-t border-slate-200 pt-8">
-          <Link to="/blog" className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:border-slate-500">
-            <span aria-hidden className="inline-block rtl:-scale-x-100">←</span> {t("blog.back")}
+          <Link
+            to="/blog"
+            className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:border-slate-500"
+          >
+            <span aria-hidden className="inline-block rtl:-scale-x-100">
+              ←
+            </span>{" "}
+            {t("blog.back")}
           </Link>
           {categoryName ? (
-            <Link to={`/product-category/${post.category}/products`} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:brightness-90">
+            <Link
+              to={`/product-category/${post.category}/products`}
+              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:brightness-90"
+            >
               {t("blog.shopCategory", { name: categoryName })}
             </Link>
           ) : null}

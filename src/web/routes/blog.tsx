@@ -28,7 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keepParams: ["page"],
   });
   return {
-    posts: list.data.map(({ slug, title, excerpt, image, author, category, date }) => ({ slug, title, excerpt, image, author, category, date })),
+    posts: list.data.map(({ slug, title, excerpt, image, author, category, date }) => ({
+      slug,
+      title,
+      excerpt,
+      image,
+      author,
+      category,
+      date,
+    })),
     pagination: list.pagination,
     seo,
   };
@@ -64,8 +72,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       {totalPages > 1 ? (
         <nav aria-label={t("blog.pagination")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
           {page > 1 ? (
-            <Link to={pageLink(page - 1)} rel="prev" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:border-slate-500">
-              <span aria-hidden className="inline-block rtl:-scale-x-100">←</span> {t("blog.previous")}
+            <Link
+              to={pageLink(page - 1)}
+              rel="prev"
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:border-slate-500"
+            >
+              <span aria-hidden className="inline-block rtl:-scale-x-100">
+                ←
+              </span>{" "}
+              {t("blog.previous")}
             </Link>
           ) : null}
           <ol className="flex gap-1">
@@ -85,8 +100,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
           {page < totalPages ? (
-            <Link to={pageLink(page + 1)} rel="next" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:border-slate-500">
-              {t("blog.next")} <span aria-hidden className="inline-block rtl:-scale-x-100">→</span>
+            <Link
+              to={pageLink(page + 1)}
+              rel="next"
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:border-slate-500"
+            >
+              {t("blog.next")}{" "}
+              <span aria-hidden className="inline-block rtl:-scale-x-100">
+                →
+              </span>
             </Link>
           ) : null}
           <p className="sr-only">{t("blog.pageOf", { page, total: totalPages })}</p>

@@ -14,7 +14,13 @@ import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/cart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "cart.seoTitle", descriptionKey: "cart.seoDescription", noindex: true }) };
+  return {
+    seo: await pageSeo(context.get(appContext), request, {
+      titleKey: "cart.seoTitle",
+      descriptionKey: "cart.seoDescription",
+      noindex: true,
+    }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -41,7 +47,10 @@ export default function CartPage() {
       {hydrated ? (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
           <section aria-label={t("cart.itemsLabel")} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <div aria-hidden className={`hidden gap-x-4 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:grid ${CART_GRID}`}>
+            <div
+              aria-hidden
+              className={`hidden gap-x-4 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:grid ${CART_GRID}`}
+            >
               <span className="col-span-2">{t("cart.columns.product")}</span>
               <span>{t("cart.columns.price")}</span>
               <span>{t("cart.columns.quantity")}</span>
@@ -60,7 +69,9 @@ export default function CartPage() {
             </ul>
           </section>
           <aside aria-labelledby="cart-summary" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
-            <h2 id="cart-summary" className="text-lg font-bold">{t("cart.summary.title")}</h2>
+            <h2 id="cart-summary" className="text-lg font-bold">
+              {t("cart.summary.title")}
+            </h2>
             <Totals
               className="mt-4"
               lines={[
@@ -69,14 +80,18 @@ export default function CartPage() {
                 ...cart.totals.map((line) => ({
                   key: line.type,
                   label: t("cart.summary.shipping"),
-                  value: line.price === 0 ? <span className="text-slate-600">{t("cart.summary.shippingAtCheckout")}</span> : money(line.price),
+                  value:
+                    line.price === 0 ? <span className="text-slate-600">{t("cart.summary.shippingAtCheckout")}</span> : money(line.price),
                   testId: "cart-shipping",
                 })),
               ]}
               total={{ key: "total", label: t("cart.summary.total"), value: money(cart.total), testId: "cart-total" }}
             />
             <p className="mt-2 text-xs text-slate-500">{t("cart.summary.taxNote")}</p>
-            <Link to="/cart/checkout" className="mt-5 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-orange-800">
+            <Link
+              to="/cart/checkout"
+              className="mt-5 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-orange-800"
+            >
               {t("cart.summary.checkout")}
             </Link>
             <Link to="/shop" className="mt-3 block text-center text-sm font-semibold text-slate-700 hover:text-brand-700">

@@ -69,7 +69,8 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-black">{t(`checkout.success.heading.${order.paymentStatus}`)}</h1>
         <p className="mt-2 text-slate-600">
-          {t("checkout.success.order")} <strong data-testid="order-number">{order.number}</strong> · {t(`checkout.success.orderStatus.${order.status}`)} · {t("checkout.success.payment")}{" "}
+          {t("checkout.success.order")} <strong data-testid="order-number">{order.number}</strong> ·{" "}
+          {t(`checkout.success.orderStatus.${order.status}`)} · {t("checkout.success.payment")}{" "}
           <span data-testid="payment-status">{t(`checkout.success.paymentStatus.${order.paymentStatus}`)}</span>
         </p>
         <p className="text-sm text-slate-500">{t("checkout.success.confirmationTo", { email: address.email })}</p>
@@ -78,7 +79,9 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             <li key={`${line.product.id}-${line.options.map((o) => o.value).join()}`} className="flex justify-between gap-3 py-2 text-sm">
               <span>
                 {line.quantity} × {text(line.product.name)}
-                {line.options.length ? <span className="text-slate-500"> ({line.options.map((o) => `${o.name}: ${o.value}`).join(", ")})</span> : null}
+                {line.options.length ? (
+                  <span className="text-slate-500"> ({line.options.map((o) => `${o.name}: ${o.value}`).join(", ")})</span>
+                ) : null}
               </span>
               <span className="tabular-nums">{money(centsFromAmount(line.total))}</span>
             </li>
@@ -93,7 +96,9 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
               label: (
                 <>
                   {t("checkout.summary.shipping")}
-                  {isDeliveryMethod(order.deliverMethod) ? <span className="text-slate-500"> ({t(`checkout.delivery.${order.deliverMethod}`)})</span> : null}
+                  {isDeliveryMethod(order.deliverMethod) ? (
+                    <span className="text-slate-500"> ({t(`checkout.delivery.${order.deliverMethod}`)})</span>
+                  ) : null}
                 </>
               ),
               value: money(centsFromAmount(order.shippingCost)),
@@ -103,7 +108,8 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           total={{ key: "total", label: t("checkout.summary.total"), value: money(centsFromAmount(order.total)), testId: "order-total" }}
         />
         <p className="mt-4 text-sm">
-          <span className="font-semibold">{t("checkout.success.shipTo")}</span> {address.name}, {address.address}, {address.suburb} {address.zipCode}, {address.country}
+          <span className="font-semibold">{t("checkout.success.shipTo")}</span> {address.name}, {address.address}, {address.suburb}{" "}
+          {address.zipCode}, {address.country}
         </p>
         <Link to="/shop" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
           {t("checkout.success.continue")}

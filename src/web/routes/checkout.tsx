@@ -138,11 +138,25 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const errors: Record<string, FieldError> = actionData?.errors ?? {};
   const banner = actionData ? (actionData.messageKey ? t(`checkout.errors.${actionData.messageKey}`) : actionData.message) : null;
-  const totals = orderTotals(cart.items.map((i) => ({ unitPriceCents: i.price, quantity: i.quantity })), delivery);
-  const items = cart.items.map((i) => ({ product: i.product.id, quantity: i.quantity, options: Object.fromEntries(i.options.map((o) => [o.optionSlug, o.valueSlug])) }));
+  const totals = orderTotals(
+    cart.items.map((i) => ({ unitPriceCents: i.price, quantity: i.quantity })),
+    delivery,
+  );
+  const items = cart.items.map((i) => ({
+    product: i.product.id,
+    quantity: i.quantity,
+    options: Object.fromEntries(i.options.map((o) => [o.optionSlug, o.valueSlug])),
+  }));
 
   if (hydrated && cart.items.length === 0) {
-    return <EmptyState title={t("checkout.empty.title")} text={t("checkout.empty.text")} action={t("checkout.empty.action")} icon={<CartIcon />} />;
+    return (
+      <EmptyState
+        title={t("checkout.empty.title")}
+        text={t("checkout.empty.text")}
+        action={t("checkout.empty.action")}
+        icon={<CartIcon />}
+      />
+    );
   }
   const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal aria-[invalid]:border-red-600";
   const prefilled = (name: string): string | undefined => {
@@ -154,7 +168,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       {t(`checkout.fields.${name}`)}
       {name === "country" ? (
         // spec §9: the default country is Australia.
-        <CountrySelect id="country" defaultValue={prefill?.country || DEFAULT_COUNTRY} invalid={Boolean(errors.country)} describedBy={errors.country ? "country-error" : undefined} className={`${fieldClass} bg-white`} />
+        <CountrySelect
+          id="country"
+          defaultValue={prefill?.country || DEFAULT_COUNTRY}
+          invalid={Boolean(errors.country)}
+          describedBy={errors.country ? "country-error" : undefined}
+          className={`${fieldClass} bg-white`}
+        />
       ) : (
         <input
           name={name}
@@ -194,18 +214,35 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <legend className="px-1 font-bold">{t("checkout.sections.contact")}</legend>
             {input("email", "email", { type: "email" })}
           </fieldset>
-          <fieldset key={`address-${chosen}`} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+          <fieldset
+            key={`address-${chosen}`}
+            className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+          >
             <legend className="px-1 font-bold">{t("checkout.sections.shippingAddress")}</legend>
-            {ADDRESS_FIELDS.map((f) => input(f.name, f.autoComplete, { optional: "optional" in f, type: "type" in f ? f.type : "text", wide: "wide" in f }))}
+            {ADDRESS_FIELDS.map((f) =>
+              input(f.name, f.autoComplete, { optional: "optional" in f, type: "type" in f ? f.type : "text", wide: "wide" in f }),
+            )}
           </fieldset>
           <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <legend className="px-1 font-bold">{t("checkout.sections.delivery")}</legend>
             <div className="space-y-2">
               {DELIVERY_METHODS.map((method) => (
-                <label key={method} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="deliverMethod" value={method} checked={delivery === method} onChange={() => setDelivery(method)} className="accent-brand-600" />
+                <label
+                  key={method}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="deliverMethod"
+                    value={method}
+                    checked={delivery === method}
+                    onChange={() => setDelivery(method)}
+                    className="accent-brand-600"
+                  />
                   <span className="flex-1">{t(`checkout.delivery.${method}`)}</span>
-                  <span className="font-semibold tabular-nums">{SHIPPING_CENTS[method] === 0 ? t("checkout.summary.free") : money(SHIPPING_CENTS[method])}</span>
+                  <span className="font-semibold tabular-nums">
+                    {SHIPPING_CENTS[method] === 0 ? t("checkout.summary.free") : money(SHIPPING_CENTS[method])}
+                  </span>
                 </label>
               ))}
             </div>
@@ -219,14 +256,20 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 <li key={item.id} className="flex justify-between gap-3">
                   <span>
                     {item.quantity} × {text(item.product.name)}
-                    {item.options.length ? <span className="block text-xs text-slate-500">{item.options.map((o) => `${text(o.name)}: ${text(o.value)}`).join(", ")}</span> : null}
+                    {item.options.length ? (
+                      <span className="block text-xs text-slate-500">
+                        {item.options.map((o) => `${text(o.name)}: ${text(o.value)}`).join(", ")}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="tabular-nums">{money(item.total)}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p role="status" className="mt-3 text-sm text-slate-500">{t("checkout.loading")}</p>
+            <p role="status" className="mt-3 text-sm text-slate-500">
+              {t("checkout.loading")}
+            </p>
           )}
           <Totals
             className="mt-4 border-t border-slate-200 pt-3"
@@ -239,14 +282,20 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           />
           {/* Amounts follow the shopper's currency; the payment itself is taken in US dollars. */}
           {currency !== "USD" ? (
-            <p className="mt-2 text-xs text-slate-600">{t("checkout.summary.chargedInUsd", { amount: formatMoney(totals.totalCents, "USD", locale) })}</p>
+            <p className="mt-2 text-xs text-slate-600">
+              {t("checkout.summary.chargedInUsd", { amount: formatMoney(totals.totalCents, "USD", locale) })}
+            </p>
           ) : null}
           {loaderData.testPayments ? (
             <p role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900">
               {t("checkout.testPayments")}
             </p>
           ) : null}
-          <button type="submit" disabled={navigation.state !== "idle" || !hydrated} className="mt-5 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-700">
+          <button
+            type="submit"
+            disabled={navigation.state !== "idle" || !hydrated}
+            className="mt-5 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-700"
+          >
             {navigation.state === "submitting" ? t("checkout.opening") : t("checkout.pay")}
           </button>
           <Link to="/cart" className="mt-3 block text-center text-sm font-semibold text-slate-700 hover:text-brand-700">

@@ -11,7 +11,13 @@ import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "compare.seoTitle", descriptionKey: "compare.seoDescription", noindex: true }) };
+  return {
+    seo: await pageSeo(context.get(appContext), request, {
+      titleKey: "compare.seoTitle",
+      descriptionKey: "compare.seoDescription",
+      noindex: true,
+    }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -27,7 +33,14 @@ export default function ComparePage() {
   const clear = useShopStore((s) => s.clearCompare);
 
   if (hydrated && items.length === 0) {
-    return <EmptyState title={t("compare.empty.title")} text={t("compare.empty.text")} action={t("compare.empty.action")} icon={<CompareIcon />} />;
+    return (
+      <EmptyState
+        title={t("compare.empty.title")}
+        text={t("compare.empty.text")}
+        action={t("compare.empty.action")}
+        icon={<CompareIcon />}
+      />
+    );
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -37,7 +50,11 @@ export default function ComparePage() {
           {hydrated ? <p className="mt-1 text-slate-600">{t("compare.count", { count: items.length })}</p> : null}
         </div>
         {hydrated ? (
-          <button type="button" onClick={clear} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-700">
+          <button
+            type="button"
+            onClick={clear}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-700"
+          >
             {t("compare.clear")}
           </button>
         ) : null}

@@ -17,7 +17,12 @@ const FIELDS = ["name", "email", "subject", "message"] as const satisfies readon
 type FormValues = Record<ContactField, string>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "info.contact.seoTitle", descriptionKey: "info.contact.seoDescription" }) };
+  return {
+    seo: await pageSeo(context.get(appContext), request, {
+      titleKey: "info.contact.seoTitle",
+      descriptionKey: "info.contact.seoDescription",
+    }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -28,7 +33,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(appContext);
   const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, CONTACT_LIMITS.message + 100)])) as FormValues;
+  const values = Object.fromEntries(
+    FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, CONTACT_LIMITS.message + 100)]),
+  ) as FormValues;
   const checked = checkContactMessage(values);
   // A refused form is an answer, not a failure: 200, so the browser logs no error for it.
   if (!checked.ok) return { status: "invalid" as const, problems: checked.problems, values };
@@ -36,19 +43,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Limited per client address, as the API is (the service also limits per sender).
     await services.content.sendContactMessage(checked.message, clientIp);
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 429) return data({ status: "rateLimited" as const, problems: {}, values }, { status: 429 });
+    if ((error as { statusCode?: number }).statusCode === 429)
+      return data({ status: "rateLimited" as const, problems: {}, values }, { status: 429 });
     throw error;
   }
   return { status: "sent" as const, problems: {}, values: null };
 }
 
 /** The longest text each field takes (the e-mail as spec §5's loose check allows: 254). */
-const MAX_LENGTH: Record<ContactField, number> = { name: CONTACT_LIMITS.name, email: 254, subject: CONTACT_LIMITS.subject, message: CONTACT_LIMITS.message };
+const MAX_LENGTH: Record<ContactField, number> = {
+  name: CONTACT_LIMITS.name,
+  email: 254,
+  subject: CONTACT_LIMITS.subject,
+  message: CONTACT_LIMITS.message,
+};
 
 /** The translation key and values of a field's problem. */
 function problemMessage(field: ContactField, problem: ContactFieldProblem): [string, Record<string, number>] {
   if (problem === "tooLong") return ["info.contact.form.errors.tooLong", { max: MAX_LENGTH[field] }];
-  if (field === "email") return [problem === "invalid" ? "info.contact.form.errors.emailInvalid" : "info.contact.form.errors.emailMissing", {}];
+  if (field === "email")
+    return [problem === "invalid" ? "info.contact.form.errors.emailInvalid" : "info.contact.form.errors.emailMissing", {}];
   if (field === "message") return ["info.contact.form.errors.message", { min: CONTACT_LIMITS.messageMin }];
   return [`info.contact.form.errors.${field}`, {}];
 }
@@ -84,7 +98,12 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             {t("info.contact.form.title")}
           </h2>
           {actionData?.status === "sent" ? (
-            <div ref={successRef} tabIndex={-1} role="status" className="mt-5 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
+            <div
+              ref={successRef}
+              tabIndex={-1}
+              role="status"
+              className="mt-5 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900"
+            >
               <p className="font-semibold">{t("info.contact.form.success")}</p>
               <Link to="/contact-us" className="mt-3 inline-block font-semibold text-emerald-800 underline hover:text-emerald-950">
                 {t("info.contact.form.another")}
@@ -104,8 +123,21 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 </p>
               ) : null}
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field name="name" label={t("info.contact.form.name")} autoComplete="name" defaultValue={values?.name} problem={problems.name} />
-                <Field name="email" type="email" label={t("info.contact.form.email")} autoComplete="email" defaultValue={values?.email} problem={problems.email} />
+                <Field
+                  name="name"
+                  label={t("info.contact.form.name")}
+                  autoComplete="name"
+                  defaultValue={values?.name}
+                  problem={problems.name}
+                />
+                <Field
+                  name="email"
+                  type="email"
+                  label={t("info.contact.form.email")}
+                  autoComplete="email"
+                  defaultValue={values?.email}
+                  problem={problems.email}
+                />
               </div>
               <Field name="subject" label={t("info.contact.form.subject")} defaultValue={values?.subject} problem={problems.subject} />
               <Field
@@ -113,7 +145,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 label={t("info.contact.form.message")}
                 hint={t("info.contact.form.messageHint")}
                 multiline
-               
+
                 defaultValue={values?.message}
                 problem={problems.message}
               />
@@ -133,12 +165,18 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             {t("info.contact.details")}
           </h2>
           <dl className="mt-5 space-y-5">
-            <Detail label={t("footer.contacts.address")} icon="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Zm0-8a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z">
+            <Detail
+              label={t("footer.contacts.address")}
+              icon="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Zm0-8a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z"
+            >
               {t("footer.contacts.addressValue")}
             </Detail>
             {shop ? (
               <>
-                <Detail label={t("footer.contacts.phone")} icon="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z">
+                <Detail
+                  label={t("footer.contacts.phone")}
+                  icon="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z"
+                >
                   <a href={`tel:${shop.phone.replace(/[^+\d]/g, "")}`} dir="ltr" className="font-semibold text-white hover:underline">
                     {shop.phone}
                   </a>
@@ -196,7 +234,16 @@ function Field({
   const { t } = useTranslation();
   const id = `contact-${name}`;
   const { describedBy } = fieldNoteIds(id, { hint, problem });
-  const common = { id, name, required: true, maxLength: MAX_LENGTH[name], defaultValue, "aria-invalid": problem ? true : undefined, "aria-describedby": describedBy, className: INPUT_CLASS };
+  const common = {
+    id,
+    name,
+    required: true,
+    maxLength: MAX_LENGTH[name],
+    defaultValue,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": describedBy,
+    className: INPUT_CLASS,
+  };
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">

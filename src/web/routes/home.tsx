@@ -53,7 +53,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Popular: the departments with the most parts.
     popular: [...departments].sort((a, b) => b.items - a.items).slice(0, POPULAR_CATEGORIES),
     brands,
-    posts: posts.data.map(({ slug, title, excerpt, image, author, category, date }) => ({ slug, title, excerpt, image, author, category, date })),
+    posts: posts.data.map(({ slug, title, excerpt, image, author, category, date }) => ({
+      slug,
+      title,
+      excerpt,
+      image,
+      author,
+      category,
+      date,
+    })),
     seo,
   };
 }
@@ -72,7 +80,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Perks />
       <FeaturedTabs tabs={featuredTabs} initial={featured} />
       <PopularCategories departments={popular} />
-      <ProductCarousel headingId="best-sellers" title={t("home.rows.bestSellers")} products={bestSellers} viewAll={{ to: "/shop", label: t("home.rows.viewAll") }} />
+      <ProductCarousel
+        headingId="best-sellers"
+        title={t("home.rows.bestSellers")}
+        products={bestSellers}
+        viewAll={{ to: "/shop", label: t("home.rows.viewAll") }}
+      />
       <PromoBanners />
       <ProductCarousel
         headingId="special-offers"
@@ -80,7 +93,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         products={specialOffers}
         viewAll={{ to: "/shop?filter_discount=yes", label: t("home.rows.viewAll") }}
       />
-      <ProductCarousel headingId="top-rated" title={t("home.rows.topRated")} products={topRated} viewAll={{ to: "/shop?filter_rating=5,4", label: t("home.rows.viewAll") }} />
+      <ProductCarousel
+        headingId="top-rated"
+        title={t("home.rows.topRated")}
+        products={topRated}
+        viewAll={{ to: "/shop?filter_rating=5,4", label: t("home.rows.viewAll") }}
+      />
       <ProductCarousel headingId="new-arrivals" title={t("home.rows.newArrivals")} products={newArrivals} />
       <BrandCarousel brands={brands} />
       <LatestPosts posts={posts} />

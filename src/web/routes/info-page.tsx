@@ -68,7 +68,9 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         {updated ? (
           <p className="mt-2 text-sm text-slate-500">
             {t("info.updated", {
-              date: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(updated)),
+              date: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+                new Date(updated),
+              ),
             })}
           </p>
         ) : null}
@@ -109,7 +111,10 @@ function Sections({ page }: { page: Exclude<InfoKey, "faq"> }) {
         <ol className="mt-3 space-y-1 border-s border-slate-200 text-sm">
           {sections.map(([id, section]) => (
             <li key={id}>
-              <a href={`#${id}`} className="-ms-px block border-s-2 border-transparent py-1 ps-3 text-slate-600 hover:border-brand-600 hover:text-slate-900">
+              <a
+                href={`#${id}`}
+                className="-ms-px block border-s-2 border-transparent py-1 ps-3 text-slate-600 hover:border-brand-600 hover:text-slate-900"
+              >
                 {section.title}
               </a>
             </li>
@@ -132,7 +137,10 @@ function Sections({ page }: { page: Exclude<InfoKey, "faq"> }) {
             <Link to="/shop" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:brightness-90">
               {t("info.about.cta")}
             </Link>
-            <Link to="/contact-us" className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-slate-500">
+            <Link
+              to="/contact-us"
+              className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-slate-500"
+            >
               {t("info.about.contact")}
             </Link>
           </div>
@@ -145,7 +153,9 @@ function Sections({ page }: { page: Exclude<InfoKey, "faq"> }) {
 /** The FAQ as an accordion of native disclosure widgets (keyboard and screen readers for free). */
 function Faq() {
   const { t } = useTranslation();
-  const questions = Object.entries(t("info.faq.questions", { returnObjects: true }) as unknown as Record<string, { question: string; answer: string }>);
+  const questions = Object.entries(
+    t("info.faq.questions", { returnObjects: true }) as unknown as Record<string, { question: string; answer: string }>,
+  );
   return (
     <div className="mt-8 max-w-3xl">
       <div className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -153,7 +163,11 @@ function Faq() {
           <details key={id} id={id} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               <h2 className="text-base">{item.question}</h2>
-              <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 shrink-0 fill-none stroke-current stroke-2 text-slate-500 transition group-open:rotate-180">
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="h-5 w-5 shrink-0 fill-none stroke-current stroke-2 text-slate-500 transition group-open:rotate-180"
+              >
                 <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </summary>

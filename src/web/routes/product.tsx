@@ -38,7 +38,12 @@ async function productOr404(app: AppContext, slug: string): Promise<ProductDetai
 }
 
 /** spec: a product's SEO from its meta fields; in ru and ar from its translated title and excerpt. */
-function productSeo(product: ProductDetailView, locale: ReturnType<typeof resolveLocale>["locale"], origin: string, noindex: boolean): PageSeo {
+function productSeo(
+  product: ProductDetailView,
+  locale: ReturnType<typeof resolveLocale>["locale"],
+  origin: string,
+  noindex: boolean,
+): PageSeo {
   const title = product.title[locale] || product.title.en;
   const excerpt = product.excerpt[locale] || product.excerpt.en;
   const english = locale === "en";
@@ -81,7 +86,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const form = await request.formData();
-  const raw = { author: String(form.get("author") ?? ""), rating: String(form.get("rating") ?? ""), content: String(form.get("content") ?? "") };
+  const raw = {
+    author: String(form.get("author") ?? ""),
+    rating: String(form.get("rating") ?? ""),
+    content: String(form.get("content") ?? ""),
+  };
   const checked = validateReview(raw);
   if (!checked.ok) return data<ReviewActionData>({ ok: false, errors: checked.errors, values: raw }, { status: 400 });
 
@@ -167,7 +176,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
             <RatingStars rating={product.rating} className="h-5 w-5" />
-            <a href="?tab=reviews#product-tabs" onClick={showReviews} className="text-sm text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline" data-testid="reviews-link">
+            <a
+              href="?tab=reviews#product-tabs"
+              onClick={showReviews}
+              className="text-sm text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline"
+              data-testid="reviews-link"
+            >
               {product.reviewCount > 0 ? t("common.product.reviews", { count: product.reviewCount }) : t("product.reviews.writeFirst")}
             </a>
           </div>
@@ -184,7 +198,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               <>
                 <span className="sr-only">{t("product.price.regular")}</span>
                 <s className="text-lg text-slate-500">{money(compareAt)}</s>
-                <span className="rounded-md bg-red-600 px-2 py-0.5 text-sm font-bold text-white">{t("product.price.save", { percent })}</span>
+                <span className="rounded-md bg-red-600 px-2 py-0.5 text-sm font-bold text-white">
+                  {t("product.price.save", { percent })}
+                </span>
               </>
             ) : null}
           </div>
@@ -193,7 +209,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
           <dl className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">
             <dt className="text-slate-600">{t("product.availability")}</dt>
-            <dd data-testid="availability" className={`font-semibold ${availability === "out-of-stock" ? "text-red-700" : availability === "low-stock" ? "text-amber-800" : "text-emerald-800"}`}>
+            <dd
+              data-testid="availability"
+              className={`font-semibold ${availability === "out-of-stock" ? "text-red-700" : availability === "low-stock" ? "text-amber-800" : "text-emerald-800"}`}
+            >
               {t(`common.availability.${availability}`)}
             </dd>
             <dt className="text-slate-600">{t("common.product.partNumber")}</dt>

@@ -9,7 +9,14 @@ import { vehicleLabel } from "../../domain/schemas/vehicle.ts";
 import { ActiveFilters } from "../components/listing/active-filters.tsx";
 import { FilterPanel } from "../components/listing/filter-panel.tsx";
 import { ListingProvider } from "../components/listing/listing-context.tsx";
-import { activeFilterCount, listingHref, readListingQuery, sameListingAddress, withoutFilters, withPage } from "../components/listing/listing-query.ts";
+import {
+  activeFilterCount,
+  listingHref,
+  readListingQuery,
+  sameListingAddress,
+  withoutFilters,
+  withPage,
+} from "../components/listing/listing-query.ts";
 import { ListingToolbar } from "../components/listing/listing-toolbar.tsx";
 import { VehicleNotice } from "../components/listing/vehicle-notice.tsx";
 import { Pagination } from "../components/listing/pagination.tsx";
@@ -43,7 +50,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   let listing;
   try {
-    listing = await app.services.catalog.listProducts({ sort: state.sort, limit: state.limit, page: state.page, locale, filters: state.filters });
+    listing = await app.services.catalog.listProducts({
+      sort: state.sort,
+      limit: state.limit,
+      page: state.page,
+      locale,
+      filters: state.filters,
+    });
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) throw data({ message: "Category Not Found" }, { status: 404 });
     throw error;
@@ -66,7 +79,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const name = current?.name;
   const paged = state.page > 1;
   const seo = await pageSeo(app, request, {
-    titleKey: name ? (paged ? "listing.seo.categoryTitlePaged" : "listing.seo.categoryTitle") : paged ? "listing.seo.shopTitlePaged" : "listing.seo.shopTitle",
+    titleKey: name
+      ? paged
+        ? "listing.seo.categoryTitlePaged"
+        : "listing.seo.categoryTitle"
+      : paged
+        ? "listing.seo.shopTitlePaged"
+        : "listing.seo.shopTitle",
     descriptionKey: name ? "listing.seo.categoryDescription" : "listing.seo.shopDescription",
     vars: { name: name ?? "", page: state.page },
     keepParams: ["page"],
@@ -114,7 +133,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   }, [followsCurrentVehicle, currentId, cookieVehicle, revalidate]);
 
   return (
-    <ListingProvider state={state} filters={listing.filters} total={pagination.total} pathCategory={pathCategory} basePath={basePath} extra={extra}>
+    <ListingProvider
+      state={state}
+      filters={listing.filters}
+      total={pagination.total}
+      pathCategory={pathCategory}
+      basePath={basePath}
+      extra={extra}
+    >
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
         <nav aria-label={t("listing.breadcrumb")} className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -125,7 +151,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </li>
             <Crumb>
               {category ? (
-                <Link to={listingHref({ ...withoutFilters(state, false), allVehicles: state.allVehicles }, { basePath, extra })} className="hover:text-brand-700 hover:underline">
+                <Link
+                  to={listingHref({ ...withoutFilters(state, false), allVehicles: state.allVehicles }, { basePath, extra })}
+                  className="hover:text-brand-700 hover:underline"
+                >
                   {t("common.shop")}
                 </Link>
               ) : (
@@ -152,7 +181,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
           <FilterPanel open={filtersOpen} onClose={closeFilters} />
-          <section aria-labelledby="listing-results" aria-busy={busy} className={`flex min-w-0 flex-col gap-4 transition-opacity ${busy ? "opacity-60" : ""}`}>
+          <section
+            aria-labelledby="listing-results"
+            aria-busy={busy}
+            className={`flex min-w-0 flex-col gap-4 transition-opacity ${busy ? "opacity-60" : ""}`}
+          >
             <h2 id="listing-results" className="sr-only">
               {heading}
             </h2>
@@ -217,7 +250,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const field = isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "field" in error.data ? String(error.data.field) : "";
+  const field =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "field" in error.data ? String(error.data.field) : "";
   const [code, title, body, action] =
     status === 400
       ? ["400", t("listing.badFilter.title"), t("listing.badFilter.text", { field }), t("listing.badFilter.action")]

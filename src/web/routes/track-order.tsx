@@ -17,7 +17,12 @@ import { useRootData } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/track-order";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "account.track.title", descriptionKey: "account.track.seoDescription" }) };
+  return {
+    seo: await pageSeo(context.get(appContext), request, {
+      titleKey: "account.track.title",
+      descriptionKey: "account.track.seoDescription",
+    }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,7 +31,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 type TrackResult =
   | { status: "found"; order: OrderTracking; problems: Record<string, never>; values: null }
-  | { status: "invalid" | "notFound" | "tooMany"; order: null; problems: Record<string, FieldProblem>; values: { number: string; email: string } };
+  | {
+      status: "invalid" | "notFound" | "tooMany";
+      order: null;
+      problems: Record<string, FieldProblem>;
+      values: { number: string; email: string };
+    };
 
 /** Rule 6: order number and e-mail together show that order's status; lookups are limited per client. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const refused = serviceErrorOf(error);
     if (refused?.status === 404) return { status: "notFound", order: null, problems: {}, values } satisfies TrackResult;
-    if (refused?.status === 429) return data({ status: "tooMany", order: null, problems: {}, values } satisfies TrackResult, { status: 429 });
+    if (refused?.status === 429)
+      return data({ status: "tooMany", order: null, problems: {}, values } satisfies TrackResult, { status: 429 });
     throw error;
   }
 }
@@ -95,7 +106,18 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
               defaultValue={values?.number}
               problem={problems.number}
             />
-            <TextField id="track-email" name="email" type="email" label={t("account.track.email")} autoComplete="email" required maxLength={254} ltr defaultValue={values?.email} problem={problems.email} />
+            <TextField
+              id="track-email"
+              name="email"
+              type="email"
+              label={t("account.track.email")}
+              autoComplete="email"
+              required
+              maxLength={254}
+              ltr
+              defaultValue={values?.email}
+              problem={problems.email}
+            />
             <button type="submit" disabled={looking} className={PRIMARY_BUTTON}>
               {looking ? t("account.track.looking") : t("account.track.submit")}
             </button>
@@ -115,7 +137,13 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
             {t("account.track.resultTitle")}
           </h2>
           {actionData?.status === "found" ? (
-            <div id="track-result" tabIndex={-1} role="status" className="rounded-2xl border border-emerald-200 bg-white p-5 sm:p-8" data-testid="track-result">
+            <div
+              id="track-result"
+              tabIndex={-1}
+              role="status"
+              className="rounded-2xl border border-emerald-200 bg-white p-5 sm:p-8"
+              data-testid="track-result"
+            >
               <p className="text-xl font-bold text-slate-900">{t("account.orders.number", { number: actionData.order.number })}</p>
               <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
                 <div>
@@ -151,7 +179,9 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
               {t("account.track.tooMany")}
             </FormNotice>
           ) : (
-            <div className="rounded-2xl border border-dashed border-slate-300 p-5 text-sm text-slate-600 sm:p-8">{t("account.track.help")}</div>
+            <div className="rounded-2xl border border-dashed border-slate-300 p-5 text-sm text-slate-600 sm:p-8">
+              {t("account.track.help")}
+            </div>
           )}
         </section>
       </div>

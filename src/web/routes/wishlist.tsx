@@ -13,7 +13,13 @@ import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/wishlist";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "wishlist.seoTitle", descriptionKey: "wishlist.seoDescription", noindex: true }) };
+  return {
+    seo: await pageSeo(context.get(appContext), request, {
+      titleKey: "wishlist.seoTitle",
+      descriptionKey: "wishlist.seoDescription",
+      noindex: true,
+    }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,7 +37,14 @@ export default function WishlistPage() {
   const remove = useShopStore((s) => s.removeFromWishlist);
 
   if (hydrated && items.length === 0) {
-    return <EmptyState title={t("wishlist.empty.title")} text={t("wishlist.empty.text")} action={t("wishlist.empty.action")} icon={<HeartIcon />} />;
+    return (
+      <EmptyState
+        title={t("wishlist.empty.title")}
+        text={t("wishlist.empty.text")}
+        action={t("wishlist.empty.action")}
+        icon={<HeartIcon />}
+      />
+    );
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -39,7 +52,10 @@ export default function WishlistPage() {
       {hydrated ? <p className="mt-1 text-slate-600">{t("wishlist.count", { count: items.length })}</p> : null}
       {hydrated ? (
         <div className="mt-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <div aria-hidden className={`hidden gap-4 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:grid ${ROW}`}>
+          <div
+            aria-hidden
+            className={`hidden gap-4 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:grid ${ROW}`}
+          >
             <span className="col-span-2">{t("wishlist.columns.product")}</span>
             <span>{t("wishlist.columns.price")}</span>
             <span>{t("wishlist.columns.availability")}</span>
@@ -50,9 +66,16 @@ export default function WishlistPage() {
               const name = text(product.title);
               return (
                 <li key={product.id} className={`grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 ${ROW}`}>
-                  <Link to={`/product/${product.slug}`} tabIndex={-1} aria-hidden className="row-span-2 self-start sm:row-span-1 sm:self-center">
+                  <Link
+                    to={`/product/${product.slug}`}
+                    tabIndex={-1}
+                    aria-hidden
+                    className="row-span-2 self-start sm:row-span-1 sm:self-center"
+                  >
                     <span className="block aspect-square overflow-hidden rounded-lg bg-slate-100">
-                      {product.images[0] ? <img src={product.images[0]} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" /> : null}
+                      {product.images[0] ? (
+                        <img src={product.images[0]} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
+                      ) : null}
                     </span>
                   </Link>
                   <div className="min-w-0">

@@ -12,8 +12,24 @@ import {
   type CartItemOption,
   type CartProductSnapshot,
 } from "../../domain/cart.ts";
-import { addGarageVehicle, emptyGarage, removeGarageVehicle, replaceGarageItems, setCurrentVehicle, type Garage, type GarageVehicle } from "../../domain/garage.ts";
-import { addToCompare, addToWishlist, clearList, emptyList, removeFromList, type ProductList, type ProductSnapshot } from "../../domain/lists.ts";
+import {
+  addGarageVehicle,
+  emptyGarage,
+  removeGarageVehicle,
+  replaceGarageItems,
+  setCurrentVehicle,
+  type Garage,
+  type GarageVehicle,
+} from "../../domain/garage.ts";
+import {
+  addToCompare,
+  addToWishlist,
+  clearList,
+  emptyList,
+  removeFromList,
+  type ProductList,
+  type ProductSnapshot,
+} from "../../domain/lists.ts";
 import { DEFAULT_CURRENCY, type CurrencyCode } from "../../domain/money.ts";
 
 // spec §3, §4: client state persisted in local storage under persist:root, version 1, restored
@@ -76,7 +92,8 @@ export const useShopStore = create<ShopState>()(
     (set) => ({
       ...initialState,
       hydrated: false,
-      addToCart: (product, options, unitPrice, quantity) => set((s) => ({ cart: addCartItem(s.cart, product, options, unitPrice, quantity) })),
+      addToCart: (product, options, unitPrice, quantity) =>
+        set((s) => ({ cart: addCartItem(s.cart, product, options, unitPrice, quantity) })),
       removeCartItem: (itemId) => set((s) => ({ cart: removeCartItem(s.cart, itemId) })),
       updateCartQuantities: (quantities) => set((s) => ({ cart: updateCartQuantities(s.cart, quantities) })),
       setShipping: (cents) => set((s) => ({ cart: setCartShipping(s.cart, cents) })),
@@ -92,14 +109,22 @@ export const useShopStore = create<ShopState>()(
       addVehicle: (vehicle) => set((s) => ({ garage: addGarageVehicle(s.garage, vehicle) })),
       removeVehicle: (id) => set((s) => ({ garage: removeGarageVehicle(s.garage, id) })),
       setCurrentVehicle: (id) => set((s) => ({ garage: setCurrentVehicle(s.garage, id) })),
-      syncGarage: (garage) => set((s) => ({ garage: setCurrentVehicle(replaceGarageItems(s.garage, garage.items), garage.current), garageSource: "account" })),
+      syncGarage: (garage) =>
+        set((s) => ({ garage: setCurrentVehicle(replaceGarageItems(s.garage, garage.items), garage.current), garageSource: "account" })),
       clearGarage: () => set({ garage: emptyGarage, garageSource: "guest" }),
     }),
     {
       name: PERSIST_KEY,
       version: PERSIST_VERSION,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ cart, compare, wishlist, currency, garage, garageSource }): PersistedState => ({ cart, compare, wishlist, currency, garage, garageSource }),
+      partialize: ({ cart, compare, wishlist, currency, garage, garageSource }): PersistedState => ({
+        cart,
+        compare,
+        wishlist,
+        currency,
+        garage,
+        garageSource,
+      }),
       // Another version's state is not ours to read: start afresh (spec §4).
       migrate: () => initialState,
       // The server renders the empty state; the browser restores the stored one after hydration.

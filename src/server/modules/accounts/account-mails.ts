@@ -49,11 +49,23 @@ export const emailChangeMail = (mail: LinkMail) =>
 /** Tells the old address that the account moved, so a hijack does not go unnoticed. */
 export function emailChangedNotice(to: string, name: string, newEmail: string, dedupeKey: string): OutgoingMail {
   const text = `Hello ${name},\n\nThe e-mail address of your Overland account is now ${newEmail}. If you did not make this change, reply to this message.\n\nOverland`;
-  return { dedupeKey, to, subject: "Your Overland e-mail address was changed", text, html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>` };
+  return {
+    dedupeKey,
+    to,
+    subject: "Your Overland e-mail address was changed",
+    text,
+    html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`,
+  };
 }
 
 /** Tells the customer the password changed, so that a change by someone else does not go unnoticed. */
 export function passwordChangedNotice(to: string, name: string, dedupeKey: string): OutgoingMail {
   const text = `Hello ${name},\n\nThe password of your Overland account was just changed, and every other device was signed out. If you did not make this change, reset your password with "Forgot your password?" on the sign-in page and reply to this message.\n\nOverland`;
-  return { dedupeKey, to, subject: "Your Overland password was changed", text, html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>` };
+  return {
+    dedupeKey,
+    to,
+    subject: "Your Overland password was changed",
+    text,
+    html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`,
+  };
 }

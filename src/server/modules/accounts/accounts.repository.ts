@@ -14,7 +14,10 @@ export function createAccountsRepository(db: Database) {
 
     /** E-mail addresses are unique and compared without case (users_email_key on lower(email)). */
     async byEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
 
@@ -23,7 +26,10 @@ export function createAccountsRepository(db: Database) {
       return row!;
     },
 
-    async update(id: string, change: Partial<Pick<UserRow, "name" | "phone" | "email" | "passwordHash" | "emailVerifiedAt">>): Promise<UserRow | undefined> {
+    async update(
+      id: string,
+      change: Partial<Pick<UserRow, "name" | "phone" | "email" | "passwordHash" | "emailVerifiedAt">>,
+    ): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(change).where(eq(users.id, id)).returning();
       return row;
     },

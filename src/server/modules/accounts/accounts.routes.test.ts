@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { rowsOf } from "../../../db/client.ts";
 import { accountTokens, outboxMails, users } from "../../../db/tables.ts";
-import { api, mailedToken, sessionCookieOf, signUp, uniqueEmail, verifiedCustomer, type Customer } from "../../../../tests/helpers/accounts.ts";
+import {
+  api,
+  mailedToken,
+  sessionCookieOf,
+  signUp,
+  uniqueEmail,
+  verifiedCustomer,
+  type Customer,
+} from "../../../../tests/helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
 import { unclaimedAddressOf } from "./accounts.service.ts";
@@ -18,7 +26,8 @@ afterAll(async () => {
 
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: "POST", url: `/api/website${url}`, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
-const login = (email: string, password: string, remember?: boolean) => post("/user/login", { email, password, ...(remember === undefined ? {} : { remember }) });
+const login = (email: string, password: string, remember?: boolean) =>
+  post("/user/login", { email, password, ...(remember === undefined ? {} : { remember }) });
 const message = (response: { json(): unknown }) => (response.json() as { message: string }).message;
 const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -58,7 +67,10 @@ describe("sign-up (spec §5)", () => {
 
   it("lets the owner of an address register it when the account made with it was never verified in time", async () => {
     const squatter = await signUp(t.app);
-    await t.database.db.update(users).set({ createdAt: sql`now() - interval '3 days'` }).where(eq(users.id, squatter.id));
+    await t.database.db
+      .update(users)
+      .set({ createdAt: sql`now() - interval '3 days'` })
+      .where(eq(users.id, squatter.id));
     const owner = await post("/user/register", { name: "Owner", email: squatter.email, password: "owner's own" });
     expect(owner.statusCode).toBe(201);
     expect((await login(squatter.email, squatter.password)).statusCode).toBe(401);
@@ -67,14 +79,28 @@ describe("sign-up (spec §5)", () => {
 
   it("keeps the data of the account it takes the address from: addresses and garage stay, under an address that reaches no one", async () => {
     const earlier = await signUp(t.app);
-    const address = { firstName: "Kim", lastName: "Lee", address1: "1 Track Road", suburb: "Alice Springs", postcode: "0870", email: earlier.email, phone: "+61 8 5550 1234" };
+    const address = {
+      firstName: "Kim",
+      lastName: "Lee",
+      address1: "1 Track Road",
+      suburb: "Alice Springs",
+      postcode: "0870",
+      email: earlier.email,
+      phone: "+61 8 5550 1234",
+    };
     expect((await api(t.app, earlier, "POST", "/user/shipping/addresses", address)).statusCode).toBe(201);
-    await t.database.db.update(users).set({ createdAt: sql`now() - interval '3 days'` }).where(eq(users.id, earlier.id));
+    await t.database.db
+      .update(users)
+      .set({ createdAt: sql`now() - interval '3 days'` })
+      .where(eq(users.id, earlier.id));
     expect((await post("/user/register", { name: "Owner", email: earlier.email, password: "owner's own" })).statusCode).toBe(201);
 
     const kept = await userRow(earlier.id);
     expect(kept.email).toBe(unclaimedAddressOf(earlier.id));
-    const [addresses] = await rowsOf<{ count: number }>(t.database.db, sql`select count(*)::int as count from addresses where user_id = ${earlier.id}`);
+    const [addresses] = await rowsOf<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from addresses where user_id = ${earlier.id}`,
+    );
     expect(addresses!.count).toBe(1);
   });
 });
@@ -93,7 +119,10 @@ describe("e-mail verification (POST /user/register/{token})", () => {
 
     const late = await signUp(t.app);
     const lateToken = await mailedToken(t.database.db, late.email, "/account/verify/");
-    await t.database.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.userId, late.id));
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.userId, late.id));
     expect((await post(`/user/register/${lateToken}`)).statusCode).toBe(400);
     expect((await userRow(late.id)).emailVerifiedAt).toBeNull();
   });
@@ -132,7 +161,8 @@ describe("sign-in and sign-out (POST /user/login, /user/logout)", () => {
 
   it(`limits failures: after ${LIMIT_DEFAULTS["signIn.perAccountAddress"].max} from one address even the right password waits there (429)`, async () => {
     const customer = await signUp(t.app);
-    for (let i = 0; i < LIMIT_DEFAULTS["signIn.perAccountAddress"].max; i++) expect((await login(customer.email, `wrong ${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LIMIT_DEFAULTS["signIn.perAccountAddress"].max; i++)
+      expect((await login(customer.email, `wrong ${i}`)).statusCode).toBe(401);
     const limited = await login(customer.email, customer.password);
     expect([limited.statusCode, message(limited)]).toEqual([429, "AUTH_TOO_MANY_ATTEMPTS"]);
     const other = await signUp(t.app);
@@ -156,11 +186,19 @@ describe("change password (POST /user/change-password)", () => {
     expect([wrong.statusCode, message(wrong)]).toEqual([400, "AUTH_WRONG_PASSWORD"]);
     const weak = await post("/user/change-password", { currentPassword: customer.password, newPassword: "123" }, customer.cookie);
     expect([weak.statusCode, message(weak)]).toEqual([400, expect.stringContaining("AUTH_WEAK_PASSWORD")]);
-    const someoneElse = await post("/user/change-password", { currentPassword: customer.password, newPassword: "brand new", email: uniqueEmail() }, customer.cookie);
+    const someoneElse = await post(
+      "/user/change-password",
+      { currentPassword: customer.password, newPassword: "brand new", email: uniqueEmail() },
+      customer.cookie,
+    );
     expect(someoneElse.statusCode).toBe(403);
     expect((await post("/user/change-password", { currentPassword: customer.password, newPassword: "brand new" })).statusCode).toBe(401);
 
-    const changed = await post("/user/change-password", { currentPassword: customer.password, newPassword: "brand new", email: customer.email }, customer.cookie);
+    const changed = await post(
+      "/user/change-password",
+      { currentPassword: customer.password, newPassword: "brand new", email: customer.email },
+      customer.cookie,
+    );
     expect(changed.statusCode).toBe(200);
     // This session goes on under a new id; the old id and every other device are out.
     const rotated = sessionCookieOf(changed);
@@ -176,20 +214,35 @@ describe("change password (POST /user/change-password)", () => {
   it("keeps a browser-session cookie a browser-session cookie when it rotates, and a remembered one remembered", async () => {
     const customer = await signUp(t.app);
     const browserOnly = await login(customer.email, customer.password, false);
-    const changed = await post("/user/change-password", { currentPassword: customer.password, newPassword: "gravel-road-9" }, sessionCookieOf(browserOnly)!);
+    const changed = await post(
+      "/user/change-password",
+      { currentPassword: customer.password, newPassword: "gravel-road-9" },
+      sessionCookieOf(browserOnly)!,
+    );
     expect(changed.statusCode).toBe(200);
     const cookie = changed.cookies.find((c) => c.value && c.name === "ov_session")!;
     expect(cookie.maxAge).toBeUndefined();
     const remembered = await login(customer.email, "gravel-road-9", true);
-    const again = await post("/user/change-password", { currentPassword: "gravel-road-9", newPassword: "gravel-road-10" }, sessionCookieOf(remembered)!);
+    const again = await post(
+      "/user/change-password",
+      { currentPassword: "gravel-road-9", newPassword: "gravel-road-10" },
+      sessionCookieOf(remembered)!,
+    );
     expect(again.cookies.find((c) => c.value && c.name === "ov_session")!.maxAge).toBeGreaterThan(29 * 24 * 3600);
   });
 
   it("mails the customer that the password changed, once per change", async () => {
     const customer = await signUp(t.app);
-    const changed = await post("/user/change-password", { currentPassword: customer.password, newPassword: "brand new two" }, customer.cookie);
+    const changed = await post(
+      "/user/change-password",
+      { currentPassword: customer.password, newPassword: "brand new two" },
+      customer.cookie,
+    );
     expect(changed.statusCode).toBe(200);
-    const mails = await t.database.db.select().from(outboxMails).where(and(eq(outboxMails.to, customer.email), like(outboxMails.subject, "%password was changed%")));
+    const mails = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.to, customer.email), like(outboxMails.subject, "%password was changed%")));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Forgot your password?");
   });
@@ -237,7 +290,9 @@ describe("profile (GET and POST /user/profile)", () => {
     const newEmail = uniqueEmail("moved");
     const saved = await post("/user/profile", { name: "Ada King", phone: "+61 2 5550 0000", email: newEmail }, customer.cookie);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ user: { name: "Ada King", phone: "+61 2 5550 0000", email: customer.email, emailVerified: true, pendingEmail: newEmail } });
+    expect(saved.json()).toMatchObject({
+      user: { name: "Ada King", phone: "+61 2 5550 0000", email: customer.email, emailVerified: true, pendingEmail: newEmail },
+    });
     const token = await mailedToken(t.database.db, newEmail, "/account/confirm-email/");
     const confirmed = await post(`/user/email/${token}`);
     expect(confirmed.json()).toMatchObject({ user: { email: newEmail, emailVerified: true, pendingEmail: null } });
@@ -265,12 +320,19 @@ describe("limits no client can sidestep (TRUST_PROXY off: X-Forwarded-For is not
     headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
   });
   const loginFrom = (who: { remoteAddress: string; headers: Record<string, string> }, email: string, password: string, cookie?: string) =>
-    t.app.inject({ method: "POST", url: "/api/website/user/login", payload: { email, password }, remoteAddress: who.remoteAddress, headers: { ...who.headers, ...(cookie ? { cookie } : {}) } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/website/user/login",
+      payload: { email, password },
+      remoteAddress: who.remoteAddress,
+      headers: { ...who.headers, ...(cookie ? { cookie } : {}) },
+    });
 
   it("counts sign-in failures per address even when every attempt names another X-Forwarded-For", async () => {
     const customer = await signUp(t.app);
     const max = LIMIT_DEFAULTS["signIn.perAccountAddress"].max;
-    for (let i = 0; i < max; i++) expect((await loginFrom(from("198.51.100.20", `10.9.${i}.1`), customer.email, `guess ${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < max; i++)
+      expect((await loginFrom(from("198.51.100.20", `10.9.${i}.1`), customer.email, `guess ${i}`)).statusCode).toBe(401);
     const refused = await loginFrom(from("198.51.100.20", "10.9.200.1"), customer.email, "guess again");
     expect([refused.statusCode, message(refused)]).toEqual([429, "AUTH_TOO_MANY_ATTEMPTS"]);
   });
@@ -293,7 +355,10 @@ describe("limits no client can sidestep (TRUST_PROXY off: X-Forwarded-For is not
     expect((await loginFrom(from("198.18.0.1"), owner.email, owner.password)).statusCode).toBe(429);
     expect((await loginFrom(from("198.18.0.2"), owner.email, owner.password, `ov_device=${device.value}`)).statusCode).toBe(200);
     // A device cookie of another account, or a forged one, does not help.
-    expect((await loginFrom(from("198.18.0.3"), owner.email, owner.password, `ov_device=${device.value.split(".")[0]}.${"A".repeat(43)}`)).statusCode).toBe(429);
+    expect(
+      (await loginFrom(from("198.18.0.3"), owner.email, owner.password, `ov_device=${device.value.split(".")[0]}.${"A".repeat(43)}`))
+        .statusCode,
+    ).toBe(429);
   });
 });
 
@@ -306,7 +371,13 @@ describe("limits on sign-up, per address and for the whole shop", () => {
     await shop?.close();
   });
   const signUpFrom = (remoteAddress: string, forwardedFor: string) =>
-    shop.app.inject({ method: "POST", url: "/api/website/user/register", remoteAddress, headers: { "x-forwarded-for": forwardedFor }, payload: { name: "Sam", email: uniqueEmail(), password: "gravel-road-7" } });
+    shop.app.inject({
+      method: "POST",
+      url: "/api/website/user/register",
+      remoteAddress,
+      headers: { "x-forwarded-for": forwardedFor },
+      payload: { name: "Sam", email: uniqueEmail(), password: "gravel-road-7" },
+    });
 
   it("answers 429 after the configured sign-ups from one address, whatever X-Forwarded-For says, and after the shop's total from many", async () => {
     for (let i = 0; i < 3; i++) expect((await signUpFrom("198.51.100.60", `10.0.${i}.1`)).statusCode).toBe(201);

@@ -32,7 +32,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sign up",
-        description: "Creates the account, signs it in and mails a verification link. AUTH_EMAIL_ALREADY_IN_USE when the address is registered.",
+        description:
+          "Creates the account, signs it in and mails a verification link. AUTH_EMAIL_ALREADY_IN_USE when the address is registered.",
         body: SignUpSchema,
         response: { 201: AccountUserResponseSchema, ...errors },
       },
@@ -84,15 +85,26 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/user/logout", { schema: { tags, summary: "Sign out: the session ends on the server", response: { 204: z.null() } } }, async (request, reply) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
-    if (sessionId) await accounts.logout(sessionId);
-    return reply.code(204).header("set-cookie", clearSessionCookie(secure(request))).send(null);
-  });
+  app.post(
+    "/user/logout",
+    { schema: { tags, summary: "Sign out: the session ends on the server", response: { 204: z.null() } } },
+    async (request, reply) => {
+      const sessionId = request.cookies[SESSION_COOKIE];
+      if (sessionId) await accounts.logout(sessionId);
+      return reply
+        .code(204)
+        .header("set-cookie", clearSessionCookie(secure(request)))
+        .send(null);
+    },
+  );
 
-  app.get("/user/me", { schema: { tags, summary: "The signed-in customer", response: { 200: AccountUserResponseSchema, ...errors } } }, async (request) => ({
-    user: await accounts.me(requireUser(request).id),
-  }));
+  app.get(
+    "/user/me",
+    { schema: { tags, summary: "The signed-in customer", response: { 200: AccountUserResponseSchema, ...errors } } },
+    async (request) => ({
+      user: await accounts.me(requireUser(request).id),
+    }),
+  );
 
   app.post(
     "/user/change-password",
@@ -100,7 +112,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change the password",
-        description: "AUTH_WRONG_PASSWORD when the current password is wrong; AUTH_COMMON_PASSWORD for a password guessing tools try first. The customer's other sessions end, this one gets a new id (Set-Cookie), and the customer is mailed. An email other than the session's is refused.",
+        description:
+          "AUTH_WRONG_PASSWORD when the current password is wrong; AUTH_COMMON_PASSWORD for a password guessing tools try first. The customer's other sessions end, this one gets a new id (Set-Cookie), and the customer is mailed. An email other than the session's is refused.",
         body: ChangePasswordSchema,
         response: { 200: AccountUserResponseSchema, ...errors },
       },
@@ -148,9 +161,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/user/profile", { schema: { tags, summary: "Profile", response: { 200: AccountUserResponseSchema, ...errors } } }, async (request) => ({
-    user: await accounts.me(requireUser(request).id),
-  }));
+  app.get(
+    "/user/profile",
+    { schema: { tags, summary: "Profile", response: { 200: AccountUserResponseSchema, ...errors } } },
+    async (request) => ({
+      user: await accounts.me(requireUser(request).id),
+    }),
+  );
 
   app.post(
     "/user/profile",
@@ -168,7 +185,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/user/email/:token",
-    { schema: { tags, summary: "Confirm a new e-mail address with the mailed link", params: TokenParams, response: { 200: AccountUserResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Confirm a new e-mail address with the mailed link",
+        params: TokenParams,
+        response: { 200: AccountUserResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ user: await accounts.confirmEmailChange(request.params.token) }),
   );
 };

@@ -4,7 +4,14 @@ import type { Database } from "../../../db/client.ts";
 import type { AccountUser, ChangePasswordInput, LoginInput, ProfileInput, SignUpInput } from "../../../domain/schemas/account.ts";
 import { ChangePasswordSchema, LoginSchema, ProfileSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from "../../lib/errors.ts";
 import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { emailChangedNotice, emailChangeMail, passwordChangedNotice, passwordResetMail, verificationMail } from "./account-mails.ts";
@@ -61,7 +68,15 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
 
   async function mailVerification(user: UserRow): Promise<void> {
     const token = await tokens.issue("verify_email", user.id, user.email);
-    await enqueueMail(db, verificationMail({ to: user.email, name: user.name, link: `${options.origin}/account/verify/${token}`, dedupeKey: `verify:${token}` }));
+    await enqueueMail(
+      db,
+      verificationMail({
+        to: user.email,
+        name: user.name,
+        link: `${options.origin}/account/verify/${token}`,
+        dedupeKey: `verify:${token}`,
+      }),
+    );
   }
 
   /**
@@ -96,7 +111,13 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
     async register(input: SignUpInput, address: string): Promise<{ user: AccountUser; session: OpenedSession }> {
       const { name, email, password } = SignUpSchema.parse(input);
       // Each sign-up mails someone: limited per address and for the whole shop.
-      if (!(await limiters.take([["signUp.perAddress", addressKey(address)], ["signUp.global", "all"]]))) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
+      if (
+        !(await limiters.take([
+          ["signUp.perAddress", addressKey(address)],
+          ["signUp.global", "all"],
+        ]))
+      )
+        throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
       const existing = await users.byEmail(email);
       if (existing) {
         const abandoned = existing.emailVerifiedAt === null && Date.now() - existing.createdAt.getTime() > TOKEN_TTL_MS.verify_email;
@@ -166,7 +187,11 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
      * spec §7 POST /user/change-password: the other sessions of the customer end, this one gets a
      * new id (its cookie must be set again), and the customer is mailed.
      */
-    async changePassword(userId: string, input: ChangePasswordInput, currentSessionId?: string): Promise<{ user: AccountUser; session: OpenedSession | null }> {
+    async changePassword(
+      userId: string,
+      input: ChangePasswordInput,
+      currentSessionId?: string,
+    ): Promise<{ user: AccountUser; session: OpenedSession | null }> {
       const { currentPassword, newPassword, email } = ChangePasswordSchema.parse(input);
       const user = await userOrThrow(userId);
       if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) throw new ForbiddenError("AUTH_EMAIL_MISMATCH");
@@ -202,7 +227,15 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
       const user = await users.byEmail(email.trim());
       if (!user) return;
       const token = await tokens.issue("reset_password", user.id, user.email);
-      await enqueueMail(db, passwordResetMail({ to: user.email, name: user.name, link: `${options.origin}/account/reset-password/${token}`, dedupeKey: `reset:${token}` }));
+      await enqueueMail(
+        db,
+        passwordResetMail({
+          to: user.email,
+          name: user.name,
+          link: `${options.origin}/account/reset-password/${token}`,
+          dedupeKey: `reset:${token}`,
+        }),
+      );
     },
 
     /** Sets the new password from a mailed link: every session ends and the other links die. */
@@ -235,7 +268,15 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
       if (!sameAddress) {
         await tokens.voidAll("change_email", user.id);
         const token = await tokens.issue("change_email", user.id, email);
-        await enqueueMail(db, emailChangeMail({ to: email, name, link: `${options.origin}/account/confirm-email/${token}`, dedupeKey: `change-email:${token}` }));
+        await enqueueMail(
+          db,
+          emailChangeMail({
+            to: email,
+            name,
+            link: `${options.origin}/account/confirm-email/${token}`,
+            dedupeKey: `change-email:${token}`,
+          }),
+        );
       }
       return toAccountUser(updated!);
     },

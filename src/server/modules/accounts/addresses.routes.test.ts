@@ -50,14 +50,22 @@ describe("the address book (spec §3 Address, §4 default rules)", () => {
     expect(work.default).toBe(false);
     expect(await defaults(customer)).toEqual(["Home"]);
 
-    const switched = await api(t.app, customer, "POST", `/user/shipping/address/${work.id}`, address("Work", { country: "New Zealand", default: true }));
+    const switched = await api(
+      t.app,
+      customer,
+      "POST",
+      `/user/shipping/address/${work.id}`,
+      address("Work", { country: "New Zealand", default: true }),
+    );
     expect(switched.json()).toMatchObject({ shippingAddress: { id: work.id, default: true } });
     expect(await defaults(customer)).toEqual(["Work"]);
     expect((await list(customer)).map((a) => a.firstName)).toEqual(["Work", "Home"]);
 
     const read = await api(t.app, customer, "GET", `/user/shipping/address/default/${customer.id}`);
     expect(read.json()).toMatchObject({ shippingAddress: { id: work.id } });
-    expect((await api(t.app, customer, "GET", `/user/shipping/address/${home.id}`)).json()).toMatchObject({ shippingAddress: { firstName: "Home" } });
+    expect((await api(t.app, customer, "GET", `/user/shipping/address/${home.id}`)).json()).toMatchObject({
+      shippingAddress: { firstName: "Home" },
+    });
   });
 
   it("keeps the default when its box is unticked, and makes the first remaining one default when the default is deleted", async () => {

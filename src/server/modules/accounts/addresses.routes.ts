@@ -21,7 +21,13 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/user/shipping/addresses",
-    { schema: { tags, summary: "The customer's addresses, default first", response: { 200: z.object({ data: z.array(AddressDtoSchema) }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The customer's addresses, default first",
+        response: { 200: z.object({ data: z.array(AddressDtoSchema) }), ...errors },
+      },
+    },
     async (request) => ({ data: await addresses.list(requireUser(request).id) }),
   );
 

@@ -36,12 +36,19 @@ export function createAddressesService(db: Database) {
   }
 
   async function clearDefault(tx: Database, userId: string): Promise<void> {
-    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
   }
 
   return {
     async list(userId: string): Promise<AddressDto[]> {
-      const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id));
+      const rows = await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.isDefault), asc(addresses.id));
       return rows.map(toDto);
     },
 
@@ -52,7 +59,10 @@ export function createAddressesService(db: Database) {
     },
 
     async defaultOf(userId: string): Promise<AddressDto | null> {
-      const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
       return row ? toDto(row) : null;
     },
 
@@ -63,7 +73,10 @@ export function createAddressesService(db: Database) {
         if (existing.length >= MAX_ADDRESSES) throw new ConflictError(`At most ${MAX_ADDRESSES} addresses can be saved`);
         const isDefault = wantsDefault || existing.length === 0;
         if (isDefault) await clearDefault(tx, userId);
-        const [row] = await tx.insert(addresses).values({ ...fields, userId, isDefault }).returning();
+        const [row] = await tx
+          .insert(addresses)
+          .values({ ...fields, userId, isDefault })
+          .returning();
         return toDto(row!);
       });
     },
@@ -99,7 +112,12 @@ export function createAddressesService(db: Database) {
         const [removed] = await tx.delete(addresses).where(mine(userId, id)).returning({ isDefault: addresses.isDefault });
         if (!removed) throw new NotFoundError(ADDRESS_NOT_FOUND);
         if (!removed.isDefault) return;
-        const [first] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).limit(1);
+        const [first] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(eq(addresses.userId, userId))
+          .orderBy(asc(addresses.id))
+          .limit(1);
         if (first) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, first.id));
       });
     },

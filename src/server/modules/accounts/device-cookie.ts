@@ -8,7 +8,8 @@ export const DEVICE_COOKIE = "ov_device";
 export const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 export function createDeviceCookies(secret: string) {
-  const sign = (nonce: string, account: string) => createHmac("sha256", `${secret}:device`).update(`${nonce}:${account}`).digest("base64url");
+  const sign = (nonce: string, account: string) =>
+    createHmac("sha256", `${secret}:device`).update(`${nonce}:${account}`).digest("base64url");
   return {
     /** A value for this account (the lower-cased e-mail): a random nonce and its signature. */
     issue(account: string): string {

@@ -44,7 +44,9 @@ describe("the server garage (spec §3 Garage, §4 rules, §7 vehicle client)", (
   it("merges a guest's garage on sign-in: known vehicles once each, the guest's current one kept", async () => {
     const customer = await signUp(t.app);
     await api(t.app, customer, "POST", "/user/vehicles", { vehicleId: ids[0], current: true });
-    const merged = garageOf(await api(t.app, customer, "POST", "/user/vehicles/merge", { vehicleIds: [ids[0], ids[2], 2_000_000_000], current: ids[2] }));
+    const merged = garageOf(
+      await api(t.app, customer, "POST", "/user/vehicles/merge", { vehicleIds: [ids[0], ids[2], 2_000_000_000], current: ids[2] }),
+    );
     expect(merged.items.map((v) => v.id)).toEqual([ids[0], ids[2]]);
     expect(merged.current).toBe(ids[2]);
     const unknownCurrent = garageOf(await api(t.app, customer, "POST", "/user/vehicles/merge", { vehicleIds: [], current: 2_000_000_000 }));
@@ -56,7 +58,9 @@ describe("the server garage (spec §3 Garage, §4 rules, §7 vehicle client)", (
     const unknown = await api(t.app, customer, "POST", "/user/vehicles", { vehicleId: 2_000_000_000 });
     expect(unknown.json()).toEqual({ statusCode: 404, error: "Not Found", message: "Vehicle Not Found" });
     expect((await api(t.app, customer, "POST", "/user/vehicles", { vehicleId: "one" })).statusCode).toBe(400);
-    expect((await api(t.app, customer, "POST", "/user/vehicles/merge", { vehicleIds: Array.from({ length: 51 }, (_, i) => i + 1) })).statusCode).toBe(400);
+    expect(
+      (await api(t.app, customer, "POST", "/user/vehicles/merge", { vehicleIds: Array.from({ length: 51 }, (_, i) => i + 1) })).statusCode,
+    ).toBe(400);
     expect(garageOf(await api(t.app, customer, "GET", "/user/vehicles")).items).toEqual([]);
   });
 

@@ -17,13 +17,27 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/user/vehicles",
-    { schema: { tags, summary: "Add a vehicle to the garage (current: true also makes it the current one)", body: AddUserVehicleSchema, response } },
+    {
+      schema: {
+        tags,
+        summary: "Add a vehicle to the garage (current: true also makes it the current one)",
+        body: AddUserVehicleSchema,
+        response,
+      },
+    },
     (request) => garage.add(requireUser(request).id, request.body.vehicleId, request.body.current),
   );
 
   app.post(
     "/user/vehicles/current",
-    { schema: { tags, summary: "Choose the current vehicle; null, or a vehicle not in the garage, leaves none (spec §4)", body: CurrentVehicleSchema, response } },
+    {
+      schema: {
+        tags,
+        summary: "Choose the current vehicle; null, or a vehicle not in the garage, leaves none (spec §4)",
+        body: CurrentVehicleSchema,
+        response,
+      },
+    },
     (request) => garage.setCurrent(requireUser(request).id, request.body.vehicleId),
   );
 
@@ -33,7 +47,9 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => garage.merge(requireUser(request).id, request.body.vehicleIds, request.body.current),
   );
 
-  app.delete("/user/vehicles/:id", { schema: { tags, summary: "Remove a vehicle from the garage", params: IdParamSchema, response } }, (request) =>
-    garage.remove(requireUser(request).id, request.params.id),
+  app.delete(
+    "/user/vehicles/:id",
+    { schema: { tags, summary: "Remove a vehicle from the garage", params: IdParamSchema, response } },
+    (request) => garage.remove(requireUser(request).id, request.params.id),
   );
 };

@@ -16,7 +16,15 @@ export const MAX_GARAGE_VEHICLES = 20;
 export function createGarageService(db: Database) {
   async function read(tx: Database, userId: string): Promise<GarageDto> {
     const rows = await tx
-      .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, engine: vehicles.engine, engineCode: vehicles.engineCode, isCurrent: garageVehicles.isCurrent })
+      .select({
+        id: vehicles.id,
+        year: vehicles.year,
+        make: vehicles.make,
+        model: vehicles.model,
+        engine: vehicles.engine,
+        engineCode: vehicles.engineCode,
+        isCurrent: garageVehicles.isCurrent,
+      })
       .from(garageVehicles)
       .innerJoin(vehicles, eq(vehicles.id, garageVehicles.vehicleId))
       .where(eq(garageVehicles.userId, userId))
@@ -35,9 +43,15 @@ export function createGarageService(db: Database) {
 
   /** spec §4: setting current by an id not in the garage yields no current vehicle. */
   async function setCurrentIn(tx: Database, userId: string, vehicleId: number | null): Promise<void> {
-    await tx.update(garageVehicles).set({ isCurrent: false }).where(and(eq(garageVehicles.userId, userId), eq(garageVehicles.isCurrent, true)));
+    await tx
+      .update(garageVehicles)
+      .set({ isCurrent: false })
+      .where(and(eq(garageVehicles.userId, userId), eq(garageVehicles.isCurrent, true)));
     if (vehicleId !== null) {
-      await tx.update(garageVehicles).set({ isCurrent: true }).where(and(eq(garageVehicles.userId, userId), eq(garageVehicles.vehicleId, vehicleId)));
+      await tx
+        .update(garageVehicles)
+        .set({ isCurrent: true })
+        .where(and(eq(garageVehicles.userId, userId), eq(garageVehicles.vehicleId, vehicleId)));
     }
   }
 
@@ -46,13 +60,16 @@ export function createGarageService(db: Database) {
     if (vehicleIds.length === 0) return;
     const known = await tx.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, vehicleIds));
     const held = await tx.select({ id: garageVehicles.vehicleId }).from(garageVehicles).where(eq(garageVehicles.userId, userId));
-    let fresh = vehicleIds.filter((id, i) => vehicleIds.indexOf(id) === i && known.some((k) => k.id === id) && !held.some((h) => h.id === id));
+    let fresh = vehicleIds.filter(
+      (id, i) => vehicleIds.indexOf(id) === i && known.some((k) => k.id === id) && !held.some((h) => h.id === id),
+    );
     if (held.length + fresh.length > MAX_GARAGE_VEHICLES) {
       if (!keepWhatFits) throw new ConflictError(`A garage holds at most ${MAX_GARAGE_VEHICLES} vehicles`);
       fresh = fresh.slice(0, Math.max(0, MAX_GARAGE_VEHICLES - held.length));
     }
     // One row at a time, so each keeps its own creation time and the garage its order.
-    for (const vehicleId of fresh) await tx.insert(garageVehicles).values({ userId, vehicleId, createdAt: new Date() }).onConflictDoNothing();
+    for (const vehicleId of fresh)
+      await tx.insert(garageVehicles).values({ userId, vehicleId, createdAt: new Date() }).onConflictDoNothing();
   }
 
   return {
@@ -80,7 +97,10 @@ export function createGarageService(db: Database) {
       return change(userId, async (tx) => {
         await addIn(tx, userId, vehicleIds, true);
         if (current === null) return;
-        const [held] = await tx.select({ id: garageVehicles.vehicleId }).from(garageVehicles).where(and(eq(garageVehicles.userId, userId), eq(garageVehicles.vehicleId, current)));
+        const [held] = await tx
+          .select({ id: garageVehicles.vehicleId })
+          .from(garageVehicles)
+          .where(and(eq(garageVehicles.userId, userId), eq(garageVehicles.vehicleId, current)));
         if (held) await setCurrentIn(tx, userId, current);
       });
     },

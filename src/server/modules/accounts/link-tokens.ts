@@ -24,7 +24,9 @@ export function createLinkTokens(db: Database, secret: string) {
   return {
     async issue(kind: AccountTokenKind, userId: string, email: string): Promise<string> {
       const id = randomBytes(24).toString("base64url");
-      await db.insert(accountTokens).values({ idHash: hashId(id), kind, userId, email, expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]) });
+      await db
+        .insert(accountTokens)
+        .values({ idHash: hashId(id), kind, userId, email, expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]) });
       return `${id}.${sign(kind, id)}`;
     },
 
@@ -39,7 +41,14 @@ export function createLinkTokens(db: Database, secret: string) {
       const [row] = await tx
         .update(accountTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(accountTokens.idHash, hashId(id)), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
+        .where(
+          and(
+            eq(accountTokens.idHash, hashId(id)),
+            eq(accountTokens.kind, kind),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, new Date()),
+          ),
+        )
         .returning({ userId: accountTokens.userId, email: accountTokens.email });
       return row ?? null;
     },
@@ -57,7 +66,14 @@ export function createLinkTokens(db: Database, secret: string) {
       const rows = await db
         .select({ email: accountTokens.email, createdAt: accountTokens.createdAt })
         .from(accountTokens)
-        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, "change_email"), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())));
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.kind, "change_email"),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, new Date()),
+          ),
+        );
       rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
       return rows[0]?.email ?? null;
     },

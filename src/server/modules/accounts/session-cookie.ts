@@ -13,12 +13,23 @@ export interface OpenedSession {
 export function sessionCookie(session: OpenedSession): string {
   const parts = [`${SESSION_COOKIE}=${session.id}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (session.remember) {
-    parts.push(`Max-Age=${Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000))}`, `Expires=${session.expiresAt.toUTCString()}`);
+    parts.push(
+      `Max-Age=${Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000))}`,
+      `Expires=${session.expiresAt.toUTCString()}`,
+    );
   }
   if (session.secure) parts.push("Secure");
   return parts.join("; ");
 }
 
 export function clearSessionCookie(secure = false): string {
-  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", "Expires=Thu, 01 Jan 1970 00:00:00 GMT", ...(secure ? ["Secure"] : [])].join("; ");
+  return [
+    `${SESSION_COOKIE}=`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    "Max-Age=0",
+    "Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }

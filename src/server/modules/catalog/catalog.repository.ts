@@ -137,16 +137,26 @@ export function createCatalogRepository(db: Database) {
     listBrands: () => db.select().from(brands).orderBy(asc(brands.name)),
 
     listProducts: (where: SQL, sort: ListingSort, locale: Locale, limit: number, offset: number) =>
-      summaries().where(where).orderBy(...orderOf(sort, locale)).limit(limit).offset(offset),
+      summaries()
+        .where(where)
+        .orderBy(...orderOf(sort, locale))
+        .limit(limit)
+        .offset(offset),
 
     async countProducts(where: SQL): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where);
       return row?.count ?? 0;
     },
 
     /** Products of the special lists (featured, best sellers...) in the order asked. */
     listProductsOrdered: (where: SQL, order: SQL[], limit: number) =>
-      summaries().where(where).orderBy(...order).limit(limit),
+      summaries()
+        .where(where)
+        .orderBy(...order)
+        .limit(limit),
 
     async imagesOf(productIds: number[]): Promise<Map<number, string[]>> {
       const map = new Map<number, string[]>();
@@ -210,20 +220,20 @@ export function createCatalogRepository(db: Database) {
           .from(products)
           .where(eq(products.id, productId)),
         db
-        .select({ name: productSpecs.name, value: productSpecs.value })
-        .from(productSpecs)
-        .where(eq(productSpecs.productId, productId))
+          .select({ name: productSpecs.name, value: productSpecs.value })
+          .from(productSpecs)
+          .where(eq(productSpecs.productId, productId))
           .orderBy(asc(productSpecs.position)),
         db
           .select({
-          partNumber: productVariants.partNumber,
-          sku: productVariants.sku,
-          priceCents: productVariants.priceCents,
-          image: productVariants.image,
-          quantity: productVariants.quantity,
-        })
-        .from(productVariants)
-        .where(eq(productVariants.productId, productId))
+            partNumber: productVariants.partNumber,
+            sku: productVariants.sku,
+            priceCents: productVariants.priceCents,
+            image: productVariants.image,
+            quantity: productVariants.quantity,
+          })
+          .from(productVariants)
+          .where(eq(productVariants.productId, productId))
           .orderBy(asc(productVariants.id)),
       ]);
       return row ? { ...row, specs, variants } : undefined;
@@ -239,7 +249,10 @@ export function createCatalogRepository(db: Database) {
         .offset(offset),
 
     async reviewCountOf(productId: number): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.productId, productId));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(eq(reviews.productId, productId));
       return row?.count ?? 0;
     },
 
@@ -381,7 +394,11 @@ export function createCatalogRepository(db: Database) {
     async takeReservedStock(productId: number, quantity: number): Promise<void> {
       await db
         .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, reserved: sql`${products.reserved} - ${quantity}`, salesCount: sql`${products.salesCount} + ${quantity}` })
+        .set({
+          stock: sql`${products.stock} - ${quantity}`,
+          reserved: sql`${products.reserved} - ${quantity}`,
+          salesCount: sql`${products.salesCount} + ${quantity}`,
+        })
         .where(eq(products.id, productId));
     },
 
@@ -425,7 +442,9 @@ export function createCatalogRepository(db: Database) {
         .where(and(eq(products.status, "show"), sql`(${text} or ${byCode})`, vehicleId === undefined ? undefined : fitsVehicle(vehicleId)))
         .orderBy(
           desc(sql`case when ${byCode} then 1 else 0 end`),
-          desc(sql`ts_rank(${products.searchVector}, ${words.length > 0 ? sql`to_tsquery('simple', ${prefixes})` : sql`to_tsquery('simple', '')`})`),
+          desc(
+            sql`ts_rank(${products.searchVector}, ${words.length > 0 ? sql`to_tsquery('simple', ${prefixes})` : sql`to_tsquery('simple', '')`})`,
+          ),
           desc(products.salesCount),
           asc(products.id),
         )

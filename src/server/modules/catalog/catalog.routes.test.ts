@@ -38,7 +38,12 @@ describe("GET /products/", () => {
   it("uses the spec's server form field names", async () => {
     const { body } = await getJson<ListBody>("/products/?limit=1");
     const product = body.data[0]!;
-    expect(product).toMatchObject({ _id: expect.any(Number), title: { en: expect.any(String) }, prices: { price: expect.any(Number), discount: expect.any(Number) }, status: "show" });
+    expect(product).toMatchObject({
+      _id: expect.any(Number),
+      title: { en: expect.any(String) },
+      prices: { price: expect.any(Number), discount: expect.any(Number) },
+      status: "show",
+    });
     expect(product.productId).toMatch(/^[A-Z]{2,4}-/);
   });
 
@@ -228,16 +233,23 @@ describe("GET /products/search", () => {
   });
 
   it("suggests categories and honours the limits", async () => {
-    const { body } = await getJson<{ products: Product[]; categories: { slug: string }[] }>("/products/search?query=filter&limitProducts=2&limitCategories=1");
+    const { body } = await getJson<{ products: Product[]; categories: { slug: string }[] }>(
+      "/products/search?query=filter&limitProducts=2&limitCategories=1",
+    );
     expect(body.products.length).toBeLessThanOrEqual(2);
     expect(body.categories.length).toBe(1);
   });
 
   it("with a vehicle, suggests only the parts that fit it, universal parts included", async () => {
     const vehicleId = (await getJson<{ id: number }[]>("/vehicles?year=1995&make=Toyota&model=Land%20Cruiser%2080")).body[0]!.id;
-    const fitsOf = async (ids: number[]) => new Set((await getJson<{ fits: number[] }>(`/vehicles/${vehicleId}/fitment?products=${ids.join(",")}`)).body.fits);
+    const fitsOf = async (ids: number[]) =>
+      new Set((await getJson<{ fits: number[] }>(`/vehicles/${vehicleId}/fitment?products=${ids.join(",")}`)).body.fits);
     const search = async (query: string, vehicle?: number) =>
-      (await getJson<{ products: Product[] }>(`/products/search?query=${encodeURIComponent(query)}&limitProducts=50${vehicle ? `&vehicle=${vehicle}` : ""}`)).body.products;
+      (
+        await getJson<{ products: Product[] }>(
+          `/products/search?query=${encodeURIComponent(query)}&limitProducts=50${vehicle ? `&vehicle=${vehicle}` : ""}`,
+        )
+      ).body.products;
 
     // A word of a part fitted to the vehicle: every suggestion with the vehicle fits it.
     const { body: fitted } = await getJson<ListBody>(`/products/?limit=100&filter_vehicle=${vehicleId}`);
@@ -272,7 +284,15 @@ describe("GET /products/search", () => {
 describe("categories, brands, reviews, seo", () => {
   it("GET /categories gives the tree with the spec's fallback departments first", async () => {
     const { body } = await getJson<{ name: { en: string }; children: unknown[]; items: number }[]>("/categories");
-    expect(body.slice(0, 7).map((c) => c.name.en)).toEqual(["Clutches", "Fuel Systems", "Steering", "Suspension", "Body Parts", "Transmission", "Air Filters"]);
+    expect(body.slice(0, 7).map((c) => c.name.en)).toEqual([
+      "Clutches",
+      "Fuel Systems",
+      "Steering",
+      "Suspension",
+      "Body Parts",
+      "Transmission",
+      "Air Filters",
+    ]);
     expect(body.every((c) => c.children.length >= 3 && c.items > 0)).toBe(true);
   });
 
@@ -289,7 +309,9 @@ describe("categories, brands, reviews, seo", () => {
   it("GET /reviews/product/{id} pages reviews, newest first, 8 by default", async () => {
     const { body: top } = await getJson<Product[]>("/products/top-rated?limit=50");
     const product = top.find((p) => p.reviews > 8) ?? top[0]!;
-    const { status, body } = await getJson<{ data: { rating: number; date: string }[]; pagination: { total: number } }>(`/reviews/product/${product._id}`);
+    const { status, body } = await getJson<{ data: { rating: number; date: string }[]; pagination: { total: number } }>(
+      `/reviews/product/${product._id}`,
+    );
     expect(status).toBe(200);
     expect(body.pagination.total).toBe(product.reviews);
     expect(body.data.length).toBe(Math.min(8, product.reviews));

@@ -14,7 +14,12 @@ import {
 import { ReviewInputSchema } from "../../../domain/schemas/review.ts";
 import { ErrorSchema, IdParamSchema, LOCALES, PaginationSchema, SlugSchema } from "../../../domain/schemas/common.ts";
 import { InvalidInputError } from "../../lib/errors.ts";
-import { PRODUCT_LIST_DEFAULT_LIMIT, RELATED_PRODUCTS_LIMIT, REVIEW_LIST_DEFAULT_LIMIT, type ProductCollection } from "./catalog.service.ts";
+import {
+  PRODUCT_LIST_DEFAULT_LIMIT,
+  RELATED_PRODUCTS_LIMIT,
+  REVIEW_LIST_DEFAULT_LIMIT,
+  type ProductCollection,
+} from "./catalog.service.ts";
 import { toProductDetailDto, toProductDto } from "./product-dto.ts";
 
 const tags = ["catalog"];
@@ -53,13 +58,27 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/categories/:slug",
-    { schema: { tags, summary: "One category with its children", params: z.object({ slug: SlugSchema }), response: { 200: CategorySchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "One category with its children",
+        params: z.object({ slug: SlugSchema }),
+        response: { 200: CategorySchema, ...errors },
+      },
+    },
     (request) => catalog.categoryBySlug(request.params.slug),
   );
 
   app.get(
     "/brands",
-    { schema: { tags, summary: "Brands", querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).optional() }), response: { 200: z.array(BrandSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Brands",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).optional() }),
+        response: { 200: z.array(BrandSchema), ...errors },
+      },
+    },
     (request) => catalog.brands(request.query.limit),
   );
 
@@ -93,7 +112,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           limitProducts: limit(4, 50),
           limitCategories: limit(4, 50),
           locale,
-          vehicle: z.coerce.number().int().positive().max(2_147_483_647).optional().describe("Only the parts that fit this vehicle (and universal parts)"),
+          vehicle: z.coerce
+            .number()
+            .int()
+            .positive()
+            .max(2_147_483_647)
+            .optional()
+            .describe("Only the parts that fit this vehicle (and universal parts)"),
         }),
         response: { 200: SearchResultSchema, ...errors },
       },
@@ -108,7 +133,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ["featured", "best-seller", "top-rated", "special-offer", "new-arrival"] satisfies ProductCollection[]) {
     app.get(
       `/products/${kind}`,
-      { schema: { tags, summary: `${kind} products`, querystring: CollectionQuerySchema, response: { 200: z.array(ProductSchema), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: `${kind} products`,
+          querystring: CollectionQuerySchema,
+          response: { 200: z.array(ProductSchema), ...errors },
+        },
+      },
       async (request) => (await catalog.collection(kind, request.query.limit, request.query.categorySlug)).map(toProductDto),
     );
   }
@@ -138,7 +170,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/products/:slug",
-    { schema: { tags, summary: "Product by slug", params: z.object({ slug: SlugSchema }), response: { 200: ProductDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Product by slug",
+        params: z.object({ slug: SlugSchema }),
+        response: { 200: ProductDetailSchema, ...errors },
+      },
+    },
     async (request) => toProductDetailDto(await catalog.productBySlug(request.params.slug)),
   );
 

@@ -54,7 +54,14 @@ function descendantIds(category: Category): number[] {
 }
 
 function toReview(row: { id: number; createdAt: Date; author: string; avatar: string | null; rating: number; content: string }): Review {
-  return { id: row.id, date: row.createdAt.toISOString(), author: row.author, avatar: row.avatar, rating: row.rating, content: row.content };
+  return {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    author: row.author,
+    avatar: row.avatar,
+    rating: row.rating,
+    content: row.content,
+  };
 }
 
 /** Who posts a review: the client's address, and the customer when signed in. */
@@ -170,11 +177,7 @@ export function createCatalogService(repository: CatalogRepository, options: { l
         if (!parent) break;
         ancestors.unshift(parent);
       }
-      items = [
-        ...ancestors.map((c) => item(c, "parent")),
-        item(current, "current"),
-        ...current.children.map((c) => item(c, "child")),
-      ];
+      items = [...ancestors.map((c) => item(c, "parent")), item(current, "current"), ...current.children.map((c) => item(c, "child"))];
     } else {
       items = roots.map((c) => item(c, "child"));
     }
@@ -190,9 +193,7 @@ export function createCatalogService(repository: CatalogRepository, options: { l
       repository.ratingCounts(listingConditions(where, "rating")),
       repository.colorCounts(listingConditions(where, "colors")),
     ]);
-    const [min, max] = bounds
-      ? roundPriceRange(Math.floor(amountFromCents(bounds.min)), Math.ceil(amountFromCents(bounds.max)))
-      : [0, 0];
+    const [min, max] = bounds ? roundPriceRange(Math.floor(amountFromCents(bounds.min)), Math.ceil(amountFromCents(bounds.max))) : [0, 0];
     const selectedBrands = filters.brand ?? [];
     return [
       category,
@@ -235,14 +236,10 @@ export function createCatalogService(repository: CatalogRepository, options: { l
 
   async function productDetail(summary: ProductSummaryRow | undefined): Promise<ProductDetailView> {
     if (!summary || summary.status !== "show") throw new NotFoundError("Product Not Found");
-    const [[view], details, { byId }] = await Promise.all([
-      toViews([summary]),
-      repository.productDetailsOf(summary.id),
-      categoryTree(),
-    ]);
+    const [[view], details, { byId }] = await Promise.all([toViews([summary]), repository.productDetailsOf(summary.id), categoryTree()]);
     if (!view || !details) throw new NotFoundError("Product Not Found");
     const categoryPath: ProductDetailView["categoryPath"] = [];
-    for (let id: number | null = details.categoryId; id !== null; ) {
+    for (let id: number | null = details.categoryId; id !== null;) {
       const category = byId.get(id);
       if (!category) break;
       categoryPath.unshift({ slug: category.slug, name: category.name });
@@ -362,7 +359,12 @@ export function createCatalogService(repository: CatalogRepository, options: { l
       client: ReviewClient,
     ): Promise<{ review: Review; rating: number; reviewCount: number }> {
       // Both ways of posting (the API and the product page's form) count here, per address and for the shop.
-      if (!(await options.limiters.take([["review.perAddress", addressKey(client.address)], ["review.global", "all"]]))) {
+      if (
+        !(await options.limiters.take([
+          ["review.perAddress", addressKey(client.address)],
+          ["review.global", "all"],
+        ]))
+      ) {
         throw new TooManyRequestsError("Too many reviews from you in a short time; please try again later.");
       }
       const result = await repository.transaction(async (tx) => {

@@ -19,7 +19,12 @@ async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
 let nextAddress = 1;
 /** Each call comes from its own address unless one is given, so the rate limit stays apart. */
 async function postReview(productId: number | string, payload: unknown, remoteAddress = `10.0.0.${nextAddress++}`) {
-  const response = await t.app.inject({ method: "POST", url: `/api/website/reviews/product/${productId}`, payload: payload as object, remoteAddress });
+  const response = await t.app.inject({
+    method: "POST",
+    url: `/api/website/reviews/product/${productId}`,
+    payload: payload as object,
+    remoteAddress,
+  });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
 

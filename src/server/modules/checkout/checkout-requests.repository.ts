@@ -11,7 +11,11 @@ export function createCheckoutRequestsRepository(db: Database) {
   return {
     /** True for the first request with this key (one row per key: a racing twin gets false). */
     async claim(scope: string, key: string, bodyHash: string): Promise<boolean> {
-      const rows = await db.insert(checkoutRequests).values({ scope, key, bodyHash }).onConflictDoNothing().returning({ key: checkoutRequests.key });
+      const rows = await db
+        .insert(checkoutRequests)
+        .values({ scope, key, bodyHash })
+        .onConflictDoNothing()
+        .returning({ key: checkoutRequests.key });
       return rows.length > 0;
     },
     async find(scope: string, key: string) {

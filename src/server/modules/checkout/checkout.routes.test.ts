@@ -50,15 +50,35 @@ describe("POST /order/create-checkout-session", () => {
     expect(body.number).toBeGreaterThanOrEqual(100001);
 
     const order = await orderByToken(t.database.db, body.token);
-    expect(order).toMatchObject({ number: body.number, status: "PENDING", paymentStatus: "unpaid", paymentProvider: "test", email: SHOPPER_ADDRESS.email });
+    expect(order).toMatchObject({
+      number: body.number,
+      status: "PENDING",
+      paymentStatus: "unpaid",
+      paymentProvider: "test",
+      email: SHOPPER_ADDRESS.email,
+    });
     expect(body.url.endsWith(`/${order.paymentSessionId}`)).toBe(true);
 
     const read = await t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${encodeURIComponent(body.token)}` });
     expect(read.statusCode).toBe(200);
     const dto = read.json<OrderDto>();
-    expect(dto).toMatchObject({ _id: order.id, number: body.number, orderId: String(body.number), status: "PENDING", paymentStatus: "unpaid", quantity: 2 });
-    expect(dto.cart).toEqual([expect.objectContaining({ product: expect.objectContaining({ id: plain.id }), quantity: 2, price: plain.sellingCents / 100 })]);
-    expect(dto.user_info).toMatchObject({ name: "Ada Lovelace", email: SHOPPER_ADDRESS.email, suburb: SHOPPER_ADDRESS.suburb, zipCode: SHOPPER_ADDRESS.postcode });
+    expect(dto).toMatchObject({
+      _id: order.id,
+      number: body.number,
+      orderId: String(body.number),
+      status: "PENDING",
+      paymentStatus: "unpaid",
+      quantity: 2,
+    });
+    expect(dto.cart).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ id: plain.id }), quantity: 2, price: plain.sellingCents / 100 }),
+    ]);
+    expect(dto.user_info).toMatchObject({
+      name: "Ada Lovelace",
+      email: SHOPPER_ADDRESS.email,
+      suburb: SHOPPER_ADDRESS.suburb,
+      zipCode: SHOPPER_ADDRESS.postcode,
+    });
   });
 
   it("holds the units at checkout without taking them: only a paid order takes stock (decision 003)", async () => {
@@ -91,7 +111,9 @@ describe("POST /order/create-checkout-session", () => {
     const checkout = await createCheckout(t.app, checkoutBody(plain, 1));
     const order = await orderByToken(t.database.db, checkout.token);
     const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const [firstImage] = await t.database.db.execute(sql`select url from product_images where product_id = ${plain.id} order by position limit 1`).then((r) => (r as unknown as { rows: { url: string }[] }).rows);
+    const [firstImage] = await t.database.db
+      .execute(sql`select url from product_images where product_id = ${plain.id} order by position limit 1`)
+      .then((r) => (r as unknown as { rows: { url: string }[] }).rows);
     expect(firstImage).toBeDefined();
     expect(line!.product.image).toBe(firstImage!.url);
   });
@@ -131,7 +153,12 @@ describe("the server is the only authority on price (rule 1): price tampering", 
     expect(order).toMatchObject({ subtotalCents: subtotal, shippingCents: 2500, taxCents: tax, totalCents: subtotal + 2500 + tax });
 
     const read = await t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${token}` });
-    expect(read.json<OrderDto>()).toMatchObject({ subTotal: subtotal / 100, shippingCost: 25, tax: tax / 100, total: (subtotal + 2500 + tax) / 100 });
+    expect(read.json<OrderDto>()).toMatchObject({
+      subTotal: subtotal / 100,
+      shippingCost: 25,
+      tax: tax / 100,
+      total: (subtotal + 2500 + tax) / 100,
+    });
     expect(read.json<OrderDto>().cart[0]).toMatchObject({ price: onSale.sellingCents / 100, quantity, total: subtotal / 100 });
 
     // The payment page charges the server's total, not the client's.
@@ -153,15 +180,28 @@ describe("the server is the only authority on price (rule 1): price tampering", 
   });
 
   it("charges express delivery 45 and collection from the store nothing", async () => {
-    const express = await orderByToken(t.database.db, (await createCheckout(t.app, checkoutBody(plain, 1, { deliverMethod: "express" }))).token);
-    const pickup = await orderByToken(t.database.db, (await createCheckout(t.app, checkoutBody(plain, 1, { deliverMethod: "pickup" }))).token);
+    const express = await orderByToken(
+      t.database.db,
+      (await createCheckout(t.app, checkoutBody(plain, 1, { deliverMethod: "express" }))).token,
+    );
+    const pickup = await orderByToken(
+      t.database.db,
+      (await createCheckout(t.app, checkoutBody(plain, 1, { deliverMethod: "pickup" }))).token,
+    );
     expect(express.shippingCents).toBe(4500);
     expect(pickup.shippingCents).toBe(0);
     expect(pickup.totalCents).toBe(plain.sellingCents + Math.round(plain.sellingCents * 0.2));
   });
 
   it("sums several lines of the same product, each priced by the server", async () => {
-    const body = { ...checkoutBody(plain), items: [{ product: plain.id, quantity: 1 }, { product: plain.id, quantity: 2 }, { product: onSale.id, quantity: 1 }] };
+    const body = {
+      ...checkoutBody(plain),
+      items: [
+        { product: plain.id, quantity: 1 },
+        { product: plain.id, quantity: 2 },
+        { product: onSale.id, quantity: 1 },
+      ],
+    };
     const order = await orderByToken(t.database.db, (await createCheckout(t.app, body)).token);
     expect(order.subtotalCents).toBe(plain.sellingCents * 3 + onSale.sellingCents);
   });
@@ -173,18 +213,46 @@ describe("checkout validation: 400 with a message naming the field", () => {
     ["no items", () => ({ ...checkoutBody(plain), items: [] }), "items must hold at least one item"],
     ["missing items", () => ({ shippingAddress: SHOPPER_ADDRESS }), "items"],
     ["missing shipping address", () => ({ items: [{ product: plain.id, quantity: 1 }] }), "shippingAddress"],
-    ["missing first name", () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, firstName: undefined } }), "shippingAddress.firstName"],
-    ["blank suburb", () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, suburb: "  " } }), "shippingAddress.suburb is required"],
-    ["bad e-mail", () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, email: "ada.example.com" } }), "shippingAddress.email must be an e-mail address"],
-    ["bad phone", () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, phone: "call me" } }), "shippingAddress.phone must be a phone number"],
+    [
+      "missing first name",
+      () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, firstName: undefined } }),
+      "shippingAddress.firstName",
+    ],
+    [
+      "blank suburb",
+      () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, suburb: "  " } }),
+      "shippingAddress.suburb is required",
+    ],
+    [
+      "bad e-mail",
+      () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, email: "ada.example.com" } }),
+      "shippingAddress.email must be an e-mail address",
+    ],
+    [
+      "bad phone",
+      () => ({ ...checkoutBody(plain), shippingAddress: { ...SHOPPER_ADDRESS, phone: "call me" } }),
+      "shippingAddress.phone must be a phone number",
+    ],
     ["missing product", () => ({ ...checkoutBody(plain), items: [{ quantity: 1 }] }), "items.0.product"],
     ["missing quantity", () => ({ ...checkoutBody(plain), items: [{ product: plain.id }] }), "items.0.quantity"],
     ["quantity 0", () => ({ ...checkoutBody(plain), items: [{ product: plain.id, quantity: 0 }] }), "items.0.quantity must be at least 1"],
-    ["quantity 1.5", () => ({ ...checkoutBody(plain), items: [{ product: plain.id, quantity: 1.5 }] }), "items.0.quantity must be a whole number"],
+    [
+      "quantity 1.5",
+      () => ({ ...checkoutBody(plain), items: [{ product: plain.id, quantity: 1.5 }] }),
+      "items.0.quantity must be a whole number",
+    ],
     ["quantity as text", () => ({ ...checkoutBody(plain), items: [{ product: plain.id, quantity: "2" }] }), "items.0.quantity"],
-    ["quantity over 99", () => ({ ...checkoutBody(plain), items: [{ product: plain.id, quantity: 100 }] }), "items.0.quantity must be at most 99"],
+    [
+      "quantity over 99",
+      () => ({ ...checkoutBody(plain), items: [{ product: plain.id, quantity: 100 }] }),
+      "items.0.quantity must be at most 99",
+    ],
     ["unknown delivery method", () => ({ ...checkoutBody(plain), deliverMethod: "drone" }), "deliverMethod"],
-    ["unknown product", () => ({ ...checkoutBody(plain), items: [{ product: 99_999_999, quantity: 1 }] }), "items.0.product Product not found"],
+    [
+      "unknown product",
+      () => ({ ...checkoutBody(plain), items: [{ product: 99_999_999, quantity: 1 }] }),
+      "items.0.product Product not found",
+    ],
   ];
 
   it.each(cases)("rejects %s", async (_name, body, field) => {
@@ -196,7 +264,13 @@ describe("checkout validation: 400 with a message naming the field", () => {
   });
 
   it("names the line of an unknown product", async () => {
-    const response = await postCheckout(t.app, { ...checkoutBody(plain), items: [{ product: plain.id, quantity: 1 }, { product: 99_999_999, quantity: 1 }] });
+    const response = await postCheckout(t.app, {
+      ...checkoutBody(plain),
+      items: [
+        { product: plain.id, quantity: 1 },
+        { product: 99_999_999, quantity: 1 },
+      ],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe("items.1.product Product not found");
   });
@@ -204,7 +278,10 @@ describe("checkout validation: 400 with a message naming the field", () => {
   it("product options: each option is required (spec §5)", async () => {
     const [first, ...rest] = withOptions.options;
     const options = Object.fromEntries(rest.map((o) => [o.slug, o.values[0]!]));
-    const response = await postCheckout(t.app, { ...checkoutBody(withOptions), items: [{ product: withOptions.id, options, quantity: 1 }] });
+    const response = await postCheckout(t.app, {
+      ...checkoutBody(withOptions),
+      items: [{ product: withOptions.id, options, quantity: 1 }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(`items.0.options.${first!.slug} is required`);
   });
@@ -212,13 +289,19 @@ describe("checkout validation: 400 with a message naming the field", () => {
   it("rejects an option value the product does not have", async () => {
     const slug = withOptions.options[0]!.slug;
     const options = { ...firstChoices(withOptions), [slug]: "no-such-value" };
-    const response = await postCheckout(t.app, { ...checkoutBody(withOptions), items: [{ product: withOptions.id, options, quantity: 1 }] });
+    const response = await postCheckout(t.app, {
+      ...checkoutBody(withOptions),
+      items: [{ product: withOptions.id, options, quantity: 1 }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(`items.0.options.${slug} has no value no-such-value`);
   });
 
   it("rejects an option the product does not have", async () => {
-    const response = await postCheckout(t.app, { ...checkoutBody(plain), items: [{ product: plain.id, options: { size: "xl" }, quantity: 1 }] });
+    const response = await postCheckout(t.app, {
+      ...checkoutBody(plain),
+      items: [{ product: plain.id, options: { size: "xl" }, quantity: 1 }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain("items.0.options.size");
   });
@@ -253,7 +336,13 @@ describe("checkout of more than the stock: 409 and nothing written", () => {
     const orders = await countOrders(t.database.db);
 
     const tooMany = await postCheckout(t.app, checkoutBody(product, 3));
-    const splitLines = await postCheckout(t.app, { ...checkoutBody(product), items: [{ product: product.id, quantity: 1 }, { product: product.id, quantity: 2 }] });
+    const splitLines = await postCheckout(t.app, {
+      ...checkoutBody(product),
+      items: [
+        { product: product.id, quantity: 1 },
+        { product: product.id, quantity: 2 },
+      ],
+    });
     for (const response of [tooMany, splitLines]) {
       expect(response.statusCode).toBe(409);
       expect(response.json<{ message: string }>().message).toBe(`Only 2 of ${product.title} left in stock`);
@@ -275,7 +364,13 @@ describe("checkout of more than the stock: 409 and nothing written", () => {
 
 describe("Idempotency-Key on create-checkout-session (a retried or double-clicked checkout)", () => {
   const withKey = (key: string, body: unknown, remoteAddress = "198.51.100.140") =>
-    t.app.inject({ method: "POST", url: "/api/website/order/create-checkout-session", remoteAddress, headers: { "idempotency-key": key }, payload: body as object });
+    t.app.inject({
+      method: "POST",
+      url: "/api/website/order/create-checkout-session",
+      remoteAddress,
+      headers: { "idempotency-key": key },
+      payload: body as object,
+    });
   const ordersWithToken = async (tokens: string[]) => (await Promise.all(tokens.map((token) => orderByToken(t.database.db, token)))).length;
 
   it("answers a repeat with the same key and body with the first order and payment page: one order", async () => {
@@ -296,7 +391,8 @@ describe("Idempotency-Key on create-checkout-session (a retried or double-clicke
     const tokens = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json<{ token: string }>().token));
     expect(tokens.size).toBe(1);
     // Those that arrived while the first was still opening are told to retry, never given a second order.
-    for (const answer of answers.filter((a) => a.statusCode !== 200)) expect(answer.json()).toMatchObject({ statusCode: 409, message: IDEMPOTENCY_KEY_IN_PROGRESS });
+    for (const answer of answers.filter((a) => a.statusCode !== 200))
+      expect(answer.json()).toMatchObject({ statusCode: 409, message: IDEMPOTENCY_KEY_IN_PROGRESS });
     expect(await countOrders(t.database.db)).toBe(before + 1);
     expect(await ordersWithToken([...tokens])).toBe(1);
   });
@@ -313,4 +409,3 @@ describe("Idempotency-Key on create-checkout-session (a retried or double-clicke
     expect((await withKey("k".repeat(201), checkoutBody(plain, 1))).statusCode).toBe(400);
   });
 });
-

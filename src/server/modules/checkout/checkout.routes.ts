@@ -13,7 +13,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Creates a pending order priced by the server and opens the payment page",
         description:
           "Send an Idempotency-Key header (letters, digits, - _ . :, up to 200) to make a retry safe: the same key and body answer the first checkout again; the same key with another body is refused (409).",
-        headers: z.object({ "idempotency-key": z.string().regex(/^[\w.:-]{1,200}$/, "must be 1 to 200 letters, digits or - _ . :").optional() }),
+        headers: z.object({
+          "idempotency-key": z
+            .string()
+            .regex(/^[\w.:-]{1,200}$/, "must be 1 to 200 letters, digits or - _ . :")
+            .optional(),
+        }),
         body: CheckoutSessionRequestSchema,
         response: { 200: CheckoutSessionResponseSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
       },

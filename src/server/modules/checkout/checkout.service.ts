@@ -69,7 +69,8 @@ export function createCheckoutService(deps: {
         chosen.push({ name: option.name.en, value: value.name.en });
       }
       for (const slug of Object.keys(item.options)) {
-        if (!productOptions.some((o) => o.slug === slug)) throw new InvalidInputError(`${field}.options.${slug} is not an option of this product`);
+        if (!productOptions.some((o) => o.slug === slug))
+          throw new InvalidInputError(`${field}.options.${slug} is not an option of this product`);
       }
       wanted.set(product.id, (wanted.get(product.id) ?? 0) + item.quantity);
       const unitPriceCents = sellingPriceCents(product);
@@ -128,99 +129,109 @@ export function createCheckoutService(deps: {
    * Each step says how it is undone.
    */
   async function openCheckout(request: CheckoutSessionRequest, context: CheckoutContext) {
-      // Every session writes an order and calls the provider: limited per address and for the shop.
-      if (!(await deps.limiters.take([["checkout.perAddress", addressKey(context.address)], ["checkout.global", "all"]]))) {
-        throw new TooManyRequestsError("Too many checkouts in a short time. Please try again in a few minutes.");
-      }
-      const lines = await priceLines(request.items);
-      const totals = orderTotals(lines, request.deliverMethod);
-      const shippingAddress = snapshot(request.shippingAddress);
-      const billingAddress = request.shipToDifferentAddress && request.billingAddress ? snapshot(request.billingAddress) : shippingAddress;
-      const token = randomBytes(32).toString("base64url");
+    // Every session writes an order and calls the provider: limited per address and for the shop.
+    if (
+      !(await deps.limiters.take([
+        ["checkout.perAddress", addressKey(context.address)],
+        ["checkout.global", "all"],
+      ]))
+    ) {
+      throw new TooManyRequestsError("Too many checkouts in a short time. Please try again in a few minutes.");
+    }
+    const lines = await priceLines(request.items);
+    const totals = orderTotals(lines, request.deliverMethod);
+    const shippingAddress = snapshot(request.shippingAddress);
+    const billingAddress = request.shipToDifferentAddress && request.billingAddress ? snapshot(request.billingAddress) : shippingAddress;
+    const token = randomBytes(32).toString("base64url");
 
-      // Step 1: the order and its lines, and its units held for the payment (decision 003), in one
-      // transaction. Undone by releasing the hold and deleting the order.
-      const heldUntil = new Date(Date.now() + deps.reservationMinutes * 60_000);
-      const order = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
-        const orders = createOrdersRepository(tx);
-        const number = await orders.nextNumber();
-        const inserted = await orders.insert(
-          {
-            number,
-            token,
-            invoice: `OV-${number}`,
-            userId: context.userId,
-            email: shippingAddress.email,
-            paymentProvider: provider.name,
-            paymentMethod: provider.methodLabel,
-            deliverMethod: request.deliverMethod,
-            shippingAddress,
-            billingAddress,
-            ...totals,
+    // Step 1: the order and its lines, and its units held for the payment (decision 003), in one
+    // transaction. Undone by releasing the hold and deleting the order.
+    const heldUntil = new Date(Date.now() + deps.reservationMinutes * 60_000);
+    const order = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const orders = createOrdersRepository(tx);
+      const number = await orders.nextNumber();
+      const inserted = await orders.insert(
+        {
+          number,
+          token,
+          invoice: `OV-${number}`,
+          userId: context.userId,
+          email: shippingAddress.email,
+          paymentProvider: provider.name,
+          paymentMethod: provider.methodLabel,
+          deliverMethod: request.deliverMethod,
+          shippingAddress,
+          billingAddress,
+          ...totals,
+        },
+        lines.map((line, index) => ({
+          line: index + 1,
+          productId: line.product.id,
+          product: {
+            slug: line.product.slug,
+            name: line.product.title,
+            sku: line.product.sku,
+            partNumber: line.product.partNumber,
+            image: line.image,
           },
-          lines.map((line, index) => ({
-            line: index + 1,
-            productId: line.product.id,
-            product: {
-              slug: line.product.slug,
-              name: line.product.title,
-              sku: line.product.sku,
-              partNumber: line.product.partNumber,
-              image: line.image,
-            },
-            options: line.options,
-            unitPriceCents: line.unitPriceCents,
-            quantity: line.quantity,
-            totalCents: line.unitPriceCents * line.quantity,
-          })),
-        );
-        const shortProduct = await holdLines(tx, lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })));
-        if (shortProduct !== null) {
-          // Someone else's payment took the last units since the lines were priced: say what is left now.
-          // Read on this transaction's own connection: asking the pool for another while holding
-          // one would starve it under a rush of buyers.
-          const [now] = await createCatalogRepository(tx).productsForCheckout([shortProduct]);
-          throw shortOf(now ?? { title: { en: "A part" }, stock: 0, reserved: 0 });
-        }
-        await orders.holdStock(inserted.id, heldUntil);
-        return inserted;
-      });
-
-      // Step 2: the provider's session. Nothing to undo on the provider's side if it fails.
-      try {
-        const session = await provider.createSession({
-          orderId: order.id,
-          orderNumber: order.number,
-          currency: "USD",
-          email: order.email,
-          lines: [
-            ...lines.map((line) => ({
-              name: `${line.product.title.en}${line.options.length ? ` (${line.options.map((o) => o.value).join(", ")})` : ""}`,
-              unitAmountCents: line.unitPriceCents,
-              quantity: line.quantity,
-            })),
-            ...(totals.shippingCents > 0 ? [{ name: `Delivery (${request.deliverMethod})`, unitAmountCents: totals.shippingCents, quantity: 1 }] : []),
-            ...(totals.taxCents > 0 ? [{ name: "Tax", unitAmountCents: totals.taxCents, quantity: 1 }] : []),
-          ],
-          totalCents: totals.totalCents,
-          expiresAt: heldUntil,
-          // spec §2: success returns to the checkout (its success page), cancel to the shop's root.
-          successUrl: `${origin}/cart/checkout/${token}`,
-          cancelUrl: `${origin}/`,
-        });
-        // Step 3: remember the session, the key the webhook finds the order by.
-        await createOrdersRepository(db).setPaymentSession(order.id, session.sessionId);
-        return { url: session.url, token, number: order.number };
-      } catch (error) {
-        deps.log.error({ err: error, orderId: order.id }, "payment session failed; order withdrawn");
-        await db.transaction(async (txn) => {
-          const tx = txn as unknown as Database;
-          await releaseHold(tx, order.id);
-          await createOrdersRepository(tx).delete(order.id);
-        });
-        throw new ServiceUnavailableError("Failed to procceed");
+          options: line.options,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          totalCents: line.unitPriceCents * line.quantity,
+        })),
+      );
+      const shortProduct = await holdLines(
+        tx,
+        lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+      );
+      if (shortProduct !== null) {
+        // Someone else's payment took the last units since the lines were priced: say what is left now.
+        // Read on this transaction's own connection: asking the pool for another while holding
+        // one would starve it under a rush of buyers.
+        const [now] = await createCatalogRepository(tx).productsForCheckout([shortProduct]);
+        throw shortOf(now ?? { title: { en: "A part" }, stock: 0, reserved: 0 });
       }
+      await orders.holdStock(inserted.id, heldUntil);
+      return inserted;
+    });
+
+    // Step 2: the provider's session. Nothing to undo on the provider's side if it fails.
+    try {
+      const session = await provider.createSession({
+        orderId: order.id,
+        orderNumber: order.number,
+        currency: "USD",
+        email: order.email,
+        lines: [
+          ...lines.map((line) => ({
+            name: `${line.product.title.en}${line.options.length ? ` (${line.options.map((o) => o.value).join(", ")})` : ""}`,
+            unitAmountCents: line.unitPriceCents,
+            quantity: line.quantity,
+          })),
+          ...(totals.shippingCents > 0
+            ? [{ name: `Delivery (${request.deliverMethod})`, unitAmountCents: totals.shippingCents, quantity: 1 }]
+            : []),
+          ...(totals.taxCents > 0 ? [{ name: "Tax", unitAmountCents: totals.taxCents, quantity: 1 }] : []),
+        ],
+        totalCents: totals.totalCents,
+        expiresAt: heldUntil,
+        // spec §2: success returns to the checkout (its success page), cancel to the shop's root.
+        successUrl: `${origin}/cart/checkout/${token}`,
+        cancelUrl: `${origin}/`,
+      });
+      // Step 3: remember the session, the key the webhook finds the order by.
+      await createOrdersRepository(db).setPaymentSession(order.id, session.sessionId);
+      return { url: session.url, token, number: order.number };
+    } catch (error) {
+      deps.log.error({ err: error, orderId: order.id }, "payment session failed; order withdrawn");
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        await releaseHold(tx, order.id);
+        await createOrdersRepository(tx).delete(order.id);
+      });
+      throw new ServiceUnavailableError("Failed to procceed");
+    }
   }
 }
 

@@ -15,7 +15,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-const message = { name: "Dana Reyes", email: "dana@example.com", subject: "Roof rack", message: "Does the 1.8 m platform fit a 76 Series wagon?" };
+const message = {
+  name: "Dana Reyes",
+  email: "dana@example.com",
+  subject: "Roof rack",
+  message: "Does the 1.8 m platform fit a 76 Series wagon?",
+};
 
 describe("the contact service", () => {
   it("mails the message to the shop's configured address", async () => {
@@ -27,8 +32,11 @@ describe("the contact service", () => {
 
   it("holds back one sender after 5 messages in 10 minutes, whatever the client", async () => {
     const content = createContentService(database.db, { shopEmail: "desk@shop.test", limiters: createLimiters() });
-    for (let i = 0; i < LIMIT_DEFAULTS["contact.perSender"].max; i++) await content.sendContactMessage({ ...message, email: "busy@example.com" }, `10.0.0.${i}`);
-    await expect(content.sendContactMessage({ ...message, email: "BUSY@example.com" }, "10.0.0.99")).rejects.toMatchObject({ statusCode: 429 });
+    for (let i = 0; i < LIMIT_DEFAULTS["contact.perSender"].max; i++)
+      await content.sendContactMessage({ ...message, email: "busy@example.com" }, `10.0.0.${i}`);
+    await expect(content.sendContactMessage({ ...message, email: "BUSY@example.com" }, "10.0.0.99")).rejects.toMatchObject({
+      statusCode: 429,
+    });
   });
 
   it("writes each message as its own mail, even when two are alike", () => {

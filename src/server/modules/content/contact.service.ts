@@ -7,7 +7,6 @@ import { escapeHtml } from "../../lib/html.ts";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 
-
 /**
  * The contact form's message as an e-mail to the shop. The outbox has no Reply-To header yet, so
  * the sender's address leads the text and is a mailto link in the HTML.

@@ -62,7 +62,11 @@ describe("POST /contact", () => {
   });
 
   it("escapes the sender's text in the HTML of the mail", async () => {
-    await post("/contact", { ...message, email: "html@example.com", subject: "Markup", message: "<script>alert(1)</script> is not welcome" }, "203.0.113.11");
+    await post(
+      "/contact",
+      { ...message, email: "html@example.com", subject: "Markup", message: "<script>alert(1)</script> is not welcome" },
+      "203.0.113.11",
+    );
     const mails = await t.database.db.select().from(outboxMails);
     const mail = mails.find((m) => m.subject === "Contact form: Markup");
     expect(mail?.html).toContain("&lt;script&gt;");
@@ -91,7 +95,9 @@ describe("POST /contact", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
     // Another client is not held back.
-    expect((await post("/contact", { ...message, email: "other@example.com", subject: "Other client" }, "198.51.100.8")).statusCode).toBe(201);
+    expect((await post("/contact", { ...message, email: "other@example.com", subject: "Other client" }, "198.51.100.8")).statusCode).toBe(
+      201,
+    );
   });
 });
 

@@ -41,7 +41,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         summary: "Blog posts, newest first",
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(8), page: z.coerce.number().int().min(1).default(1) }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(50).default(8),
+          page: z.coerce.number().int().min(1).default(1),
+        }),
         response: { 200: z.object({ data: z.array(BlogPostSchema), pagination: PaginationSchema }), 400: ErrorSchema },
       },
     },

@@ -63,7 +63,12 @@ export function createContentService(db: Database, options: ContentServiceOption
 
     /** spec §7: 201 on success; subscribing twice is not an error for the shopper (and tells no one who is subscribed). */
     async subscribe(email: string, address: string): Promise<void> {
-      if (!(await options.limiters.take([["newsletter.perAddress", addressKey(address)], ["newsletter.global", "all"]]))) {
+      if (
+        !(await options.limiters.take([
+          ["newsletter.perAddress", addressKey(address)],
+          ["newsletter.global", "all"],
+        ]))
+      ) {
         throw new TooManyRequestsError("Too many sign-ups. Please try again later.");
       }
       await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();

@@ -12,7 +12,9 @@ const SOURCE_DIR = new URL("../../../web/i18n/locales/", import.meta.url);
 export function readLocaleSources(locale: Locale, dir: URL = SOURCE_DIR): Messages {
   const localeDir = new URL(`${locale}/`, dir);
   const messages: Messages = {};
-  for (const file of readdirSync(localeDir).filter((name) => name.endsWith(".json")).sort()) {
+  for (const file of readdirSync(localeDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
     messages[file.slice(0, -".json".length)] = JSON.parse(readFileSync(new URL(file, localeDir), "utf8")) as Messages;
   }
   return messages;

@@ -23,7 +23,12 @@ export function createMailService(db: Database, options: { smtpUrl?: string | un
 
   return {
     /** The newest mails, for /dev/mailbox outside production. */
-    latest: (limit = 50) => db.select().from(outboxMails).orderBy(sql`${outboxMails.id} desc`).limit(limit),
+    latest: (limit = 50) =>
+      db
+        .select()
+        .from(outboxMails)
+        .orderBy(sql`${outboxMails.id} desc`)
+        .limit(limit),
 
     async byId(id: number) {
       const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, id));
@@ -38,7 +43,10 @@ export function createMailService(db: Database, options: { smtpUrl?: string | un
       for (const mail of pending) {
         try {
           await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-          await db.update(outboxMails).set({ sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(outboxMails.id, mail.id));
+          await db
+            .update(outboxMails)
+            .set({ sentAt: new Date(), attempts: mail.attempts + 1 })
+            .where(eq(outboxMails.id, mail.id));
           sent++;
         } catch (error) {
           await db

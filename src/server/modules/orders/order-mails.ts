@@ -3,11 +3,12 @@ import type { OutgoingMail } from "../mail/outbox.ts";
 import type { OrderItemRow, OrderRow } from "./orders.repository.ts";
 import { escapeHtml } from "../../lib/html.ts";
 
-
 /** The order confirmation, sent once when the payment is confirmed. */
 export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], origin: string): OutgoingMail {
   const link = `${origin}/cart/checkout/${order.token}`;
-  const lines = items.map((item) => `${item.quantity} x ${item.product.name.en} (${item.product.partNumber}): ${formatMoney(item.totalCents)}`);
+  const lines = items.map(
+    (item) => `${item.quantity} x ${item.product.name.en} (${item.product.partNumber}): ${formatMoney(item.totalCents)}`,
+  );
   const totals = [
     `Subtotal: ${formatMoney(order.subtotalCents)}`,
     `Shipping: ${formatMoney(order.shippingCents)}`,
@@ -15,7 +16,19 @@ export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], or
     `Total: ${formatMoney(order.totalCents)}`,
   ];
   const name = order.shippingAddress.firstName;
-  const text = [`Hello ${name},`, "", `Thank you for your order ${order.number}. We have received your payment.`, "", ...lines, "", ...totals, "", `Your order: ${link}`, "", "Overland"].join("\n");
+  const text = [
+    `Hello ${name},`,
+    "",
+    `Thank you for your order ${order.number}. We have received your payment.`,
+    "",
+    ...lines,
+    "",
+    ...totals,
+    "",
+    `Your order: ${link}`,
+    "",
+    "Overland",
+  ].join("\n");
   const html = `<p>Hello ${escapeHtml(name)},</p>
 <p>Thank you for your order <strong>${order.number}</strong>. We have received your payment.</p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
@@ -46,17 +59,35 @@ export function orderRefundedMail(order: OrderRow): OutgoingMail {
     "",
     "Overland",
   ].join("\n");
-  return { dedupeKey: `order-refunded:${order.id}`, to: order.email, subject: `Refund of your Overland order ${order.number}`, text, html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>` };
+  return {
+    dedupeKey: `order-refunded:${order.id}`,
+    to: order.email,
+    subject: `Refund of your Overland order ${order.number}`,
+    text,
+    html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`,
+  };
 }
 
 /** Tells the shop that a late payment was refunded automatically: nothing left to do but know. */
 export function refundDoneMail(order: OrderRow, shopEmail: string): OutgoingMail {
   const text = `Order ${order.number} was paid after its parts were sold out, and its ${formatMoney(order.totalCents)} were refunded automatically to ${order.email}. The customer was told.`;
-  return { dedupeKey: `order-refund-done:${order.id}`, to: shopEmail, subject: `Refunded: order ${order.number}`, text, html: `<p>${escapeHtml(text)}</p>` };
+  return {
+    dedupeKey: `order-refund-done:${order.id}`,
+    to: shopEmail,
+    subject: `Refunded: order ${order.number}`,
+    text,
+    html: `<p>${escapeHtml(text)}</p>`,
+  };
 }
 
 /** A signed payment event that does not match its order: the order stays unpaid until someone looks. */
 export function paymentMismatchMail(order: OrderRow, mismatch: string, shopEmail: string): OutgoingMail {
   const text = `A payment event for order ${order.number} was not applied: ${mismatch}. The order stays unpaid; check it in the payment provider's dashboard.`;
-  return { dedupeKey: `order-payment-mismatch:${order.id}`, to: shopEmail, subject: `Check the payment of order ${order.number}`, text, html: `<p>${escapeHtml(text)}</p>` };
+  return {
+    dedupeKey: `order-payment-mismatch:${order.id}`,
+    to: shopEmail,
+    subject: `Check the payment of order ${order.number}`,
+    text,
+    html: `<p>${escapeHtml(text)}</p>`,
+  };
 }

@@ -65,7 +65,10 @@ export function createOrdersRepository(db: Database) {
     },
 
     async byPaymentSession(provider: string, sessionId: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.paymentProvider, provider), eq(orders.paymentSessionId, sessionId)));
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentSessionId, sessionId)));
       return row;
     },
 
@@ -82,7 +85,10 @@ export function createOrdersRepository(db: Database) {
     /** Orders a customer may read: placed signed in, or under their verified e-mail (rule 5). */
     async pageOf(owner: OrderOwner, page: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
       const where = ownedBy(owner);
-      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where);
       const rows = await db
         .select()
         .from(orders)
@@ -100,13 +106,20 @@ export function createOrdersRepository(db: Database) {
 
     /** /track-order: the number and the e-mail it was placed with, together (rule 6). */
     async byNumberAndEmail(number: number, email: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.number, number), sql`lower(${orders.email}) = lower(${email})`));
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.number, number), sql`lower(${orders.email}) = lower(${email})`));
       return row;
     },
 
     async itemsOfMany(orderIds: string[]): Promise<OrderItemRow[]> {
       if (orderIds.length === 0) return [];
-      return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.line));
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.line));
     },
 
     itemsOf: (orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.line)),
@@ -155,7 +168,11 @@ export function createOrdersRepository(db: Database) {
 
     /** True the first time this order reaches this state (rule 4). */
     async recordOrderEvent(orderId: string, kind: string, detail = ""): Promise<boolean> {
-      const rows = await db.insert(orderEvents).values({ orderId, kind, detail }).onConflictDoNothing().returning({ kind: orderEvents.kind });
+      const rows = await db
+        .insert(orderEvents)
+        .values({ orderId, kind, detail })
+        .onConflictDoNothing()
+        .returning({ kind: orderEvents.kind });
       return rows.length > 0;
     },
   };

@@ -65,7 +65,9 @@ describe("order history (GET /user/orders, spec §9: 8 per page)", () => {
     const login = await api(t.app, null, "POST", "/user/login", { email, password: customer.password });
     const verified = { ...customer, cookie: String(login.headers["set-cookie"]).split(";")[0]! };
     expect(numbersOf(await api(t.app, verified, "GET", "/user/orders"))).toEqual([guestOrder.number]);
-    expect(numbersOf(await api(t.app, verified, "GET", `/order/orders-by-email/${encodeURIComponent(email.toUpperCase())}`))).toEqual([guestOrder.number]);
+    expect(numbersOf(await api(t.app, verified, "GET", `/order/orders-by-email/${encodeURIComponent(email.toUpperCase())}`))).toEqual([
+      guestOrder.number,
+    ]);
     expect((await api(t.app, verified, "GET", `/order/${guestOrder.id}`)).statusCode).toBe(200);
   });
 });
@@ -99,7 +101,14 @@ describe("/track-order (POST /order/track)", () => {
     const order = await placeOrder(null, email);
     const other = await placeOrder(null, uniqueEmail("someone"));
     const found = await api(t.app, null, "POST", "/order/track", { number: order.number, email: email.toUpperCase() });
-    expect(found.json()).toEqual({ number: order.number, status: "PENDING", paymentStatus: "unpaid", createdAt: expect.any(String), total: expect.any(Number), quantity: 1 });
+    expect(found.json()).toEqual({
+      number: order.number,
+      status: "PENDING",
+      paymentStatus: "unpaid",
+      createdAt: expect.any(String),
+      total: expect.any(Number),
+      quantity: 1,
+    });
     const wrong = await api(t.app, null, "POST", "/order/track", { number: other.number, email });
     expect(wrong.json()).toEqual({ statusCode: 404, error: "Not Found", message: "Failed to get order" });
     expect((await api(t.app, null, "POST", "/order/track", { number: "abc", email })).statusCode).toBe(400);
@@ -107,7 +116,8 @@ describe("/track-order (POST /order/track)", () => {
   });
 
   it(`is rate limited per client: ${LIMIT_DEFAULTS["track.perAddress"].max} lookups, then 429`, async () => {
-    const response = () => t.app.inject({ method: "POST", url: "/api/website/order/track", remoteAddress: "203.0.113.9", payload: { number: 1, email: "a@b" } });
+    const response = () =>
+      t.app.inject({ method: "POST", url: "/api/website/order/track", remoteAddress: "203.0.113.9", payload: { number: 1, email: "a@b" } });
     for (let i = 0; i < LIMIT_DEFAULTS["track.perAddress"].max; i++) expect((await response()).statusCode).toBe(404);
     expect((await response()).statusCode).toBe(429);
   });
@@ -115,12 +125,23 @@ describe("/track-order (POST /order/track)", () => {
 
 describe("a guest's order link (its token, rule 6)", () => {
   async function guestOrder(): Promise<{ id: string; token: string }> {
-    const response = await api(t.app, null, "POST", "/order/create-checkout-session", checkoutBody(product, 1, { shippingAddress: { ...SHOPPER_ADDRESS, email: uniqueEmail("guest") } }));
+    const response = await api(
+      t.app,
+      null,
+      "POST",
+      "/order/create-checkout-session",
+      checkoutBody(product, 1, { shippingAddress: { ...SHOPPER_ADDRESS, email: uniqueEmail("guest") } }),
+    );
     const { token } = response.json<{ token: string }>();
     return { id: (await orderByToken(t.database.db, token)).id, token };
   }
-  const placedAgo = (id: string, interval: string) => t.database.db.update(orders).set({ createdAt: sql`now() - ${interval}::interval` }).where(eq(orders.id, id));
-  const read = (order: { id: string; token: string }) => t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${order.token}` });
+  const placedAgo = (id: string, interval: string) =>
+    t.database.db
+      .update(orders)
+      .set({ createdAt: sql`now() - ${interval}::interval` })
+      .where(eq(orders.id, id));
+  const read = (order: { id: string; token: string }) =>
+    t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${order.token}` });
 
   it("shows the whole order for a day after it was placed", async () => {
     const order = await guestOrder();

@@ -16,14 +16,24 @@ const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(ORDER_LIST_LIMIT),
 });
 
-const viewerOf = (user: SessionUser | null): OrderViewer => ({ userId: user?.id ?? null, verifiedEmail: user?.emailVerified ? user.email : null });
+const viewerOf = (user: SessionUser | null): OrderViewer => ({
+  userId: user?.id ?? null,
+  verifiedEmail: user?.emailVerified ? user.email : null,
+});
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.services;
 
   app.get(
     "/user/orders",
-    { schema: { tags, summary: "The signed-in customer's orders, newest first (8 per page)", querystring: PageQuerySchema, response: { 200: OrderPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's orders, newest first (8 per page)",
+        querystring: PageQuerySchema,
+        response: { 200: OrderPageSchema, ...errors },
+      },
+    },
     (request) => orders.listForUser(requireUser(request), request.query),
   );
 

@@ -30,8 +30,6 @@ export interface OrderCustomer {
 export const ORDER_LIST_LIMIT = 8;
 export const ORDER_NOT_FOUND = "Failed to get order";
 
-
-
 /**
  * Rule 6: a guest's order link (its token) shows the whole order while the purchase is fresh, then
  * the order without the customer's address, phone and e-mail (a forwarded or leaked link tells
@@ -58,7 +56,15 @@ function asSeenThroughLink(order: Pick<OrderRow, "createdAt">, dto: OrderDto): O
   if (linkAge(order) < ORDER_LINK.personalForMs) return dto;
   return {
     ...dto,
-    user_info: { name: dto.shippingAddress.firstName, country: dto.user_info.country, address: "", suburb: "", zipCode: "", email: "", contact: "" },
+    user_info: {
+      name: dto.shippingAddress.firstName,
+      country: dto.user_info.country,
+      address: "",
+      suburb: "",
+      zipCode: "",
+      email: "",
+      contact: "",
+    },
     shippingAddress: withoutContact(dto.shippingAddress),
     billingAddress: withoutContact(dto.billingAddress),
   };
@@ -70,8 +76,10 @@ export type PaymentOutcome = "paid" | "refund_due" | "refunded" | "failed" | "cl
 export function chargeMismatch(order: Pick<OrderRow, "id" | "totalCents" | "currency">, charged: ChargedPayment): string | null {
   if (!charged.modeMatches) return "the event's live/test mode is not the shop's";
   if (charged.orderId !== order.id) return `the session was opened for order ${charged.orderId ?? "(none)"}`;
-  if (charged.amountCents !== order.totalCents) return `charged ${charged.amountCents ?? "(none)"} cents, the order totals ${order.totalCents}`;
-  if (charged.currency?.toUpperCase() !== order.currency) return `charged in ${charged.currency ?? "(none)"}, the order is in ${order.currency}`;
+  if (charged.amountCents !== order.totalCents)
+    return `charged ${charged.amountCents ?? "(none)"} cents, the order totals ${order.totalCents}`;
+  if (charged.currency?.toUpperCase() !== order.currency)
+    return `charged in ${charged.currency ?? "(none)"}, the order is in ${order.currency}`;
   return null;
 }
 
@@ -125,7 +133,15 @@ export function createOrdersService(db: Database, options: { origin: string; sho
   async function page(owner: OrderOwner, pageNumber: number, limit: number): Promise<{ data: OrderDto[]; pagination: Pagination }> {
     const { rows, total } = await repository.pageOf(owner, pageNumber, limit);
     const items = await repository.itemsOfMany(rows.map((r) => r.id));
-    return { data: rows.map((order) => toOrderDto(order, items.filter((i) => i.orderId === order.id))), pagination: paginate(pageNumber, limit, total) };
+    return {
+      data: rows.map((order) =>
+        toOrderDto(
+          order,
+          items.filter((i) => i.orderId === order.id),
+        ),
+      ),
+      pagination: paginate(pageNumber, limit, total),
+    };
   }
 
   async function withItems(order: OrderRow, includeToken: boolean): Promise<OrderDto> {
@@ -142,7 +158,8 @@ export function createOrdersService(db: Database, options: { origin: string; sho
     async orderForViewer(id: string, viewer: OrderViewer): Promise<OrderDto> {
       const order = /^[0-9a-f-]{36}$/i.test(id) ? await repository.byId(id) : undefined;
       const isOwner = order !== undefined && isViewersOrder(order, viewer);
-      const hasToken = order !== undefined && viewer.token !== undefined && viewer.token === order.token && linkAge(order) < ORDER_LINK.validForMs;
+      const hasToken =
+        order !== undefined && viewer.token !== undefined && viewer.token === order.token && linkAge(order) < ORDER_LINK.validForMs;
       if (!order || !(isOwner || hasToken)) throw new NotFoundError(ORDER_NOT_FOUND);
       const dto = await withItems(order, true);
       return isOwner ? dto : asSeenThroughLink(order, dto);
@@ -163,14 +180,24 @@ export function createOrdersService(db: Database, options: { origin: string; sho
      * GET /order/orders-by-email/{email}: answers the verified owner of that address only. An
      * unverified account never reads the orders placed under its address before it proved it.
      */
-    async listByEmail(customer: OrderCustomer, email: string, { page: pageNumber = 1, limit = ORDER_LIST_LIMIT }: { page?: number; limit?: number } = {}) {
+    async listByEmail(
+      customer: OrderCustomer,
+      email: string,
+      { page: pageNumber = 1, limit = ORDER_LIST_LIMIT }: { page?: number; limit?: number } = {},
+    ) {
       if (!customer.emailVerified || customer.email.toLowerCase() !== email.trim().toLowerCase()) throw new NotFoundError(ORDER_NOT_FOUND);
       return page({ userId: customer.id, verifiedEmail: customer.email, emailOnly: true }, pageNumber, limit);
     },
 
     /** /track-order: number and e-mail together show the status; limited per client address and for the whole shop (rule 6). */
     async track(number: number, email: string, address: string): Promise<OrderTracking> {
-      if (!(await options.limiters.take([["track.perAddress", addressKey(address)], ["track.global", "all"]]))) throw new TooManyRequestsError("TRACK_TOO_MANY_ATTEMPTS");
+      if (
+        !(await options.limiters.take([
+          ["track.perAddress", addressKey(address)],
+          ["track.global", "all"],
+        ]))
+      )
+        throw new TooManyRequestsError("TRACK_TOO_MANY_ATTEMPTS");
       const order = await repository.byNumberAndEmail(number, email.trim());
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
       const items = await repository.itemsOf(order.id);

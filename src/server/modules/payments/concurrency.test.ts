@@ -45,7 +45,11 @@ afterAll(async () => {
 });
 
 /** Moves an order's hold into the past, as if its payment session had waited too long. */
-const expireHold = (token: string) => t.database.db.update(orders).set({ stockHeldUntil: sql`now() - interval '1 second'` }).where(eq(orders.token, token));
+const expireHold = (token: string) =>
+  t.database.db
+    .update(orders)
+    .set({ stockHeldUntil: sql`now() - interval '1 second'` })
+    .where(eq(orders.token, token));
 
 describe(`${BUYERS} shoppers check out the last ${STOCK} units at once (decision 003, rule 2; ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it(`gives ${STOCK} a payment session, refuses the other ${BUYERS - STOCK} before they pay with what is left, and sells exactly ${STOCK}`, async () => {
@@ -60,24 +64,32 @@ describe(`${BUYERS} shoppers check out the last ${STOCK} units at once (decision
     expect(refused).toHaveLength(BUYERS - STOCK);
     for (const answer of refused) {
       expect(answer.statusCode).toBe(409);
-      expect(answer.json<{ message: string }>().message).toMatch(new RegExp(`^(${product.title} is out of stock|Only \\d of ${product.title} left in stock)$`));
+      expect(answer.json<{ message: string }>().message).toMatch(
+        new RegExp(`^(${product.title} is out of stock|Only \\d of ${product.title} left in stock)$`),
+      );
     }
     expect(await productState(t.database.db, product.id)).toEqual({ ...before, reserved: STOCK });
 
     // The three pay at the same moment.
     const held = await Promise.all(sessions.map((s) => orderByToken(t.database.db, s.token)));
-    const paid = await Promise.all(held.map((order, i) => postTestWebhook(t.app, testPaymentEvent(`evt_last_${i}`, order.paymentSessionId!))));
+    const paid = await Promise.all(
+      held.map((order, i) => postTestWebhook(t.app, testPaymentEvent(`evt_last_${i}`, order.paymentSessionId!))),
+    );
     expect(paid.map((r) => r.json<{ outcome: string }>().outcome)).toEqual(Array(STOCK).fill("paid"));
     expect(await productState(t.database.db, product.id)).toEqual({ stock: 0, reserved: 0, salesCount: before.salesCount + STOCK });
 
     const ids = held.map((o) => o.id);
-    expect((await ordersByIds(t.database.db, ids)).map((o) => [o.paymentStatus, o.stockState])).toEqual(Array(STOCK).fill(["paid", "taken"]));
+    expect((await ordersByIds(t.database.db, ids)).map((o) => [o.paymentStatus, o.stockState])).toEqual(
+      Array(STOCK).fill(["paid", "taken"]),
+    );
     expect(await mailsKeyed(t.database.db, "order-confirmation:", ids)).toHaveLength(STOCK);
     // Nobody paid for a part that was gone.
     expect(await mailsKeyed(t.database.db, "order-stock-shortfall:")).toHaveLength(0);
 
     // Every webhook again, all at once: nothing changes twice.
-    const replays = await Promise.all(held.map((order, i) => postTestWebhook(t.app, testPaymentEvent(`evt_last_${i}`, order.paymentSessionId!))));
+    const replays = await Promise.all(
+      held.map((order, i) => postTestWebhook(t.app, testPaymentEvent(`evt_last_${i}`, order.paymentSessionId!))),
+    );
     expect(replays.map((r) => r.json<{ outcome: string }>().outcome)).toEqual(Array(STOCK).fill("replayed"));
     expect(await productState(t.database.db, product.id)).toEqual({ stock: 0, reserved: 0, salesCount: before.salesCount + STOCK });
     const events = await t.database.db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids));
@@ -122,7 +134,9 @@ describe(`${BUYERS} shoppers check out the last ${STOCK} units at once (decision
     await t.app.services.orders.releaseExpiredHolds();
     const other = await createCheckout(t.app, checkoutBody(part, 1));
     const otherOrder = await orderByToken(t.database.db, other.token);
-    expect((await postTestWebhook(t.app, testPaymentEvent("evt_late_other", otherOrder.paymentSessionId!))).json<{ outcome: string }>().outcome).toBe("paid");
+    expect(
+      (await postTestWebhook(t.app, testPaymentEvent("evt_late_other", otherOrder.paymentSessionId!))).json<{ outcome: string }>().outcome,
+    ).toBe("paid");
 
     const lateOrder = await orderByToken(t.database.db, late.token);
     await t.database.db.update(testPaymentSessions).set({ status: "paid" }).where(eq(testPaymentSessions.id, lateOrder.paymentSessionId!));

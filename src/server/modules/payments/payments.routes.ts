@@ -24,12 +24,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Payment provider webhooks (test provider and Stripe), signed",
         params: z.object({ provider: z.enum(["test", "stripe"]) }),
         body: z.string().max(1_048_576),
-        response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.string() }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
     },
     async (request) => {
       const signature = request.params.provider === "stripe" ? request.headers["stripe-signature"] : request.headers["overland-signature"];
-      const outcome = await app.services.payments.handleWebhook(request.params.provider, request.body, typeof signature === "string" ? signature : undefined);
+      const outcome = await app.services.payments.handleWebhook(
+        request.params.provider,
+        request.body,
+        typeof signature === "string" ? signature : undefined,
+      );
       return { received: true as const, outcome };
     },
   );
@@ -49,7 +58,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
-        .send(testPaymentPage({ sessionId: session.id, description: session.description, amountCents: session.amountCents, email: session.customerEmail }));
+        .send(
+          testPaymentPage({
+            sessionId: session.id,
+            description: session.description,
+            amountCents: session.amountCents,
+            email: session.customerEmail,
+          }),
+        );
     },
   );
 
@@ -60,7 +76,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Pay or cancel on the test provider's page",
         params: SessionParams,
-        body: z.object({ action: z.enum(["pay", "cancel"]), card: z.string().max(40).optional(), expiry: z.string().max(10).optional(), cvc: z.string().max(4).optional() }),
+        body: z.object({
+          action: z.enum(["pay", "cancel"]),
+          card: z.string().max(40).optional(),
+          expiry: z.string().max(10).optional(),
+          cvc: z.string().max(4).optional(),
+        }),
         hide: true,
       },
     },

@@ -12,10 +12,12 @@ export function createPaymentsService(providers: PaymentProvider[], orders: Orde
       const outcome = await orders.applyPaymentEvent(provider.name, event);
       // Paid after its units were sold (its hold had run out): the money goes back at once.
       if (outcome === "refund_due" && event.kind === "paid") {
-        const refunded = await orders.completeRefund(provider.name, event.sessionId, (orderId) => provider.refund(event.sessionId, orderId)).catch((error: unknown) => {
-          log.error({ err: error, sessionId: event.sessionId }, "automatic refund failed; the order stays refund_due");
-          return false;
-        });
+        const refunded = await orders
+          .completeRefund(provider.name, event.sessionId, (orderId) => provider.refund(event.sessionId, orderId))
+          .catch((error: unknown) => {
+            log.error({ err: error, sessionId: event.sessionId }, "automatic refund failed; the order stays refund_due");
+            return false;
+          });
         if (refunded) return "refunded";
       }
       return outcome;

@@ -77,7 +77,11 @@ describe("test provider: paying on the hosted page", () => {
     expect(paid.paymentStatus).toBe("paid");
     expect(paid.paidAt).toBeInstanceOf(Date);
     expect((await readOrder(checkout.token)).paymentStatus).toBe("paid");
-    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - quantity, reserved: before.reserved, salesCount: before.salesCount + quantity });
+    expect(await productState(t.database.db, product.id)).toEqual({
+      stock: before.stock - quantity,
+      reserved: before.reserved,
+      salesCount: before.salesCount + quantity,
+    });
 
     const mails = await mailsKeyed(t.database.db, "order-confirmation:", [order.id]);
     expect(mails).toHaveLength(1);
@@ -126,7 +130,11 @@ describe("test provider: paying on the hosted page", () => {
     const paid = await submitPaymentPage(checkout.url, "action=pay&card=4242424242424242");
     expect(paid.statusCode).toBe(303);
     expect((await orderByToken(t.database.db, checkout.token)).paymentStatus).toBe("paid");
-    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - 1, reserved: before.reserved, salesCount: before.salesCount + 1 });
+    expect(await productState(t.database.db, product.id)).toEqual({
+      stock: before.stock - 1,
+      reserved: before.reserved,
+      salesCount: before.salesCount + 1,
+    });
   });
 
   it.each([
@@ -219,7 +227,10 @@ describe("test provider webhook: only a verified event marks an order paid (rule
     expect((await orderByToken(t.database.db, order.token)).paymentStatus).toBe("unpaid");
     expect(await productState(t.database.db, product.id)).toEqual(before);
     expect(await outboxCount()).toBe(mails);
-    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `evt_bad_${kind}`));
+    const events = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `evt_bad_${kind}`));
     expect(events).toEqual([]);
   });
 
@@ -236,7 +247,11 @@ describe("test provider webhook: only a verified event marks an order paid (rule
     expect(second.json()).toEqual({ received: true, outcome: "replayed" });
 
     expect((await orderByToken(t.database.db, order.token)).paymentStatus).toBe("paid");
-    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - 1, reserved: before.reserved - 1, salesCount: before.salesCount + 1 });
+    expect(await productState(t.database.db, product.id)).toEqual({
+      stock: before.stock - 1,
+      reserved: before.reserved - 1,
+      salesCount: before.salesCount + 1,
+    });
     expect(await mailsKeyed(t.database.db, "order-confirmation:", [order.id])).toHaveLength(1);
   });
 
@@ -285,12 +300,22 @@ describe("test provider webhook: only a verified event marks an order paid (rule
   });
 
   it("answers an unknown provider with 400", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/website/payments/webhook/paypal", headers: { "content-type": "application/json" }, payload: "{}" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/website/payments/webhook/paypal",
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it("a Stripe webhook is refused with 404 while Stripe is not configured", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/website/payments/webhook/stripe", headers: { "content-type": "application/json" }, payload: "{}" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/website/payments/webhook/stripe",
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(response.statusCode).toBe(404);
   });
 

@@ -123,7 +123,11 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
 
   it("sends Stripe the line items priced from the database, never the client's tampered price (rule 1)", async () => {
     const quantity = 2;
-    const tampered = { ...checkoutBody(product, quantity), items: [{ product: product.id, quantity, price: 0.01, total: 0.01 }], shipping: 0 };
+    const tampered = {
+      ...checkoutBody(product, quantity),
+      items: [{ product: product.id, quantity, price: 0.01, total: 0.01 }],
+      shipping: 0,
+    };
     const { token } = await createCheckout(t.app, tampered);
     const order = await orderByToken(t.database.db, token);
     const form = received[0]!.form;
@@ -150,7 +154,10 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     expect(form["line_items[3][quantity]"]).toBeUndefined();
 
     // What Stripe will charge adds up to the order's total.
-    const charged = [0, 1, 2].reduce((sum, i) => sum + Number(form[`line_items[${i}][price_data][unit_amount]`]) * Number(form[`line_items[${i}][quantity]`]), 0);
+    const charged = [0, 1, 2].reduce(
+      (sum, i) => sum + Number(form[`line_items[${i}][price_data][unit_amount]`]) * Number(form[`line_items[${i}][quantity]`]),
+      0,
+    );
     expect(charged).toBe(order.totalCents);
     expect(order.subtotalCents).toBe(product.sellingCents * quantity);
   });
@@ -175,7 +182,11 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
 
     const read = await t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${token}` });
     expect(read.json<OrderDto>()).toMatchObject({ paymentStatus: "paid", paymentMethod: "Card (Stripe)" });
-    expect(await productState(t.database.db, product.id)).toEqual({ stock: before.stock - 1, reserved: before.reserved, salesCount: before.salesCount + 1 });
+    expect(await productState(t.database.db, product.id)).toEqual({
+      stock: before.stock - 1,
+      reserved: before.reserved,
+      salesCount: before.salesCount + 1,
+    });
     expect(await mailsKeyed(t.database.db, "order-confirmation:", [order.id])).toHaveLength(1);
   });
 
@@ -242,7 +253,12 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
 
   it("does not serve the test provider's page or accept its webhooks while Stripe is configured", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/website/payments/test/tps_0123456789abcdef" })).statusCode).toBe(404);
-    const test = await t.app.inject({ method: "POST", url: "/api/website/payments/webhook/test", headers: { "content-type": "application/json" }, payload: "{}" });
+    const test = await t.app.inject({
+      method: "POST",
+      url: "/api/website/payments/webhook/test",
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(test.statusCode).toBe(404);
   });
 

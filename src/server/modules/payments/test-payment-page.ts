@@ -1,7 +1,6 @@
 import { formatMoney } from "../../../domain/money.ts";
 import { escapeHtml } from "../../lib/html.ts";
 
-
 interface PageInput {
   sessionId: string;
   description: string;

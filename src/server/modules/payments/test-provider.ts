@@ -102,7 +102,8 @@ export function createTestProvider(options: TestProviderOptions) {
       if (event.type === "checkout.session.payment_failed") {
         return { eventId: event.id, kind: "failed", sessionId: event.data.sessionId, reason: event.data.reason ?? "declined" };
       }
-      if (event.type === "checkout.session.expired") return { eventId: event.id, kind: "closed", sessionId: event.data.sessionId, reason: event.data.reason ?? "expired" };
+      if (event.type === "checkout.session.expired")
+        return { eventId: event.id, kind: "closed", sessionId: event.data.sessionId, reason: event.data.reason ?? "expired" };
       return { eventId: String(event.id), kind: "ignored", type: String(event.type) };
     },
 
@@ -144,7 +145,11 @@ export function createTestProvider(options: TestProviderOptions) {
         .returning({ id: testPaymentSessions.id });
       // The shop hears that the session is over, and gives its units back.
       if (closed.length > 0) {
-        await sendEvent({ id: `evt_${randomBytes(12).toString("hex")}`, type: "checkout.session.expired", data: { sessionId: id, reason: "cancelled" } });
+        await sendEvent({
+          id: `evt_${randomBytes(12).toString("hex")}`,
+          type: "checkout.session.expired",
+          data: { sessionId: id, reason: "cancelled" },
+        });
       }
       return session.cancelUrl;
     },

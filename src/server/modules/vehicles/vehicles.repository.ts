@@ -19,7 +19,11 @@ export function createVehiclesRepository(db: Database) {
       return rows.map((r) => r.year);
     },
     async makes(year: number): Promise<string[]> {
-      const rows = await db.selectDistinct({ make: vehicles.make }).from(vehicles).where(eq(vehicles.year, year)).orderBy(asc(vehicles.make));
+      const rows = await db
+        .selectDistinct({ make: vehicles.make })
+        .from(vehicles)
+        .where(eq(vehicles.year, year))
+        .orderBy(asc(vehicles.make));
       return rows.map((r) => r.make);
     },
     async models(year: number, make: string): Promise<string[]> {
@@ -62,7 +66,11 @@ export function createVehiclesRepository(db: Database) {
             eq(vehicles.year, year),
             or(
               ...models.map((m) =>
-                and(eq(vehicles.make, m.make), eq(vehicles.model, m.model), m.engineCode === null ? undefined : eq(vehicles.engineCode, m.engineCode)),
+                and(
+                  eq(vehicles.make, m.make),
+                  eq(vehicles.model, m.model),
+                  m.engineCode === null ? undefined : eq(vehicles.engineCode, m.engineCode),
+                ),
               ),
             ),
           ),

@@ -40,7 +40,10 @@ describe("the vehicle selector's lists (spec §4: year, make, model, engine)", (
 
   it("answers one vehicle by id, and 404 for an unknown one", async () => {
     expect(await getJson(`/vehicles/${vehicle.id}`)).toEqual({ status: 200, body: vehicle });
-    expect(await getJson("/vehicles/99999999")).toEqual({ status: 404, body: { statusCode: 404, error: "Not Found", message: "Vehicle Not Found" } });
+    expect(await getJson("/vehicles/99999999")).toEqual({
+      status: 404,
+      body: { statusCode: 404, error: "Not Found", message: "Vehicle Not Found" },
+    });
   });
 });
 
@@ -55,14 +58,24 @@ describe("GET /vehicles/:id/fitment", () => {
       .where(and(eq(fitment.vehicleId, vehicle.id), eq(products.universal, false)))
       .orderBy(asc(products.id))
       .limit(2);
-    const universal = await db.select({ id: products.id }).from(products).where(eq(products.universal, true)).orderBy(asc(products.id)).limit(2);
+    const universal = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.universal, true))
+      .orderBy(asc(products.id))
+      .limit(2);
     const unfitted = await db
       .select({ id: products.id })
       .from(products)
       .where(
         and(
           eq(products.universal, false),
-          notExists(db.select({ one: sql`1` }).from(fitment).where(and(eq(fitment.productId, products.id), eq(fitment.vehicleId, vehicle.id)))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(fitment)
+              .where(and(eq(fitment.productId, products.id), eq(fitment.vehicleId, vehicle.id))),
+          ),
         ),
       )
       .orderBy(asc(products.id))

@@ -23,7 +23,14 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/vehicles/makes",
-    { schema: { tags, summary: "Makes of a year", querystring: z.object({ year: YearSchema }), response: { 200: z.array(z.string()), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Makes of a year",
+        querystring: z.object({ year: YearSchema }),
+        response: { 200: z.array(z.string()), ...errors },
+      },
+    },
     (request) => vehicles.makes(request.query.year),
   );
   app.get(

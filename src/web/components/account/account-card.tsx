@@ -7,7 +7,14 @@ export const CARD = "rounded-2xl border border-slate-200 bg-white p-5 sm:p-6";
  * A card that is a section named by its h2. `hideTitle` keeps the name for screen readers where
  * the content shows what it is; `action` sits at the title's end (a link to more).
  */
-export function AccountCard(props: { id: string; title: string; hideTitle?: boolean; action?: ReactNode; className?: string; children: ReactNode }) {
+export function AccountCard(props: {
+  id: string;
+  title: string;
+  hideTitle?: boolean;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   const heading = (
     <h2 id={props.id} className={props.hideTitle ? "sr-only" : "text-lg font-bold text-slate-900"}>
       {props.title}

@@ -3,7 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "../ui/breadcrumb.tsx";
 
 /** The breadcrumb (Home / My account / page) and the page's one h1. */
-export function AccountHeading({ title, lead, trail = [], children }: { title: string; lead?: string; trail?: { label: string; to: string }[]; children?: React.ReactNode }) {
+export function AccountHeading({
+  title,
+  lead,
+  trail = [],
+  children,
+}: {
+  title: string;
+  lead?: string;
+  trail?: { label: string; to: string }[];
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <header className="mb-6">

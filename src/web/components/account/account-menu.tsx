@@ -6,7 +6,6 @@ import { ACCOUNT_LINKS, LOGOUT_ACTION } from "./account-links.ts";
 import { initialsOf } from "./auth-rules.ts";
 import { MenuSignInForm } from "./sign-in-form.tsx";
 
-
 export interface MenuUser {
   name: string;
   email: string;
@@ -34,7 +33,8 @@ export function Avatar({ user, className = "" }: { user: MenuUser; className?: s
   );
 }
 
-const itemClass = "flex w-full items-center px-4 py-2 text-start text-sm font-medium text-slate-800 hover:bg-slate-50 hover:text-brand-700 focus-visible:bg-slate-50";
+const itemClass =
+  "flex w-full items-center px-4 py-2 text-start text-sm font-medium text-slate-800 hover:bg-slate-50 hover:text-brand-700 focus-visible:bg-slate-50";
 
 /**
  * The header account menu's panel (spec §2). Signed out: the login form with the forgot-password

@@ -4,7 +4,6 @@ import { Form, NavLink, useLocation } from "react-router";
 
 import { ACCOUNT_PAGES, LOGOUT_ACTION } from "./account-links.ts";
 
-
 const ITEM =
   "block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white lg:px-4 lg:py-2.5";
 
@@ -29,7 +28,10 @@ export function AccountNav({ name, email }: { name: string; email: string }) {
         <p className="font-bold text-slate-900 [overflow-wrap:anywhere]">{name}</p>
         <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{email}</p>
       </div>
-      <ul ref={listRef} className="-mx-1 flex snap-x gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:mt-2 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+      <ul
+        ref={listRef}
+        className="-mx-1 flex snap-x gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:mt-2 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0"
+      >
         {ACCOUNT_PAGES.map((page) => (
           <li key={page.key} className="snap-start">
             <NavLink to={page.to} className={ITEM}>

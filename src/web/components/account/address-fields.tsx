@@ -25,7 +25,9 @@ export type AddressValues = Partial<Record<AddressField, string>>;
 
 /** The form's text fields as the action reads them. */
 export function addressValuesOf(form: FormData): Record<AddressField, string> {
-  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field.name, String(form.get(field.name) ?? "").slice(0, field.max + 50)])) as Record<AddressField, string>;
+  return Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field.name, String(form.get(field.name) ?? "").slice(0, field.max + 50)]),
+  ) as Record<AddressField, string>;
 }
 
 /** The text values of a saved address, to start a form with. */
@@ -34,7 +36,15 @@ export function valuesOfAddress(address: Address): Record<AddressField, string> 
 }
 
 /** The address fields, labelled in the shopper's language (the same labels as checkout). */
-export function AddressFields({ idPrefix, values, problems }: { idPrefix: string; values: AddressValues; problems: Partial<Record<string, FieldProblem>> }) {
+export function AddressFields({
+  idPrefix,
+  values,
+  problems,
+}: {
+  idPrefix: string;
+  values: AddressValues;
+  problems: Partial<Record<string, FieldProblem>>;
+}) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   return (
@@ -49,7 +59,13 @@ export function AddressFields({ idPrefix, values, problems }: { idPrefix: string
               <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
                 {t("checkout.fields.country")}
               </label>
-              <CountrySelect id={id} defaultValue={values.country || undefined} invalid={Boolean(problem)} describedBy={fieldNoteIds(id, { problem }).describedBy} className={INPUT_CLASS} />
+              <CountrySelect
+                id={id}
+                defaultValue={values.country || undefined}
+                invalid={Boolean(problem)}
+                describedBy={fieldNoteIds(id, { problem }).describedBy}
+                className={INPUT_CLASS}
+              />
               <FieldNotes id={id} error={problem ? problemText(problem) : undefined} />
             </div>
           );

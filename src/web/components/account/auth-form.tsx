@@ -16,7 +16,10 @@ export interface FormRefusal<F extends string> {
  * it also works without JavaScript). Shows the browser's problems, else the server's answer, and
  * moves the focus to the first field to fix, or to the refusal's message.
  */
-export function useCheckedForm<F extends string>(check: (form: FormData) => FieldProblems<F> | null, answer: FormRefusal<F> | null | undefined) {
+export function useCheckedForm<F extends string>(
+  check: (form: FormData) => FieldProblems<F> | null,
+  answer: FormRefusal<F> | null | undefined,
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const [local, setLocal] = useState<FieldProblems<F> | null>(null);
   const [shownAnswer, setShownAnswer] = useState(answer);
@@ -85,7 +88,19 @@ interface FieldProps {
 }
 
 /** A labelled input whose problem is tied to it (aria-invalid, aria-describedby). */
-export function AuthField({ id, name, label, type = "text", autoComplete, problem, defaultValue, hint, describedBy, compact = false, after }: FieldProps) {
+export function AuthField({
+  id,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  problem,
+  defaultValue,
+  hint,
+  describedBy,
+  compact = false,
+  after,
+}: FieldProps) {
   const { t } = useTranslation();
   const described = fieldNoteIds(id, { hint, problem }, describedBy).describedBy;
   return (
@@ -118,7 +133,13 @@ export function AuthField({ id, name, label, type = "text", autoComplete, proble
 /** A form's refusal, announced and focusable (the focus moves to it when no field is to blame). */
 export function FormAlert({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div id={id} role="alert" tabIndex={-1} data-form-alert="" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <div
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      data-form-alert=""
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
       {children}
     </div>
   );
@@ -135,7 +156,17 @@ export function RefusalAlert({ id, error }: { id: string; error: string | null |
   );
 }
 
-export function SubmitButton({ busy, children, busyText, className = "" }: { busy: boolean; children: ReactNode; busyText: string; className?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  busyText,
+  className = "",
+}: {
+  busy: boolean;
+  children: ReactNode;
+  busyText: string;
+  className?: string;
+}) {
   return (
     <button
       type="submit"

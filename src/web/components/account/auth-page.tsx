@@ -23,7 +23,17 @@ export function AuthPage({ title, lead, children }: { title: string; lead?: stri
  * The outcome of a step (link sent, e-mail confirmed, link expired), announced and given the
  * focus when it appears after a submit.
  */
-export function Outcome({ tone, title, focus = true, children }: { tone: "success" | "problem"; title: string; focus?: boolean; children?: ReactNode }) {
+export function Outcome({
+  tone,
+  title,
+  focus = true,
+  children,
+}: {
+  tone: "success" | "problem";
+  title: string;
+  focus?: boolean;
+  children?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();

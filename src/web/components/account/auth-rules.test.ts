@@ -5,28 +5,46 @@ import { checkForm, checkRepeated, initialsOf, safeNextPath } from "./auth-rules
 
 describe("the sign-in and sign-up checks (spec §5)", () => {
   it("header login: an empty e-mail or password gets the required message", () => {
-    expect(checkForm(LoginSchema, { email: "", password: "", remember: true })).toEqual({ ok: false, problems: { email: "required", password: "required" } });
+    expect(checkForm(LoginSchema, { email: "", password: "", remember: true })).toEqual({
+      ok: false,
+      problems: { email: "required", password: "required" },
+    });
     expect(checkForm(LoginSchema, { email: "   ", password: "x", remember: true })).toEqual({ ok: false, problems: { email: "required" } });
   });
 
   it("header login: an e-mail without text, an at sign and text gets the incorrect-email message", () => {
     for (const email of ["driver", "driver@", "@example.com", "a@b@c"]) {
-      expect(checkForm(LoginSchema, { email, password: "secret", remember: true })).toEqual({ ok: false, problems: { email: "AUTH_INVALID_EMAIL" } });
+      expect(checkForm(LoginSchema, { email, password: "secret", remember: true })).toEqual({
+        ok: false,
+        problems: { email: "AUTH_INVALID_EMAIL" },
+      });
     }
   });
 
   it("the loose e-mail check takes anything with one at sign between text", () => {
-    expect(checkForm(LoginSchema, { email: " a@b ", password: "x", remember: false })).toEqual({ ok: true, data: { email: "a@b", password: "x", remember: false } });
+    expect(checkForm(LoginSchema, { email: " a@b ", password: "x", remember: false })).toEqual({
+      ok: true,
+      data: { email: "a@b", password: "x", remember: false },
+    });
   });
 
   it("sign-up: a password under 6 characters is AUTH_WEAK_PASSWORD, 6 is enough", () => {
-    expect(checkForm(SignUpSchema, { name: "Sam", email: "sam@example.com", password: "12345" })).toEqual({ ok: false, problems: { password: "AUTH_WEAK_PASSWORD" } });
+    expect(checkForm(SignUpSchema, { name: "Sam", email: "sam@example.com", password: "12345" })).toEqual({
+      ok: false,
+      problems: { password: "AUTH_WEAK_PASSWORD" },
+    });
     expect(checkForm(SignUpSchema, { name: "Sam", email: "sam@example.com", password: "gravel-road-7" }).ok).toBe(true);
   });
 
   it("sign-up: the name is required and has an upper bound", () => {
-    expect(checkForm(SignUpSchema, { name: " ", email: "sam@example.com", password: "gravel-road-7" })).toEqual({ ok: false, problems: { name: "required" } });
-    expect(checkForm(SignUpSchema, { name: "x".repeat(121), email: "sam@example.com", password: "gravel-road-7" })).toEqual({ ok: false, problems: { name: "tooLong" } });
+    expect(checkForm(SignUpSchema, { name: " ", email: "sam@example.com", password: "gravel-road-7" })).toEqual({
+      ok: false,
+      problems: { name: "required" },
+    });
+    expect(checkForm(SignUpSchema, { name: "x".repeat(121), email: "sam@example.com", password: "gravel-road-7" })).toEqual({
+      ok: false,
+      problems: { name: "tooLong" },
+    });
   });
 
   it("reset: the repeated password must equal the new one", () => {
@@ -50,7 +68,16 @@ describe("where a sign-in leads (?next=)", () => {
   });
 
   it("never leaves the site: absolute, protocol-relative and backslash addresses go to the dashboard", () => {
-    for (const next of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "/%0a//evil.example", " /cart", "/\t/evil.example"]) {
+    for (const next of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "/%0a//evil.example",
+      " /cart",
+      "/\t/evil.example",
+    ]) {
       const path = safeNextPath(next);
       expect(path.startsWith("/") && !path.startsWith("//")).toBe(true);
       expect(new URL(path, "http://shop.test").origin).toBe("http://shop.test");
@@ -60,7 +87,13 @@ describe("where a sign-in leads (?next=)", () => {
   });
 
   it("never leaves the site when dot segments normalise to a protocol-relative address (/.//evil.example)", () => {
-    for (const next of ["/.//evil.example", "/..//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/./%2e//evil.example/x?y#z"]) {
+    for (const next of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/a/..//evil.example",
+      "/%2e//evil.example",
+      "/./%2e//evil.example/x?y#z",
+    ]) {
       expect(safeNextPath(next)).toBe("/account/dashboard");
     }
   });

@@ -6,7 +6,8 @@ import type { z } from "zod";
 import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
 
 /** What is wrong with one field; the form says it with auth.problems.<problem>. */
-export type FieldProblem = "required" | "AUTH_INVALID_EMAIL" | "AUTH_WEAK_PASSWORD" | "AUTH_COMMON_PASSWORD" | "tooLong" | "mismatch" | "invalid";
+export type FieldProblem =
+  "required" | "AUTH_INVALID_EMAIL" | "AUTH_WEAK_PASSWORD" | "AUTH_COMMON_PASSWORD" | "tooLong" | "mismatch" | "invalid";
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 
 export type FormCheck<F extends string, T> = { ok: true; data: T } | { ok: false; problems: FieldProblems<F> };
@@ -18,7 +19,10 @@ const KNOWN: ReadonlySet<string> = new Set(["AUTH_INVALID_EMAIL", "AUTH_WEAK_PAS
  * field is "required" (spec §5 header login: a required message, an incorrect-email message),
  * a too long one "tooLong", otherwise the schema's spec key (AUTH_INVALID_EMAIL, AUTH_WEAK_PASSWORD).
  */
-export function checkForm<F extends string, S extends z.ZodType>(schema: S, values: Record<F, unknown> & Record<string, unknown>): FormCheck<F, z.output<S>> {
+export function checkForm<F extends string, S extends z.ZodType>(
+  schema: S,
+  values: Record<F, unknown> & Record<string, unknown>,
+): FormCheck<F, z.output<S>> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const problems: FieldProblems<F> = {};
@@ -43,17 +47,29 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "").slic
 
 /** spec §3 Login form: email, password, remember (a checkbox: sent only when ticked). */
 export const readSignIn = (form: FormData) =>
-  checkForm<"email" | "password", typeof LoginSchema>(LoginSchema, { email: text(form, "email"), password: text(form, "password"), remember: form.has("remember") });
+  checkForm<"email" | "password", typeof LoginSchema>(LoginSchema, {
+    email: text(form, "email"),
+    password: text(form, "password"),
+    remember: form.has("remember"),
+  });
 
 export const readSignUp = (form: FormData) =>
-  checkForm<"name" | "email" | "password", typeof SignUpSchema>(SignUpSchema, { name: text(form, "name"), email: text(form, "email"), password: text(form, "password") });
+  checkForm<"name" | "email" | "password", typeof SignUpSchema>(SignUpSchema, {
+    name: text(form, "name"),
+    email: text(form, "email"),
+    password: text(form, "password"),
+  });
 
-export const readForgotPassword = (form: FormData) => checkForm<"email", typeof ForgotPasswordSchema>(ForgotPasswordSchema, { email: text(form, "email") });
+export const readForgotPassword = (form: FormData) =>
+  checkForm<"email", typeof ForgotPasswordSchema>(ForgotPasswordSchema, { email: text(form, "email") });
 
 /** The new password, typed twice. */
 export function readResetPassword(form: FormData): FormCheck<"password" | "confirm", z.output<typeof ResetPasswordSchema>> {
   const password = text(form, "password");
-  const checked = checkForm<"password" | "confirm", typeof ResetPasswordSchema>(ResetPasswordSchema, { password, confirm: text(form, "confirm") });
+  const checked = checkForm<"password" | "confirm", typeof ResetPasswordSchema>(ResetPasswordSchema, {
+    password,
+    confirm: text(form, "confirm"),
+  });
   const problems = checkRepeated(checked.ok ? {} : checked.problems, "confirm", password, text(form, "confirm"));
   if (checked.ok && Object.keys(problems).length === 0) return checked;
   return { ok: false, problems };
@@ -80,7 +96,15 @@ const NOT_AFTER_SIGN_IN = ["/account/login", "/account/logout"];
  * address, which would make the shop an open redirect), the dashboard otherwise.
  */
 export function safeNextPath(value: string | null | undefined): string {
-  if (!value || value.length > 2000 || !value.startsWith("/") || value.startsWith("//") || /[\\\s]/.test(value) || hasControlCharacter(value)) return DEFAULT_AFTER_SIGN_IN;
+  if (
+    !value ||
+    value.length > 2000 ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    /[\\\s]/.test(value) ||
+    hasControlCharacter(value)
+  )
+    return DEFAULT_AFTER_SIGN_IN;
   const base = "http://shop.invalid";
   let url: URL;
   try {

@@ -70,9 +70,18 @@ export function TextField({
 /** A message above a form: role=alert for a refusal, role=status for a success. */
 export function FormNotice({ tone, children, id }: { tone: "error" | "success" | "info"; children: React.ReactNode; id?: string }) {
   const look =
-    tone === "error" ? "border-red-200 bg-red-50 text-red-800" : tone === "success" ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900";
+    tone === "error"
+      ? "border-red-200 bg-red-50 text-red-800"
+      : tone === "success"
+        ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+        : "border-amber-200 bg-amber-50 text-amber-900";
   return (
-    <div id={id} tabIndex={-1} role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm font-medium ${look}`}>
+    <div
+      id={id}
+      tabIndex={-1}
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${look}`}
+    >
       {children}
     </div>
   );
@@ -85,5 +94,7 @@ export function focusAfterSubmit(form: HTMLFormElement | null, noticeId?: string
   else if (noticeId) document.getElementById(noticeId)?.focus();
 }
 
-export const PRIMARY_BUTTON = "rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:brightness-90 disabled:cursor-wait disabled:opacity-70";
-export const SECONDARY_BUTTON = "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700";
+export const PRIMARY_BUTTON =
+  "rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:brightness-90 disabled:cursor-wait disabled:opacity-70";
+export const SECONDARY_BUTTON =
+  "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700";

@@ -10,7 +10,16 @@ import { useFormatDate } from "../home/post-card.tsx";
 export type OrderSummary = Pick<OrderDto, "_id" | "number" | "createdAt" | "status" | "paymentStatus" | "total" | "quantity" | "currency">;
 
 export function orderSummary(order: OrderDto): OrderSummary {
-  return { _id: order._id, number: order.number, createdAt: order.createdAt, status: order.status, paymentStatus: order.paymentStatus, total: order.total, quantity: order.quantity, currency: order.currency };
+  return {
+    _id: order._id,
+    number: order.number,
+    createdAt: order.createdAt,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    total: order.total,
+    quantity: order.quantity,
+    currency: order.currency,
+  };
 }
 
 const STATUS_LOOK: Record<OrderDto["status"], string> = {
@@ -25,9 +34,13 @@ export function OrderStatus({ status, paymentStatus }: Pick<OrderDto, "status" |
   const { t } = useTranslation();
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_LOOK[status]}`}>{t(`account.orderStatus.${status}`)}</span>
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_LOOK[status]}`}>
+        {t(`account.orderStatus.${status}`)}
+      </span>
       {paymentStatus !== "paid" ? (
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentStatus === "unpaid" ? "bg-slate-100 text-slate-700" : "bg-red-100 text-red-800"}`}>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentStatus === "unpaid" ? "bg-slate-100 text-slate-700" : "bg-red-100 text-red-800"}`}
+        >
           {t(`account.paymentStatus.${paymentStatus}`)}
         </span>
       ) : null}
@@ -49,7 +62,10 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
     <ul className="divide-y divide-slate-200">
       {orders.map((order) => (
-        <li key={order._id} className="grid grid-cols-2 items-center gap-x-4 gap-y-1.5 py-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto]">
+        <li
+          key={order._id}
+          className="grid grid-cols-2 items-center gap-x-4 gap-y-1.5 py-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto]"
+        >
           <Link to={`/account/orders/${order._id}`} className="font-bold text-slate-900 hover:text-brand-700 hover:underline">
             {t("account.orders.number", { number: order.number })}
           </Link>

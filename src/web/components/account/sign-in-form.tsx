@@ -10,7 +10,12 @@ export const FORGOT_PASSWORD_PATH = "/account/forgot-password";
 
 type SignInField = "email" | "password";
 /** The login route's answer to a refused sign-in or sign-up. */
-export type AuthAnswer = FormRefusal<"name" | "email" | "password"> & { form: "signIn" | "signUp"; email: string; name: string; next: string };
+export type AuthAnswer = FormRefusal<"name" | "email" | "password"> & {
+  form: "signIn" | "signUp";
+  email: string;
+  name: string;
+  next: string;
+};
 
 interface SignInFormProps {
   /** Where a successful sign-in goes (a path of this site). */
@@ -24,7 +29,10 @@ const checkSignIn = (form: FormData) => problemsOf(readSignIn(form));
 export function SignInForm({ next, answer }: SignInFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(LOGIN_ACTION) === true && navigation.formData?.get("intent") === "signIn";
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formAction?.startsWith(LOGIN_ACTION) === true &&
+    navigation.formData?.get("intent") === "signIn";
   const mine = answer?.form === "signIn" ? answer : undefined;
   return (
     <SignInFields FormComponent={Form} next={next} answer={mine} busy={busy} idPrefix="sign-in" variant="page">
@@ -44,7 +52,16 @@ export function MenuSignInForm() {
   const location = useLocation();
   const next = `${location.pathname}${location.search}`;
   const answer = fetcher.data?.form === "signIn" ? fetcher.data : undefined;
-  return <SignInFields FormComponent={fetcher.Form} next={next} answer={answer} busy={fetcher.state !== "idle"} idPrefix="menu-sign-in" variant="menu" />;
+  return (
+    <SignInFields
+      FormComponent={fetcher.Form}
+      next={next}
+      answer={answer}
+      busy={fetcher.state !== "idle"}
+      idPrefix="menu-sign-in"
+      variant="menu"
+    />
+  );
 }
 
 interface FieldsProps {

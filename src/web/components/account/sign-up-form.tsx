@@ -14,7 +14,10 @@ export function SignUpForm({ next, answer }: { next: string; answer: AuthAnswer 
   const { t } = useTranslation();
   const alertId = useId();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(LOGIN_ACTION) === true && navigation.formData?.get("intent") === "signUp";
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formAction?.startsWith(LOGIN_ACTION) === true &&
+    navigation.formData?.get("intent") === "signUp";
   const mine = answer?.form === "signUp" ? answer : undefined;
   const { formRef, onSubmit, problems, error } = useCheckedForm<"name" | "email" | "password">(checkSignUp, mine);
   return (
@@ -23,7 +26,14 @@ export function SignUpForm({ next, answer }: { next: string; answer: AuthAnswer 
       <input type="hidden" name="next" value={next} />
       <p className="text-sm text-slate-600">{t("auth.login.signUpLead")}</p>
       <RefusalAlert id={alertId} error={error} />
-      <AuthField id="sign-up-name" name="name" label={t("auth.fields.name")} autoComplete="name" problem={problems.name} defaultValue={mine?.name} />
+      <AuthField
+        id="sign-up-name"
+        name="name"
+        label={t("auth.fields.name")}
+        autoComplete="name"
+        problem={problems.name}
+        defaultValue={mine?.name}
+      />
       <AuthField
         id="sign-up-email"
         name="email"

@@ -4,8 +4,16 @@ import { useTranslation } from "react-i18next";
 // the networks' front pages once it has them.
 const NETWORKS = [
   { key: "facebook", href: "https://www.facebook.com/", path: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8z" },
-  { key: "instagram", href: "https://www.instagram.com/", path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-2.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z" },
-  { key: "youtube", href: "https://www.youtube.com/", path: "M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z" },
+  {
+    key: "instagram",
+    href: "https://www.instagram.com/",
+    path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-2.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z",
+  },
+  {
+    key: "youtube",
+    href: "https://www.youtube.com/",
+    path: "M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z",
+  },
   { key: "x", href: "https://x.com/", path: "M4 4h4.5l4 5.4L17 4h3l-6 7 6.5 9H16l-4.3-5.8L6.5 20h-3l6.8-7.8L4 4Z" },
 ] as const;
 

@@ -14,7 +14,17 @@ import {
 
 let nextId = 1;
 function category(en: string, slug: string, children: Category[] = [], image: string | null = `/img/${slug}.svg`): Category {
-  return { _id: nextId++, slug, name: { en, ru: `ru ${en}`, ar: `ar ${en}` }, image, icon: null, items: 10, parentId: null, layout: children.length ? "categories" : "products", children };
+  return {
+    _id: nextId++,
+    slug,
+    name: { en, ru: `ru ${en}`, ar: `ar ${en}` },
+    image,
+    icon: null,
+    items: 10,
+    parentId: null,
+    layout: children.length ? "categories" : "products",
+    children,
+  };
 }
 
 describe("department links (spec §2)", () => {
@@ -65,7 +75,15 @@ describe("department images (spec §2)", () => {
 describe("fallback department list (spec §2)", () => {
   it("is shown while the tree is not loaded", () => {
     const entries = departmentEntries(null);
-    expect(FALLBACK_DEPARTMENTS.map((d) => d.name)).toEqual(["Clutches", "Fuel Systems", "Steering", "Suspension", "Body Parts", "Transmission", "Air Filters"]);
+    expect(FALLBACK_DEPARTMENTS.map((d) => d.name)).toEqual([
+      "Clutches",
+      "Fuel Systems",
+      "Steering",
+      "Suspension",
+      "Body Parts",
+      "Transmission",
+      "Air Filters",
+    ]);
     expect(entries.map((e) => e.link.href)).toEqual([
       "/product-category/clutches/products",
       "/product-category/fuel-systems/products",

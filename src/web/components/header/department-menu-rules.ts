@@ -90,7 +90,11 @@ export function departmentEntries(departments: readonly Category[] | null | unde
         ? null
         : {
             size: megaMenuSize(department.children.length),
-            columns: department.children.map((child) => ({ size: MEGA_MENU_COLUMN_SIZE, link: childLink(child), links: child.children.map(childLink) })),
+            columns: department.children.map((child) => ({
+              size: MEGA_MENU_COLUMN_SIZE,
+              link: childLink(child),
+              links: child.children.map(childLink),
+            })),
             image: showsDepartmentImage(index) ? department.image : null,
           },
   }));

@@ -124,7 +124,10 @@ export function DepartmentMenu({ theme }: { theme: HeaderTheme }) {
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div id={panelId} hidden={!open} className="absolute start-0 top-full z-50 pt-2">
-        <nav aria-label={t("header.departments.label")} className="relative w-64 rounded-xl border border-slate-200 bg-white py-2 text-slate-900 shadow-xl">
+        <nav
+          aria-label={t("header.departments.label")}
+          className="relative w-64 rounded-xl border border-slate-200 bg-white py-2 text-slate-900 shadow-xl"
+        >
           <ul ref={listRef}>
             {entries.map((entry, index) => {
               const name = nameOf(entry.link);
@@ -143,7 +146,16 @@ export function DepartmentMenu({ theme }: { theme: HeaderTheme }) {
                     <span className="truncate">{name}</span>
                     {entry.menu ? <ChevronEndIcon className="h-4 w-4 text-slate-500 rtl:-scale-x-100" /> : null}
                   </Link>
-                  {entry.menu ? <MegaMenuPanel menu={entry.menu} departmentName={name} departmentHref={entry.link.href} hidden={!shown} onNavigate={() => close()} nameOf={nameOf} /> : null}
+                  {entry.menu ? (
+                    <MegaMenuPanel
+                      menu={entry.menu}
+                      departmentName={name}
+                      departmentHref={entry.link.href}
+                      hidden={!shown}
+                      onNavigate={() => close()}
+                      nameOf={nameOf}
+                    />
+                  ) : null}
                 </li>
               );
             })}
@@ -183,7 +195,11 @@ function MegaMenuPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-100 px-6 py-4">
         <p className="text-base font-bold text-slate-900">{departmentName}</p>
-        <Link to={departmentHref} onClick={onNavigate} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={departmentHref}
+          onClick={onNavigate}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           {t("header.departments.viewAll", { name: departmentName })}
           <ChevronEndIcon className="h-4 w-4 rtl:-scale-x-100" />
         </Link>
@@ -194,7 +210,9 @@ function MegaMenuPanel({
             <li key={column.link.key} data-column-size={column.size} className="min-w-0">
               <Link to={column.link.href} onClick={onNavigate} className="block rounded-lg px-3 py-2.5 hover:bg-slate-50">
                 <span className="block text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{nameOf(column.link)}</span>
-                {column.link.items !== null ? <span className="mt-0.5 block text-xs text-slate-600">{t("header.departments.parts", { count: column.link.items })}</span> : null}
+                {column.link.items !== null ? (
+                  <span className="mt-0.5 block text-xs text-slate-600">{t("header.departments.parts", { count: column.link.items })}</span>
+                ) : null}
               </Link>
               {column.links.length > 0 ? (
                 <ul className="mt-1 space-y-1 px-3">
@@ -210,7 +228,15 @@ function MegaMenuPanel({
             </li>
           ))}
         </ul>
-        {menu.image ? <img src={menu.image} alt="" width={144} height={144} className="h-36 w-36 shrink-0 self-start rounded-xl bg-slate-50 object-contain" /> : null}
+        {menu.image ? (
+          <img
+            src={menu.image}
+            alt=""
+            width={144}
+            height={144}
+            className="h-36 w-36 shrink-0 self-start rounded-xl bg-slate-50 object-contain"
+          />
+        ) : null}
       </div>
     </div>
   );

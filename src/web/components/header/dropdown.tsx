@@ -48,12 +48,21 @@ export function Dropdown({ label, buttonClassName, panelClassName = "", align = 
     }
     // In a text field (the account menu's login form) the arrows, Home and End move the caret.
     if (isTextField(event.target)) return;
-    if (open && panelRef.current?.contains(event.target as Node) && moveFocus(focusablesIn(panelRef.current), event.key)) event.preventDefault();
+    if (open && panelRef.current?.contains(event.target as Node) && moveFocus(focusablesIn(panelRef.current), event.key))
+      event.preventDefault();
   }
 
   return (
     <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
-      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={buttonClassName} data-testid={testId}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className={buttonClassName}
+        data-testid={testId}
+      >
         {label}
       </button>
       <div

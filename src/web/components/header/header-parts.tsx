@@ -8,11 +8,24 @@ import type { HeaderTheme } from "./header-theme.ts";
 import { CompareIcon, PhoneIcon } from "./icons.tsx";
 import { CurrencyPicker, LanguagePicker } from "./preference-pickers.tsx";
 
-export function Logo({ theme, className = "", markClassName = "", taglineClassName = "" }: { theme: HeaderTheme; className?: string; markClassName?: string; taglineClassName?: string }) {
+export function Logo({
+  theme,
+  className = "",
+  markClassName = "",
+  taglineClassName = "",
+}: {
+  theme: HeaderTheme;
+  className?: string;
+  markClassName?: string;
+  taglineClassName?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Link to="/" className={`flex shrink-0 items-center gap-2.5 ${className}`}>
-      <span aria-hidden="true" className={`grid h-9 w-9 place-items-center rounded-lg text-sm font-black sm:h-10 sm:w-10 sm:text-base tracking-tight ${theme.logoMark} ${markClassName}`}>
+      <span
+        aria-hidden="true"
+        className={`grid h-9 w-9 place-items-center rounded-lg text-sm font-black sm:h-10 sm:w-10 sm:text-base tracking-tight ${theme.logoMark} ${markClassName}`}
+      >
         OV
       </span>
       <span className="leading-none">
@@ -101,7 +114,9 @@ export function MainMenu({ theme }: { theme: HeaderTheme }) {
             <NavLink
               to={item.to}
               end={item.end}
-              className={({ isActive }) => `block whitespace-nowrap rounded-lg px-3.5 py-2.5 text-sm font-semibold transition-colors ${isActive ? theme.navLinkActive : theme.navLink}`}
+              className={({ isActive }) =>
+                `block whitespace-nowrap rounded-lg px-3.5 py-2.5 text-sm font-semibold transition-colors ${isActive ? theme.navLinkActive : theme.navLink}`
+              }
             >
               {t(`header.menu.${item.key}`)}
             </NavLink>

@@ -65,7 +65,10 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
     }
     const controller = new AbortController();
     // spec §7: every call gives up after 5000 ms (where the browser can combine the two signals).
-    const signal = typeof AbortSignal.any === "function" ? AbortSignal.any([controller.signal, AbortSignal.timeout(SUGGESTIONS_TIMEOUT_MS)]) : controller.signal;
+    const signal =
+      typeof AbortSignal.any === "function"
+        ? AbortSignal.any([controller.signal, AbortSignal.timeout(SUGGESTIONS_TIMEOUT_MS)])
+        : controller.signal;
     const result = fetch(suggestionsUrl(value, locale, vehicle?.id ?? null), { signal, headers: { accept: "application/json" } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`search answered ${response.status}`);
@@ -166,8 +169,16 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
   function group(kind: "products" | "categories", items: { s: Suggestion; index: number }[]) {
     if (items.length === 0) return null;
     return (
-      <ul role="group" aria-labelledby={`${id}-${kind}`} className={kind === "categories" && products.length > 0 ? "mt-1 border-t border-slate-100 pt-1" : ""}>
-        <li role="presentation" id={`${id}-${kind}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+      <ul
+        role="group"
+        aria-labelledby={`${id}-${kind}`}
+        className={kind === "categories" && products.length > 0 ? "mt-1 border-t border-slate-100 pt-1" : ""}
+      >
+        <li
+          role="presentation"
+          id={`${id}-${kind}`}
+          className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600"
+        >
           {t(`header.search.${kind}`)}
         </li>
         {items.map(option)}
@@ -180,7 +191,9 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
       <label htmlFor={`${id}-input`} className="sr-only">
         {t("header.search.label")}
       </label>
-      <div className={`flex h-11 items-center overflow-hidden rounded-lg border focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-sky-500 ${theme.searchField}`}>
+      <div
+        className={`flex h-11 items-center overflow-hidden rounded-lg border focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-sky-500 ${theme.searchField}`}
+      >
         <input
           ref={inputRef}
           id={`${id}-input`}
@@ -204,7 +217,10 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
           <span className="sr-only">{t("header.search.submit")}</span>
         </button>
       </div>
-      <div hidden={!open} className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl">
+      <div
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
+      >
         <div id={listboxId} role="listbox" aria-label={t("header.search.suggestions")}>
           {group("products", products)}
           {group("categories", categories)}

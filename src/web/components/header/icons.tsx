@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 
 function Icon({ className = "h-5 w-5", children }: { className?: string; children: ReactNode }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={`shrink-0 fill-none stroke-current stroke-[1.8] [stroke-linecap:round] [stroke-linejoin:round] ${className}`}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={`shrink-0 fill-none stroke-current stroke-[1.8] [stroke-linecap:round] [stroke-linejoin:round] ${className}`}
+    >
       {children}
     </svg>
   );

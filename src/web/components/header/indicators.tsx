@@ -24,7 +24,17 @@ function Badge({ count, theme, testId }: { count: number; theme: HeaderTheme; te
 }
 
 /** An icon with a caption and a label beside it; the caption and label show from xl up. */
-function IndicatorBody({ icon, caption, label, theme }: { icon: ReactNode; caption?: string | undefined; label: ReactNode; theme: HeaderTheme }) {
+function IndicatorBody({
+  icon,
+  caption,
+  label,
+  theme,
+}: {
+  icon: ReactNode;
+  caption?: string | undefined;
+  label: ReactNode;
+  theme: HeaderTheme;
+}) {
   return (
     <>
       <span className="grid h-9 w-9 place-items-center">{icon}</span>
@@ -83,7 +93,12 @@ function AccountIndicator({ theme }: { theme: HeaderTheme }) {
     );
   }
   return (
-    <Dropdown buttonClassName={`${indicatorClass} ${theme.control}`} panelClassName="w-[min(20rem,calc(100vw-1.5rem))] -me-2 sm:me-0" label={body} testId="account-menu">
+    <Dropdown
+      buttonClassName={`${indicatorClass} ${theme.control}`}
+      panelClassName="w-[min(20rem,calc(100vw-1.5rem))] -me-2 sm:me-0"
+      label={body}
+      testId="account-menu"
+    >
       {(close) => <AccountMenuPanel user={user} onNavigate={close} />}
     </Dropdown>
   );
@@ -100,12 +115,7 @@ function CartIndicator({ theme }: { theme: HeaderTheme }) {
       panelClassName="w-[min(24rem,calc(100vw-1.5rem))] -me-2 sm:me-0"
       label={
         <>
-          <IndicatorBody
-            theme={theme}
-            icon={<CartIcon className="h-6 w-6" />}
-            caption={t("header.cart.label")}
-            label={money(subtotal)}
-          />
+          <IndicatorBody theme={theme} icon={<CartIcon className="h-6 w-6" />} caption={t("header.cart.label")} label={money(subtotal)} />
           <Badge count={quantity} theme={theme} testId="cart-count" />
           <span className="sr-only">, {t("header.items", { count: quantity })}</span>
         </>
@@ -145,10 +155,16 @@ function CartPanel({ onNavigate }: { onNavigate: () => void }) {
           return (
             <li key={item.id} className="flex gap-3 px-4 py-3">
               <span className="h-16 w-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-                {item.product.image ? <img src={item.product.image} alt="" width={64} height={64} className="h-full w-full object-cover" /> : null}
+                {item.product.image ? (
+                  <img src={item.product.image} alt="" width={64} height={64} className="h-full w-full object-cover" />
+                ) : null}
               </span>
               <div className="min-w-0 flex-1">
-                <Link to={`/product/${item.product.slug}`} onClick={onNavigate} className="line-clamp-2 text-sm font-medium hover:text-brand-700">
+                <Link
+                  to={`/product/${item.product.slug}`}
+                  onClick={onNavigate}
+                  className="line-clamp-2 text-sm font-medium hover:text-brand-700"
+                >
                   {name}
                 </Link>
                 {item.options.length > 0 ? (
@@ -160,7 +176,9 @@ function CartPanel({ onNavigate }: { onNavigate: () => void }) {
                     ))}
                   </ul>
                 ) : null}
-                <p className="mt-1 text-sm font-semibold tabular-nums">{t("header.cart.lineQuantity", { quantity: item.quantity, price: money(item.price) })}</p>
+                <p className="mt-1 text-sm font-semibold tabular-nums">
+                  {t("header.cart.lineQuantity", { quantity: item.quantity, price: money(item.price) })}
+                </p>
               </div>
               <button
                 type="button"
@@ -180,10 +198,18 @@ function CartPanel({ onNavigate }: { onNavigate: () => void }) {
           <span className="text-base font-bold tabular-nums">{money(cart.subtotal)}</span>
         </p>
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <Link to="/cart" onClick={onNavigate} className="rounded-lg border border-slate-300 px-3 py-2.5 text-center text-sm font-semibold hover:bg-slate-50">
+          <Link
+            to="/cart"
+            onClick={onNavigate}
+            className="rounded-lg border border-slate-300 px-3 py-2.5 text-center text-sm font-semibold hover:bg-slate-50"
+          >
             {t("header.cart.viewCart")}
           </Link>
-          <Link to="/cart/checkout" onClick={onNavigate} className="rounded-lg bg-brand-700 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-600">
+          <Link
+            to="/cart/checkout"
+            onClick={onNavigate}
+            className="rounded-lg bg-brand-700 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-600"
+          >
             {t("header.cart.checkout")}
           </Link>
         </div>

@@ -106,7 +106,8 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
         inert={!open}
         onKeyDown={onKeyDown}
         onTransitionEnd={(event) => {
-          if (event.target === event.currentTarget && event.propertyName === "translate") setPanels((stack) => panelsAfterTransition(stack, open));
+          if (event.target === event.currentTarget && event.propertyName === "translate")
+            setPanels((stack) => panelsAfterTransition(stack, open));
         }}
         style={{ zIndex: MODAL_Z_INDEX }}
         className={`fixed inset-y-0 start-0 flex w-[min(22rem,88vw)] flex-col bg-white text-slate-900 shadow-2xl motion-reduce:transition-none ${
@@ -117,7 +118,12 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
       >
         <div className="flex h-14 shrink-0 items-center justify-between border-b border-slate-200 ps-4 pe-2">
           <p className="text-base font-bold">{title}</p>
-          <button ref={closeRef} type="button" onClick={onClose} className="grid h-10 w-10 place-items-center rounded-lg hover:bg-slate-100">
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="grid h-10 w-10 place-items-center rounded-lg hover:bg-slate-100"
+          >
             <CloseIcon />
             <span className="sr-only">{t("header.mobile.closeMenu")}</span>
           </button>
@@ -140,7 +146,8 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
   );
 }
 
-const rowClass = "flex min-h-12 w-full items-center justify-between gap-3 px-4 py-2.5 text-start text-[15px] font-medium text-slate-800 hover:bg-slate-50";
+const rowClass =
+  "flex min-h-12 w-full items-center justify-between gap-3 px-4 py-2.5 text-start text-[15px] font-medium text-slate-800 hover:bg-slate-50";
 const headingClass = "px-4 pb-1 pt-5 text-xs font-semibold uppercase tracking-wide text-slate-600";
 
 function RootPanel({ onPush, onNavigate }: { onPush: (key: string) => void; onNavigate: () => void }) {
@@ -294,7 +301,12 @@ function DepartmentPanel({ departmentKey, onBack, onNavigate }: { departmentKey:
   const name = nameOf(entry.link);
   return (
     <div className="animate-[header-panel-in_200ms_ease-out] pb-6 motion-reduce:animate-none">
-      <button type="button" data-panel-back="" onClick={onBack} className="flex min-h-12 w-full items-center gap-2 border-b border-slate-200 px-4 text-sm font-semibold text-brand-700 hover:bg-slate-50">
+      <button
+        type="button"
+        data-panel-back=""
+        onClick={onBack}
+        className="flex min-h-12 w-full items-center gap-2 border-b border-slate-200 px-4 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+      >
         <ChevronStartIcon className="h-4 w-4 rtl:-scale-x-100" />
         {t("header.mobile.back", { name: t("header.mobile.menu") })}
       </button>
@@ -312,7 +324,9 @@ function DepartmentPanel({ departmentKey, onBack, onNavigate }: { departmentKey:
             <li key={column.link.key}>
               <Link to={column.link.href} onClick={onNavigate} className={rowClass}>
                 <span>{nameOf(column.link)}</span>
-                {column.link.items !== null ? <span className="text-xs text-slate-600">{t("header.departments.parts", { count: column.link.items })}</span> : null}
+                {column.link.items !== null ? (
+                  <span className="text-xs text-slate-600">{t("header.departments.parts", { count: column.link.items })}</span>
+                ) : null}
               </Link>
               {column.links.length > 0 ? (
                 <ul className="ps-4">

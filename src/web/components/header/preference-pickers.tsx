@@ -29,7 +29,10 @@ export function CurrencyOptions({ onChosen }: { onChosen?: () => void }) {
             }}
             className={itemClass(currency.code === current)}
           >
-            <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-md bg-slate-200 font-semibold text-slate-800">
+            <span
+              aria-hidden="true"
+              className="grid h-7 w-7 shrink-0 place-items-center rounded-md bg-slate-200 font-semibold text-slate-800"
+            >
               {currency.symbol}
             </span>
             <span className="flex-1">{t(`common.currencies.${currency.code}`)}</span>
@@ -57,7 +60,10 @@ export function LanguageOptions({ onChosen }: { onChosen?: () => void }) {
             onClick={onChosen}
             className={itemClass(language.locale === current)}
           >
-            <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-md bg-slate-200 text-xs font-bold uppercase text-slate-800">
+            <span
+              aria-hidden="true"
+              className="grid h-7 w-7 shrink-0 place-items-center rounded-md bg-slate-200 text-xs font-bold uppercase text-slate-800"
+            >
               {language.locale}
             </span>
             <span className="flex-1">

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { MIN_QUERY_LENGTH, moveActive, submitTarget, suggestionsOf, suggestionsUrl, wantsSuggestions, type SearchResponse } from "./search-rules.ts";
+import {
+  MIN_QUERY_LENGTH,
+  moveActive,
+  submitTarget,
+  suggestionsOf,
+  suggestionsUrl,
+  wantsSuggestions,
+  type SearchResponse,
+} from "./search-rules.ts";
 
 const product = (id: number, price: number, discount = 0): SearchResponse["products"][number] => ({
   _id: id,
@@ -10,7 +18,12 @@ const product = (id: number, price: number, discount = 0): SearchResponse["produ
   prices: { price, discount, currency: "USD" },
   productId: `PN-${id}`,
 });
-const category = (id: number): SearchResponse["categories"][number] => ({ _id: id, slug: `cat-${id}`, name: { en: `Category ${id}` }, items: id });
+const category = (id: number): SearchResponse["categories"][number] => ({
+  _id: id,
+  slug: `cat-${id}`,
+  name: { en: `Category ${id}` },
+  items: id,
+});
 
 describe("search suggestions request (spec §7, §9)", () => {
   it("asks for up to 3 products and 4 categories in the shopper's language", () => {

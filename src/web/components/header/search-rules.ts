@@ -21,7 +21,16 @@ export interface SearchResponse {
 }
 
 export type Suggestion =
-  | { kind: "product"; id: string; href: string; name: LocalizedText; image: string | null; partNumber: string; priceCents: number; compareAtCents: number | null }
+  | {
+      kind: "product";
+      id: string;
+      href: string;
+      name: LocalizedText;
+      image: string | null;
+      partNumber: string;
+      priceCents: number;
+      compareAtCents: number | null;
+    }
   | { kind: "category"; id: string; href: string; name: LocalizedText; items: number };
 
 /** With the shopper's current vehicle, only the parts that fit it are suggested (as the listing narrows). */

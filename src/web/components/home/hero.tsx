@@ -42,7 +42,10 @@ export function Hero() {
         perViewClass="[--gap:0px] [--per-view:1]"
         className="overflow-hidden rounded-2xl shadow-lg"
         slides={SLIDES.map((slide) => (
-          <div key={slide.key} className={`relative flex min-h-[27rem] items-center overflow-hidden bg-gradient-to-br text-white sm:min-h-[24rem] ${slide.background}`}>
+          <div
+            key={slide.key}
+            className={`relative flex min-h-[27rem] items-center overflow-hidden bg-gradient-to-br text-white sm:min-h-[24rem] ${slide.background}`}
+          >
             <HeroScene scene={slide.scene} accent={slide.accent} />
             <div className="relative max-w-2xl px-6 pt-10 pb-20 sm:px-12 sm:pb-20 lg:px-16">
               <p className="text-xs font-bold tracking-widest text-brand-100 uppercase sm:text-sm">{t(`home.hero.${slide.key}.eyebrow`)}</p>

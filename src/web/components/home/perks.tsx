@@ -4,7 +4,10 @@ const PERKS = [
   { key: "fitment", icon: "M4 17h16M6 17V9l3-4h6l3 4v8M8 17v2m8-2v2M9 12h6" },
   { key: "shipping", icon: "M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm10 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z" },
   { key: "returns", icon: "M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" },
-  { key: "support", icon: "M5 13v-2a7 7 0 0 1 14 0v2M5 13h2v5H5a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1Zm14 0h-2v5h2a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1Z" },
+  {
+    key: "support",
+    icon: "M5 13v-2a7 7 0 0 1 14 0v2M5 13h2v5H5a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1Zm14 0h-2v5h2a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1Z",
+  },
 ] as const;
 
 /** Four short promises under the hero. */

@@ -27,10 +27,19 @@ export function PopularCategories({ departments }: { departments: Category[] }) 
               className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center transition hover:border-brand-500 hover:shadow-sm sm:flex-row sm:gap-4 sm:p-4 sm:text-start"
             >
               {department.image ? (
-                <img src={department.image} alt="" width={64} height={64} loading="lazy" className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 sm:h-16 sm:w-16" />
+                <img
+                  src={department.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 sm:h-16 sm:w-16"
+                />
               ) : null}
               <span className="min-w-0">
-                <span className="block text-sm font-bold break-words hyphens-auto text-slate-900 group-hover:text-brand-700 sm:text-base">{text(department.name)}</span>
+                <span className="block text-sm font-bold break-words hyphens-auto text-slate-900 group-hover:text-brand-700 sm:text-base">
+                  {text(department.name)}
+                </span>
                 <span className="block text-xs text-slate-600 sm:text-sm">{t("home.categories.parts", { count: department.items })}</span>
               </span>
             </Link>

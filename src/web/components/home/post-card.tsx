@@ -18,7 +18,8 @@ export interface BlogPostSummary {
 /** A date in the shopper's language ("11 February 2025", "11 февраля 2025 г."). */
 export function useFormatDate(): (iso: string) => string {
   const locale = useLocale();
-  return (iso: string) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  return (iso: string) =>
+    new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** The department a post is filed under, by its slug, in the shopper's language. */

@@ -43,15 +43,22 @@ export function ActiveFilters({ vehicleName }: { vehicleName: string | null }) {
     });
   }
   if (set.price) {
-    chips.push({ key: "price", slug: "price", label: t("listing.chip.price", { min: money(set.price[0] * 100), max: money(set.price[1] * 100) }) });
+    chips.push({
+      key: "price",
+      slug: "price",
+      label: t("listing.chip.price", { min: money(set.price[0] * 100), max: money(set.price[1] * 100) }),
+    });
   }
-  for (const brand of set.brand ?? []) chips.push({ key: `brand-${brand}`, slug: "brand", value: brand, label: t("listing.chip.brand", { name: nameOf("brand", brand) }) });
+  for (const brand of set.brand ?? [])
+    chips.push({ key: `brand-${brand}`, slug: "brand", value: brand, label: t("listing.chip.brand", { name: nameOf("brand", brand) }) });
   if (set.discount) {
     const name = set.discount === "yes" ? t("listing.filters.discountYes") : t("listing.filters.discountNo");
     chips.push({ key: "discount", slug: "discount", label: t("listing.chip.discount", { name }) });
   }
-  for (const rating of set.rating ?? []) chips.push({ key: `rating-${rating}`, slug: "rating", value: rating, label: t("listing.chip.rating", { count: rating }) });
-  for (const color of set.color ?? []) chips.push({ key: `color-${color}`, slug: "color", value: color, label: t("listing.chip.color", { name: nameOf("color", color) }) });
+  for (const rating of set.rating ?? [])
+    chips.push({ key: `rating-${rating}`, slug: "rating", value: rating, label: t("listing.chip.rating", { count: rating }) });
+  for (const color of set.color ?? [])
+    chips.push({ key: `color-${color}`, slug: "color", value: color, label: t("listing.chip.color", { name: nameOf("color", color) }) });
 
   if (chips.length === 0) return null;
   return (

@@ -56,12 +56,12 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
         // A drawer only below the desktop width; closed, it waits off-screen on the start side
         // (the right in Arabic). Without JavaScript the Filters link opens it as #target.
         className={`outline-none max-lg:fixed max-lg:inset-y-0 max-lg:start-0 max-lg:z-[1050] max-lg:flex max-lg:w-[min(22rem,88vw)] max-lg:flex-col max-lg:bg-white max-lg:shadow-2xl max-lg:duration-200 ${
-            // Opening shows it at once (so it can take focus) and slides it in; closing slides it
-            // out before hiding it.
-            open
-              ? "max-lg:transition-transform"
-              : "max-lg:transition-[transform,visibility] max-lg:[&:not(:target)]:invisible max-lg:[&:not(:target)]:-translate-x-full max-lg:rtl:[&:not(:target)]:translate-x-full"
-          }`}
+          // Opening shows it at once (so it can take focus) and slides it in; closing slides it
+          // out before hiding it.
+          open
+            ? "max-lg:transition-transform"
+            : "max-lg:transition-[transform,visibility] max-lg:[&:not(:target)]:invisible max-lg:[&:not(:target)]:-translate-x-full max-lg:rtl:[&:not(:target)]:translate-x-full"
+        }`}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden">
           <h2 id={titleId} className="text-lg font-bold">
@@ -160,13 +160,17 @@ function FilterSection({ filter }: { filter: ListingFilter }) {
       if (filter.items.length === 0) return null;
       // The tree as an outline: ancestors, the current category under them, its children under it.
       const parents = filter.items.filter((i) => i.type === "parent").length;
-      const depth = (type: string, index: number) => (type === "parent" ? index : type === "current" ? parents : filter.value ? parents + 1 : 0);
+      const depth = (type: string, index: number) =>
+        type === "parent" ? index : type === "current" ? parents : filter.value ? parents + 1 : 0;
       return (
         <Section title={t("listing.filters.categories")} legend={false}>
           <ul className="flex flex-col gap-0.5 text-sm">
             {filter.value ? (
               <li>
-                <Link to={href({ ...state, filters: { ...state.filters, category: undefined }, page: 1 })} className="block rounded-md px-1 py-1 text-slate-700 hover:bg-slate-50 hover:text-brand-700">
+                <Link
+                  to={href({ ...state, filters: { ...state.filters, category: undefined }, page: 1 })}
+                  className="block rounded-md px-1 py-1 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
+                >
                   {t("listing.filters.allCategories")}
                 </Link>
               </li>
@@ -211,7 +215,13 @@ function FilterSection({ filter }: { filter: ListingFilter }) {
                     value={item.slug}
                     checked={checked}
                     onChange={() =>
-                      go(withFilters(state, { brand: checked ? state.filters.brand?.filter((b) => b !== item.slug) : [...(state.filters.brand ?? []), item.slug] }))
+                      go(
+                        withFilters(state, {
+                          brand: checked
+                            ? state.filters.brand?.filter((b) => b !== item.slug)
+                            : [...(state.filters.brand ?? []), item.slug],
+                        }),
+                      )
                     }
                     className="h-4 w-4 shrink-0 rounded accent-brand-600"
                   />
@@ -259,7 +269,13 @@ function FilterSection({ filter }: { filter: ListingFilter }) {
                   value={item.slug}
                   checked={checked}
                   onChange={() =>
-                    go(withFilters(state, { rating: checked ? state.filters.rating?.filter((r) => r !== rating) : [...(state.filters.rating ?? []), rating].sort() }))
+                    go(
+                      withFilters(state, {
+                        rating: checked
+                          ? state.filters.rating?.filter((r) => r !== rating)
+                          : [...(state.filters.rating ?? []), rating].sort(),
+                      }),
+                    )
                   }
                   className="h-4 w-4 shrink-0 rounded accent-brand-600"
                 />
@@ -291,7 +307,13 @@ function FilterSection({ filter }: { filter: ListingFilter }) {
                     value={item.slug}
                     checked={checked}
                     onChange={() =>
-                      go(withFilters(state, { color: checked ? state.filters.color?.filter((c) => c !== item.slug) : [...(state.filters.color ?? []), item.slug] }))
+                      go(
+                        withFilters(state, {
+                          color: checked
+                            ? state.filters.color?.filter((c) => c !== item.slug)
+                            : [...(state.filters.color ?? []), item.slug],
+                        }),
+                      )
                     }
                     className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer rounded-full opacity-0"
                   />
@@ -303,7 +325,11 @@ function FilterSection({ filter }: { filter: ListingFilter }) {
                   <span className="sr-only">
                     {item.name} ({item.count})
                   </span>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="absolute hidden h-4 w-4 fill-none stroke-white stroke-[3] drop-shadow peer-checked:block">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="absolute hidden h-4 w-4 fill-none stroke-white stroke-[3] drop-shadow peer-checked:block"
+                  >
                     <path d="M5 12l5 5 9-10" />
                   </svg>
                 </label>

@@ -4,7 +4,14 @@ type IconProps = { className?: string };
 
 function Svg({ className = "h-5 w-5", children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={`${className} fill-none stroke-current stroke-2`} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={`${className} fill-none stroke-current stroke-2`}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );

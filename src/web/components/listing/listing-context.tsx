@@ -60,6 +60,9 @@ export function ListingProvider({
   const href = useCallback((next: ListingState) => listingHref(next, { priceBounds, basePath, extra }), [priceBounds, basePath, extra]);
   const go = useCallback((next: ListingState) => void navigate(href(next), { preventScrollReset: true }), [navigate, href]);
 
-  const value = useMemo(() => ({ state, filters, total, pathCategory, priceBounds, href, go }), [state, filters, total, pathCategory, priceBounds, href, go]);
+  const value = useMemo(
+    () => ({ state, filters, total, pathCategory, priceBounds, href, go }),
+    [state, filters, total, pathCategory, priceBounds, href, go],
+  );
   return <ListingContext.Provider value={value}>{children}</ListingContext.Provider>;
 }

@@ -40,7 +40,8 @@ describe("the listing's state lives in its URL (spec §5)", () => {
   });
 
   it("writes back the same address, so a link or a reload shows the same listing", () => {
-    const href = "/shop?filter_price=100-500&filter_brand=arb%2Ctjm&filter_discount=yes&filter_rating=4%2C5&sort=name_asc&limit=24&page=2&view=list";
+    const href =
+      "/shop?filter_price=100-500&filter_brand=arb%2Ctjm&filter_discount=yes&filter_rating=4%2C5&sort=name_asc&limit=24&page=2&view=list";
     const { state } = read(href.split("?")[1]!);
     expect(sameListingAddress(listingHref(state, { priceBounds: [0, 1900] }), href)).toBe(true);
   });
@@ -110,7 +111,10 @@ describe("changing the listing (spec §4)", () => {
   const onPage3: ListingState = { ...initialListingState(), filters: { brand: ["arb", "tjm"], discount: "yes" }, page: 3 };
 
   it("changing a filter goes back to page 1", () => {
-    expect(withFilters(onPage3, { rating: [5] })).toMatchObject({ page: 1, filters: { brand: ["arb", "tjm"], discount: "yes", rating: [5] } });
+    expect(withFilters(onPage3, { rating: [5] })).toMatchObject({
+      page: 1,
+      filters: { brand: ["arb", "tjm"], discount: "yes", rating: [5] },
+    });
   });
 
   it("changing the sort or the page size goes back to page 1", () => {
@@ -138,10 +142,14 @@ describe("changing the listing (spec §4)", () => {
   it("taking the vehicle filter off, by its chip, its switch or the reset, leads to all vehicles", () => {
     const narrowed = { ...onPage3, filters: { ...onPage3.filters, vehicle: 12 } };
     expect(listingHref(withoutFilter(narrowed, "vehicle"))).toBe("/shop?filter_vehicle=&filter_brand=arb%2Ctjm&filter_discount=yes");
-    expect(listingHref(withFilters(narrowed, { vehicle: undefined }))).toBe("/shop?filter_vehicle=&filter_brand=arb%2Ctjm&filter_discount=yes");
+    expect(listingHref(withFilters(narrowed, { vehicle: undefined }))).toBe(
+      "/shop?filter_vehicle=&filter_brand=arb%2Ctjm&filter_discount=yes",
+    );
     expect(listingHref(withoutFilters(narrowed, false))).toBe("/shop?filter_vehicle=");
     // Choosing a vehicle again, or changing another filter, keeps what the shopper said last.
-    expect(listingHref(withFilters(withoutFilter(narrowed, "vehicle"), { vehicle: 7 }))).toBe("/shop?filter_vehicle=7&filter_brand=arb%2Ctjm&filter_discount=yes");
+    expect(listingHref(withFilters(withoutFilter(narrowed, "vehicle"), { vehicle: 7 }))).toBe(
+      "/shop?filter_vehicle=7&filter_brand=arb%2Ctjm&filter_discount=yes",
+    );
     expect(withoutFilter(withoutFilter(narrowed, "vehicle"), "brand", "arb").allVehicles).toBe(true);
     // With no vehicle in force, the reset leaves the vehicle to the shopper's current one.
     expect(listingHref(withoutFilters(onPage3, false))).toBe("/shop");

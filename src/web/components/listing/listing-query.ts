@@ -50,14 +50,7 @@ export const PRICE_FIELDS = {
   bounds: "price_bounds",
 } as const;
 
-const KNOWN = new Set<string>([
-  ...FILTER_SLUGS.map(filterParam),
-  "sort",
-  "limit",
-  "page",
-  "view",
-  ...Object.values(PRICE_FIELDS),
-]);
+const KNOWN = new Set<string>([...FILTER_SLUGS.map(filterParam), "sort", "limit", "page", "view", ...Object.values(PRICE_FIELDS)]);
 
 export type ListingRead =
   | { ok: true; state: ListingState; /** Parameters that are not the listing's (lang ...), kept as they came. */ extra: [string, string][] }
@@ -127,7 +120,11 @@ export function readListingQuery(search: URLSearchParams, pathCategory?: string)
   // A filter may come comma-joined (spec §5) or as repeated form fields (checkboxes without JS).
   const query: Record<string, string> = {};
   for (const key of new Set(search.keys())) {
-    if (key.startsWith("filter_")) query[key] = search.getAll(key).filter((v) => v.trim() !== "").join(",");
+    if (key.startsWith("filter_"))
+      query[key] = search
+        .getAll(key)
+        .filter((v) => v.trim() !== "")
+        .join(",");
     else query[key] = search.get(key) ?? "";
   }
 
@@ -211,7 +208,10 @@ export function listingHref(state: ListingState, options: HrefOptions = {}): str
 export function sameListingAddress(a: string, b: string): boolean {
   const parse = (href: string) => {
     const url = new URL(href, "http://x");
-    return `${url.pathname}?${[...url.searchParams].map(([k, v]) => `${k}=${v}`).sort().join("&")}`;
+    return `${url.pathname}?${[...url.searchParams]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join("&")}`;
   };
   return parse(a) === parse(b);
 }
@@ -262,7 +262,11 @@ export function withView(state: ListingState, view: ListingView): ListingState {
 }
 
 /** Filters set beyond the page's own category: what the active chips and the reset act on. */
-export function activeFilterCount(filters: FilterValues, pathCategory: string | undefined, priceBounds?: readonly [number, number]): number {
+export function activeFilterCount(
+  filters: FilterValues,
+  pathCategory: string | undefined,
+  priceBounds?: readonly [number, number],
+): number {
   const set = withoutDefaults(filters, priceBounds);
   let count = 0;
   if (set.category && set.category !== pathCategory) count++;

@@ -11,7 +11,15 @@ import { PAGE_SIZES, withLimit, withSort, withView, type ListingView } from "./l
 export const formatCount = (value: number, locale: string) => new Intl.NumberFormat(locale === "ar" ? "en" : locale).format(value);
 
 /** Result count, the phone's Filters button, sort, page size and grid or list view. */
-export function ListingToolbar({ activeCount, filtersOpen, onOpenFilters }: { activeCount: number; filtersOpen: boolean; onOpenFilters: () => void }) {
+export function ListingToolbar({
+  activeCount,
+  filtersOpen,
+  onOpenFilters,
+}: {
+  activeCount: number;
+  filtersOpen: boolean;
+  onOpenFilters: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { state, total, go, href, priceBounds } = useListing();
@@ -40,18 +48,36 @@ export function ListingToolbar({ activeCount, filtersOpen, onOpenFilters }: { ac
       >
         <FilterIcon className="h-4 w-4" />
         {t("listing.filters.open")}
-        {activeCount > 0 ? <span className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs text-white">{activeCount}</span> : null}
+        {activeCount > 0 ? (
+          <span className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs text-white">{activeCount}</span>
+        ) : null}
       </a>
       <p className="order-3 flex-1 text-sm text-slate-600 sm:order-1 sm:me-auto" aria-live="polite">
-        {total > 0 ? t("listing.count", { count: total, from: formatCount(from, locale), to: formatCount(to, locale), total: formatCount(total, locale) }) : null}
+        {total > 0
+          ? t("listing.count", {
+              count: total,
+              from: formatCount(from, locale),
+              to: formatCount(to, locale),
+              total: formatCount(total, locale),
+            })
+          : null}
       </p>
-      <form method="get" className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:order-2 sm:flex-none sm:gap-4" onSubmit={(event) => event.preventDefault()}>
+      <form
+        method="get"
+        className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:order-2 sm:flex-none sm:gap-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-slate-600 sm:flex-none">
           <span className="sr-only sm:not-sr-only">{t("listing.sort.label")}</span>
-          <select name="sort" value={state.sort} onChange={(event) => go(withSort(state, event.currentTarget.value as SortOption))} className={`${select} w-full min-w-0 sm:w-auto`}>
+          <select
+            name="sort"
+            value={state.sort}
+            onChange={(event) => go(withSort(state, event.currentTarget.value as SortOption))}
+            className={`${select} w-full min-w-0 sm:w-auto`}
+          >
             {SORT_OPTIONS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`listing.sort.${sort}`)}
@@ -61,7 +87,12 @@ export function ListingToolbar({ activeCount, filtersOpen, onOpenFilters }: { ac
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-600">
           <span className="sr-only sm:not-sr-only">{t("listing.limit.label")}</span>
-          <select name="limit" value={state.limit} onChange={(event) => go(withLimit(state, Number(event.currentTarget.value)))} className={select}>
+          <select
+            name="limit"
+            value={state.limit}
+            onChange={(event) => go(withLimit(state, Number(event.currentTarget.value)))}
+            className={select}
+          >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -77,7 +108,11 @@ export function ListingToolbar({ activeCount, filtersOpen, onOpenFilters }: { ac
       </form>
       {/* A phone puts the count and the view on a second line. */}
       <div aria-hidden="true" className="order-2 h-0 basis-full sm:hidden" />
-      <div role="group" aria-label={t("listing.view.label")} className="order-4 flex overflow-hidden rounded-lg border border-slate-300 sm:order-3">
+      <div
+        role="group"
+        aria-label={t("listing.view.label")}
+        className="order-4 flex overflow-hidden rounded-lg border border-slate-300 sm:order-3"
+      >
         {(["grid", "list"] as const satisfies readonly ListingView[]).map((view) => (
           <Link
             key={view}

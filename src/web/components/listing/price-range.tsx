@@ -65,7 +65,10 @@ export function PriceRange({ filter }: { filter: RangeFilter }) {
     <div className="flex flex-col gap-4">
       <div className="relative mx-2.5 h-5">
         <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-200" />
-        <div className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-600" style={{ insetInlineStart: `${startPercent}%`, insetInlineEnd: `${endPercent}%` }} />
+        <div
+          className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-600"
+          style={{ insetInlineStart: `${startPercent}%`, insetInlineEnd: `${endPercent}%` }}
+        />
         {([0, 1] as const).map((index) => (
           <input
             key={index}

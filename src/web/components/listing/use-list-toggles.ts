@@ -8,9 +8,46 @@ import { showToast } from "../../state/toast-store.ts";
 
 /** What the wishlist and the compare list keep of a product: its card, not its whole page. */
 export function toProductView(product: ProductView | ProductDetailView): ProductView {
-  const { id, slug, sku, partNumber, title, excerpt, stock, priceCents, discountCents, status, tags, universal, rating, reviewCount, images, brand, category, options } =
-    product;
-  return { id, slug, sku, partNumber, title, excerpt, stock, priceCents, discountCents, status, tags, universal, rating, reviewCount, images, brand, category, options };
+  const {
+    id,
+    slug,
+    sku,
+    partNumber,
+    title,
+    excerpt,
+    stock,
+    priceCents,
+    discountCents,
+    status,
+    tags,
+    universal,
+    rating,
+    reviewCount,
+    images,
+    brand,
+    category,
+    options,
+  } = product;
+  return {
+    id,
+    slug,
+    sku,
+    partNumber,
+    title,
+    excerpt,
+    stock,
+    priceCents,
+    discountCents,
+    status,
+    tags,
+    universal,
+    rating,
+    reviewCount,
+    images,
+    brand,
+    category,
+    options,
+  };
 }
 
 /**

@@ -18,12 +18,19 @@ export function VehicleNotice({ vehicleName }: { vehicleName: string | null }) {
 
   if (state.filters.vehicle !== undefined && vehicleName) {
     return (
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800" data-testid="vehicle-notice">
+      <p
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800"
+        data-testid="vehicle-notice"
+      >
         <CarIcon className="h-5 w-5 text-brand-700" />
         <span className="min-w-0 flex-1">
           <TextWithVehicle translate={(vehicle) => t("listing.vehicleNotice.narrowed", { vehicle })} vehicle={vehicleName} />
         </span>
-        <Link to={href(withoutFilter(state, "vehicle"))} preventScrollReset className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+        <Link
+          to={href(withoutFilter(state, "vehicle"))}
+          preventScrollReset
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
+        >
           {t("listing.vehicleNotice.showAll")}
         </Link>
       </p>
@@ -31,10 +38,17 @@ export function VehicleNotice({ vehicleName }: { vehicleName: string | null }) {
   }
   if (state.allVehicles && current) {
     return (
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700" data-testid="vehicle-notice">
+      <p
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+        data-testid="vehicle-notice"
+      >
         <CarIcon className="h-5 w-5 text-slate-500" />
         <span className="min-w-0 flex-1">{t("listing.vehicleNotice.all")}</span>
-        <Link to={href(withFilters(state, { vehicle: current.id }))} preventScrollReset className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+        <Link
+          to={href(withFilters(state, { vehicle: current.id }))}
+          preventScrollReset
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
+        >
           <TextWithVehicle translate={(vehicle) => t("listing.vehicleNotice.onlyFitting", { vehicle })} vehicle={vehicleLabel(current)} />
         </Link>
       </p>

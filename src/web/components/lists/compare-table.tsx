@@ -68,14 +68,22 @@ export function CompareTable({ products, onRemove }: { products: ProductSnapshot
     {
       key: "partNumber",
       label: t("common.product.partNumber"),
-      cells: cells((p) => <span className="font-mono text-xs" dir="ltr">{p.partNumber}</span>),
+      cells: cells((p) => (
+        <span className="font-mono text-xs" dir="ltr">
+          {p.partNumber}
+        </span>
+      )),
       values: products.map((p) => p.partNumber),
       identity: true,
     },
     {
       key: "sku",
       label: t("common.product.sku"),
-      cells: cells((p) => <span className="font-mono text-xs" dir="ltr">{p.sku}</span>),
+      cells: cells((p) => (
+        <span className="font-mono text-xs" dir="ltr">
+          {p.sku}
+        </span>
+      )),
       values: products.map((p) => p.sku),
       identity: true,
     },
@@ -83,7 +91,10 @@ export function CompareTable({ products, onRemove }: { products: ProductSnapshot
       key: "category",
       label: t("compare.attributes.category"),
       cells: cells((p) => (
-        <Link to={`/product-category/${p.category.slug}/products`} className="text-slate-800 underline decoration-slate-300 underline-offset-2 hover:text-brand-700">
+        <Link
+          to={`/product-category/${p.category.slug}/products`}
+          className="text-slate-800 underline decoration-slate-300 underline-offset-2 hover:text-brand-700"
+        >
           {text(p.category.name)}
         </Link>
       )),
@@ -126,7 +137,13 @@ export function CompareTable({ products, onRemove }: { products: ProductSnapshot
       {several ? (
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm">
           <label htmlFor={toggleId} className="inline-flex cursor-pointer items-center gap-2 font-medium">
-            <input id={toggleId} type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.currentTarget.checked)} className="h-4 w-4 accent-brand-600" />
+            <input
+              id={toggleId}
+              type="checkbox"
+              checked={onlyDifferences}
+              onChange={(e) => setOnlyDifferences(e.currentTarget.checked)}
+              className="h-4 w-4 accent-brand-600"
+            />
             {t("compare.onlyDifferences")}
           </label>
           <p className="flex items-center gap-2 text-slate-600">
@@ -136,7 +153,12 @@ export function CompareTable({ products, onRemove }: { products: ProductSnapshot
         </div>
       ) : null}
       <p className="mt-3 text-xs text-slate-500 sm:hidden">{t("compare.scrollHint")}</p>
-      <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label={t("compare.tableLabel")} tabIndex={0}>
+      <div
+        className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        role="region"
+        aria-label={t("compare.tableLabel")}
+        tabIndex={0}
+      >
         <table className="w-full min-w-max border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{t("compare.tableLabel")}</caption>
           <thead>
@@ -145,11 +167,27 @@ export function CompareTable({ products, onRemove }: { products: ProductSnapshot
               {products.map((product) => {
                 const name = text(product.title);
                 return (
-                  <th key={product.id} scope="col" className="w-52 min-w-52 max-w-64 border-b border-slate-200 p-3 text-start align-top font-normal sm:w-60 sm:min-w-60 sm:p-4">
+                  <th
+                    key={product.id}
+                    scope="col"
+                    className="w-52 min-w-52 max-w-64 border-b border-slate-200 p-3 text-start align-top font-normal sm:w-60 sm:min-w-60 sm:p-4"
+                  >
                     <span className="block h-32 overflow-hidden rounded-lg bg-slate-100 sm:h-40">
-                      {product.images[0] ? <img src={product.images[0]} alt="" width={160} height={160} loading="lazy" className="mx-auto h-full w-auto object-contain" /> : null}
+                      {product.images[0] ? (
+                        <img
+                          src={product.images[0]}
+                          alt=""
+                          width={160}
+                          height={160}
+                          loading="lazy"
+                          className="mx-auto h-full w-auto object-contain"
+                        />
+                      ) : null}
                     </span>
-                    <Link to={`/product/${product.slug}`} className="mt-3 line-clamp-3 font-semibold leading-snug text-slate-900 hover:text-brand-700">
+                    <Link
+                      to={`/product/${product.slug}`}
+                      className="mt-3 line-clamp-3 font-semibold leading-snug text-slate-900 hover:text-brand-700"
+                    >
                       {name}
                     </Link>
                     <div className="mt-3 flex flex-col gap-2">
@@ -175,7 +213,10 @@ export function CompareTable({ products, onRemove }: { products: ProductSnapshot
               const tone = highlight ? "bg-amber-50" : "bg-white";
               return (
                 <tr key={row.key} data-differs={highlight || undefined}>
-                  <th scope="row" className={`sticky start-0 z-10 border-e border-b border-slate-200 p-3 text-start align-top text-xs font-semibold uppercase tracking-wide text-slate-600 sm:p-4 ${tone}`}>
+                  <th
+                    scope="row"
+                    className={`sticky start-0 z-10 border-e border-b border-slate-200 p-3 text-start align-top text-xs font-semibold uppercase tracking-wide text-slate-600 sm:p-4 ${tone}`}
+                  >
                     {row.label}
                     {highlight ? <span className="sr-only"> ({t("compare.differs")})</span> : null}
                   </th>

@@ -22,7 +22,19 @@ export function ListLoading({ label }: { label: string }) {
 }
 
 /** The empty state of a list page: an icon, a heading, a line of help and a way back to the shop. */
-export function EmptyState({ title, text, action, to = "/shop", icon }: { title: string; text: string; action: string; to?: string; icon: React.ReactNode }) {
+export function EmptyState({
+  title,
+  text,
+  action,
+  to = "/shop",
+  icon,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  to?: string;
+  icon: React.ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
       <div aria-hidden className="mx-auto grid h-20 w-20 place-items-center rounded-full bg-brand-50 text-brand-600">

@@ -47,7 +47,15 @@ export function SnapshotRating({ rating, reviews, noneLabel }: { rating: number;
  * Add to cart from a list: a product with options goes to its page to choose them; one out of
  * stock cannot be added. The product stays in its list (spec §4 names no removal on add).
  */
-export function ListAddToCart({ product, chooseOptionsLabel, className = "" }: { product: ProductSnapshot; chooseOptionsLabel: string; className?: string }) {
+export function ListAddToCart({
+  product,
+  chooseOptionsLabel,
+  className = "",
+}: {
+  product: ProductSnapshot;
+  chooseOptionsLabel: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const text = useText();
   const { addToCart } = useProductActions();
@@ -56,7 +64,11 @@ export function ListAddToCart({ product, chooseOptionsLabel, className = "" }: {
   const style = `inline-flex items-center justify-center whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold ${className}`;
   if (needsOptions(product) && !outOfStock) {
     return (
-      <Link to={`/product/${product.slug}`} aria-label={`${chooseOptionsLabel}: ${name}`} className={`${style} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+      <Link
+        to={`/product/${product.slug}`}
+        aria-label={`${chooseOptionsLabel}: ${name}`}
+        className={`${style} border border-brand-600 text-brand-700 hover:bg-brand-50`}
+      >
         {chooseOptionsLabel}
       </Link>
     );

@@ -93,9 +93,13 @@ export function AddToCartForm({ product }: { product: ProductDetailView }) {
             <legend id={legendId} className="text-sm font-semibold text-slate-800">
               {text(option.name)}
               {choices[option.slug] ? (
-                <span className="ms-2 font-normal text-slate-600">{text(option.values.find((v) => v.slug === choices[option.slug])?.name ?? { en: "" })}</span>
+                <span className="ms-2 font-normal text-slate-600">
+                  {text(option.values.find((v) => v.slug === choices[option.slug])?.name ?? { en: "" })}
+                </span>
               ) : null}
-              <span className="ms-1 text-red-700" aria-hidden="true">*</span>
+              <span className="ms-1 text-red-700" aria-hidden="true">
+                *
+              </span>
               <span className="sr-only"> ({t("product.options.required")})</span>
             </legend>
             <div className={`mt-2 flex flex-wrap gap-2 rounded-lg ${invalid ? "outline-2 outline-offset-4 outline-red-600" : ""}`}>
@@ -105,7 +109,9 @@ export function AddToCartForm({ product }: { product: ProductDetailView }) {
                   <label
                     key={value.slug}
                     className={`relative flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-500 ${
-                      checked ? "border-brand-600 bg-brand-50 text-brand-700 ring-1 ring-brand-600" : "border-slate-300 bg-white text-slate-800 hover:border-slate-500"
+                      checked
+                        ? "border-brand-600 bg-brand-50 text-brand-700 ring-1 ring-brand-600"
+                        : "border-slate-300 bg-white text-slate-800 hover:border-slate-500"
                     }`}
                   >
                     <input
@@ -118,7 +124,11 @@ export function AddToCartForm({ product }: { product: ProductDetailView }) {
                       className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
                     />
                     {option.type === "color" && value.color ? (
-                      <span aria-hidden="true" className="h-5 w-5 shrink-0 rounded-full border border-slate-300 shadow-inner" style={{ background: value.color }} />
+                      <span
+                        aria-hidden="true"
+                        className="h-5 w-5 shrink-0 rounded-full border border-slate-300 shadow-inner"
+                        style={{ background: value.color }}
+                      />
                     ) : null}
                     {text(value.name)}
                   </label>
@@ -162,7 +172,11 @@ export function AddToCartForm({ product }: { product: ProductDetailView }) {
         </p>
       ) : null}
 
-      <div id={alertId} role="alert" className={errors.length > 0 ? "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : ""}>
+      <div
+        id={alertId}
+        role="alert"
+        className={errors.length > 0 ? "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : ""}
+      >
         {errors.map((error) => (
           <p key={error.code}>{message(error)}</p>
         ))}

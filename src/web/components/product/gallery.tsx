@@ -51,7 +51,14 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
             style={{ transform: `translateX(calc(${(rtl ? 1 : -1) * index * 100}% + ${drag.offset}px))` }}
           >
             {images.map((src, i) => (
-              <div key={src} role="group" aria-roledescription={t("product.gallery.slide")} aria-label={position(i)} inert={i !== index} className="w-full shrink-0">
+              <div
+                key={src}
+                role="group"
+                aria-roledescription={t("product.gallery.slide")}
+                aria-label={position(i)}
+                inert={i !== index}
+                className="w-full shrink-0"
+              >
                 <button
                   ref={(element) => {
                     slideButtons.current[i] = element;
@@ -89,13 +96,27 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
 
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => setIndex((index - 1 + count) % count)} aria-label={t("product.gallery.previous")} className={`${arrowClass} start-3`}>
+            <button
+              type="button"
+              onClick={() => setIndex((index - 1 + count) % count)}
+              aria-label={t("product.gallery.previous")}
+              className={`${arrowClass} start-3`}
+            >
               <ChevronStartIcon className="h-6 w-6" />
             </button>
-            <button type="button" onClick={() => setIndex((index + 1) % count)} aria-label={t("product.gallery.next")} className={`${arrowClass} end-3`}>
+            <button
+              type="button"
+              onClick={() => setIndex((index + 1) % count)}
+              aria-label={t("product.gallery.next")}
+              className={`${arrowClass} end-3`}
+            >
               <ChevronEndIcon className="h-6 w-6" />
             </button>
-            <p className="absolute bottom-3 start-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-semibold text-white tabular-nums" aria-live="polite" data-testid="gallery-position">
+            <p
+              className="absolute bottom-3 start-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-semibold text-white tabular-nums"
+              aria-live="polite"
+              data-testid="gallery-position"
+            >
               {position(index)}
             </p>
           </>

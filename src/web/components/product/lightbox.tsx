@@ -11,7 +11,6 @@ export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
 const DOUBLE_TAP_MS = 300;
 const DOUBLE_TAP_DISTANCE = 30;
 
-
 interface LightboxProps {
   images: string[];
   index: number;
@@ -56,7 +55,9 @@ export function Lightbox({ images, index, alt, rtl, onIndexChange, onClose }: Li
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
-    const behind = [...document.body.children].filter((element): element is HTMLElement => element instanceof HTMLElement && element !== dialog.current && !element.inert);
+    const behind = [...document.body.children].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && element !== dialog.current && !element.inert,
+    );
     for (const element of behind) element.inert = true;
     return () => {
       root.style.overflow = overflow;
@@ -118,7 +119,11 @@ export function Lightbox({ images, index, alt, rtl, onIndexChange, onClose }: Li
     // A double tap on a touch screen toggles the zoom (a mouse has dblclick).
     const now = event.timeStamp;
     const previous = lastTap.current;
-    if (previous && now - previous.time < DOUBLE_TAP_MS && Math.hypot(event.clientX - previous.x, event.clientY - previous.y) < DOUBLE_TAP_DISTANCE) {
+    if (
+      previous &&
+      now - previous.time < DOUBLE_TAP_MS &&
+      Math.hypot(event.clientX - previous.x, event.clientY - previous.y) < DOUBLE_TAP_DISTANCE
+    ) {
       lastTap.current = null;
       lastTouchToggle.current = now;
       toggleZoom();
@@ -148,13 +153,25 @@ export function Lightbox({ images, index, alt, rtl, onIndexChange, onClose }: Li
           {t("product.gallery.position", { index: index + 1, count })}
         </p>
         <div className="flex items-center gap-2">
-          <button type="button" onClick={zoomOut} disabled={zoom <= ZOOM_LEVELS[0]} aria-label={t("product.gallery.zoomOut")} className={controlClass}>
+          <button
+            type="button"
+            onClick={zoomOut}
+            disabled={zoom <= ZOOM_LEVELS[0]}
+            aria-label={t("product.gallery.zoomOut")}
+            className={controlClass}
+          >
             <ZoomOutIcon />
           </button>
           <span className="w-12 text-center text-sm tabular-nums" aria-live="polite" data-testid="lightbox-zoom">
             {Math.round(zoom * 100)}%
           </span>
-          <button type="button" onClick={zoomIn} disabled={zoom >= ZOOM_LEVELS.at(-1)!} aria-label={t("product.gallery.zoomIn")} className={controlClass}>
+          <button
+            type="button"
+            onClick={zoomIn}
+            disabled={zoom >= ZOOM_LEVELS.at(-1)!}
+            aria-label={t("product.gallery.zoomIn")}
+            className={controlClass}
+          >
             <ZoomInIcon />
           </button>
           <button ref={closeButton} type="button" onClick={onClose} aria-label={t("common.close")} className={`${controlClass} ms-2`}>
@@ -172,7 +189,13 @@ export function Lightbox({ images, index, alt, rtl, onIndexChange, onClose }: Li
           onPointerDown={(event) => {
             swipe.handlers.onPointerDown(event);
             if (zoom > 1 && event.pointerType === "mouse" && viewport.current) {
-              pan.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, left: viewport.current.scrollLeft, top: viewport.current.scrollTop };
+              pan.current = {
+                pointerId: event.pointerId,
+                x: event.clientX,
+                y: event.clientY,
+                left: viewport.current.scrollLeft,
+                top: viewport.current.scrollTop,
+              };
             }
           }}
           onPointerMove={(event) => {

@@ -78,8 +78,15 @@ export function ProductReviews({
           <ol className="mt-6 divide-y divide-slate-200" aria-label={t("product.reviews.list")}>
             {reviews.data.map((review) => (
               <li key={review.id} className="flex gap-4 py-5">
-                <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-slate-200 font-bold text-slate-700">
-                  {review.avatar ? <img src={review.avatar} alt="" width={44} height={44} className="h-full w-full rounded-full object-cover" /> : initials(review.author)}
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-slate-200 font-bold text-slate-700"
+                >
+                  {review.avatar ? (
+                    <img src={review.avatar} alt="" width={44} height={44} className="h-full w-full rounded-full object-cover" />
+                  ) : (
+                    initials(review.author)
+                  )}
                 </span>
                 <article className="min-w-0 flex-1">
                   <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -109,7 +116,9 @@ export function ProductReviews({
                 aria-current={n === page ? "page" : undefined}
                 aria-label={t("product.reviews.page", { page: n })}
                 className={`flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold ${
-                  n === page ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-slate-500"
+                  n === page
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-slate-300 bg-white text-slate-700 hover:border-slate-500"
                 }`}
               >
                 {n}
@@ -127,7 +136,12 @@ export function ProductReviews({
 
 function PageLink({ page, disabled, label }: { page: number; disabled: boolean; label: string }) {
   const className = "flex h-10 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold";
-  if (disabled) return <span className={`${className} text-slate-400`} aria-disabled="true">{label}</span>;
+  if (disabled)
+    return (
+      <span className={`${className} text-slate-400`} aria-disabled="true">
+        {label}
+      </span>
+    );
   return (
     <Link to={`?${REVIEWS_PAGE_PARAM}=${page}`} preventScrollReset className={`${className} text-slate-700 hover:border-slate-500`}>
       {label}

@@ -12,7 +12,19 @@ export interface TabItem<K extends string> {
  * The ARIA tabs pattern: one tab stop; arrow keys move between tabs and show them (mirrored in
  * rtl), Home and End jump to the ends. Hidden panels stay in the HTML for search engines.
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, id }: { label: string; tabs: TabItem<K>[]; selected: K; onSelect(key: K): void; id?: string }) {
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  id,
+}: {
+  label: string;
+  tabs: TabItem<K>[];
+  selected: K;
+  onSelect(key: K): void;
+  id?: string;
+}) {
   const generated = useId();
   const base = id ?? generated;
   const rtl = useRootData()?.direction === "rtl";

@@ -38,12 +38,15 @@ export function QuickViewDetails({ product, titleId, onAdded }: { product: Produ
           {name}
         </h2>
         {product.reviewCount > 0 ? <RatingStars rating={product.rating} reviews={product.reviewCount} /> : null}
-        <Price product={product} className="flex flex-wrap items-baseline gap-x-3" priceClassName="text-2xl font-bold" wasClassName="text-slate-500" />
+        <Price
+          product={product}
+          className="flex flex-wrap items-baseline gap-x-3"
+          priceClassName="text-2xl font-bold"
+          wasClassName="text-slate-500"
+        />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600">{t("listing.quickView.availability")}</dt>
-          <dd className={`font-semibold ${AVAILABILITY_STYLE[availability]}`}>
-            {t(`common.availability.${availability}`)}
-          </dd>
+          <dd className={`font-semibold ${AVAILABILITY_STYLE[availability]}`}>{t(`common.availability.${availability}`)}</dd>
           <dt className="text-slate-600">{t("common.product.partNumber")}</dt>
           <dd>
             <span dir="ltr">{product.partNumber}</span>
@@ -119,7 +122,10 @@ function AddToCartForm({ product, onAdded }: { product: ProductDetailView; onAdd
       {product.options.map((option) => (
         <fieldset key={option.slug}>
           <legend className="text-sm font-semibold">
-            {text(option.name)} <span aria-hidden="true" className="text-red-700">*</span>
+            {text(option.name)}{" "}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
             <span className="sr-only">({t("listing.quickView.required")})</span>
           </legend>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -128,8 +134,17 @@ function AddToCartForm({ product, onAdded }: { product: ProductDetailView; onAdd
                 key={value.slug}
                 className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-500"
               >
-                <input type="radio" name={`option-${option.slug}`} value={value.slug} required className="accent-brand-600" onChange={() => setFailure(null)} />
-                {isHexColor(value.color) ? <span aria-hidden="true" className="h-4 w-4 rounded-full border border-slate-300" style={{ background: value.color }} /> : null}
+                <input
+                  type="radio"
+                  name={`option-${option.slug}`}
+                  value={value.slug}
+                  required
+                  className="accent-brand-600"
+                  onChange={() => setFailure(null)}
+                />
+                {isHexColor(value.color) ? (
+                  <span aria-hidden="true" className="h-4 w-4 rounded-full border border-slate-300" style={{ background: value.color }} />
+                ) : null}
                 {text(value.name)}
               </label>
             ))}

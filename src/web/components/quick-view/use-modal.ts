@@ -25,7 +25,9 @@ export function useModal(
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
 
-    const first = latest.current.options.initialFocus?.current ?? (container.current ? focusablesIn(container.current, { rendered: true })[0] : undefined);
+    const first =
+      latest.current.options.initialFocus?.current ??
+      (container.current ? focusablesIn(container.current, { rendered: true })[0] : undefined);
     (first ?? container.current)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {

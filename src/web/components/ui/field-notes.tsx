@@ -6,7 +6,11 @@ export const INPUT_CLASS =
   "block w-full rounded-lg border bg-white px-3 py-2.5 font-normal text-slate-900 shadow-sm focus:border-brand-600 border-slate-300 aria-[invalid=true]:border-red-600";
 
 /** The ids of a field's hint and error, and the aria-describedby naming those shown (and any extra ids). */
-export function fieldNoteIds(id: string, shown: { hint?: unknown; problem?: unknown }, extra?: string): { hintId: string; errorId: string; describedBy: string | undefined } {
+export function fieldNoteIds(
+  id: string,
+  shown: { hint?: unknown; problem?: unknown },
+  extra?: string,
+): { hintId: string; errorId: string; describedBy: string | undefined } {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [shown.hint ? hintId : null, shown.problem ? errorId : null, extra ?? null].filter(Boolean).join(" ") || undefined;

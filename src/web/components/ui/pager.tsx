@@ -19,7 +19,12 @@ export function Pager({ page, totalPages, hrefOf }: { page: number; totalPages: 
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {current > 1 ? (
-            <Link to={hrefOf(current - 1)} rel="prev" aria-label={t("listing.pagination.previous")} className={`${ITEM} flex gap-1 text-slate-700 hover:bg-white hover:text-brand-700`}>
+            <Link
+              to={hrefOf(current - 1)}
+              rel="prev"
+              aria-label={t("listing.pagination.previous")}
+              className={`${ITEM} flex gap-1 text-slate-700 hover:bg-white hover:text-brand-700`}
+            >
               <ChevronIcon back />
               <span className="hidden sm:inline">{t("listing.pagination.previousShort")}</span>
             </Link>
@@ -45,7 +50,12 @@ export function Pager({ page, totalPages, hrefOf }: { page: number; totalPages: 
         )}
         <li>
           {current < totalPages ? (
-            <Link to={hrefOf(current + 1)} rel="next" aria-label={t("listing.pagination.next")} className={`${ITEM} flex gap-1 text-slate-700 hover:bg-white hover:text-brand-700`}>
+            <Link
+              to={hrefOf(current + 1)}
+              rel="next"
+              aria-label={t("listing.pagination.next")}
+              className={`${ITEM} flex gap-1 text-slate-700 hover:bg-white hover:text-brand-700`}
+            >
               <span className="hidden sm:inline">{t("listing.pagination.nextShort")}</span>
               <ChevronIcon />
             </Link>

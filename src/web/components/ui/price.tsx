@@ -7,7 +7,17 @@ import { useMoney } from "../../lib/use-preferences.ts";
  * spec §9: the selling price in the shopper's currency, and the original one struck through
  * when discounted; screen readers hear "Price €11.04, was €13.80".
  */
-export function Price({ product, className = "flex flex-wrap items-baseline gap-x-2", priceClassName = "font-bold", wasClassName = "text-sm text-slate-500" }: { product: ProductPrices; className?: string; priceClassName?: string; wasClassName?: string }) {
+export function Price({
+  product,
+  className = "flex flex-wrap items-baseline gap-x-2",
+  priceClassName = "font-bold",
+  wasClassName = "text-sm text-slate-500",
+}: {
+  product: ProductPrices;
+  className?: string;
+  priceClassName?: string;
+  wasClassName?: string;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const compareAt = compareAtPriceCents(product);

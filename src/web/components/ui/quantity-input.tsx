@@ -31,7 +31,23 @@ export interface QuantityInputProps extends QuantityBounds {
  * while typing; a non-numeric value falls back to the min, or to 0, when the box is left.
  * Plus and minus repeat while held (spec §9: 300 ms, then every 50 ms); Arrow Up and Down step.
  */
-export function QuantityInput({ value, onChange, name, label, hideLabel, disabled, min, max, step = 1, size = "md", describedBy, invalid, decreaseLabel, increaseLabel, onBlur }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  onChange,
+  name,
+  label,
+  hideLabel,
+  disabled,
+  min,
+  max,
+  step = 1,
+  size = "md",
+  describedBy,
+  invalid,
+  decreaseLabel,
+  increaseLabel,
+  onBlur,
+}: QuantityInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const bounds: QuantityBounds = { min, max, step };
@@ -64,7 +80,15 @@ export function QuantityInput({ value, onChange, name, label, hideLabel, disable
       <div
         className={`inline-flex items-stretch overflow-hidden rounded-lg border bg-white has-[input:focus]:border-brand-600 has-[input:focus]:ring-2 has-[input:focus]:ring-brand-500/30 ${invalid ? "border-red-600" : "border-slate-300"}`}
       >
-        <button type="button" aria-label={decreaseLabel ?? t("product.quantity.decrease")} aria-controls={id} disabled={disabled} aria-disabled={atMin || undefined} className={buttonClass} {...decrease}>
+        <button
+          type="button"
+          aria-label={decreaseLabel ?? t("product.quantity.decrease")}
+          aria-controls={id}
+          disabled={disabled}
+          aria-disabled={atMin || undefined}
+          className={buttonClass}
+          {...decrease}
+        >
           <MinusIcon className="h-4 w-4" />
         </button>
         <input
@@ -95,7 +119,15 @@ export function QuantityInput({ value, onChange, name, label, hideLabel, disable
           }}
           className={`${height} w-14 border-x border-slate-200 bg-transparent text-center text-base font-semibold tabular-nums outline-none focus-visible:outline-none disabled:text-slate-400`}
         />
-        <button type="button" aria-label={increaseLabel ?? t("product.quantity.increase")} aria-controls={id} disabled={disabled} aria-disabled={atMax || undefined} className={buttonClass} {...increase}>
+        <button
+          type="button"
+          aria-label={increaseLabel ?? t("product.quantity.increase")}
+          aria-controls={id}
+          disabled={disabled}
+          aria-disabled={atMax || undefined}
+          className={buttonClass}
+          {...increase}
+        >
           <PlusIcon className="h-4 w-4" />
         </button>
       </div>

@@ -7,7 +7,15 @@ import { StarIcon } from "./icons.tsx";
  * ("Rated 4.3 out of 5"). With `reviews`, the number of reviews follows: "(12)" on screen,
  * "12 reviews" for screen readers.
  */
-export function RatingStars({ rating, reviews, className = "h-4 w-4" }: { rating: number; reviews?: number | undefined; className?: string }) {
+export function RatingStars({
+  rating,
+  reviews,
+  className = "h-4 w-4",
+}: {
+  rating: number;
+  reviews?: number | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const rounded = Math.round(rating * 10) / 10;
   const stars = (

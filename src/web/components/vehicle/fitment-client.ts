@@ -23,7 +23,11 @@ export interface FitmentBatcher {
   subscribe(listener: () => void): () => void;
 }
 
-export function createFitmentBatcher({ fetchFits, schedule = (flush) => setTimeout(flush, 0), maxBatch = FITMENT_MAX_PRODUCTS }: FitmentBatcherOptions): FitmentBatcher {
+export function createFitmentBatcher({
+  fetchFits,
+  schedule = (flush) => setTimeout(flush, 0),
+  maxBatch = FITMENT_MAX_PRODUCTS,
+}: FitmentBatcherOptions): FitmentBatcher {
   const answers = new Map<number, Map<number, boolean>>();
   const asked = new Map<number, Set<number>>();
   const queued = new Map<number, Set<number>>();

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { emptyGarage, type Garage, type GarageVehicle } from "../../../domain/garage.ts";
 import { garageSyncStep, MAX_MERGED_VEHICLES, mergePayload, type GarageSyncInput } from "./garage-sync.ts";
 
-const vehicle = (id: number): GarageVehicle => ({ id, year: 2000 + id, make: "Toyota", model: `Model ${id}`, engine: "2.8 D", engineCode: "1GD" });
+const vehicle = (id: number): GarageVehicle => ({
+  id,
+  year: 2000 + id,
+  make: "Toyota",
+  model: `Model ${id}`,
+  engine: "2.8 D",
+  engineCode: "1GD",
+});
 const guestGarage: Garage = { items: [vehicle(1), vehicle(2)], current: 2 };
 const step = (input: Partial<GarageSyncInput>) =>
   garageSyncStep({ hydrated: true, account: null, syncedFor: undefined, source: "guest", garage: emptyGarage, ...input });

@@ -22,7 +22,11 @@ export class ApiError extends Error {
  * One call of the API: JSON in (when there is a body) and out. A non-2xx answer, a time-out or an
  * abort rejects (spec §7: errors are rejected to the caller).
  */
-async function requestJson<T>(method: "GET" | "POST" | "DELETE", path: string, options: { query?: Record<string, string | number>; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+async function requestJson<T>(
+  method: "GET" | "POST" | "DELETE",
+  path: string,
+  options: { query?: Record<string, string | number>; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const headers: Record<string, string> = { accept: "application/json" };
@@ -36,18 +40,23 @@ async function requestJson<T>(method: "GET" | "POST" | "DELETE", path: string, o
   });
   if (!response.ok) {
     const problem = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new ApiError(response.status, typeof problem?.message === "string" ? problem.message : `${method} ${path} answered ${response.status}`);
+    throw new ApiError(
+      response.status,
+      typeof problem?.message === "string" ? problem.message : `${method} ${path} answered ${response.status}`,
+    );
   }
   return (await response.json()) as T;
 }
 
-const getJson = <T>(path: string, query: Record<string, string | number>, signal?: AbortSignal) => requestJson<T>("GET", path, { query, signal });
+const getJson = <T>(path: string, query: Record<string, string | number>, signal?: AbortSignal) =>
+  requestJson<T>("GET", path, { query, signal });
 
 export const vehicleApi = {
   years: (signal?: AbortSignal) => getJson<number[]>("/vehicles/years", {}, signal),
   makes: (year: number, signal?: AbortSignal) => getJson<string[]>("/vehicles/makes", { year }, signal),
   models: (year: number, make: string, signal?: AbortSignal) => getJson<string[]>("/vehicles/models", { year, make }, signal),
-  vehicles: (year: number, make: string, model: string, signal?: AbortSignal) => getJson<Vehicle[]>("/vehicles", { year, make, model }, signal),
+  vehicles: (year: number, make: string, model: string, signal?: AbortSignal) =>
+    getJson<Vehicle[]>("/vehicles", { year, make, model }, signal),
   fitment: (vehicleId: number, productIds: readonly number[], signal?: AbortSignal) =>
     getJson<Fitment>(`/vehicles/${vehicleId}/fitment`, { products: productIds.join(",") }, signal),
   /** The VIN decoded and the catalogue's vehicles it names (none when the catalogue has none). */
@@ -55,7 +64,8 @@ export const vehicleApi = {
 
   // The signed-in customer's garage; every call answers the whole garage (401 for a guest).
   getUserVehicles: (signal?: AbortSignal) => requestJson<GarageDto>("GET", "/user/vehicles", { signal }),
-  addUserVehicle: (vehicleId: number, current = false) => requestJson<GarageDto>("POST", "/user/vehicles", { body: { vehicleId, current } }),
+  addUserVehicle: (vehicleId: number, current = false) =>
+    requestJson<GarageDto>("POST", "/user/vehicles", { body: { vehicleId, current } }),
   removeUserVehicle: (vehicleId: number) => requestJson<GarageDto>("DELETE", `/user/vehicles/${vehicleId}`),
   setCurrentUserVehicle: (vehicleId: number | null) => requestJson<GarageDto>("POST", "/user/vehicles/current", { body: { vehicleId } }),
   /** A guest's garage joining the account on sign-in. */

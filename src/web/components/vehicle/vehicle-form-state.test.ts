@@ -20,7 +20,11 @@ const engines: Vehicle[] = [
 const run = (...actions: VehicleFormAction[]) => actions.reduce(vehicleFormReducer, initialVehicleFormState);
 
 const yearsLoaded: VehicleFormAction = { type: "loaded", query: { level: "year" }, options: namesToOptions([1996, 1995]) };
-const makesLoaded: VehicleFormAction = { type: "loaded", query: { level: "make", year: 1995 }, options: namesToOptions(["Nissan", "Toyota"]) };
+const makesLoaded: VehicleFormAction = {
+  type: "loaded",
+  query: { level: "make", year: 1995 },
+  options: namesToOptions(["Nissan", "Toyota"]),
+};
 const modelsLoaded: VehicleFormAction = {
   type: "loaded",
   query: { level: "model", year: 1995, make: "Toyota" },
@@ -61,7 +65,11 @@ describe("vehicle selector levels (spec §4)", () => {
     const state = run(yearsLoaded, { type: "choose", level: "year", value: "1995" });
     expect(statuses(state)).toEqual(["ready", "loading", "disabled", "disabled"]);
     expect(pendingQuery(state)).toEqual({ level: "make", year: 1995 });
-    const next = run(yearsLoaded, { type: "choose", level: "year", value: "1995" }, makesLoaded, { type: "choose", level: "make", value: "Toyota" });
+    const next = run(yearsLoaded, { type: "choose", level: "year", value: "1995" }, makesLoaded, {
+      type: "choose",
+      level: "make",
+      value: "Toyota",
+    });
     expect(pendingQuery(next)).toEqual({ level: "model", year: 1995, make: "Toyota" });
   });
 
@@ -121,7 +129,11 @@ describe("vehicle selector levels (spec §4)", () => {
   });
 
   it("a failed load marks the level failed, fetches nothing more, and a retry loads it again", () => {
-    const failed = run(yearsLoaded, { type: "choose", level: "year", value: "1995" }, { type: "failed", query: { level: "make", year: 1995 } });
+    const failed = run(
+      yearsLoaded,
+      { type: "choose", level: "year", value: "1995" },
+      { type: "failed", query: { level: "make", year: 1995 } },
+    );
     expect(statuses(failed)).toEqual(["ready", "failed", "disabled", "disabled"]);
     expect(pendingQuery(failed)).toBeNull();
     const retried = vehicleFormReducer(failed, { type: "retry", level: "make" });
@@ -131,7 +143,11 @@ describe("vehicle selector levels (spec §4)", () => {
   });
 
   it("choosing an earlier level after a failure replaces the failed level with a fresh load", () => {
-    const failed = run(yearsLoaded, { type: "choose", level: "year", value: "1995" }, { type: "failed", query: { level: "make", year: 1995 } });
+    const failed = run(
+      yearsLoaded,
+      { type: "choose", level: "year", value: "1995" },
+      { type: "failed", query: { level: "make", year: 1995 } },
+    );
     const state = vehicleFormReducer(failed, { type: "choose", level: "year", value: "1996" });
     expect(statuses(state)).toEqual(["ready", "loading", "disabled", "disabled"]);
   });

@@ -81,7 +81,12 @@ export function chooseLevelValue(state: VehicleFormState, level: Level, value: s
 }
 
 /** A level's options arrived; an answer to an earlier choice (a stale request) is ignored. */
-export function levelOptionsLoaded(state: VehicleFormState, query: LevelQuery, options: LevelOption[], vehicles: Vehicle[] = []): VehicleFormState {
+export function levelOptionsLoaded(
+  state: VehicleFormState,
+  query: LevelQuery,
+  options: LevelOption[],
+  vehicles: Vehicle[] = [],
+): VehicleFormState {
   const level = state.levels[query.level];
   if (level.status !== "loading" || !sameQuery(queryOf(state, query.level), query)) return state;
   return {

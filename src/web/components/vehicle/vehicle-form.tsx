@@ -42,7 +42,13 @@ async function loadLevel(query: LevelQuery, signal: AbortSignal): Promise<Vehicl
  * is enabled only once a vehicle is fully chosen (spec §5). The last way used wins: a vehicle taken
  * from the VIN clears the selects, and a choice in the selects clears the VIN box.
  */
-export function VehicleForm({ onAdd, onVehicleChange }: { onAdd(vehicle: Vehicle): void; onVehicleChange?(vehicle: Vehicle | null): void }) {
+export function VehicleForm({
+  onAdd,
+  onVehicleChange,
+}: {
+  onAdd(vehicle: Vehicle): void;
+  onVehicleChange?(vehicle: Vehicle | null): void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [state, dispatch] = useReducer(vehicleFormReducer, initialVehicleFormState);
@@ -121,7 +127,11 @@ export function VehicleForm({ onAdd, onVehicleChange }: { onAdd(vehicle: Vehicle
               </select>
               <span aria-hidden className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-slate-500">
                 {status === "loading" ? (
-                  <svg viewBox="0 0 24 24" className="h-4 w-4 animate-spin fill-none stroke-current stroke-[3]" data-testid="vehicle-level-loading">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="h-4 w-4 animate-spin fill-none stroke-current stroke-[3]"
+                    data-testid="vehicle-level-loading"
+                  >
                     <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
                   </svg>
                 ) : (
@@ -134,7 +144,11 @@ export function VehicleForm({ onAdd, onVehicleChange }: { onAdd(vehicle: Vehicle
             {status === "failed" ? (
               <p id={errorId} role="alert" className="flex flex-wrap items-center gap-x-2 text-sm text-red-700">
                 {t("vehicle.form.failed")}
-                <button type="button" onClick={() => dispatch({ type: "retry", level })} className="font-semibold underline underline-offset-2 hover:text-red-900">
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: "retry", level })}
+                  className="font-semibold underline underline-offset-2 hover:text-red-900"
+                >
                   {t("vehicle.form.retry")}
                 </button>
               </p>

@@ -156,7 +156,11 @@ export function VehiclePicker() {
             <bdi>{buttonText}</bdi>
           </span>
         </span>
-        <svg aria-hidden viewBox="0 0 20 20" className={`hidden h-4 w-4 shrink-0 fill-current opacity-75 transition-transform sm:block ${open ? "rotate-180" : ""}`}>
+        <svg
+          aria-hidden
+          viewBox="0 0 20 20"
+          className={`hidden h-4 w-4 shrink-0 fill-current opacity-75 transition-transform sm:block ${open ? "rotate-180" : ""}`}
+        >
           <path d="M5.5 7.5 10 12l4.5-4.5 1 1L10 14 4.5 8.5z" />
         </svg>
       </button>
@@ -167,7 +171,11 @@ export function VehiclePicker() {
           role="dialog"
           aria-labelledby={headingId}
           data-testid="vehicle-picker-dropdown"
-          style={placement ? { top: placement.top, left: placement.left, width: placement.width, maxHeight: `calc(100dvh - ${placement.top + EDGE}px)` } : undefined}
+          style={
+            placement
+              ? { top: placement.top, left: placement.left, width: placement.width, maxHeight: `calc(100dvh - ${placement.top + EDGE}px)` }
+              : undefined
+          }
           className="fixed z-50 overflow-y-auto border-y border-slate-200 bg-white p-4 text-start text-slate-900 shadow-xl sm:rounded-xl sm:border"
         >
           {panel === "list" ? (

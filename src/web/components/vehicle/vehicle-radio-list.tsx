@@ -40,7 +40,16 @@ const STYLE = {
 } as const;
 
 /** The garage as radios: choosing one makes it the current vehicle (spec §3 Garage.current). */
-export function VehicleRadioList({ items, currentId, onChoose, legend, legendClassName, size, currentBadge, actions }: VehicleRadioListProps) {
+export function VehicleRadioList({
+  items,
+  currentId,
+  onChoose,
+  legend,
+  legendClassName,
+  size,
+  currentBadge,
+  actions,
+}: VehicleRadioListProps) {
   const name = useId();
   const style = STYLE[size];
   return (
@@ -52,7 +61,14 @@ export function VehicleRadioList({ items, currentId, onChoose, legend, legendCla
           const checked = vehicle.id === currentId;
           return (
             <li key={vehicle.id} data-testid="garage-vehicle" className={`${style.item} ${checked ? style.current : style.other}`}>
-              <input id={radioId} type="radio" name={name} checked={checked} onChange={() => onChoose(vehicle.id)} className={`${style.radio} shrink-0 accent-brand-600`} />
+              <input
+                id={radioId}
+                type="radio"
+                name={name}
+                checked={checked}
+                onChange={() => onChoose(vehicle.id)}
+                className={`${style.radio} shrink-0 accent-brand-600`}
+              />
               <label htmlFor={radioId} className="min-w-0 flex-1 cursor-pointer">
                 <span className={style.name}>
                   <bdi>{vehicleShortLabel(vehicle)}</bdi>

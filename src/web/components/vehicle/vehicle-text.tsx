@@ -16,7 +16,13 @@ export function TextWithVehicle({ translate, vehicle }: { translate: (placeholde
 
 export function CarIcon({ className = "h-5 w-5" }: { className?: string }) {
   return (
-    <svg aria-hidden viewBox="0 0 24 24" className={`${className} shrink-0 fill-none stroke-current stroke-2`} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      className={`${className} shrink-0 fill-none stroke-current stroke-2`}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 17H3v-5l2-5h10l4 5h2v5h-2" />
       <path d="M9 17h6" />
       <circle cx="7" cy="17" r="2" />
@@ -28,7 +34,13 @@ export function CarIcon({ className = "h-5 w-5" }: { className?: string }) {
 
 export function CheckIcon({ className = "h-4 w-4" }: { className?: string }) {
   return (
-    <svg aria-hidden viewBox="0 0 24 24" className={`${className} shrink-0 fill-none stroke-current stroke-[2.5]`} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      className={`${className} shrink-0 fill-none stroke-current stroke-[2.5]`}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m5 12.5 4.5 4.5L19 7.5" />
     </svg>
   );

@@ -69,6 +69,9 @@ describe("the lookup's alerts (spec §8)", () => {
   it("says why a valid VIN finds nothing: no model year, a maker outside the catalogue, or no such vehicle", () => {
     expect(notFoundReason({ status: "not-found", result: answer({ modelYear: null }) })).toEqual({ key: "vehicle.vin.noModelYear" });
     expect(notFoundReason({ status: "not-found", result: answer({ manufacturer: null }) })).toEqual({ key: "vehicle.vin.unknownMaker" });
-    expect(notFoundReason({ status: "not-found", result: answer({}) })).toEqual({ key: "vehicle.vin.notInCatalogue", values: { vehicle: "2012 UAZ" } });
+    expect(notFoundReason({ status: "not-found", result: answer({}) })).toEqual({
+      key: "vehicle.vin.notInCatalogue",
+      values: { vehicle: "2012 UAZ" },
+    });
   });
 });

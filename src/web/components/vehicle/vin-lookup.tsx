@@ -16,7 +16,17 @@ const IDLE: VinLookupState = { status: "idle" };
  * names the vehicle found (a choice when several engines match), or says "unable to find vehicle
  * by VIN" and why. `onChoose` hears the vehicle the shopper takes (one found is taken at once).
  */
-export function VinLookup({ text, onTextChange, chosenId, onChoose }: { text: string; onTextChange(text: string): void; chosenId: number | null; onChoose(vehicle: Vehicle): void }) {
+export function VinLookup({
+  text,
+  onTextChange,
+  chosenId,
+  onChoose,
+}: {
+  text: string;
+  onTextChange(text: string): void;
+  chosenId: number | null;
+  onChoose(vehicle: Vehicle): void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [lookup, setLookup] = useState<VinLookupState>(IDLE);
@@ -102,7 +112,10 @@ export function VinLookup({ text, onTextChange, chosenId, onChoose }: { text: st
         <>
           <div id={alertId} role="alert" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
             <p className="font-semibold">
-              <TextWithVehicle translate={(vehicle) => t("vehicle.vin.found", { vehicle })} vehicle={foundVehicleName(shown.result.vehicles)} />
+              <TextWithVehicle
+                translate={(vehicle) => t("vehicle.vin.found", { vehicle })}
+                vehicle={foundVehicleName(shown.result.vehicles)}
+              />
             </p>
             {shown.result.vehicles.length > 1 ? <p>{t("vehicle.vin.chooseOne")}</p> : null}
           </div>
@@ -113,7 +126,10 @@ export function VinLookup({ text, onTextChange, chosenId, onChoose }: { text: st
                 const radioId = `${id}-${vehicle.id}`;
                 const checked = vehicle.id === chosenId;
                 return (
-                  <div key={vehicle.id} className={`flex items-center gap-3 rounded-lg border px-3 py-2 ${checked ? "border-brand-500 bg-brand-50" : "border-slate-200 hover:border-slate-300"}`}>
+                  <div
+                    key={vehicle.id}
+                    className={`flex items-center gap-3 rounded-lg border px-3 py-2 ${checked ? "border-brand-500 bg-brand-50" : "border-slate-200 hover:border-slate-300"}`}
+                  >
                     <input
                       id={radioId}
                       type="radio"
@@ -133,14 +149,20 @@ export function VinLookup({ text, onTextChange, chosenId, onChoose }: { text: st
         </>
       ) : null}
 
-      {shown.status === "invalid" || shown.status === "not-found" ? (
-        <NotFound id={alertId} reason={notFoundReason(shown)} />
-      ) : null}
+      {shown.status === "invalid" || shown.status === "not-found" ? <NotFound id={alertId} reason={notFoundReason(shown)} /> : null}
 
       {shown.status === "failed" ? (
-        <p id={alertId} role="alert" className="flex flex-wrap items-center gap-x-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p
+          id={alertId}
+          role="alert"
+          className="flex flex-wrap items-center gap-x-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {t("vehicle.vin.failed")}
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="font-semibold underline underline-offset-2 hover:text-red-900">
+          <button
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+            className="font-semibold underline underline-offset-2 hover:text-red-900"
+          >
             {t("vehicle.form.retry")}
           </button>
         </p>

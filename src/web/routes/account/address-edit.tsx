@@ -39,7 +39,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
   }
   const first = id === null && (await app.services.addresses.list(user.id)).length === 0;
-  const seo = await pageSeo(app, request, { titleKey: id === null ? "account.addressForm.newTitle" : "account.addressForm.editTitle", descriptionKey: "account.seoDescription", noindex: true });
+  const seo = await pageSeo(app, request, {
+    titleKey: id === null ? "account.addressForm.newTitle" : "account.addressForm.editTitle",
+    descriptionKey: "account.seoDescription",
+    noindex: true,
+  });
   return {
     id,
     values: address ? valuesOfAddress(address) : ({ country: DEFAULT_COUNTRY, email: user.email } satisfies AddressValues),

@@ -103,20 +103,40 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           {addresses.map((address) => {
             const label = `${address.firstName} ${address.lastName}, ${address.address1}`;
             return (
-              <li key={address.id} data-testid="address-card" className={`flex flex-col rounded-2xl border bg-white p-5 ${address.default ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200"}`}>
+              <li
+                key={address.id}
+                data-testid="address-card"
+                className={`flex flex-col rounded-2xl border bg-white p-5 ${address.default ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200"}`}
+              >
                 <div className="flex items-start justify-between gap-3">
                   <AddressLines address={address} />
-                  {address.default ? <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t("account.addresses.default")}</span> : null}
+                  {address.default ? (
+                    <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+                      {t("account.addresses.default")}
+                    </span>
+                  ) : null}
                 </div>
                 {confirmId === address.id ? (
-                  <div id={`confirm-${address.id}`} tabIndex={-1} role="group" aria-labelledby={`confirm-${address.id}-text`} className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4">
+                  <div
+                    id={`confirm-${address.id}`}
+                    tabIndex={-1}
+                    role="group"
+                    aria-labelledby={`confirm-${address.id}-text`}
+                    className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4"
+                  >
                     <p id={`confirm-${address.id}-text`} className="text-sm font-semibold text-red-900">
                       {t("account.addresses.confirmDelete")}
                     </p>
                     <div className="mt-3 flex flex-wrap gap-2">
                       <Form method="post" action="/account/addresses">
                         <input type="hidden" name="id" value={address.id} />
-                        <button type="submit" name="intent" value="delete" disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="delete"
+                          disabled={busy}
+                          className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+                        >
                           {t("account.addresses.confirmYes")}
                         </button>
                       </Form>
@@ -127,16 +147,31 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                   </div>
                 ) : (
                   <div className="mt-auto flex flex-wrap gap-2 pt-4">
-                    <Link to={`/account/addresses/${address.id}`} aria-label={t("account.addresses.editLabel", { address: label })} className={SECONDARY_BUTTON}>
+                    <Link
+                      to={`/account/addresses/${address.id}`}
+                      aria-label={t("account.addresses.editLabel", { address: label })}
+                      className={SECONDARY_BUTTON}
+                    >
                       {t("account.addresses.edit")}
                     </Link>
-                    <Link to={`/account/addresses?delete=${address.id}`} aria-label={t("account.addresses.deleteLabel", { address: label })} className={SECONDARY_BUTTON}>
+                    <Link
+                      to={`/account/addresses?delete=${address.id}`}
+                      aria-label={t("account.addresses.deleteLabel", { address: label })}
+                      className={SECONDARY_BUTTON}
+                    >
                       {t("account.addresses.delete")}
                     </Link>
                     {!address.default ? (
                       <Form method="post" action="/account/addresses">
                         <input type="hidden" name="id" value={address.id} />
-                        <button type="submit" name="intent" value="default" disabled={busy} aria-label={t("account.addresses.makeDefaultLabel", { address: label })} className={SECONDARY_BUTTON}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="default"
+                          disabled={busy}
+                          aria-label={t("account.addresses.makeDefaultLabel", { address: label })}
+                          className={SECONDARY_BUTTON}
+                        >
                           {t("account.addresses.makeDefault")}
                         </button>
                       </Form>

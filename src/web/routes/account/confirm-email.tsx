@@ -17,7 +17,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     linkLooksValid: LinkTokenSchema.safeParse(params.token).success,
     signedIn: app.user !== null,
-    seo: await pageSeo(app, request, { titleKey: "auth.confirmEmail.seoTitle", descriptionKey: "auth.confirmEmail.seoDescription", noindex: true }),
+    seo: await pageSeo(app, request, {
+      titleKey: "auth.confirmEmail.seoTitle",
+      descriptionKey: "auth.confirmEmail.seoDescription",
+      noindex: true,
+    }),
   };
 }
 
@@ -48,13 +52,21 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
       <Outcome tone="success" title={t("auth.confirmEmail.doneTitle")}>
         <p>{t("auth.confirmEmail.doneText", { email: actionData?.email ?? "" })}</p>
         <p>
-          {loaderData.signedIn ? <TextLink to="/account/profile">{t("auth.confirmEmail.toProfile")}</TextLink> : <TextLink to="/account/login">{t("auth.common.signInNow")}</TextLink>}
+          {loaderData.signedIn ? (
+            <TextLink to="/account/profile">{t("auth.confirmEmail.toProfile")}</TextLink>
+          ) : (
+            <TextLink to="/account/login">{t("auth.common.signInNow")}</TextLink>
+          )}
         </p>
       </Outcome>
     );
   } else if (status === "expired") {
     body = (
-      <Outcome tone="problem" title={actionData?.error ? refusalText(actionData.error) : t("auth.common.linkExpiredTitle")} focus={actionData !== undefined}>
+      <Outcome
+        tone="problem"
+        title={actionData?.error ? refusalText(actionData.error) : t("auth.common.linkExpiredTitle")}
+        focus={actionData !== undefined}
+      >
         <p>{t("auth.confirmEmail.expiredText")}</p>
         <p>
           <TextLink to="/account/profile">{t("auth.confirmEmail.toProfile")}</TextLink>

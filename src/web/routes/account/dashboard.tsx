@@ -68,19 +68,31 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <Fact term={t("account.profile.email")}>
               <span className="[overflow-wrap:anywhere]">{account.email}</span>{" "}
               {account.emailVerified ? (
-                <span className="ms-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("account.dashboard.verified")}</span>
+                <span className="ms-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                  {t("account.dashboard.verified")}
+                </span>
               ) : null}
             </Fact>
             <Fact term={t("account.profile.phone")}>
-              {account.phone ? <bdi dir="ltr">{account.phone}</bdi> : <span className="text-slate-500">{t("account.dashboard.noPhone")}</span>}
+              {account.phone ? (
+                <bdi dir="ltr">{account.phone}</bdi>
+              ) : (
+                <span className="text-slate-500">{t("account.dashboard.noPhone")}</span>
+              )}
             </Fact>
           </dl>
-          {account.pendingEmail ? <p className="mt-4 text-sm text-slate-700">{t("account.profile.pendingEmail", { email: account.pendingEmail })}</p> : null}
+          {account.pendingEmail ? (
+            <p className="mt-4 text-sm text-slate-700">{t("account.profile.pendingEmail", { email: account.pendingEmail })}</p>
+          ) : null}
           {!account.emailVerified ? (
             <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
               <p className="font-semibold">{t("account.dashboard.unverified", { email: account.email })}</p>
               <Form method="post" className="mt-3">
-                <button type="submit" disabled={sending} className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:cursor-wait disabled:opacity-70">
+                <button
+                  type="submit"
+                  disabled={sending}
+                  className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:cursor-wait disabled:opacity-70"
+                >
                   {t("account.dashboard.resend")}
                 </button>
               </Form>
@@ -102,9 +114,16 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
         <AccountCard id="dashboard-address" title={t("account.dashboard.defaultAddress")}>
           <div className="mt-4">
-            {defaultAddress ? <AddressLines address={defaultAddress} /> : <p className="text-sm text-slate-600">{t("account.dashboard.noAddress")}</p>}
+            {defaultAddress ? (
+              <AddressLines address={defaultAddress} />
+            ) : (
+              <p className="text-sm text-slate-600">{t("account.dashboard.noAddress")}</p>
+            )}
           </div>
-          <Link to={defaultAddress ? `/account/addresses/${defaultAddress.id}` : "/account/addresses/new"} className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={defaultAddress ? `/account/addresses/${defaultAddress.id}` : "/account/addresses/new"}
+            className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
             {defaultAddress ? t("account.dashboard.editAddress") : t("account.addresses.add")}
           </Link>
         </AccountCard>

@@ -13,7 +13,13 @@ import { refusalOf } from "../../lib/session.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await pageSeo(context.get(appContext), request, { titleKey: "auth.forgot.seoTitle", descriptionKey: "auth.forgot.seoDescription", noindex: true }) };
+  return {
+    seo: await pageSeo(context.get(appContext), request, {
+      titleKey: "auth.forgot.seoTitle",
+      descriptionKey: "auth.forgot.seoDescription",
+      noindex: true,
+    }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

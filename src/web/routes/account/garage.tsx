@@ -86,7 +86,12 @@ export default function AccountGarage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function GarageList(props: { items: GarageVehicle[]; currentId: number | null; onChoose(id: number): void; onRemove(vehicle: GarageVehicle): void }) {
+function GarageList(props: {
+  items: GarageVehicle[];
+  currentId: number | null;
+  onChoose(id: number): void;
+  onRemove(vehicle: GarageVehicle): void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mt-5">

@@ -18,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNextPath(pageUrlOf(request.url).searchParams.get("next"));
   // A signed-in customer has nothing to do here.
   if (app.user) throw redirect(next);
-  return { next, seo: await pageSeo(app, request, { titleKey: "auth.login.seoTitle", descriptionKey: "auth.login.seoDescription", noindex: true }) };
+  return {
+    next,
+    seo: await pageSeo(app, request, { titleKey: "auth.login.seoTitle", descriptionKey: "auth.login.seoDescription", noindex: true }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -21,11 +21,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = requireCustomer(app, request);
   // Rule 5: an order that is not this customer's is answered like one that does not exist.
-  const order = await app.services.orders.orderForViewer(params.id, { userId: user.id, verifiedEmail: user.emailVerified ? user.email : null }).catch((error: unknown) => {
-    if (serviceErrorOf(error)?.status === 404) throw data("Failed to get order", { status: 404 });
-    throw error;
+  const order = await app.services.orders
+    .orderForViewer(params.id, { userId: user.id, verifiedEmail: user.emailVerified ? user.email : null })
+    .catch((error: unknown) => {
+      if (serviceErrorOf(error)?.status === 404) throw data("Failed to get order", { status: 404 });
+      throw error;
+    });
+  const seo = await pageSeo(app, request, {
+    titleKey: "account.order.seoTitle",
+    descriptionKey: "account.seoDescription",
+    vars: { number: order.number },
+    noindex: true,
   });
-  const seo = await pageSeo(app, request, { titleKey: "account.order.seoTitle", descriptionKey: "account.seoDescription", vars: { number: order.number }, noindex: true });
   // The order's secret token stays out of the page.
   const { token: _token, ...shown } = order;
   return { order: shown, seo };
@@ -34,7 +41,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
-
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -59,7 +65,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <OrderStatus status={order.status} paymentStatus={order.paymentStatus} />
             </Fact>
             <Fact term={t("account.order.paymentMethod")}>{order.paymentMethod}</Fact>
-            <Fact term={t("account.order.delivery")}>{isDeliveryMethod(order.deliverMethod) ? t(`checkout.delivery.${order.deliverMethod}`) : order.deliverMethod}</Fact>
+            <Fact term={t("account.order.delivery")}>
+              {isDeliveryMethod(order.deliverMethod) ? t(`checkout.delivery.${order.deliverMethod}`) : order.deliverMethod}
+            </Fact>
           </dl>
         </AccountCard>
 
@@ -68,7 +76,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             {order.cart.map((line, index) => (
               <li key={`${line.product.id}-${index}`} className="flex gap-4 py-4">
                 {line.product.image ? (
-                  <img src={line.product.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-contain" />
+                  <img
+                    src={line.product.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-contain"
+                  />
                 ) : null}
                 <div className="min-w-0 flex-1">
                   <Link to={`/product/${line.product.slug}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">

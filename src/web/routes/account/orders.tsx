@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSeo(app, request, { titleKey: "account.orders.title", descriptionKey: "account.seoDescription", noindex: true }),
   ]);
   // A page past the end (an order list that got shorter) shows the last one.
-  if (orders.data.length === 0 && orders.pagination.totalPages >= 1 && page > orders.pagination.totalPages) throw redirect(pageHref(orders.pagination.totalPages));
+  if (orders.data.length === 0 && orders.pagination.totalPages >= 1 && page > orders.pagination.totalPages)
+    throw redirect(pageHref(orders.pagination.totalPages));
   return { orders: orders.data.map(orderSummary), pagination: orders.pagination, seo };
 }
 
@@ -41,7 +42,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, pagination } = loaderData;
   return (
     <>
-      <AccountHeading title={t("account.orders.title")} lead={pagination.total > 0 ? t("account.orders.count", { count: pagination.total }) : undefined} />
+      <AccountHeading
+        title={t("account.orders.title")}
+        lead={pagination.total > 0 ? t("account.orders.count", { count: pagination.total }) : undefined}
+      />
       {orders.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="font-semibold text-slate-900">{t("account.orders.none")}</p>

@@ -18,7 +18,9 @@ import type { Route } from "./+types/password";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireCustomer(app, request);
-  return { seo: await pageSeo(app, request, { titleKey: "account.password.title", descriptionKey: "account.seoDescription", noindex: true }) };
+  return {
+    seo: await pageSeo(app, request, { titleKey: "account.password.title", descriptionKey: "account.seoDescription", noindex: true }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -89,7 +91,16 @@ export default function Password({ actionData }: Route.ComponentProps) {
               {t(refusalKeys(actionData.key))}
             </FormNotice>
           ) : null}
-          <TextField id="password-current" name="currentPassword" type="password" label={t("account.password.current")} autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} problem={problems.currentPassword} />
+          <TextField
+            id="password-current"
+            name="currentPassword"
+            type="password"
+            label={t("account.password.current")}
+            autoComplete="current-password"
+            required
+            maxLength={MAX_PASSWORD_LENGTH}
+            problem={problems.currentPassword}
+          />
           <TextField
             id="password-new"
             name="newPassword"
@@ -101,7 +112,16 @@ export default function Password({ actionData }: Route.ComponentProps) {
             hint={t("account.password.rule", { min: MIN_PASSWORD_LENGTH })}
             problem={problems.newPassword}
           />
-          <TextField id="password-repeat" name="repeatPassword" type="password" label={t("account.password.repeat")} autoComplete="new-password" required maxLength={MAX_PASSWORD_LENGTH} problem={problems.repeatPassword} />
+          <TextField
+            id="password-repeat"
+            name="repeatPassword"
+            type="password"
+            label={t("account.password.repeat")}
+            autoComplete="new-password"
+            required
+            maxLength={MAX_PASSWORD_LENGTH}
+            problem={problems.repeatPassword}
+          />
           <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
             {saving ? t("account.saving") : t("account.password.save")}
           </button>

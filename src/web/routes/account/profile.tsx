@@ -55,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused = serviceErrorOf(error);
     if (!refused) throw error;
     // An address another account holds is the e-mail field's problem.
-    if (refused.key === "AUTH_EMAIL_ALREADY_IN_USE") return result({ status: "invalid", problems: { email: refused.key }, key: null, values: input });
+    if (refused.key === "AUTH_EMAIL_ALREADY_IN_USE")
+      return result({ status: "invalid", problems: { email: refused.key }, key: null, values: input });
     return result({ status: "refused", problems: {}, key: refused.key, values: input });
   }
 }
@@ -78,7 +79,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <AccountHeading title={t("account.profile.title")} lead={t("account.profile.lead")} />
       <div className={`${CARD} max-w-2xl`}>
         {/* A saved change comes back as fresh loader data: the form starts again from it. */}
-        <Form ref={formRef} key={`${account.name}|${account.email}|${account.phone}|${account.pendingEmail ?? ""}`} method="post" noValidate className="space-y-5" aria-busy={saving}>
+        <Form
+          ref={formRef}
+          key={`${account.name}|${account.email}|${account.phone}|${account.pendingEmail ?? ""}`}
+          method="post"
+          noValidate
+          className="space-y-5"
+          aria-busy={saving}
+        >
           {actionData?.status === "saved" ? (
             <FormNotice id="profile-notice" tone="success">
               {t("account.profile.saved")}
@@ -97,9 +105,40 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {account.pendingEmail ? (
             <FormNotice tone="info">{t("account.profile.pendingEmail", { email: account.pendingEmail })}</FormNotice>
           ) : null}
-          <TextField id="profile-name" name="name" label={t("account.profile.name")} autoComplete="name" required maxLength={120} defaultValue={values.name} problem={problems.name} />
-          <TextField id="profile-email" name="email" type="email" label={t("account.profile.email")} autoComplete="email" required maxLength={254} ltr defaultValue={values.email} problem={problems.email} hint={t("account.profile.emailHint")} />
-          <TextField id="profile-phone" name="phone" type="tel" label={t("account.profile.phoneOptional")} autoComplete="tel" maxLength={40} ltr defaultValue={values.phone} problem={problems.phone} />
+          <TextField
+            id="profile-name"
+            name="name"
+            label={t("account.profile.name")}
+            autoComplete="name"
+            required
+            maxLength={120}
+            defaultValue={values.name}
+            problem={problems.name}
+          />
+          <TextField
+            id="profile-email"
+            name="email"
+            type="email"
+            label={t("account.profile.email")}
+            autoComplete="email"
+            required
+            maxLength={254}
+            ltr
+            defaultValue={values.email}
+            problem={problems.email}
+            hint={t("account.profile.emailHint")}
+          />
+          <TextField
+            id="profile-phone"
+            name="phone"
+            type="tel"
+            label={t("account.profile.phoneOptional")}
+            autoComplete="tel"
+            maxLength={40}
+            ltr
+            defaultValue={values.phone}
+            problem={problems.phone}
+          />
           <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
             {saving ? t("account.saving") : t("account.profile.save")}
           </button>

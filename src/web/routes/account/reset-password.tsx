@@ -17,7 +17,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     // A link cut short in the mail is told at once; a well-formed one is checked when used.
     linkLooksValid: LinkTokenSchema.safeParse(params.token).success,
-    seo: await pageSeo(context.get(appContext), request, { titleKey: "auth.reset.seoTitle", descriptionKey: "auth.reset.seoDescription", noindex: true }),
+    seo: await pageSeo(context.get(appContext), request, {
+      titleKey: "auth.reset.seoTitle",
+      descriptionKey: "auth.reset.seoDescription",
+      noindex: true,
+    }),
   };
 }
 
@@ -86,7 +90,14 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           problem={problems.password}
           describedBy={error ? alertId : undefined}
         />
-        <AuthField id="reset-confirm" name="confirm" type="password" label={t("auth.fields.repeatPassword")} autoComplete="new-password" problem={problems.confirm} />
+        <AuthField
+          id="reset-confirm"
+          name="confirm"
+          type="password"
+          label={t("auth.fields.repeatPassword")}
+          autoComplete="new-password"
+          problem={problems.confirm}
+        />
         <SubmitButton busy={busy} busyText={t("auth.reset.saving")}>
           {t("auth.reset.submit")}
         </SubmitButton>

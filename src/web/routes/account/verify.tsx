@@ -64,7 +64,13 @@ export default function VerifyPage({ loaderData, actionData }: Route.ComponentPr
     body = (
       <Outcome tone="success" title={t("auth.verify.doneTitle")}>
         <p>{t("auth.verify.doneText")}</p>
-        <p>{account ? <TextLink to="/account/dashboard">{t("auth.common.toDashboard")}</TextLink> : <TextLink to="/account/login">{t("auth.common.signInNow")}</TextLink>}</p>
+        <p>
+          {account ? (
+            <TextLink to="/account/dashboard">{t("auth.common.toDashboard")}</TextLink>
+          ) : (
+            <TextLink to="/account/login">{t("auth.common.signInNow")}</TextLink>
+          )}
+        </p>
       </Outcome>
     );
   } else if (status === "resent") {
