@@ -14,7 +14,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 
-import { appContext } from "#app-context";
+import { appContext, reportedAs } from "#app-context";
 
 import { useNonce } from "./lib/nonce.ts";
 
@@ -45,9 +45,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, user, shop, origin } = context.get(appContext);
+  const { services, user, shop, origin, reportError } = context.get(appContext);
   const { locale, fromParam } = resolveLocale(request);
-  const departments = await services.catalog.categories().catch(() => null);
+  // A page still renders without the department tree (the header falls back); the fault is logged.
+  const departments = await services.catalog.categories().catch(reportedAs(null, reportError));
   const headers = new Headers();
   // ?lang= is remembered, so the next page renders in the same language (no flash of English).
   if (fromParam) headers.append("Set-Cookie", preferenceCookie(LANGUAGE_COOKIE, locale));

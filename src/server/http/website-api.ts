@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 
-import { NotFoundError } from "../lib/errors.ts";
+import { NotFoundError } from "../../domain/errors.ts";
 import { accountsRoutes } from "../modules/accounts/accounts.routes.ts";
 import { addressesRoutes } from "../modules/accounts/addresses.routes.ts";
 import { garageRoutes } from "../modules/accounts/garage.routes.ts";

@@ -5,7 +5,7 @@ import { isIPv6 } from "node:net";
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 
-import { ServiceUnavailableError } from "./errors.ts";
+import { ServiceUnavailableError } from "../../domain/errors.ts";
 
 export interface LimitRule {
   max: number;

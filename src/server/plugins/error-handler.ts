@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import type { ApiError } from "../../domain/schemas/common.ts";
 import { RETRY_AFTER_SECONDS, sendUnavailablePage, wantsPage } from "../http/unavailable-page.ts";
-import { DomainError } from "../lib/errors.ts";
+import { DomainError } from "../../domain/errors.ts";
 
 const STATUS_TEXT: Record<number, string> = {
   400: "Bad Request",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-import { ForbiddenError } from "../lib/errors.ts";
+import { ForbiddenError } from "../../domain/errors.ts";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

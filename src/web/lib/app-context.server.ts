@@ -27,3 +27,11 @@ export interface ShopConfig {
 }
 
 export const appContext = createContext<AppContext>();
+
+/** For `.catch` on a part a page can do without: the error is reported (logged), the part is `fallback`. */
+export function reportedAs<T>(fallback: T, report: (error: unknown) => void): (error: unknown) => T {
+  return (error) => {
+    report(error);
+    return fallback;
+  };
+}

@@ -1,4 +1,4 @@
-import type { AppContext } from "#app-context";
+import { reportedAs, type AppContext } from "#app-context";
 
 import { translate } from "../i18n/translate.ts";
 import { pageUrlOf } from "./page-url.ts";
@@ -19,7 +19,7 @@ export async function pageSeo(
   const url = pageUrlOf(request.url);
   const { locale } = resolveLocale(request);
   const messages = app.services.translations.messages(locale);
-  const stored = locale === "en" ? await app.services.content.seo(url.pathname).catch(() => null) : null;
+  const stored = locale === "en" ? await app.services.content.seo(url.pathname).catch(reportedAs(null, app.reportError)) : null;
   const canonical = new URL(url.pathname, app.origin);
   for (const name of page.keepParams ?? []) {
     const value = url.searchParams.get(name);

@@ -4,6 +4,7 @@ import { DEVICE_COOKIE, deviceCookie } from "../../server/modules/accounts/devic
 import { clearSessionCookie, sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
 import { SESSION_COOKIE } from "../../server/modules/accounts/sessions.ts";
 import { readCookie } from "./preferences.ts";
+import { refusalOf } from "../../domain/errors.ts";
 
 export { clearSessionCookie, deviceCookie, sessionCookie };
 
@@ -21,8 +22,8 @@ export function sessionIdOf(request: Request): string | null {
  * A service's refusal (a domain error under 500: wrong password, too many attempts, an expired
  * link) as its message, a spec key the page translates; anything else is thrown on.
  */
-export function refusalOf(error: unknown): string {
-  const status = (error as { statusCode?: number } | null)?.statusCode;
-  if (typeof status === "number" && status >= 400 && status < 500) return (error as Error).message;
+export function refusalKeyOf(error: unknown): string {
+  const refusal = refusalOf(error);
+  if (refusal) return refusal.message;
   throw error;
 }

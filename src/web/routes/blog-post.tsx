@@ -11,6 +11,7 @@ import type { PageSeo } from "../lib/seo.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useLocale, useText } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/blog-post";
+import { NotFoundError } from "../../domain/errors.ts";
 
 /** Words read in a minute, for the reading time. */
 const WORDS_PER_MINUTE = 220;
@@ -21,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     post = await services.content.blogPost(params.slug);
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw data("Page Not Found", { status: 404 });
+    if (error instanceof NotFoundError) throw data("Page Not Found", { status: 404 });
     throw error;
   }
   // The slug is the address: /blog/7 (an id the API also takes) is not a page of its own.

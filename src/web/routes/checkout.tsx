@@ -18,6 +18,7 @@ import { formatMoney } from "../../domain/money.ts";
 import { useCurrency, useLocale, useMoney, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout";
+import { refusalOf } from "../../domain/errors.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -73,7 +74,7 @@ function fieldError(field: string, code: string): FieldError {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, user, clientIp } = context.get(appContext);
+  const { services, user, clientIp, reportError } = context.get(appContext);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   let items: unknown;
@@ -115,9 +116,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The payment page is the provider's document, not a route of ours: a full navigation.
     return redirectDocument(session.url);
   } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
     // The service explains a refusal (a part sold out, an option gone) in English for now.
-    if (status && status < 500) return data<ActionResult>({ errors: {}, messageKey: null, message: (error as Error).message }, { status });
+    const refusal = refusalOf(error);
+    if (refusal) return data<ActionResult>({ errors: {}, messageKey: null, message: refusal.message }, { status: refusal.statusCode });
+    reportError(error);
     return data<ActionResult>({ errors: {}, messageKey: "unavailable" }, { status: 503 });
   }
 }

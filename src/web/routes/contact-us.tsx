@@ -12,6 +12,7 @@ import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useRootData } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/contact-us";
+import { TooManyRequestsError } from "../../domain/errors.ts";
 
 const FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
 type FormValues = Record<ContactField, string>;
@@ -43,8 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Limited per client address, as the API is (the service also limits per sender).
     await services.content.sendContactMessage(checked.message, clientIp);
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 429)
-      return data({ status: "rateLimited" as const, problems: {}, values }, { status: 429 });
+    if (error instanceof TooManyRequestsError) return data({ status: "rateLimited" as const, problems: {}, values }, { status: 429 });
     throw error;
   }
   return { status: "sent" as const, problems: {}, values: null };

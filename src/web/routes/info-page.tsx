@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 
-import { appContext, type AppContext } from "#app-context";
+import { appContext, reportedAs, type AppContext } from "#app-context";
 
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const [seo, stats] = await Promise.all([
     pageSeo(app, request, { titleKey: `info.${page.key}.seoTitle`, descriptionKey: `info.${page.key}.seoDescription` }),
-    page.key === "about" ? shopStats(app.services.catalog).catch(() => null) : null,
+    page.key === "about" ? shopStats(app.services.catalog).catch(reportedAs(null, app.reportError)) : null,
   ]);
   return { page: page.key as InfoKey, updated: page.updated as string | null, stats, seo };
 }

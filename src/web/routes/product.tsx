@@ -23,6 +23,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { REVIEW_LIST_LIMIT } from "../lib/ui-constants.ts";
 import { useLocale, useMoney, useText } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/product";
+import { NotFoundError, TooManyRequestsError } from "../../domain/errors.ts";
 
 type TabKey = "description" | "specification" | "reviews";
 const TAB_PARAM = "tab";
@@ -32,7 +33,7 @@ async function productOr404(app: AppContext, slug: string): Promise<ProductDetai
   try {
     return await app.services.catalog.productBySlug(slug);
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw data("Product Not Found", { status: 404 });
+    if (error instanceof NotFoundError) throw data("Product Not Found", { status: 404 });
     throw error;
   }
 }
@@ -99,7 +100,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     await app.services.catalog.postReview(product.id, checked.value, { address: app.clientIp, userId: app.user?.id ?? null });
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 429) {
+    if (error instanceof TooManyRequestsError) {
       return data<ReviewActionData>({ ok: false, errors: {}, values: raw, formError: "rateLimited" }, { status: 429 });
     }
     throw error;

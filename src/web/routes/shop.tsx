@@ -28,6 +28,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { vehicleIdFromCookie } from "../lib/vehicle-cookie.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/shop";
+import { NotFoundError, unlessNotFound } from "../../domain/errors.ts";
 
 // /shop, /product-category/products and /product-category/{slug}/products (spec §2). The whole
 // listing is in the address (spec §5), so a link or a reload shows the same parts.
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const followsCurrentVehicle = asked.filters.vehicle === undefined && !asked.allVehicles;
   const cookieVehicle = vehicleIdFromCookie(request.headers.get("cookie"));
   const vehicleId = followsCurrentVehicle ? cookieVehicle : (asked.filters.vehicle ?? null);
-  const vehicle = vehicleId !== null ? await app.services.vehicles.vehicle(vehicleId).catch(() => null) : null;
+  const vehicle = vehicleId !== null ? await app.services.vehicles.vehicle(vehicleId).catch(unlessNotFound) : null;
   const state = followsCurrentVehicle && vehicle ? { ...asked, filters: { ...asked.filters, vehicle: vehicle.id } } : asked;
 
   let listing;
@@ -58,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       filters: state.filters,
     });
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw data({ message: "Category Not Found" }, { status: 404 });
+    if (error instanceof NotFoundError) throw data({ message: "Category Not Found" }, { status: 404 });
     throw error;
   }
 

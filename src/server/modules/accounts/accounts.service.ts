@@ -11,7 +11,7 @@ import {
   NotFoundError,
   TooManyRequestsError,
   UnauthorizedError,
-} from "../../lib/errors.ts";
+} from "../../../domain/errors.ts";
 import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { emailChangedNotice, emailChangeMail, passwordChangedNotice, passwordResetMail, verificationMail } from "./account-mails.ts";

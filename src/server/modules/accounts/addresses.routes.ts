@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { AddressSchema } from "../../../domain/schemas/address.ts";
 import { ErrorSchema, IdParamSchema } from "../../../domain/schemas/common.ts";
-import { NotFoundError } from "../../lib/errors.ts";
+import { NotFoundError } from "../../../domain/errors.ts";
 import { ADDRESS_NOT_FOUND } from "./addresses.service.ts";
 import { requireUser } from "./require-user.ts";
 

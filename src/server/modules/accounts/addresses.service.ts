@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { addresses } from "../../../db/tables.ts";
 import { AddressSchema, type Address, type AddressInput } from "../../../domain/schemas/address.ts";
-import { ConflictError, NotFoundError } from "../../lib/errors.ts";
+import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
 import { createAccountsRepository } from "./accounts.repository.ts";
 
 /** Addresses one customer may keep. */

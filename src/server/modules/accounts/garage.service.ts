@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { garageVehicles, vehicles } from "../../../db/tables.ts";
 import type { GarageDto } from "../../../domain/schemas/account.ts";
-import { ConflictError, NotFoundError } from "../../lib/errors.ts";
+import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
 import { createAccountsRepository } from "./accounts.repository.ts";
 
 /** Vehicles one garage may hold. */

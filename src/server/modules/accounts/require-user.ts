@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 
-import { UnauthorizedError } from "../../lib/errors.ts";
+import { UnauthorizedError } from "../../../domain/errors.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /** The signed-in customer, or 401: account calls take identity from the session only (rule 7). */

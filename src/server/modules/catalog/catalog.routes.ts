@@ -13,7 +13,7 @@ import {
 } from "../../../domain/schemas/catalog.ts";
 import { ReviewInputSchema } from "../../../domain/schemas/review.ts";
 import { ErrorSchema, IdParamSchema, LOCALES, PaginationSchema, SlugSchema } from "../../../domain/schemas/common.ts";
-import { InvalidInputError } from "../../lib/errors.ts";
+import { InvalidInputError } from "../../../domain/errors.ts";
 import {
   PRODUCT_LIST_DEFAULT_LIMIT,
   RELATED_PRODUCTS_LIMIT,

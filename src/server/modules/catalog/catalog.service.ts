@@ -9,7 +9,7 @@ import { normalizePartCode, type ProductDetailView, type ProductView } from "../
 import type { Category, Review } from "../../../domain/schemas/catalog.ts";
 import type { ReviewInput } from "../../../domain/schemas/review.ts";
 import { localizedText, type Locale, type Pagination } from "../../../domain/schemas/common.ts";
-import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
+import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
 import {

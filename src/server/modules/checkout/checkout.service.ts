@@ -6,7 +6,7 @@ import { orderTotals } from "../../../domain/checkout.ts";
 import { sellingPriceCents } from "../../../domain/pricing.ts";
 import type { Address } from "../../../domain/schemas/address.ts";
 import type { CheckoutSessionRequest } from "../../../domain/schemas/checkout.ts";
-import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../lib/errors.ts";
+import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { createCatalogRepository, type CatalogRepository } from "../catalog/catalog.repository.ts";
 import { createOrdersRepository } from "../orders/orders.repository.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.ts";
 import type { ContactMessage } from "../../../domain/schemas/contact.ts";
-import { TooManyRequestsError } from "../../lib/errors.ts";
+import { TooManyRequestsError } from "../../../domain/errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";

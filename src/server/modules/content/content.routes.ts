@@ -5,7 +5,7 @@ import { SeoSchema } from "../../../domain/schemas/catalog.ts";
 import { ErrorSchema, LocalizedTextSchema, PaginationSchema } from "../../../domain/schemas/common.ts";
 import { INVALID_NEWSLETTER_EMAIL } from "../../../domain/schemas/contact-rules.ts";
 import { ContactMessageSchema, NewsletterSchema } from "../../../domain/schemas/contact.ts";
-import { InvalidInputError } from "../../lib/errors.ts";
+import { InvalidInputError } from "../../../domain/errors.ts";
 
 const BlogPostSchema = z.object({
   _id: z.int(),

@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { blogPosts, newsletterSubscriptions, products, seoPages } from "../../../db/tables.ts";
 import { MAX_ROW_ID, type Pagination } from "../../../domain/schemas/common.ts";
-import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
+import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { createContactService } from "./contact.service.ts";

@@ -3,7 +3,7 @@ import { amountFromCents } from "../../../domain/money.ts";
 import { canMovePayment } from "../../../domain/order-status.ts";
 import type { OrderDto, OrderTracking } from "../../../domain/schemas/order.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
-import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
+import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { enqueueMail } from "../mail/outbox.ts";

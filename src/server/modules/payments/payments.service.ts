@@ -1,4 +1,4 @@
-import { NotFoundError } from "../../lib/errors.ts";
+import { NotFoundError } from "../../../domain/errors.ts";
 import type { OrdersService, PaymentOutcome } from "../orders/orders.service.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 
-import { UnauthorizedError } from "../../lib/errors.ts";
+import { UnauthorizedError } from "../../../domain/errors.ts";
 import type { CreateSessionInput, PaymentEvent, PaymentProvider, ProviderSession } from "./payment-provider.ts";
 
 export interface StripeProviderOptions {

@@ -4,7 +4,7 @@ import { eq, and } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.ts";
 import { testPaymentSessions } from "../../../db/tables.ts";
-import { NotFoundError, UnauthorizedError } from "../../lib/errors.ts";
+import { NotFoundError, UnauthorizedError } from "../../../domain/errors.ts";
 import type { CreateSessionInput, PaymentEvent, PaymentProvider, ProviderSession } from "./payment-provider.ts";
 import { signPayload, verifySignature } from "./webhook-signature.ts";
 

@@ -1,6 +1,6 @@
 import type { Fitment, Vehicle, VinLookup } from "../../../domain/schemas/vehicle.ts";
 import { decodeVin, vinMatchesPattern, vinPatternSpecificity, vinProblemMessage } from "../../../domain/vin.ts";
-import { InvalidInputError, NotFoundError } from "../../lib/errors.ts";
+import { InvalidInputError, NotFoundError } from "../../../domain/errors.ts";
 import type { VehiclesRepository } from "./vehicles.repository.ts";
 
 /** spec §7 vehicle client: years, makes(year), models(year, make), vehicles(year, make, model); and the VIN lookup. */

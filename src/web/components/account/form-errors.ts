@@ -1,5 +1,6 @@
 // What went wrong with a field of an account form, as a translation key of account.json.
 import type { z } from "zod";
+import { refusalOf } from "../../../domain/errors.ts";
 
 /** A field problem: a spec §8 key sent by the schema (AUTH_...) or a generic code. */
 export type FieldProblem = string;
@@ -38,7 +39,6 @@ export const refusalKeys = (key: string | null) => [`account.errors.ERROR_API_${
 
 /** The spec §8 key a service refused with, when it is one (DomainError message). */
 export function serviceErrorOf(error: unknown): { status: number; key: string } | null {
-  const status = (error as { statusCode?: number } | null)?.statusCode;
-  if (!status || status >= 500) return null;
-  return { status, key: (error as Error).message };
+  const refusal = refusalOf(error);
+  return refusal && { status: refusal.statusCode, key: refusal.message };
 }

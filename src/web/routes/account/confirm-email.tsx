@@ -9,7 +9,7 @@ import { isAccountRefusal } from "../../components/account/auth-rules.ts";
 import { ConfirmLinkForm } from "../../components/account/confirm-link-form.tsx";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import { refusalOf } from "../../lib/session.server.ts";
+import { refusalKeyOf } from "../../lib/session.server.ts";
 import type { Route } from "./+types/confirm-email";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export async function action({ params, context }: Route.ActionArgs) {
     const user = await services.accounts.confirmEmailChange(params.token);
     return { status: "confirmed" as const, email: user.email, error: null };
   } catch (error) {
-    const refusal = refusalOf(error);
+    const refusal = refusalKeyOf(error);
     // The new address taken by another account meanwhile is told; any other refusal is the link's.
     return { status: "expired" as const, email: null, error: isAccountRefusal(refusal) ? refusal : null };
   }

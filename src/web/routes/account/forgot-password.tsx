@@ -9,7 +9,7 @@ import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.
 import { problemsOf, readForgotPassword } from "../../components/account/auth-rules.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import { refusalOf } from "../../lib/session.server.ts";
+import { refusalKeyOf } from "../../lib/session.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await services.accounts.requestPasswordReset(checked.data.email, clientIp);
   } catch (error) {
     // Only the limit on repeated requests is told (AUTH_TOO_MANY_MAILS, translated by the page).
-    return { status: "invalid" as const, problems: {}, error: refusalOf(error), email };
+    return { status: "invalid" as const, problems: {}, error: refusalKeyOf(error), email };
   }
   return { status: "sent" as const, problems: {}, error: null, email: checked.data.email };
 }

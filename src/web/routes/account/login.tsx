@@ -10,7 +10,7 @@ import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import { deviceCookie, deviceIdOf, refusalOf, sessionCookie } from "../../lib/session.server.ts";
+import { deviceCookie, deviceIdOf, refusalKeyOf, sessionCookie } from "../../lib/session.server.ts";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { session } = await services.accounts.register(checked.data, clientIp);
       return redirect(next, { headers: { "Set-Cookie": sessionCookie(session) } });
     } catch (error) {
-      return { form: "signUp", problems: {}, error: refusalOf(error), email, name, next } satisfies AuthAnswer;
+      return { form: "signUp", problems: {}, error: refusalKeyOf(error), email, name, next } satisfies AuthAnswer;
     }
   }
 
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ]);
     return redirect(next, { headers });
   } catch (error) {
-    return { form: "signIn", problems: {}, error: refusalOf(error), email, name: "", next } satisfies AuthAnswer;
+    return { form: "signIn", problems: {}, error: refusalKeyOf(error), email, name: "", next } satisfies AuthAnswer;
   }
 }
 

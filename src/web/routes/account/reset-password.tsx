@@ -10,7 +10,7 @@ import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.
 import { isAccountRefusal, problemsOf, readResetPassword } from "../../components/account/auth-rules.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import { refusalOf } from "../../lib/session.server.ts";
+import { refusalKeyOf } from "../../lib/session.server.ts";
 import type { Route } from "./+types/reset-password";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -38,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await services.accounts.resetPassword(params.token, checked.data.password);
   } catch (error) {
-    const refusal = refusalOf(error);
+    const refusal = refusalKeyOf(error);
     // A password the server refuses is the form's; anything else is the link's (used or expired).
     if (isAccountRefusal(refusal)) return { status: "invalid" as const, problems: {}, error: refusal };
     return { status: "expired" as const, problems: {}, error: null };

@@ -10,7 +10,7 @@ import { ConfirmLinkForm } from "../../components/account/confirm-link-form.tsx"
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import { refusalOf } from "../../lib/session.server.ts";
+import { refusalKeyOf } from "../../lib/session.server.ts";
 import type { Route } from "./+types/verify";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -39,14 +39,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     try {
       await services.accounts.resendVerification(user.id);
     } catch (error) {
-      return { status: "expired" as const, error: refusalOf(error) };
+      return { status: "expired" as const, error: refusalKeyOf(error) };
     }
     return { status: "resent" as const, error: null };
   }
   try {
     await services.accounts.verifyEmail(params.token);
   } catch (error) {
-    refusalOf(error);
+    refusalKeyOf(error);
     return { status: "expired" as const, error: null };
   }
   return { status: "verified" as const, error: null };

@@ -4,6 +4,7 @@ import { appContext } from "#app-context";
 
 import { SlugSchema } from "../../../domain/schemas/common.ts";
 import type { Route } from "./+types/featured";
+import { NotFoundError } from "../../../domain/errors.ts";
 
 /** Featured parts per home-page tab. */
 export const FEATURED_LIMIT = 10;
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const products = await services.catalog.collection("featured", FEATURED_LIMIT, slug ?? undefined);
     return data({ slug, products }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw data({ message: "Category Not Found" }, { status: 404 });
+    if (error instanceof NotFoundError) throw data({ message: "Category Not Found" }, { status: 404 });
     throw error;
   }
 }

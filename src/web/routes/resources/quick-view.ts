@@ -2,6 +2,7 @@ import { appContext } from "#app-context";
 
 import type { ProductDetailView } from "../../../domain/product.ts";
 import type { Route } from "./+types/quick-view";
+import { NotFoundError } from "../../../domain/errors.ts";
 
 /**
  * The quick view's product (spec §4), fetched by the dialog through useFetcher. Never throws:
@@ -13,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<{ p
   try {
     return { product: await context.get(appContext).services.catalog.productById(id), failed: false };
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) return { product: null, failed: false };
+    if (error instanceof NotFoundError) return { product: null, failed: false };
     console.error("quick view: could not load product", id, error);
     return { product: null, failed: true };
   }
