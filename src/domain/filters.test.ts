@@ -10,7 +10,6 @@ import {
   parseRange,
   parseRating,
   priceRangeStep,
-  ratingBucket,
   roundPriceRange,
   serializeList,
   serializeOptional,
@@ -164,18 +163,6 @@ describe("price range rounds to a power of 10 (spec §9)", () => {
       expect(low % step).toBe(0);
       expect(high % step).toBe(0);
     }
-  });
-});
-
-describe("rating shown is rounded for the rating filter (spec §9)", () => {
-  it.each([
-    [4.5, 5],
-    [4.49, 4],
-    [0.2, 1],
-    [5, 5],
-    [1.5, 2],
-  ])("an average of %d is in bucket %d", (average, bucket) => {
-    expect(ratingBucket(average)).toBe(bucket);
   });
 });
 

@@ -141,11 +141,6 @@ export function withoutDefaults(values: FilterValues, priceBounds?: readonly [nu
   return out;
 }
 
-/** spec §9: the rating shown is the average of review ratings, rounded for the rating filter. */
-export function ratingBucket(average: number): number {
-  return Math.min(5, Math.max(1, Math.round(average)));
-}
-
 /** Writes the set filters as query parameters, spec §5; defaults are left out. */
 export function filterValuesToQuery(values: FilterValues): Record<string, string> {
   const query: Record<string, string> = {};

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { canMoveOrder, canMovePayment, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./order-status.ts";
+import { canMovePayment, ORDER_STATUSES, PAYMENT_STATUSES, type PaymentStatus } from "./order-status.ts";
 
 const pairs = <T extends string>(values: readonly T[]) => values.flatMap((from) => values.map((to) => [from, to] as const));
 
-describe("order status transitions", () => {
-  const allowed = new Set(["PENDING>SHIPPED", "PENDING>CANCELLED", "SHIPPED>COMPLETED"]);
-
-  it.each(pairs<OrderStatus>(ORDER_STATUSES))("%s -> %s is allowed only when the table says so", (from, to) => {
-    expect(canMoveOrder(from, to)).toBe(allowed.has(`${from}>${to}`));
-  });
-
+describe("order statuses", () => {
   it("names the statuses of spec §4 and cancellation", () => {
     expect(ORDER_STATUSES).toEqual(["PENDING", "SHIPPED", "COMPLETED", "CANCELLED"]);
   });

@@ -1,4 +1,4 @@
-// Order and payment states, and the only transitions allowed between them.
+// Order and payment states, and the only transitions allowed between payment states.
 
 // spec §4 names PENDING, SHIPPED and COMPLETED; a shop also cancels orders.
 export const ORDER_STATUSES = ["PENDING", "SHIPPED", "COMPLETED", "CANCELLED"] as const;
@@ -6,17 +6,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "refund_due", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  PENDING: ["SHIPPED", "CANCELLED"],
-  SHIPPED: ["COMPLETED"],
-  COMPLETED: [],
-  CANCELLED: [],
-};
-
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
-}
 
 const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   unpaid: ["paid", "failed", "refund_due"],

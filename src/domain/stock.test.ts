@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { availabilityFromStatus, availabilityFromStock, badgesOf, HIGH_STOCK_ABOVE, LOW_STOCK_BELOW } from "./stock.ts";
+import { availabilityFromStock, badgesOf, HIGH_STOCK_ABOVE, LOW_STOCK_BELOW } from "./stock.ts";
 
 describe("stock availability from quantity (spec §4)", () => {
   it("uses the thresholds of spec §9: 20 low, 40 high", () => {
@@ -44,12 +44,5 @@ describe("badges (spec §4)", () => {
   it("gives sale only when the discount is above 0", () => {
     expect(badgesOf({ discountCents: 1, stock: 30 })).toContain("sale");
     expect(badgesOf({ discountCents: 0, stock: 30 })).not.toContain("sale");
-  });
-});
-
-describe("product availability from the server status (spec §4)", () => {
-  it("is in_stock when status is show, otherwise out_of_stock", () => {
-    expect(availabilityFromStatus("show")).toBe("in_stock");
-    expect(availabilityFromStatus("hide")).toBe("out_of_stock");
   });
 });

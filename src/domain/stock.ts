@@ -1,4 +1,4 @@
-// spec §4: stock availability from quantity, badges, and availability from the server status.
+// spec §4: stock availability from quantity, and the badges it gives.
 
 export type StockAvailability = "out-of-stock" | "low-stock" | "in-stock" | "high-stock";
 export type Badge = "sale" | "low_stock" | "high_stock" | "out_of_stock";
@@ -23,9 +23,4 @@ export function badgesOf(product: { discountCents: number; stock: number }): Bad
   if (availability === "high-stock") badges.push("high_stock");
   if (availability === "out-of-stock") badges.push("out_of_stock");
   return badges;
-}
-
-/** spec §4: a product's availability is in_stock when its status is show, otherwise out_of_stock. */
-export function availabilityFromStatus(status: ProductStatus): "in_stock" | "out_of_stock" {
-  return status === "show" ? "in_stock" : "out_of_stock";
 }

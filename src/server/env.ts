@@ -52,7 +52,6 @@ export const EnvSchema = z
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
     SMTP_URL: optionalText.pipe(z.url().optional()),
     MAIL_FROM: z.string().default("Overland <shop@overland.local>"),
-    UPLOAD_DIR: z.string().default("./uploads"),
     REDIS_URL: optionalText.pipe(z.url().optional()),
     /** Names every key of this shop in Redis, so that shops (or test runs) can share one server. */
     REDIS_PREFIX: z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { LOCALES, type Locale, type LocalizedText } from "../locales.ts";
+import type { LocalizedText } from "../locales.ts";
 
 export { LOCALES, localizedText, type Locale, type LocalizedText } from "../locales.ts";
 
@@ -9,7 +9,6 @@ export const LocalizedTextSchema: z.ZodType<LocalizedText> = z.object({
   ru: z.string().optional(),
   ar: z.string().optional(),
 });
-export const LocaleSchema: z.ZodType<Locale> = z.enum(LOCALES);
 
 export const PaginationSchema = z.object({
   limit: z.int(),
@@ -46,6 +45,3 @@ export const MAX_ROW_ID = 2_147_483_647;
 export const RowIdSchema = z.int().positive().max(MAX_ROW_ID);
 
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
-
-/** Money in the API is a decimal amount of US dollars with at most 2 decimals. */
-export const AmountSchema = z.number().nonnegative().multipleOf(0.01);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { CAROUSEL } from "../lib/ui-constants.ts";
 import { useRootData } from "../lib/use-preferences.ts";
+import { ArrowButton, PlayPauseButton, SlideDots } from "./carousel-controls.tsx";
 import { clampIndex, decideDrag, keyStep, lastIndexOf, type Direction } from "./carousel-rules.ts";
 
 export interface CarouselProps {
@@ -267,75 +268,12 @@ export function Carousel({
         {hero && count > 1 ? (
           <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 sm:bottom-5">
             {previousButton}
-            <div className="flex">
-              {slides.map((_, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  onClick={() => goTo(i)}
-                  aria-label={t("home.carousel.goTo", { number: i + 1 })}
-                  aria-current={i === index ? "true" : undefined}
-                  className="grid h-9 w-7 place-items-center rounded-full"
-                >
-                  <span className={`block h-2.5 rounded-full transition-all ${i === index ? "w-5 bg-white" : "w-2.5 bg-white/50"}`} />
-                </button>
-              ))}
-            </div>
+            <SlideDots count={count} index={index} onChoose={goTo} />
             {nextButton}
-            {autoplay ? (
-              <button
-                type="button"
-                onClick={() => setPlayMode(playing ? "paused" : "playing")}
-                aria-label={playing ? t("home.carousel.pause") : t("home.carousel.play")}
-                className="ms-1 grid h-9 w-9 place-items-center rounded-full border border-white/40 bg-slate-950/40 text-white hover:bg-slate-950/60"
-              >
-                {playing ? (
-                  <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 fill-current">
-                    <rect x="6" y="5" width="4" height="14" rx="1" />
-                    <rect x="14" y="5" width="4" height="14" rx="1" />
-                  </svg>
-                ) : (
-                  <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 fill-current">
-                    <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.7l-10-6.5A1 1 0 0 0 8 5.5Z" />
-                  </svg>
-                )}
-              </button>
-            ) : null}
+            {autoplay ? <PlayPauseButton playing={playing} onToggle={() => setPlayMode(playing ? "paused" : "playing")} /> : null}
           </div>
         ) : null}
       </div>
     </div>
-  );
-}
-
-function ArrowButton({
-  label,
-  disabled,
-  onClick,
-  hero,
-  side,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  hero: boolean;
-  side: "start" | "end";
-}) {
-  const look = hero
-    ? "h-9 w-9 border border-white/40 bg-slate-950/40 text-white hover:bg-slate-950/60"
-    : "h-10 w-10 border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700";
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      className={`grid place-items-center rounded-full transition disabled:cursor-not-allowed disabled:opacity-40 ${look}`}
-    >
-      {/* Chevrons point to the start and the end, so they mirror in Arabic. */}
-      <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-[2.5] rtl:-scale-x-100">
-        <path d={side === "start" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </button>
   );
 }

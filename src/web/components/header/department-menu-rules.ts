@@ -13,7 +13,6 @@ export const FALLBACK_DEPARTMENTS = [
   { key: "transmission", name: "Transmission" },
   { key: "airFilters", name: "Air Filters" },
 ] as const;
-export type FallbackDepartmentKey = (typeof FALLBACK_DEPARTMENTS)[number]["key"];
 
 /** spec §2: children form a mega-menu of columns of size 1of5, five to a row. */
 export const MEGA_MENU_COLUMN_SIZE = "1of5";

@@ -1,0 +1,70 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { adminUrl, databaseUrl } from "../tests/helpers/postgres-databases.ts";
+
+// `npm run seed` as a shopkeeper runs it: its own process, on an empty database (a new PostgreSQL
+// database with TEST_DATABASE_URL, otherwise a PGlite folder).
+
+const run = promisify(execFile);
+
+async function seed(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["scripts/seed.ts"], { env: { ...process.env, ...env } });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe("npm run seed", () => {
+  const folder = mkdtempSync(join(tmpdir(), "overland-seed-"));
+  const testUrl = process.env.TEST_DATABASE_URL;
+  const name = `overland_seed_${randomBytes(6).toString("hex")}`;
+  const target: Record<string, string> = testUrl
+    ? { DATABASE_URL: databaseUrl(testUrl, name) }
+    : { DATABASE_URL: "", DATA_DIR: join(folder, "data") };
+
+  beforeAll(async () => {
+    if (!testUrl) return;
+    const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    if (!testUrl) return;
+    const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it("seeds an empty database, then leaves the seeded one as it is", { timeout: 120_000 }, async () => {
+    const first = await seed(target);
+    expect(first.code, first.output).toBe(0);
+    const seeded = /seeded (\d+) products/.exec(first.output);
+    expect(seeded, first.output).not.toBeNull();
+    expect(Number(seeded![1])).toBeGreaterThan(1000);
+
+    const second = await seed(target);
+    expect(second.code, second.output).toBe(0);
+    expect(second.output).toContain(`the catalogue already had ${seeded![1]} products and was left as it is`);
+  });
+
+  it("exits non-zero and says why when the database cannot be reached", { timeout: 60_000 }, async () => {
+    const failed = await seed({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    expect(failed.code).toBe(1);
+    expect(failed.output).toContain("Seeding failed");
+  });
+});
