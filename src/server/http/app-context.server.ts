@@ -1,10 +1,14 @@
 // The router context every loader and action reads: the shop's services, the signed-in
-// customer and the shop's public facts. Shared with the server through the #app-context import
-// so both sides hold the same context token.
+// customer and the shop's public facts. The server fills it (storefront.ts), the pages read it:
+// this one module is the storefront's way into the shop, and both sides import it as
+// `#app-context` (package.json "imports"). The SSR bundle keeps that import external, so the
+// server and the pages share one module and one context token; a relative import would bundle a
+// second token (the lint rule of eslint.config.js refuses it). It holds types, the token and one
+// helper, no I/O; `.server` keeps it out of browser bundles.
 import { createContext } from "react-router";
 
-import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
-import type { Services } from "../../server/services.ts";
+import type { SessionUser } from "../modules/accounts/sessions.ts";
+import type { Services } from "../services.ts";
 
 export interface AppContext {
   services: Services;
