@@ -64,6 +64,12 @@ const BOUNDARIES = [
     message: `web/ reaches the shop through the router context (${APP_CONTEXT}); only its *.server.ts files may import server types.`,
   },
   {
+    // The seed's data and drawing code stay out of the running shop; boot.ts seeds an empty database.
+    from: (file) => /^src\/(server|web)\//.test(file) && !/\.test\.tsx?$/.test(file) && file !== "src/server/boot.ts",
+    forbids: (target) => target.startsWith("src/db/seed/"),
+    message: "The shop does not import the seed (only src/server/boot.ts seeds, and tests); seed images are served from seed_images.",
+  },
+  {
     from: () => true,
     forbids: (target, specifier) => target === resolveOurs(APP_CONTEXT, path.join(ROOT, "package.json")) && specifier !== APP_CONTEXT,
     message: `Import the router context as ${APP_CONTEXT}: the SSR bundle keeps that import external, so the server and the pages share one context token.`,

@@ -125,7 +125,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database));
   await app.register(cspReports);
-  await app.register(seedMedia);
+  await app.register(seedMedia(database.db));
   await app.register(i18nRoutes);
   await app.register(websiteApi, { prefix: API_PREFIX });
   if (!production) await app.register(devMailbox);
