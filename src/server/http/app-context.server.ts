@@ -1,10 +1,9 @@
-// The router context every loader and action reads: the shop's services, the signed-in
-// customer and the shop's public facts. The server fills it (storefront.ts), the pages read it:
-// this one module is the storefront's way into the shop, and both sides import it as
-// `#app-context` (package.json "imports"). The SSR bundle keeps that import external, so the
-// server and the pages share one module and one context token; a relative import would bundle a
-// second token (the lint rule of eslint.config.js refuses it). It holds types, the token and one
-// helper, no I/O; `.server` keeps it out of browser bundles.
+// The router context every loader and action reads: the shop's services, the signed-in customer
+// and the shop's public facts. The one way from the storefront into the server: storefront.ts
+// fills it, the pages read it, and both import it as `#app-context` (package.json "imports"),
+// which the SSR bundle keeps external, so both hold this module's one token (lint refuses a
+// relative import, which would bundle a second). Types, the token, one helper; no I/O. `.server`
+// keeps it out of browser bundles.
 import { createContext } from "react-router";
 
 import type { SessionUser } from "../modules/accounts/sessions.ts";
