@@ -36,7 +36,7 @@ function resolveOurs(specifier, importer) {
     for (const [key, target] of Object.entries(ALIASES)) {
       const [head, tail = null] = key.split("*");
       const to = aliasTarget(target);
-      if (tail === null ? specifier === key : specifier.startsWith(head) && specifier.endsWith(tail) && to) {
+      if (to && (tail === null ? specifier === key : specifier.startsWith(head) && specifier.endsWith(tail))) {
         file = path.resolve(ROOT, tail === null ? to : to.replace("*", specifier.slice(head.length, specifier.length - tail.length)));
         break;
       }
@@ -45,6 +45,9 @@ function resolveOurs(specifier, importer) {
   } else return null;
   return path.relative(ROOT, file).split(path.sep).join("/");
 }
+
+const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$/, "");
+const APP_CONTEXT_FILE = withoutExtension(resolveOurs(APP_CONTEXT, path.join(ROOT, "package.json")));
 
 const BOUNDARIES = [
   {
@@ -71,7 +74,7 @@ const BOUNDARIES = [
   },
   {
     from: () => true,
-    forbids: (target, specifier) => target === resolveOurs(APP_CONTEXT, path.join(ROOT, "package.json")) && specifier !== APP_CONTEXT,
+    forbids: (target, specifier) => withoutExtension(target) === APP_CONTEXT_FILE && specifier !== APP_CONTEXT,
     message: `Import the router context as ${APP_CONTEXT}: the SSR bundle keeps that import external, so the server and the pages share one context token.`,
   },
 ];
