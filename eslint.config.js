@@ -1,10 +1,107 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-// Import boundaries of ARCHITECTURE.md: domain imports nothing of ours; web imports domain only
-// (its *.server.ts files may import server types); the server never imports the web.
 const boundary = (patterns, message) => ["error", { patterns: [{ group: patterns, message }] }];
+
+// ---------------------------------------------------------------------------------------------
+// Import boundaries of ARCHITECTURE.md, path aliases included. Import patterns only see the text
+// of an import, and `#app-context` does not say where it leads; this rule resolves every import
+// of ours (relative, or a `#…` alias of package.json "imports") to the file it names, and judges
+// that file's folder.
+
+const ROOT = import.meta.dirname;
+const ALIASES = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).imports ?? {};
+/** The one crossing from the pages into the server: the router context, always by its alias. */
+const APP_CONTEXT = "#app-context";
+
+/** An alias target as a path (the first path of a conditional target). */
+function aliasTarget(target) {
+  if (typeof target === "string") return target;
+  for (const value of Object.values(target ?? {})) {
+    const found = aliasTarget(value);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The file of ours an import names, relative to the repository ("src/web/root.tsx"); null for a package, "?" for an unknown alias. */
+function resolveOurs(specifier, importer) {
+  let file = null;
+  if (specifier.startsWith(".")) file = path.resolve(path.dirname(importer), specifier);
+  else if (specifier.startsWith("#")) {
+    for (const [key, target] of Object.entries(ALIASES)) {
+      const [head, tail = null] = key.split("*");
+      const to = aliasTarget(target);
+      if (to && (tail === null ? specifier === key : specifier.startsWith(head) && specifier.endsWith(tail))) {
+        file = path.resolve(ROOT, tail === null ? to : to.replace("*", specifier.slice(head.length, specifier.length - tail.length)));
+        break;
+      }
+    }
+    if (!file) return "?";
+  } else return null;
+  return path.relative(ROOT, file).split(path.sep).join("/");
+}
+
+const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$/, "");
+const APP_CONTEXT_FILE = withoutExtension(resolveOurs(APP_CONTEXT, path.join(ROOT, "package.json")));
+
+const BOUNDARIES = [
+  {
+    from: (file) => file.startsWith("src/domain/"),
+    forbids: (target) => !target.startsWith("src/domain/"),
+    message: "domain/ imports nothing of ours (aliases included).",
+  },
+  {
+    from: (file) => file.startsWith("src/server/") || file.startsWith("src/db/"),
+    forbids: (target) => target.startsWith("src/web/"),
+    message: "The server does not import the storefront; share code through domain/.",
+  },
+  {
+    // A page module may end up in the browser: it reaches the shop only through the router context.
+    from: (file) => file.startsWith("src/web/") && !/\.server\.tsx?$/.test(file),
+    forbids: (target, specifier) => /^src\/(server|db)\//.test(target) && specifier !== APP_CONTEXT,
+    message: `web/ reaches the shop through the router context (${APP_CONTEXT}); only its *.server.ts files may import server types.`,
+  },
+  {
+    // The seed's data and drawing code stay out of the running shop; boot.ts seeds an empty database.
+    from: (file) => /^src\/(server|web)\//.test(file) && !/\.test\.tsx?$/.test(file) && file !== "src/server/boot.ts",
+    forbids: (target) => target.startsWith("src/db/seed/"),
+    message: "The shop does not import the seed (only src/server/boot.ts seeds, and tests); seed images are served from seed_images.",
+  },
+  {
+    from: () => true,
+    forbids: (target, specifier) => withoutExtension(target) === APP_CONTEXT_FILE && specifier !== APP_CONTEXT,
+    message: `Import the router context as ${APP_CONTEXT}: the SSR bundle keeps that import external, so the server and the pages share one context token.`,
+  },
+];
+
+const importBoundaries = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const file = path.relative(ROOT, context.filename).split(path.sep).join("/");
+    const rules = BOUNDARIES.filter((rule) => rule.from(file));
+    if (rules.length === 0) return {};
+    const check = (source) => {
+      if (!source || typeof source.value !== "string") return;
+      const target = resolveOurs(source.value, context.filename);
+      if (target === null) return;
+      if (target === "?") return context.report({ node: source, message: `${source.value} is no alias of package.json "imports".` });
+      const broken = rules.find((rule) => rule.forbids(target, source.value));
+      if (broken) context.report({ node: source, message: `${source.value}: ${broken.message}` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+// ---------------------------------------------------------------------------------------------
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "drizzle/", "test-results/", "playwright-report/", "data/"] },
@@ -30,23 +127,11 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  // Import boundaries (see importBoundaries above): domain, web, server, and the router context.
   {
-    files: ["src/domain/**/*.ts"],
-    rules: { "no-restricted-imports": boundary(["**/server/**", "**/web/**", "**/db/**"], "domain/ imports nothing of ours.") },
-  },
-  {
-    files: ["src/web/**/*.{ts,tsx}"],
-    ignores: ["src/web/**/*.server.ts"],
-    rules: {
-      "no-restricted-imports": boundary(
-        ["**/server/**", "**/db/**"],
-        "web/ reaches the shop through the router context (#app-context), not by importing the server.",
-      ),
-    },
-  },
-  {
-    files: ["src/server/**/*.ts", "src/db/**/*.ts"],
-    rules: { "no-restricted-imports": boundary(["**/web/**"], "The server does not import the storefront; share code through domain/.") },
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { overland: { rules: { "import-boundaries": importBoundaries } } },
+    rules: { "overland/import-boundaries": "error" },
   },
   {
     files: ["src/server/modules/*/*.routes.ts"],

@@ -5,3 +5,4 @@ export * from "./schema/content.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/vehicles.ts";
 export * from "./schema/payments.ts";
+export * from "./schema/media.ts";

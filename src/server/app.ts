@@ -6,7 +6,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "@fastify/type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "@fastify/type-provider-zod";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { ViteDevServer } from "vite";
@@ -17,6 +17,7 @@ import { cspReports } from "./http/csp-reports.ts";
 import { devMailbox } from "./http/dev-mailbox.ts";
 import { healthRoutes } from "./http/health.ts";
 import { i18nRoutes } from "./http/i18n.ts";
+import { API_PREFIX, openApiOptions } from "./http/openapi.ts";
 import { seedMedia } from "./http/seed-media.ts";
 import { storefront } from "./http/storefront.ts";
 import { websiteApi } from "./http/website-api.ts";
@@ -118,25 +119,15 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Overland website API",
-        version: "1.0.0",
-        description:
-          "The JSON API of the Overland storefront. Money is in US dollars with 2 decimals; errors are {statusCode, error, message}.",
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   // The API's documentation is public in development; in production only with API_DOCS=public.
-  if (env.API_DOCS === "public") await app.register(swaggerUi, { routePrefix: "/api/website/docs" });
+  if (env.API_DOCS === "public") await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   await app.register(healthRoutes(database));
   await app.register(cspReports);
-  await app.register(seedMedia);
+  await app.register(seedMedia(database.db));
   await app.register(i18nRoutes);
-  await app.register(websiteApi, { prefix: "/api/website" });
+  await app.register(websiteApi, { prefix: API_PREFIX });
   if (!production) await app.register(devMailbox);
   if (deps.storefront !== false) await app.register(storefront({ env, origin, vite: deps.vite }));
 

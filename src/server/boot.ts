@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { seedIfEmpty } from "../db/seed/seed.ts";
 import { appSettings } from "../db/tables.ts";
 import type { Env } from "./env.ts";
 
@@ -41,6 +40,8 @@ export async function prepareDatabase(env: Env, log: (message: string) => void):
     const secret = await database.withStartupLock(async (db) => {
       await migrateDatabase(database.kind, db);
       if (env.SEED === "auto") {
+        // The seed (its data and its drawing code) loads only here: no request of the shop needs it.
+        const { seedIfEmpty } = await import("../db/seed/seed.ts");
         const started = Date.now();
         if (await seedIfEmpty(db)) log(`seeded the catalogue in ${Date.now() - started} ms`);
       }

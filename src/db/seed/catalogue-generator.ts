@@ -64,6 +64,8 @@ export interface SeedProduct {
   metaDescription: string;
   metaKeywords: string;
   images: string[];
+  /** What its images are drawn from (see seed-images.ts); image `i` is view `i`. */
+  picture: { drawing: PartType["drawing"]; accent: string; seed: number };
   options: OptionDef[];
   specs: { name: Localized; value: string }[];
   /** Keys of SeedVehicle generations it fits (empty for universal parts). */
@@ -88,6 +90,10 @@ export function partImageUrl(drawing: string, view: number, accent: string, seed
 }
 export function categoryImageUrl(drawing: string, accent: string): string {
   return `/media/seed/category/${drawing}/${accent.replace("#", "")}.svg`;
+}
+/** The banner of the `position`-th blog post (from 1), drawn after its department. */
+export function blogImageUrl(department: string, position: number): string {
+  return `/media/seed/blog/${department}/${position}.svg`;
 }
 
 const CATEGORY_ACCENTS = ["#ea580c", "#0f766e", "#2563eb", "#b91c1c", "#7c3aed", "#ca8a04", "#15803d", "#334155"];
@@ -298,6 +304,7 @@ export function generateCatalogue(seed = CATALOGUE_SEED, target = TARGET_PRODUCT
           metaDescription: `${excerptEn} Part number ${partNumber}.`.slice(0, 158),
           metaKeywords: [partType.name.en, brand.name, vehicleName, partNumber, category.name.en].filter(Boolean).join(", "),
           images: Array.from({ length: imageCount }, (_, view) => partImageUrl(partType.drawing, view, accent, imageSeed)),
+          picture: { drawing: partType.drawing, accent, seed: imageSeed },
           options: partType.options ?? [],
           specs,
           fitsGenerations: fits,

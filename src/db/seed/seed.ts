@@ -16,9 +16,10 @@ import {
   vehicles,
   vehicleVinPatterns,
 } from "../tables.ts";
-import { generateCatalogue, categoryImageUrl, type SeedCatalogue } from "./catalogue-generator.ts";
+import { blogImageUrl, categoryImageUrl, generateCatalogue, type SeedCatalogue } from "./catalogue-generator.ts";
 import { blogPosts } from "./data/blog-posts.ts";
 import { vinPatterns } from "./data/vin-patterns.ts";
+import { insertSeedImages, seedImagesIfEmpty } from "./seed-images.ts";
 import { seoPageDefaults } from "./seo-pages.ts";
 
 const BATCH = 500;
@@ -30,12 +31,13 @@ async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>):
 
 /**
  * Seeds the catalogue when the database has no products; a seeded database is left alone, except
- * that it gets the VIN patterns if it was seeded before they existed.
+ * that it gets the VIN patterns and the stored images if it was seeded before they existed.
  */
 export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if ((row?.count ?? 0) > 0) {
     await seedVinPatternsIfEmpty(db);
+    await seedImagesIfEmpty(db);
     return false;
   }
   await seedCatalogue(db, generateCatalogue(), now);
@@ -183,12 +185,13 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
         title: post.title,
         excerpt: post.excerpt,
         paragraphs: post.paragraphs,
-        image: `/media/seed/blog/${post.category}/${i + 1}.svg`,
+        image: blogImageUrl(post.category, i + 1),
         author: post.author,
         category: post.category,
         publishedAt: new Date(`${post.date}T09:00:00Z`),
       })),
     );
     await tx.insert(seoPages).values(seoPageDefaults).onConflictDoNothing();
+    await insertSeedImages(tx, catalogue);
   });
 }

@@ -1,10 +1,13 @@
-// The router context every loader and action reads: the shop's services, the signed-in
-// customer and the shop's public facts. Shared with the server through the #app-context import
-// so both sides hold the same context token.
+// The router context every loader and action reads: the shop's services, the signed-in customer
+// and the shop's public facts. The one way from the storefront into the server: storefront.ts
+// fills it, the pages read it, and both import it as `#app-context` (package.json "imports"),
+// which the SSR bundle keeps external, so both hold this module's one token (lint refuses a
+// relative import, which would bundle a second). Types, the token, one helper; no I/O. `.server`
+// keeps it out of browser bundles.
 import { createContext } from "react-router";
 
-import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
-import type { Services } from "../../server/services.ts";
+import type { SessionUser } from "../modules/accounts/sessions.ts";
+import type { Services } from "../services.ts";
 
 export interface AppContext {
   services: Services;
