@@ -10,7 +10,7 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createTranslations } from "./modules/content/translations.ts";
-import { createMailService } from "./modules/mail/outbox.ts";
+import { createMailService } from "./modules/mail/mail.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
@@ -31,6 +31,7 @@ export interface ServiceOptions {
 /** Every service of the shop, built once per process on one database. */
 export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
   const catalogRepository = createCatalogRepository(db);
+  const catalog = createCatalogService(catalogRepository, { limiters });
   const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters });
   const sessions = createSessionStore(db);
 
@@ -54,7 +55,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   });
 
   return {
-    catalog: createCatalogService(catalogRepository, { limiters }),
+    catalog,
     vehicles: createVehiclesService(createVehiclesRepository(db)),
     checkout: createCheckoutService({
       db,
@@ -68,7 +69,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     orders,
     payments,
     testProvider,
-    content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters }),
+    content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters, productSeo: catalog.productSeo }),
     translations: createTranslations(),
     mail: createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     sessions,

@@ -13,7 +13,7 @@ import {
   UnauthorizedError,
 } from "../../../domain/errors.ts";
 import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueMail } from "../mail/mail.service.ts";
 import { emailChangedNotice, emailChangeMail, passwordChangedNotice, passwordResetMail, verificationMail } from "./account-mails.ts";
 import { createAccountsRepository, type UserRow } from "./accounts.repository.ts";
 import { createDeviceCookies } from "./device-cookie.ts";

@@ -207,6 +207,15 @@ export function createCatalogRepository(db: Database) {
       return row;
     },
 
+    /** A product page's SEO meta, whatever the product's status. */
+    async productSeo(slug: string): Promise<{ metaTitle: string; metaDescription: string; metaKeywords: string } | undefined> {
+      const [row] = await db
+        .select({ metaTitle: products.metaTitle, metaDescription: products.metaDescription, metaKeywords: products.metaKeywords })
+        .from(products)
+        .where(eq(products.slug, slug));
+      return row;
+    },
+
     async productDetailsOf(productId: number) {
       const [[row], specs, variants] = await Promise.all([
         db

@@ -290,6 +290,9 @@ export function createCatalogService(repository: CatalogRepository, options: { l
       return productDetail(await repository.productSummaryBy("slug", slug));
     },
 
+    /** The SEO meta of a product page (GET /seo/product/{slug}), undefined for an unknown slug. */
+    productSeo: (slug: string) => repository.productSeo(slug),
+
     async productById(id: number): Promise<ProductDetailView> {
       return productDetail(await repository.productSummaryBy("id", id));
     },

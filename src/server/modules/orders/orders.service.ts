@@ -6,7 +6,7 @@ import type { Pagination } from "../../../domain/schemas/common.ts";
 import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueMail } from "../mail/mail.service.ts";
 import type { ChargedPayment, PaymentEvent } from "../payments/payment-provider.ts";
 import { orderConfirmationMail, orderRefundedMail, paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
 import { createOrdersRepository, type OrderItemRow, type OrderOwner, type OrderRow } from "./orders.repository.ts";
