@@ -16,7 +16,6 @@ import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
 import { createTestProvider, type TestProvider } from "./modules/payments/test-provider.ts";
-import { createVehiclesRepository } from "./modules/vehicles/vehicles.repository.ts";
 import { createVehiclesService } from "./modules/vehicles/vehicles.service.ts";
 
 export interface ServiceOptions {
@@ -56,7 +55,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
 
   return {
     catalog,
-    vehicles: createVehiclesService(createVehiclesRepository(db)),
+    vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),
     checkout: createCheckoutService({
       db,
       catalogRepository,

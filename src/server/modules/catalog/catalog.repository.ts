@@ -431,6 +431,17 @@ export function createCatalogRepository(db: Database) {
         .where(inArray(products.id, ids));
     },
 
+    /** The given products that fit the vehicle (the listing's vehicle filter, on a list of ids). */
+    async fittingProductIds(vehicleId: number, productIds: number[]): Promise<number[]> {
+      if (productIds.length === 0) return [];
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, productIds), fitsVehicle(vehicleId)))
+        .orderBy(asc(products.id));
+      return rows.map((r) => r.id);
+    },
+
     // --- search --------------------------------------------------------------------------------
 
     /**

@@ -290,6 +290,9 @@ export function createCatalogService(repository: CatalogRepository, options: { l
       return productDetail(await repository.productSummaryBy("slug", slug));
     },
 
+    /** Which of the products fit the vehicle: universal ones, and those with a fitment row for it (spec §1). */
+    fittingProductIds: (vehicleId: number, productIds: number[]) => repository.fittingProductIds(vehicleId, productIds),
+
     /** The SEO meta of a product page (GET /seo/product/{slug}), undefined for an unknown slug. */
     productSeo: (slug: string) => repository.productSeo(slug),
 
