@@ -5,7 +5,6 @@ import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { createAddressesService } from "./modules/accounts/addresses.service.ts";
 import { createGarageService } from "./modules/accounts/garage.service.ts";
 import { createSessionStore } from "./modules/accounts/sessions.ts";
-import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
@@ -29,9 +28,8 @@ export interface ServiceOptions {
 
 /** Every service of the shop, built once per process on one database. */
 export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
-  const catalogRepository = createCatalogRepository(db);
-  const catalog = createCatalogService(catalogRepository, { limiters });
-  const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters });
+  const catalog = createCatalogService(db, { limiters });
+  const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters, stock: catalog.stock });
   const sessions = createSessionStore(db);
 
   // Stripe when configured; otherwise the built-in test provider (ARCHITECTURE: payments).
@@ -58,7 +56,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),
     checkout: createCheckoutService({
       db,
-      catalogRepository,
+      catalog,
+      orders,
       provider,
       origin,
       log,

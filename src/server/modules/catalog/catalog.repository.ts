@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 
-import type { Database } from "../../../db/client.ts";
-import { rowsOf } from "../../../db/client.ts";
+import { rowsOf, type Executor } from "../../../db/client.ts";
 import {
   brands,
   categories,
@@ -113,7 +112,7 @@ function orderOf(sort: ListingSort, locale: Locale): SQL[] {
   }
 }
 
-export function createCatalogRepository(db: Database) {
+export function createCatalogRepository(db: Executor) {
   const summaries = () =>
     db
       .select({ ...productSummaryColumns, stock: availableStock })
@@ -265,11 +264,6 @@ export function createCatalogRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** Runs fn in one transaction; the service builds a repository on the transaction's database. */
-    transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(tx as unknown as Database));
-    },
-
     /**
      * Locks a product's row for the rest of the transaction, so reviews posted at the same time
      * recompute its rating one after the other. Undefined when there is no such product.
@@ -365,70 +359,6 @@ export function createCatalogRepository(db: Database) {
             group by v.slug
             order by v.slug`,
       );
-    },
-
-    /**
-     * Rule 2: takes stock in one conditional statement; false when fewer than `quantity` remain.
-     * Also counts the sale for the best-seller list.
-     */
-    /** Takes units nobody holds (rule 2: one conditional statement). False when fewer are available. */
-    async takeStock(productId: number, quantity: number): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, salesCount: sql`${products.salesCount} + ${quantity}` })
-        .where(and(eq(products.id, productId), sql`${products.stock} - ${products.reserved} >= ${quantity}`))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
-    /** Holds units for a payment session (decision 003). False when fewer are available. */
-    async reserveStock(productId: number, quantity: number): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ reserved: sql`${products.reserved} + ${quantity}` })
-        .where(and(eq(products.id, productId), sql`${products.stock} - ${products.reserved} >= ${quantity}`))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
-    /** Gives held units back to the shelf. */
-    async releaseStock(productId: number, quantity: number): Promise<void> {
-      await db
-        .update(products)
-        .set({ reserved: sql`${products.reserved} - ${quantity}` })
-        .where(eq(products.id, productId));
-    },
-
-    /** Turns held units into sold ones: they leave the stock and the hold together. */
-    async takeReservedStock(productId: number, quantity: number): Promise<void> {
-      await db
-        .update(products)
-        .set({
-          stock: sql`${products.stock} - ${quantity}`,
-          reserved: sql`${products.reserved} - ${quantity}`,
-          salesCount: sql`${products.salesCount} + ${quantity}`,
-        })
-        .where(eq(products.id, productId));
-    },
-
-    /** Products with their options, to price and check a checkout. */
-    async productsForCheckout(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: products.id,
-          slug: products.slug,
-          sku: products.sku,
-          partNumber: products.partNumber,
-          title: products.title,
-          stock: products.stock,
-          reserved: products.reserved,
-          status: products.status,
-          priceCents: products.priceCents,
-          discountCents: products.discountCents,
-        })
-        .from(products)
-        .where(inArray(products.id, ids));
     },
 
     /** The given products that fit the vehicle (the listing's vehicle filter, on a list of ids). */

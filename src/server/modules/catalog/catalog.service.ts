@@ -12,6 +12,7 @@ import { localizedText, type Locale, type Pagination } from "../../../domain/sch
 import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
+import { createStockService } from "./stock.service.ts";
 import {
   createCatalogRepository,
   listingConditions,
@@ -70,7 +71,9 @@ export interface ReviewClient {
   userId?: string | null;
 }
 
-export function createCatalogService(repository: CatalogRepository, options: { limiters: Limiters }) {
+export function createCatalogService(db: Database, options: { limiters: Limiters }) {
+  const repository = createCatalogRepository(db);
+  const stock = createStockService(db);
   let tree: CategoryTree | null = null;
   let brandCache: { rows: Awaited<ReturnType<CatalogRepository["listBrands"]>>; loadedAt: number } | null = null;
 
@@ -264,6 +267,19 @@ export function createCatalogService(repository: CatalogRepository, options: { l
   }
 
   return {
+    /** The catalogue's units, moved by the orders module inside its transactions. */
+    stock,
+
+    /** What a checkout prices its lines from (rule 1): the products, their options and their images. */
+    async productsToPrice(ids: number[]) {
+      const [products, optionsById, imagesById] = await Promise.all([
+        stock.productsForCheckout(ids),
+        repository.optionsOf(ids),
+        repository.imagesOf(ids),
+      ]);
+      return { products, optionsById, imagesById };
+    },
+
     async categories(): Promise<Category[]> {
       return (await categoryTree()).roots;
     },
@@ -373,7 +389,7 @@ export function createCatalogService(repository: CatalogRepository, options: { l
       ) {
         throw new TooManyRequestsError("Too many reviews from you in a short time; please try again later.");
       }
-      const result = await repository.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const txRepository = createCatalogRepository(tx);
         const product = await txRepository.lockProduct(productId);
         if (!product || product.status !== "show") throw new NotFoundError("Product Not Found");
@@ -392,28 +408,3 @@ export function createCatalogService(repository: CatalogRepository, options: { l
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-
-/**
- * Takes the stock of every line, or none of it (rule 2), inside the caller's transaction.
- * A savepoint undoes the lines already taken when a later one falls short.
- */
-export async function takeStockForLines(
-  tx: Database,
-  createRepository: (db: Database) => CatalogRepository,
-  lines: readonly { productId: number; quantity: number }[],
-): Promise<boolean> {
-  const shortfall = new Error("stock shortfall");
-  try {
-    await tx.transaction(async (savepoint) => {
-      const repository = createRepository(savepoint);
-      // A fixed order of rows keeps two orders of the same parts from deadlocking.
-      for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-        if (!(await repository.takeStock(line.productId, line.quantity))) throw shortfall;
-      }
-    });
-    return true;
-  } catch (error) {
-    if (error === shortfall) return false;
-    throw error;
-  }
-}
