@@ -139,4 +139,48 @@ export default tseslint.config(
       "no-restricted-imports": boundary(["./*.repository.ts", "../*/*.repository.ts"], "Routes call services, never repositories."),
     },
   },
+  // --- Layers of a server module (issue 10; docs/how-a-module-is-built.md) -----------------------
+  // route -> service -> repository. Only a module's repositories (*.repository.ts) and tests import
+  // Drizzle: drizzle-orm and the tables (src/db/tables.ts, src/db/schema/*). A module reaches
+  // another module through its service, never its repository. This block uses the TypeScript
+  // extension rule, so that it adds to the core no-restricted-imports boundaries above instead of
+  // replacing them for the same files (flat config keeps only the last options of one rule).
+  {
+    files: ["src/server/modules/**/*.ts"],
+    ignores: ["src/server/modules/**/*.repository.ts", "src/server/modules/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "**/db/tables.ts", "**/db/schema/*"],
+              message: "Only a module's *.repository.ts files query the database: call a repository from the service.",
+            },
+            {
+              group: ["../*/*.repository.ts", "**/modules/*/*.repository.ts"],
+              message: "A module uses another module through its service, never its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/modules/**/*.repository.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../*/*.repository.ts", "**/modules/*/*.repository.ts"],
+              message: "A module uses another module through its service, never its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // --- end of the layers block -------------------------------------------------------------------
 );

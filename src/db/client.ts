@@ -13,6 +13,12 @@ import * as tables from "./tables.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
 
+/** An open transaction (or savepoint) of either driver: it queries like the database and nests with .transaction(). */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What a repository queries: the database, or a transaction a service opened on it. */
+export type Executor = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
@@ -131,7 +137,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 /** Rows of a raw query, whichever driver runs it. */
-export async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

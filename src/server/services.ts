@@ -5,18 +5,16 @@ import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { createAddressesService } from "./modules/accounts/addresses.service.ts";
 import { createGarageService } from "./modules/accounts/garage.service.ts";
 import { createSessionStore } from "./modules/accounts/sessions.ts";
-import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createTranslations } from "./modules/content/translations.ts";
-import { createMailService } from "./modules/mail/outbox.ts";
+import { createMailService } from "./modules/mail/mail.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
 import { createTestProvider, type TestProvider } from "./modules/payments/test-provider.ts";
-import { createVehiclesRepository } from "./modules/vehicles/vehicles.repository.ts";
 import { createVehiclesService } from "./modules/vehicles/vehicles.service.ts";
 
 export interface ServiceOptions {
@@ -30,8 +28,8 @@ export interface ServiceOptions {
 
 /** Every service of the shop, built once per process on one database. */
 export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
-  const catalogRepository = createCatalogRepository(db);
-  const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters });
+  const catalog = createCatalogService(db, { limiters });
+  const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters, stock: catalog.stock });
   const sessions = createSessionStore(db);
 
   // Stripe when configured; otherwise the built-in test provider (ARCHITECTURE: payments).
@@ -54,11 +52,12 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   });
 
   return {
-    catalog: createCatalogService(catalogRepository, { limiters }),
-    vehicles: createVehiclesService(createVehiclesRepository(db)),
+    catalog,
+    vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),
     checkout: createCheckoutService({
       db,
-      catalogRepository,
+      catalog,
+      orders,
       provider,
       origin,
       log,
@@ -68,7 +67,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     orders,
     payments,
     testProvider,
-    content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters }),
+    content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters, productSeo: catalog.productSeo }),
     translations: createTranslations(),
     mail: createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     sessions,

@@ -59,8 +59,7 @@ async function insertVinPatterns(db: Database): Promise<void> {
 
 /** Writes a generated catalogue in one transaction: all of it, or nothing. */
 export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now = new Date()): Promise<void> {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await db.transaction(async (tx) => {
     const categoryIds = new Map<string, number>();
     for (const category of catalogue.categories) {
       const [inserted] = await tx

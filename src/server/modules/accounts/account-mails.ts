@@ -1,5 +1,5 @@
 import { escapeHtml } from "../../lib/html.ts";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/mail.service.ts";
 
 interface LinkMail {
   to: string;

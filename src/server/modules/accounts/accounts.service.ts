@@ -1,28 +1,18 @@
-import { randomUUID } from "node:crypto";
-
 import type { Database } from "../../../db/client.ts";
-import type { AccountUser, ChangePasswordInput, LoginInput, ProfileInput, SignUpInput } from "../../../domain/schemas/account.ts";
-import { ChangePasswordSchema, LoginSchema, ProfileSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
+import type { AccountUser, LoginInput, ProfileInput, SignUpInput } from "../../../domain/schemas/account.ts";
+import { LoginSchema, ProfileSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
-import {
-  ConflictError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from "../../../domain/errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../../domain/errors.ts";
 import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { emailChangedNotice, emailChangeMail, passwordChangedNotice, passwordResetMail, verificationMail } from "./account-mails.ts";
-import { createAccountsRepository, type UserRow } from "./accounts.repository.ts";
+import { enqueueMail } from "../mail/mail.service.ts";
+import { emailChangedNotice, emailChangeMail, verificationMail } from "./account-mails.ts";
+import { createUsersRepository, type UserRow } from "./users.repository.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
+import { createPasswordFlows, INVALID_LINK, mailKey, tooManyMails } from "./passwords.service.ts";
 import { createLinkTokens, TOKEN_TTL_MS } from "./link-tokens.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { OpenedSession } from "./session-cookie.ts";
 import { BROWSER_SESSION_TTL_MS, SESSION_TTL_MS, type SessionStore } from "./sessions.ts";
-
-export const INVALID_LINK = "Invalid or expired link";
 
 /** Where an account that never proved its address is kept once someone else registers the address (.invalid reaches no one). */
 export const unclaimedAddressOf = (userId: string) => `unclaimed-${userId}@overland.invalid`;
@@ -43,12 +33,10 @@ export interface SignInClient {
 
 /** Sign-up, sign-in, e-mail verification, passwords and profile (issue 4). Identity comes from the session, never the body (rule 7). */
 export function createAccountsService(db: Database, sessions: SessionStore, options: AccountsOptions) {
-  const users = createAccountsRepository(db);
+  const users = createUsersRepository(db);
   const tokens = createLinkTokens(db, options.secret);
   const { limiters } = options;
   const devices = createDeviceCookies(options.secret);
-  const mailKey = (email: string) => `mail:${email.trim().toLowerCase()}`;
-  const tooManyMails = () => new TooManyRequestsError("AUTH_TOO_MANY_MAILS");
 
   async function toAccountUser(row: UserRow): Promise<AccountUser> {
     return {
@@ -85,9 +73,8 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
    * address that reaches no one, and its sessions end.
    */
   async function releaseUnprovenAddress(userId: string): Promise<void> {
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
-      await createAccountsRepository(tx).update(userId, { email: unclaimedAddressOf(userId) });
+    await db.transaction(async (tx) => {
+      await createUsersRepository(tx).update(userId, { email: unclaimedAddressOf(userId) });
       await sessions.endAllOf(userId, undefined, tx);
     });
   }
@@ -183,77 +170,16 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
 
     logout: (sessionId: string) => sessions.end(sessionId),
 
-    /**
-     * spec §7 POST /user/change-password: the other sessions of the customer end, this one gets a
-     * new id (its cookie must be set again), and the customer is mailed.
-     */
-    async changePassword(
-      userId: string,
-      input: ChangePasswordInput,
-      currentSessionId?: string,
-    ): Promise<{ user: AccountUser; session: OpenedSession | null }> {
-      const { currentPassword, newPassword, email } = ChangePasswordSchema.parse(input);
-      const user = await userOrThrow(userId);
-      if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) throw new ForbiddenError("AUTH_EMAIL_MISMATCH");
-      // A stolen session cannot guess the password for ever either.
-      const guesses = limiters.limiter("signIn.perAccountAddress");
-      const key = [`change-password:${user.id}`];
-      if (await guesses.isLimited(key)) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        await guesses.record(key);
-        throw new InvalidInputError("AUTH_WRONG_PASSWORD");
-      }
-      const passwordHash = await hashPassword(newPassword);
-      const { updated, rotated } = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
-        const row = await createAccountsRepository(tx).update(user.id, { passwordHash });
-        const rotated = currentSessionId ? await sessions.rotate(user.id, currentSessionId, tx) : null;
-        await sessions.endAllOf(user.id, rotated?.id, tx);
-        await tokens.voidAll("reset_password", user.id, tx);
-        await enqueueMail(tx, passwordChangedNotice(user.email, user.name, `password-changed:${randomUUID()}`));
-        return { updated: row, rotated };
-      });
-      return { user: await toAccountUser(updated!), session: rotated ? { ...rotated, secure: options.secureCookies } : null };
-    },
-
-    /** Mails a reset link when the account exists; the answer is the same either way. */
-    async requestPasswordReset(email: string, address: string): Promise<void> {
-      const allowed = await limiters.take([
-        ["linkMail.perAddress", addressKey(address)],
-        ["linkMail.perEmail", mailKey(email)],
-        ["linkMail.global", "all"],
-      ]);
-      if (!allowed) throw tooManyMails();
-      const user = await users.byEmail(email.trim());
-      if (!user) return;
-      const token = await tokens.issue("reset_password", user.id, user.email);
-      await enqueueMail(
-        db,
-        passwordResetMail({
-          to: user.email,
-          name: user.name,
-          link: `${options.origin}/account/reset-password/${token}`,
-          dedupeKey: `reset:${token}`,
-        }),
-      );
-    },
-
-    /** Sets the new password from a mailed link: every session ends and the other links die. */
-    async resetPassword(token: string, password: string): Promise<void> {
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
-        const used = await tokens.consume("reset_password", token, tx);
-        const repository = createAccountsRepository(tx);
-        const user = used ? await repository.byId(used.userId) : undefined;
-        if (!used || !user || user.email.toLowerCase() !== used.email.toLowerCase()) throw new InvalidInputError(INVALID_LINK);
-        // The link reached the mailbox: the address is proven too.
-        await repository.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
-        await sessions.endAllOf(user.id, undefined, tx);
-        await tokens.voidAll("reset_password", user.id, tx);
-        await enqueueMail(tx, passwordChangedNotice(user.email, user.name, `password-changed:${randomUUID()}`));
-      });
-    },
+    ...createPasswordFlows({
+      db,
+      sessions,
+      tokens,
+      limiters,
+      origin: options.origin,
+      secureCookies: options.secureCookies,
+      toAccountUser,
+      userOrThrow,
+    }),
 
     /** Name and phone change at once; a new e-mail counts only once its link is used. */
     async updateProfile(userId: string, input: ProfileInput): Promise<AccountUser> {

@@ -1,17 +1,14 @@
-import { and, asc, desc, eq } from "drizzle-orm";
-
 import type { Database } from "../../../db/client.ts";
-import { addresses } from "../../../db/tables.ts";
 import { AddressSchema, type Address, type AddressInput } from "../../../domain/schemas/address.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
-import { createAccountsRepository } from "./accounts.repository.ts";
+import { createAddressesRepository, type AddressBook, type AddressRow } from "./addresses.repository.ts";
+import { createUsersRepository } from "./users.repository.ts";
 
 /** Addresses one customer may keep. */
 export const MAX_ADDRESSES = 30;
 export const ADDRESS_NOT_FOUND = "Failed to get address";
 
 export type AddressDto = Address & { id: number };
-type AddressRow = typeof addresses.$inferSelect;
 
 function toDto(row: AddressRow): AddressDto {
   const { userId: _userId, createdAt: _createdAt, isDefault, ...fields } = row;
@@ -25,59 +22,40 @@ function toDto(row: AddressRow): AddressDto {
  * owner (rule 5): someone else's id is not found.
  */
 export function createAddressesService(db: Database) {
-  const mine = (userId: string, id: number) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+  const book = createAddressesRepository(db);
 
-  async function inLockedTransaction<T>(userId: string, work: (tx: Database) => Promise<T>): Promise<T> {
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
-      if (!(await createAccountsRepository(tx).lock(userId))) throw new NotFoundError(ADDRESS_NOT_FOUND);
-      return work(tx);
+  /** The work gets the address book on the transaction, the customer's row locked. */
+  async function inLockedTransaction<T>(userId: string, work: (book: AddressBook) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      if (!(await createUsersRepository(tx).lock(userId))) throw new NotFoundError(ADDRESS_NOT_FOUND);
+      return work(createAddressesRepository(tx));
     });
-  }
-
-  async function clearDefault(tx: Database, userId: string): Promise<void> {
-    await tx
-      .update(addresses)
-      .set({ isDefault: false })
-      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
   }
 
   return {
     async list(userId: string): Promise<AddressDto[]> {
-      const rows = await db
-        .select()
-        .from(addresses)
-        .where(eq(addresses.userId, userId))
-        .orderBy(desc(addresses.isDefault), asc(addresses.id));
-      return rows.map(toDto);
+      return (await book.list(userId)).map(toDto);
     },
 
     async get(userId: string, id: number): Promise<AddressDto> {
-      const [row] = await db.select().from(addresses).where(mine(userId, id));
+      const row = await book.get(userId, id);
       if (!row) throw new NotFoundError(ADDRESS_NOT_FOUND);
       return toDto(row);
     },
 
     async defaultOf(userId: string): Promise<AddressDto | null> {
-      const [row] = await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+      const row = await book.defaultOf(userId);
       return row ? toDto(row) : null;
     },
 
     async create(userId: string, input: AddressInput): Promise<AddressDto> {
       const { default: wantsDefault, ...fields } = AddressSchema.parse(input);
       return inLockedTransaction(userId, async (tx) => {
-        const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
-        if (existing.length >= MAX_ADDRESSES) throw new ConflictError(`At most ${MAX_ADDRESSES} addresses can be saved`);
-        const isDefault = wantsDefault || existing.length === 0;
-        if (isDefault) await clearDefault(tx, userId);
-        const [row] = await tx
-          .insert(addresses)
-          .values({ ...fields, userId, isDefault })
-          .returning();
-        return toDto(row!);
+        const count = await tx.count(userId);
+        if (count >= MAX_ADDRESSES) throw new ConflictError(`At most ${MAX_ADDRESSES} addresses can be saved`);
+        const isDefault = wantsDefault || count === 0;
+        if (isDefault) await tx.clearDefault(userId);
+        return toDto(await tx.insert(userId, fields, isDefault));
       });
     },
 
@@ -85,40 +63,30 @@ export function createAddressesService(db: Database) {
     async update(userId: string, id: number, input: AddressInput): Promise<AddressDto> {
       const { default: wantsDefault, ...fields } = AddressSchema.parse(input);
       return inLockedTransaction(userId, async (tx) => {
-        const [current] = await tx.select({ isDefault: addresses.isDefault }).from(addresses).where(mine(userId, id));
+        const current = await tx.get(userId, id);
         if (!current) throw new NotFoundError(ADDRESS_NOT_FOUND);
-        if (wantsDefault && !current.isDefault) await clearDefault(tx, userId);
-        const [row] = await tx
-          .update(addresses)
-          .set({ ...fields, isDefault: wantsDefault || current.isDefault })
-          .where(mine(userId, id))
-          .returning();
+        if (wantsDefault && !current.isDefault) await tx.clearDefault(userId);
+        const row = await tx.update(userId, id, { ...fields, isDefault: wantsDefault || current.isDefault });
         return toDto(row!);
       });
     },
 
     async setDefault(userId: string, id: number): Promise<AddressDto> {
       return inLockedTransaction(userId, async (tx) => {
-        const [current] = await tx.select({ id: addresses.id }).from(addresses).where(mine(userId, id));
-        if (!current) throw new NotFoundError(ADDRESS_NOT_FOUND);
-        await clearDefault(tx, userId);
-        const [row] = await tx.update(addresses).set({ isDefault: true }).where(mine(userId, id)).returning();
+        if (!(await tx.get(userId, id))) throw new NotFoundError(ADDRESS_NOT_FOUND);
+        await tx.clearDefault(userId);
+        const row = await tx.update(userId, id, { isDefault: true });
         return toDto(row!);
       });
     },
 
     async remove(userId: string, id: number): Promise<void> {
       await inLockedTransaction(userId, async (tx) => {
-        const [removed] = await tx.delete(addresses).where(mine(userId, id)).returning({ isDefault: addresses.isDefault });
+        const removed = await tx.delete(userId, id);
         if (!removed) throw new NotFoundError(ADDRESS_NOT_FOUND);
         if (!removed.isDefault) return;
-        const [first] = await tx
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(eq(addresses.userId, userId))
-          .orderBy(asc(addresses.id))
-          .limit(1);
-        if (first) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, first.id));
+        const first = await tx.firstOf(userId);
+        if (first) await tx.update(userId, first.id, { isDefault: true });
       });
     },
   };

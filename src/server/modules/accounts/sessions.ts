@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { and, eq, gt, ne } from "drizzle-orm";
-
-import type { Database } from "../../../db/client.ts";
-import { sessions, users } from "../../../db/tables.ts";
+import type { Database, Executor } from "../../../db/client.ts";
+import { createSessionsRepository } from "./sessions.repository.ts";
 
 export const SESSION_COOKIE = "ov_session";
 /** "remember me" keeps a session 30 days. */
@@ -22,21 +20,18 @@ export interface SessionUser {
 const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
 
 export function createSessionStore(db: Database) {
+  const sessions = createSessionsRepository(db);
   return {
     async create(userId: string, ttlMs = SESSION_TTL_MS): Promise<{ id: string; expiresAt: Date }> {
       const id = randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + ttlMs);
-      await db.insert(sessions).values({ idHash: hashSessionId(id), userId, expiresAt });
+      await sessions.insert({ idHash: hashSessionId(id), userId, expiresAt });
       return { id, expiresAt };
     },
 
     async userOf(sessionId: string | undefined): Promise<SessionUser | null> {
       if (!sessionId || sessionId.length > 100) return null;
-      const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name, verifiedAt: users.emailVerifiedAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, hashSessionId(sessionId)), gt(sessions.expiresAt, new Date())));
+      const row = await sessions.userOf(hashSessionId(sessionId), new Date());
       return row ? { id: row.id, email: row.email, name: row.name, emailVerified: row.verifiedAt !== null } : null;
     },
 
@@ -44,26 +39,23 @@ export function createSessionStore(db: Database) {
      * Replaces the user's session by a new id with the same expiry, so that an id someone else
      * may have seen stops working (a password change). Null when the session is not the user's.
      */
-    async rotate(userId: string, sessionId: string, tx: Database = db): Promise<{ id: string; expiresAt: Date; remember: boolean } | null> {
-      const [old] = await tx
-        .delete(sessions)
-        .where(and(eq(sessions.idHash, hashSessionId(sessionId)), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-        .returning({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt });
+    async rotate(userId: string, sessionId: string, tx: Executor = db): Promise<{ id: string; expiresAt: Date; remember: boolean } | null> {
+      const inTx = createSessionsRepository(tx);
+      const old = await inTx.deleteLive(hashSessionId(sessionId), userId, new Date());
       if (!old) return null;
       const id = randomBytes(32).toString("base64url");
-      await tx.insert(sessions).values({ idHash: hashSessionId(id), userId, expiresAt: old.expiresAt });
+      await inTx.insert({ idHash: hashSessionId(id), userId, expiresAt: old.expiresAt });
       // A session made to outlive a browser session was opened with "remember".
       return { id, expiresAt: old.expiresAt, remember: old.expiresAt.getTime() - old.createdAt.getTime() > BROWSER_SESSION_TTL_MS };
     },
 
     async end(sessionId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId)));
+      await sessions.delete(hashSessionId(sessionId));
     },
 
     /** Ends every session of the user, but the one given (the customer who changed the password stays in). */
-    async endAllOf(userId: string, exceptSessionId?: string, tx: Database = db): Promise<void> {
-      const others = exceptSessionId ? ne(sessions.idHash, hashSessionId(exceptSessionId)) : undefined;
-      await tx.delete(sessions).where(and(eq(sessions.userId, userId), others));
+    async endAllOf(userId: string, exceptSessionId?: string, tx: Executor = db): Promise<void> {
+      await createSessionsRepository(tx).deleteAllOf(userId, exceptSessionId ? hashSessionId(exceptSessionId) : undefined);
     },
   };
 }

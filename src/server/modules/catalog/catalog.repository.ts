@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 
-import type { Database } from "../../../db/client.ts";
-import { rowsOf } from "../../../db/client.ts";
+import { type Executor } from "../../../db/client.ts";
 import {
   brands,
   categories,
@@ -11,11 +10,8 @@ import {
   products,
   productSpecs,
   productVariants,
-  reviews,
 } from "../../../db/tables.ts";
-import type { FilterValues } from "../../../domain/filters.ts";
 import type { ProductOption } from "../../../domain/schemas/catalog.ts";
-import type { Locale } from "../../../domain/schemas/common.ts";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
@@ -48,115 +44,32 @@ export type ProductSummaryRow = {
   [K in keyof typeof productSummaryColumns]: (typeof productSummaryColumns)[K]["_"]["data"];
 } & { stock: number };
 
-/** Filter values resolved to ids by the service (category tree, brand slugs). */
-export interface ListingWhere {
-  categoryIds?: number[];
-  vehicleId?: number;
-  priceCents?: [number, number];
-  brandIds?: number[];
-  discount?: FilterValues["discount"];
-  rating?: number[];
-  colors?: string[];
-  productIds?: number[];
-}
-
-export type ListingSort = "default" | "name_asc" | "name_desc" | "newest" | "rating" | "best_selling";
-
-const sellingPrice = sql`(${products.priceCents} - ${products.discountCents})`;
-const roundedRating = sql`least(5, greatest(1, round(${products.ratingAverage})))::int`;
-
-/** spec §1 "parts that fit": universal parts fit every vehicle, the rest through the (vehicle_id, product_id) key. */
+/**
+ * spec §1 "parts that fit": universal parts fit every vehicle, the rest through the (vehicle_id,
+ * product_id) key. The one place this rule is written: the listing's filter, search and the
+ * vehicles module's fitment check all use it.
+ */
 export function fitsVehicle(vehicleId: number): SQL {
   return sql`(${products.universal} or exists (select 1 from fitment f where f.vehicle_id = ${vehicleId} and f.product_id = ${products.id}))`;
 }
 
-/** The WHERE of a listing; `except` leaves one filter out, for that filter's own counts. */
-export function listingConditions(where: ListingWhere, except?: keyof ListingWhere): SQL {
-  const conditions: SQL[] = [eq(products.status, "show")];
-  const use = (key: keyof ListingWhere) => key !== except && where[key] !== undefined;
-  if (use("categoryIds")) conditions.push(inArray(products.categoryId, where.categoryIds!));
-  if (use("vehicleId")) conditions.push(fitsVehicle(where.vehicleId!));
-  if (use("priceCents")) {
-    const [min, max] = where.priceCents!;
-    conditions.push(sql`${sellingPrice} between ${min} and ${max}`);
-  }
-  if (use("brandIds")) conditions.push(inArray(products.brandId, where.brandIds!));
-  if (use("discount") && where.discount !== "any") {
-    conditions.push(where.discount === "yes" ? sql`${products.discountCents} > 0` : sql`${products.discountCents} = 0`);
-  }
-  if (use("rating")) {
-    conditions.push(sql`${products.reviewCount} > 0 and ${roundedRating} in ${where.rating!}`);
-  }
-  if (use("colors")) {
-    conditions.push(sql`exists (
-      select 1 from product_options o join product_option_values v on v.option_id = o.id
-      where o.product_id = ${products.id} and o.type = 'color' and v.slug in ${where.colors!})`);
-  }
-  if (use("productIds")) conditions.push(inArray(products.id, where.productIds!));
-  return and(...conditions)!;
+/** Products with their brand and category, as lists and pages show them (add the WHERE and ORDER). */
+export function productSummaries(db: Executor) {
+  return db
+    .select({ ...productSummaryColumns, stock: availableStock })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-function orderOf(sort: ListingSort, locale: Locale): SQL[] {
-  const name = sql`coalesce(nullif(${products.title}->>${locale}, ''), ${products.title}->>'en')`;
-  switch (sort) {
-    case "name_asc":
-      return [asc(name), asc(products.id)];
-    case "name_desc":
-      return [desc(name), asc(products.id)];
-    case "newest":
-      return [desc(products.createdAt), desc(products.id)];
-    case "rating":
-      return [desc(products.ratingAverage), desc(products.reviewCount), asc(products.id)];
-    case "best_selling":
-    case "default":
-      return [desc(products.featured), desc(products.salesCount), asc(products.id)];
-  }
-}
-
-export function createCatalogRepository(db: Database) {
-  const summaries = () =>
-    db
-      .select({ ...productSummaryColumns, stock: availableStock })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId));
+/** Categories, brands and products: what the catalogue's pages, search and related lists read. */
+export function createCatalogRepository(db: Executor) {
+  const summaries = () => productSummaries(db);
 
   return {
     listCategories: () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
 
-    /** Shown products per category (not rolled up). */
-    async productCountsByCategory(where: SQL = listingConditions({})): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where)
-        .groupBy(products.categoryId);
-      return new Map(rows.map((r) => [r.categoryId, r.count]));
-    },
-
     listBrands: () => db.select().from(brands).orderBy(asc(brands.name)),
-
-    listProducts: (where: SQL, sort: ListingSort, locale: Locale, limit: number, offset: number) =>
-      summaries()
-        .where(where)
-        .orderBy(...orderOf(sort, locale))
-        .limit(limit)
-        .offset(offset),
-
-    async countProducts(where: SQL): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where);
-      return row?.count ?? 0;
-    },
-
-    /** Products of the special lists (featured, best sellers...) in the order asked. */
-    listProductsOrdered: (where: SQL, order: SQL[], limit: number) =>
-      summaries()
-        .where(where)
-        .orderBy(...order)
-        .limit(limit),
 
     async imagesOf(productIds: number[]): Promise<Map<number, string[]>> {
       const map = new Map<number, string[]>();
@@ -207,6 +120,15 @@ export function createCatalogRepository(db: Database) {
       return row;
     },
 
+    /** A product page's SEO meta, whatever the product's status. */
+    async productSeo(slug: string): Promise<{ metaTitle: string; metaDescription: string; metaKeywords: string } | undefined> {
+      const [row] = await db
+        .select({ metaTitle: products.metaTitle, metaDescription: products.metaDescription, metaKeywords: products.metaKeywords })
+        .from(products)
+        .where(eq(products.slug, slug));
+      return row;
+    },
+
     async productDetailsOf(productId: number) {
       const [[row], specs, variants] = await Promise.all([
         db
@@ -239,65 +161,12 @@ export function createCatalogRepository(db: Database) {
       return row ? { ...row, specs, variants } : undefined;
     },
 
-    reviewsOf: (productId: number, limit: number, offset: number) =>
-      db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.productId, productId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit)
-        .offset(offset),
-
-    async reviewCountOf(productId: number): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(reviews)
-        .where(eq(reviews.productId, productId));
-      return row?.count ?? 0;
-    },
-
-    /** Runs fn in one transaction; the service builds a repository on the transaction's database. */
-    transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(tx as unknown as Database));
-    },
-
-    /**
-     * Locks a product's row for the rest of the transaction, so reviews posted at the same time
-     * recompute its rating one after the other. Undefined when there is no such product.
-     */
-    async lockProduct(productId: number): Promise<{ id: number; status: "show" | "hide" } | undefined> {
-      const [row] = await db
-        .select({ id: products.id, status: products.status })
-        .from(products)
-        .where(eq(products.id, productId))
-        .for("update");
-      return row;
-    },
-
-    async insertReview(review: { productId: number; author: string; rating: number; content: string; userId: string | null }) {
-      const [row] = await db.insert(reviews).values(review).returning();
-      return row!;
-    },
-
-    /** spec §9: the rating shown is the average of the review ratings; stored with the count. */
-    async refreshRating(productId: number): Promise<{ rating: number; reviewCount: number }> {
-      const [row] = await db
-        .update(products)
-        .set({
-          ratingAverage: sql`coalesce((select avg(r.rating)::real from reviews r where r.product_id = ${productId}), 0)`,
-          reviewCount: sql`(select count(*)::int from reviews r where r.product_id = ${productId})`,
-        })
-        .where(eq(products.id, productId))
-        .returning({ rating: products.ratingAverage, reviewCount: products.reviewCount });
-      return row ?? { rating: 0, reviewCount: 0 };
-    },
-
     /** Shown products of the same category as the product, best sellers first, without it. */
     relatedTo: (productId: number, limit: number) =>
       summaries()
         .where(
           and(
-            listingConditions({}),
+            eq(products.status, "show"),
             ne(products.id, productId),
             sql`${products.categoryId} = (select p.category_id from products p where p.id = ${productId})`,
           ),
@@ -305,121 +174,15 @@ export function createCatalogRepository(db: Database) {
         .orderBy(desc(products.featured), desc(products.salesCount), asc(products.id))
         .limit(limit),
 
-    // --- listing facets: counts under every filter but the facet's own ------------------------
-
-    async brandCounts(where: SQL) {
-      return db
-        .select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)::int` })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(where)
-        .groupBy(brands.slug, brands.name)
-        .orderBy(asc(brands.name));
-    },
-
-    async priceBounds(where: SQL): Promise<{ min: number; max: number } | null> {
-      const [row] = await db
-        .select({ min: sql<number | null>`min(${sellingPrice})::int`, max: sql<number | null>`max(${sellingPrice})::int` })
-        .from(products)
-        .where(where);
-      return row && row.min !== null && row.max !== null ? { min: row.min, max: row.max } : null;
-    },
-
-    async discountCounts(where: SQL): Promise<{ yes: number; no: number }> {
-      const [row] = await db
-        .select({
-          yes: sql<number>`count(*) filter (where ${products.discountCents} > 0)::int`,
-          no: sql<number>`count(*) filter (where ${products.discountCents} = 0)::int`,
-        })
-        .from(products)
-        .where(where);
-      return { yes: row?.yes ?? 0, no: row?.no ?? 0 };
-    },
-
-    async ratingCounts(where: SQL): Promise<Map<number, number>> {
+    /** The given products that fit the vehicle (the listing's vehicle filter, on a list of ids). */
+    async fittingProductIds(vehicleId: number, productIds: number[]): Promise<number[]> {
+      if (productIds.length === 0) return [];
       const rows = await db
-        .select({ rating: sql<number>`${roundedRating}`, count: sql<number>`count(*)::int` })
+        .select({ id: products.id })
         .from(products)
-        .where(and(where, sql`${products.reviewCount} > 0`))
-        .groupBy(sql`1`);
-      return new Map(rows.map((r) => [Number(r.rating), r.count]));
-    },
-
-    async colorCounts(where: SQL) {
-      return rowsOf<{ slug: string; name: { en: string; ru?: string; ar?: string }; color: string; count: number }>(
-        db,
-        sql`select v.slug, min(v.name::text)::jsonb as name, min(v.color) as color, count(distinct ${products.id})::int as count
-            from ${products}
-            join product_options o on o.product_id = ${products.id} and o.type = 'color'
-            join product_option_values v on v.option_id = o.id
-            where ${where}
-            group by v.slug
-            order by v.slug`,
-      );
-    },
-
-    /**
-     * Rule 2: takes stock in one conditional statement; false when fewer than `quantity` remain.
-     * Also counts the sale for the best-seller list.
-     */
-    /** Takes units nobody holds (rule 2: one conditional statement). False when fewer are available. */
-    async takeStock(productId: number, quantity: number): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, salesCount: sql`${products.salesCount} + ${quantity}` })
-        .where(and(eq(products.id, productId), sql`${products.stock} - ${products.reserved} >= ${quantity}`))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
-    /** Holds units for a payment session (decision 003). False when fewer are available. */
-    async reserveStock(productId: number, quantity: number): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ reserved: sql`${products.reserved} + ${quantity}` })
-        .where(and(eq(products.id, productId), sql`${products.stock} - ${products.reserved} >= ${quantity}`))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
-    /** Gives held units back to the shelf. */
-    async releaseStock(productId: number, quantity: number): Promise<void> {
-      await db
-        .update(products)
-        .set({ reserved: sql`${products.reserved} - ${quantity}` })
-        .where(eq(products.id, productId));
-    },
-
-    /** Turns held units into sold ones: they leave the stock and the hold together. */
-    async takeReservedStock(productId: number, quantity: number): Promise<void> {
-      await db
-        .update(products)
-        .set({
-          stock: sql`${products.stock} - ${quantity}`,
-          reserved: sql`${products.reserved} - ${quantity}`,
-          salesCount: sql`${products.salesCount} + ${quantity}`,
-        })
-        .where(eq(products.id, productId));
-    },
-
-    /** Products with their options, to price and check a checkout. */
-    async productsForCheckout(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: products.id,
-          slug: products.slug,
-          sku: products.sku,
-          partNumber: products.partNumber,
-          title: products.title,
-          stock: products.stock,
-          reserved: products.reserved,
-          status: products.status,
-          priceCents: products.priceCents,
-          discountCents: products.discountCents,
-        })
-        .from(products)
-        .where(inArray(products.id, ids));
+        .where(and(inArray(products.id, productIds), fitsVehicle(vehicleId)))
+        .orderBy(asc(products.id));
+      return rows.map((r) => r.id);
     },
 
     // --- search --------------------------------------------------------------------------------

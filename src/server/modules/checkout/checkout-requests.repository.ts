@@ -1,12 +1,12 @@
 import { and, eq, lt } from "drizzle-orm";
 
-import type { Database } from "../../../db/client.ts";
+import type { Executor } from "../../../db/client.ts";
 import { checkoutRequests } from "../../../db/tables.ts";
 
 export type CheckoutAnswer = NonNullable<typeof checkoutRequests.$inferSelect.answer>;
 
 /** Checkout requests by Idempotency-Key: the first claim wins; a repeat reads its answer. */
-export function createCheckoutRequestsRepository(db: Database) {
+export function createCheckoutRequestsRepository(db: Executor) {
   const byKey = (scope: string, key: string) => and(eq(checkoutRequests.scope, scope), eq(checkoutRequests.key, key));
   return {
     /** True for the first request with this key (one row per key: a racing twin gets false). */

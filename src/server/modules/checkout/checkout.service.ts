@@ -1,18 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 
 import type { Database } from "../../../db/client.ts";
-import type { AddressSnapshot } from "../../../db/tables.ts";
 import { orderTotals } from "../../../domain/checkout.ts";
 import { sellingPriceCents } from "../../../domain/pricing.ts";
 import type { Address } from "../../../domain/schemas/address.ts";
 import type { CheckoutSessionRequest } from "../../../domain/schemas/checkout.ts";
 import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
-import { createCatalogRepository, type CatalogRepository } from "../catalog/catalog.repository.ts";
-import { createOrdersRepository } from "../orders/orders.repository.ts";
-import { holdLines, releaseHold } from "../orders/stock-holds.ts";
-import { createCheckoutRequestsRepository } from "./checkout-requests.repository.ts";
+import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { OrdersService } from "../orders/orders.service.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { createCheckoutRequestsRepository } from "./checkout-requests.repository.ts";
 
 export interface CheckoutContext {
   userId: string | null;
@@ -27,13 +25,18 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was used for another checkout";
 export const IDEMPOTENCY_KEY_IN_PROGRESS = "A checkout with this Idempotency-Key is still being opened; please retry in a moment";
 
+/** An address as the order keeps it. */
+type AddressSnapshot = Omit<Address, "default">;
+
 function snapshot({ default: _default, ...address }: Address): AddressSnapshot {
   return address;
 }
 
 export function createCheckoutService(deps: {
+  /** Opens the one transaction in which the order is written and its units held. */
   db: Database;
-  catalogRepository: CatalogRepository;
+  catalog: Pick<CatalogService, "productsToPrice" | "stock">;
+  orders: Pick<OrdersService, "placePending" | "holdStock" | "setPaymentSession" | "withdraw">;
   provider: PaymentProvider;
   origin: string;
   log: { error(obj: object, msg: string): void };
@@ -41,16 +44,12 @@ export function createCheckoutService(deps: {
   /** How long a payment session holds its units (STOCK_RESERVATION_MINUTES). */
   reservationMinutes: number;
 }) {
-  const { db, catalogRepository, provider, origin } = deps;
+  const { db, catalog, orders, provider, origin } = deps;
 
   /** Checks every line against the database and prices it from there (rule 1). */
   async function priceLines(items: CheckoutSessionRequest["items"]) {
     const ids = [...new Set(items.map((item) => item.product))];
-    const [rows, optionsById, imagesById] = await Promise.all([
-      catalogRepository.productsForCheckout(ids),
-      catalogRepository.optionsOf(ids),
-      catalogRepository.imagesOf(ids),
-    ]);
+    const { products: rows, optionsById, imagesById } = await catalog.productsToPrice(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const wanted = new Map<number, number>();
 
@@ -147,15 +146,11 @@ export function createCheckoutService(deps: {
     // Step 1: the order and its lines, and its units held for the payment (decision 003), in one
     // transaction. Undone by releasing the hold and deleting the order.
     const heldUntil = new Date(Date.now() + deps.reservationMinutes * 60_000);
-    const order = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
-      const orders = createOrdersRepository(tx);
-      const number = await orders.nextNumber();
-      const inserted = await orders.insert(
+    const order = await db.transaction(async (tx) => {
+      const inserted = await orders.placePending(
+        tx,
         {
-          number,
           token,
-          invoice: `OV-${number}`,
           userId: context.userId,
           email: shippingAddress.email,
           paymentProvider: provider.name,
@@ -181,18 +176,19 @@ export function createCheckoutService(deps: {
           totalCents: line.unitPriceCents * line.quantity,
         })),
       );
-      const shortProduct = await holdLines(
+      const shortProduct = await orders.holdStock(
         tx,
+        inserted.id,
         lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+        heldUntil,
       );
       if (shortProduct !== null) {
         // Someone else's payment took the last units since the lines were priced: say what is left now.
         // Read on this transaction's own connection: asking the pool for another while holding
         // one would starve it under a rush of buyers.
-        const [now] = await createCatalogRepository(tx).productsForCheckout([shortProduct]);
+        const [now] = await catalog.stock.productsForCheckout([shortProduct], tx);
         throw shortOf(now ?? { title: { en: "A part" }, stock: 0, reserved: 0 });
       }
-      await orders.holdStock(inserted.id, heldUntil);
       return inserted;
     });
 
@@ -221,15 +217,11 @@ export function createCheckoutService(deps: {
         cancelUrl: `${origin}/`,
       });
       // Step 3: remember the session, the key the webhook finds the order by.
-      await createOrdersRepository(db).setPaymentSession(order.id, session.sessionId);
+      await orders.setPaymentSession(order.id, session.sessionId);
       return { url: session.url, token, number: order.number };
     } catch (error) {
       deps.log.error({ err: error, orderId: order.id }, "payment session failed; order withdrawn");
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
-        await releaseHold(tx, order.id);
-        await createOrdersRepository(tx).delete(order.id);
-      });
+      await orders.withdraw(order.id);
       throw new ServiceUnavailableError("Failed to procceed");
     }
   }

@@ -24,14 +24,22 @@ const message = {
 
 describe("the contact service", () => {
   it("mails the message to the shop's configured address", async () => {
-    const content = createContentService(database.db, { shopEmail: "desk@shop.test", limiters: createLimiters() });
+    const content = createContentService(database.db, {
+      shopEmail: "desk@shop.test",
+      limiters: createLimiters(),
+      productSeo: async () => undefined,
+    });
     await content.sendContactMessage({ ...message, subject: "Configured address" }, "10.0.1.1");
     const mails = await database.db.select().from(outboxMails);
     expect(mails.find((m) => m.subject === "Contact form: Configured address")?.to).toBe("desk@shop.test");
   });
 
   it("holds back one sender after 5 messages in 10 minutes, whatever the client", async () => {
-    const content = createContentService(database.db, { shopEmail: "desk@shop.test", limiters: createLimiters() });
+    const content = createContentService(database.db, {
+      shopEmail: "desk@shop.test",
+      limiters: createLimiters(),
+      productSeo: async () => undefined,
+    });
     for (let i = 0; i < LIMIT_DEFAULTS["contact.perSender"].max; i++)
       await content.sendContactMessage({ ...message, email: "busy@example.com" }, `10.0.0.${i}`);
     await expect(content.sendContactMessage({ ...message, email: "BUSY@example.com" }, "10.0.0.99")).rejects.toMatchObject({

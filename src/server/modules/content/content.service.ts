@@ -1,12 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
-
 import type { Database } from "../../../db/client.ts";
-import { blogPosts, newsletterSubscriptions, products, seoPages } from "../../../db/tables.ts";
 import { MAX_ROW_ID, type Pagination } from "../../../domain/schemas/common.ts";
 import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { createContactService } from "./contact.service.ts";
+import { createContentRepository, type BlogPostRow } from "./content.repository.ts";
 
 export interface SeoMeta {
   metaTitle: string;
@@ -18,10 +16,13 @@ export interface ContentServiceOptions {
   /** Where contact-form messages go. */
   shopEmail: string;
   limiters: Limiters;
+  /** The catalogue's SEO meta of a product page (the catalog service's productSeo). */
+  productSeo: (slug: string) => Promise<SeoMeta | undefined>;
 }
 
 export function createContentService(db: Database, options: ContentServiceOptions) {
   const contact = createContactService(db, options);
+  const repository = createContentRepository(db);
   return {
     /** The contact form (/contact-us and POST /contact): a message to the shop's outbox. */
     sendContactMessage: contact.send,
@@ -31,32 +32,25 @@ export function createContentService(db: Database, options: ContentServiceOption
       const clean = `/${path.replace(/^\/+|\/+$/g, "")}`;
       const product = /^\/product\/([a-z0-9-]+)$/.exec(clean);
       if (product) {
-        const [row] = await db
-          .select({ metaTitle: products.metaTitle, metaDescription: products.metaDescription, metaKeywords: products.metaKeywords })
-          .from(products)
-          .where(eq(products.slug, product[1]!));
-        if (row) return row;
+        const meta = await options.productSeo(product[1]!);
+        if (meta) return meta;
       } else {
-        const [row] = await db.select().from(seoPages).where(eq(seoPages.path, clean));
+        const row = await repository.seoPage(clean);
         if (row) return row;
       }
       throw new NotFoundError("Page Not Found");
     },
 
     async blogList(page: number, limit: number) {
-      const [rows, [count]] = await Promise.all([
-        db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt)).limit(limit).offset(offsetOf(page, limit)),
-        db.select({ total: sql<number>`count(*)::int` }).from(blogPosts),
-      ]);
-      return { data: rows.map(toPost), pagination: paginate(page, limit, count?.total ?? 0) satisfies Pagination };
+      const [rows, total] = await Promise.all([repository.blogPage(limit, offsetOf(page, limit)), repository.blogCount()]);
+      return { data: rows.map(toPost), pagination: paginate(page, limit, total) satisfies Pagination };
     },
 
     async blogPost(idOrSlug: string) {
       const numeric = /^\d+$/.test(idOrSlug);
       // An id the column cannot hold names no post (not a database error).
       if (numeric && Number(idOrSlug) > MAX_ROW_ID) throw new NotFoundError("Page Not Found");
-      const condition = numeric ? eq(blogPosts.id, Number(idOrSlug)) : eq(blogPosts.slug, idOrSlug);
-      const [row] = await db.select().from(blogPosts).where(condition);
+      const row = await repository.blogPost(numeric ? { id: Number(idOrSlug) } : { slug: idOrSlug });
       if (!row) throw new NotFoundError("Page Not Found");
       return toPost(row);
     },
@@ -71,12 +65,12 @@ export function createContentService(db: Database, options: ContentServiceOption
       ) {
         throw new TooManyRequestsError("Too many sign-ups. Please try again later.");
       }
-      await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
+      await repository.subscribe(email);
     },
   };
 }
 
-function toPost(row: typeof blogPosts.$inferSelect) {
+function toPost(row: BlogPostRow) {
   return {
     _id: row.id,
     slug: row.slug,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 
-import type { Database } from "../../../db/client.ts";
+import type { Executor } from "../../../db/client.ts";
 import { orderEvents, orderItems, orders, paymentEvents, type StockState } from "../../../db/tables.ts";
 import { offsetOf } from "../../lib/pagination.ts";
 
@@ -23,7 +23,7 @@ function ownedBy(owner: OrderOwner): SQL | undefined {
   return byEmail ? or(eq(orders.userId, owner.userId), byEmail) : eq(orders.userId, owner.userId);
 }
 
-export function createOrdersRepository(db: Database) {
+export function createOrdersRepository(db: Executor) {
   return {
     async nextNumber(): Promise<number> {
       const [row] = await db.select({ value: sql<string>`nextval('order_number_seq')` }).from(sql`(select 1) as one`);

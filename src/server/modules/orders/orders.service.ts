@@ -1,16 +1,22 @@
-import type { Database } from "../../../db/client.ts";
+import type { Database, Transaction } from "../../../db/client.ts";
 import { amountFromCents } from "../../../domain/money.ts";
-import { canMovePayment } from "../../../domain/order-status.ts";
 import type { OrderDto, OrderTracking } from "../../../domain/schemas/order.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
 import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import type { ChargedPayment, PaymentEvent } from "../payments/payment-provider.ts";
-import { orderConfirmationMail, orderRefundedMail, paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
-import { createOrdersRepository, type OrderItemRow, type OrderOwner, type OrderRow } from "./orders.repository.ts";
-import { releaseExpiredHolds, releaseHold, takeOrderStock } from "./stock-holds.ts";
+import { createOrderPayments } from "./order-payments.service.ts";
+import {
+  createOrdersRepository,
+  type NewOrder,
+  type NewOrderItem,
+  type OrderItemRow,
+  type OrderOwner,
+  type OrderRow,
+} from "./orders.repository.ts";
+import { createStockHolds, type StockMoves } from "./stock-holds.service.ts";
+
+export type { PaymentOutcome } from "./order-payments.service.ts";
 
 export interface OrderViewer {
   userId: string | null;
@@ -70,19 +76,6 @@ function asSeenThroughLink(order: Pick<OrderRow, "createdAt">, dto: OrderDto): O
   };
 }
 
-export type PaymentOutcome = "paid" | "refund_due" | "refunded" | "failed" | "closed" | "mismatch" | "replayed" | "ignored" | "unchanged";
-
-/** What differs between a provider's charge and the order, or null when they agree. */
-export function chargeMismatch(order: Pick<OrderRow, "id" | "totalCents" | "currency">, charged: ChargedPayment): string | null {
-  if (!charged.modeMatches) return "the event's live/test mode is not the shop's";
-  if (charged.orderId !== order.id) return `the session was opened for order ${charged.orderId ?? "(none)"}`;
-  if (charged.amountCents !== order.totalCents)
-    return `charged ${charged.amountCents ?? "(none)"} cents, the order totals ${order.totalCents}`;
-  if (charged.currency?.toUpperCase() !== order.currency)
-    return `charged in ${charged.currency ?? "(none)"}, the order is in ${order.currency}`;
-  return null;
-}
-
 export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken = false): OrderDto {
   const address = order.shippingAddress;
   return {
@@ -123,8 +116,18 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken 
   };
 }
 
-export function createOrdersService(db: Database, options: { origin: string; shopEmail: string; limiters: Limiters }) {
+export interface OrdersServiceOptions {
+  origin: string;
+  shopEmail: string;
+  limiters: Limiters;
+  /** The catalogue's stock moves (the catalog service's stock). */
+  stock: StockMoves;
+}
+
+export function createOrdersService(db: Database, options: OrdersServiceOptions) {
   const repository = createOrdersRepository(db);
+  const holds = createStockHolds(db, options.stock);
+  const payments = createOrderPayments(db, holds, options);
 
   const isViewersOrder = (order: OrderRow, viewer: OrderViewer) =>
     (order.userId !== null && order.userId === viewer.userId) ||
@@ -149,7 +152,29 @@ export function createOrdersService(db: Database, options: { origin: string; sho
   }
 
   return {
-    repository,
+    /**
+     * A PENDING, unpaid order with its lines, in the checkout's transaction: the server numbers it
+     * and names its invoice.
+     */
+    async placePending(tx: Transaction, order: Omit<NewOrder, "number" | "invoice">, items: NewOrderItem[]): Promise<OrderRow> {
+      const orders = createOrdersRepository(tx);
+      const number = await orders.nextNumber();
+      return orders.insert({ ...order, number, invoice: `OV-${number}` }, items);
+    },
+
+    /** Holds a pending order's units for its payment session (decision 003): see StockHolds.hold. */
+    holdStock: holds.hold,
+
+    /** Remembers the provider's session, the key the webhook finds the order by. */
+    setPaymentSession: (orderId: string, sessionId: string) => repository.setPaymentSession(orderId, sessionId),
+
+    /** Withdraws an order whose payment session could not be opened: its units go back and the order goes. */
+    async withdraw(orderId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await holds.release(tx, orderId);
+        await createOrdersRepository(tx).delete(orderId);
+      });
+    },
 
     /**
      * Rule 5 and 6: the signed-in owner, or whoever holds the order's token, reads it; anyone
@@ -218,84 +243,10 @@ export function createOrdersService(db: Database, options: { origin: string; sho
       return asSeenThroughLink(order, await withItems(order, true));
     },
 
-    /**
-     * Rule 3 and 4: a verified provider event, applied once, in one transaction. A payment takes
-     * the order's held units (decision 003), or, when its hold ran out meanwhile, units nobody
-     * holds; when those are gone the order is kept, flagged refund_due, and the shop is told
-     * (completeRefund then gives the money back). A closed session gives its units back.
-     */
-    async applyPaymentEvent(provider: string, event: PaymentEvent): Promise<PaymentOutcome> {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
-        const orders = createOrdersRepository(tx);
-        if (event.kind === "ignored") {
-          await orders.recordPaymentEvent(provider, event.eventId, event.type, null);
-          return "ignored";
-        }
-        const order = await orders.byPaymentSessionForUpdate(provider, event.sessionId);
-        const firstTime = await orders.recordPaymentEvent(provider, event.eventId, event.kind, order?.id ?? null);
-        if (!firstTime) return "replayed";
-        // A provider account may serve other shops too: a session that is not ours is recorded
-        // and acknowledged, so the provider stops retrying it.
-        if (!order) return "ignored";
-
-        // The session is over unpaid (cancelled, expired): nothing failed, but its units go back.
-        if (event.kind === "closed") {
-          await releaseHold(tx, order.id);
-          return "closed";
-        }
-        if (event.kind === "failed") {
-          if (!canMovePayment(order.paymentStatus, "failed")) return "unchanged";
-          await orders.updatePayment(order.id, { paymentStatus: "failed" });
-          return "failed";
-        }
-        if (!canMovePayment(order.paymentStatus, "paid")) return "unchanged";
-        // A signed event still has to be about this order's money: amount, currency, order, mode.
-        const mismatch = event.charged ? chargeMismatch(order, event.charged) : null;
-        if (mismatch) {
-          if (await orders.recordOrderEvent(order.id, "payment_mismatch", mismatch)) {
-            await enqueueMail(tx, paymentMismatchMail(order, mismatch, options.shopEmail));
-          }
-          return "mismatch";
-        }
-        if (!(await takeOrderStock(tx, order))) {
-          await orders.updatePayment(order.id, { paymentStatus: "refund_due", paidAt: new Date() });
-          if (await orders.recordOrderEvent(order.id, "stock_shortfall")) {
-            await enqueueMail(tx, stockShortfallMail(order, options.shopEmail));
-          }
-          return "refund_due";
-        }
-        const items = await orders.itemsOf(order.id);
-        await orders.updatePayment(order.id, { paymentStatus: "paid", paidAt: new Date() });
-        if (await orders.recordOrderEvent(order.id, "paid")) {
-          await enqueueMail(tx, orderConfirmationMail(order, items, options.origin));
-        }
-        return "paid";
-      });
-    },
-
     /** Gives back the units of payment sessions whose time ran out (every process runs it; each release happens once). */
-    releaseExpiredHolds: (now?: Date) => releaseExpiredHolds(db, now),
+    releaseExpiredHolds: (now?: Date) => holds.releaseExpired(now),
 
-    /**
-     * Gives the money of a refund_due order back through its provider, then marks it refunded and
-     * tells the customer and the shop, once. A failed refund leaves it refund_due (the shop was told).
-     */
-    async completeRefund(provider: string, sessionId: string, refund: (orderId: string) => Promise<void>): Promise<boolean> {
-      const order = await repository.byPaymentSession(provider, sessionId);
-      if (!order || order.paymentStatus !== "refund_due") return false;
-      await refund(order.id);
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
-        const orders = createOrdersRepository(tx);
-        if (!(await orders.movePayment(order.id, "refund_due", "refunded"))) return false;
-        if (await orders.recordOrderEvent(order.id, "refunded")) {
-          await enqueueMail(tx, orderRefundedMail(order));
-          await enqueueMail(tx, refundDoneMail(order, options.shopEmail));
-        }
-        return true;
-      });
-    },
+    ...payments,
   };
 }
 

@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 
-import { eq, and } from "drizzle-orm";
-
 import type { Database } from "../../../db/client.ts";
-import { testPaymentSessions } from "../../../db/tables.ts";
 import { NotFoundError, UnauthorizedError } from "../../../domain/errors.ts";
 import type { CreateSessionInput, PaymentEvent, PaymentProvider, ProviderSession } from "./payment-provider.ts";
+import { createTestSessionsRepository, type TestPaymentSessionRow } from "./test-sessions.repository.ts";
 import { signPayload, verifySignature } from "./webhook-signature.ts";
 
 /** Test cards, as a newcomer expects them from Stripe's documentation. */
@@ -59,6 +57,7 @@ export interface TestProviderOptions {
  */
 export function createTestProvider(options: TestProviderOptions) {
   const { db, webhookSecret, origin } = options;
+  const sessions = createTestSessionsRepository(db);
   let deliver: ((rawBody: string, signature: string) => Promise<void>) | null = null;
 
   async function sendEvent(body: TestEventBody): Promise<void> {
@@ -70,7 +69,7 @@ export function createTestProvider(options: TestProviderOptions) {
   const provider: PaymentProvider & {
     /** Wires the webhook receiver: the same handler the HTTP webhook route calls. */
     onWebhook(receiver: (rawBody: string, signature: string) => Promise<void>): void;
-    session(id: string): Promise<typeof testPaymentSessions.$inferSelect>;
+    session(id: string): Promise<TestPaymentSessionRow>;
     pay(id: string, cardNumber: string): Promise<{ ok: true; redirect: string } | { ok: false; reason: string }>;
     cancel(id: string): Promise<string>;
   } = {
@@ -83,7 +82,7 @@ export function createTestProvider(options: TestProviderOptions) {
 
     async createSession(input: CreateSessionInput): Promise<ProviderSession> {
       const sessionId = `tps_${randomBytes(18).toString("base64url")}`;
-      await db.insert(testPaymentSessions).values({
+      await sessions.insert({
         id: sessionId,
         amountCents: input.totalCents,
         currency: input.currency,
@@ -108,7 +107,7 @@ export function createTestProvider(options: TestProviderOptions) {
     },
 
     async session(id) {
-      const [session] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, id));
+      const session = await sessions.byId(id);
       if (!session) throw new NotFoundError("Payment session not found");
       return session;
     },
@@ -129,22 +128,15 @@ export function createTestProvider(options: TestProviderOptions) {
       // The shop hears of the payment first; if that fails the session stays open and the
       // shopper can pay again. A second, racing confirmation changes nothing (rule 4).
       await sendEvent({ id: `evt_${randomBytes(12).toString("hex")}`, type: "checkout.session.completed", data: { sessionId: id } });
-      await db
-        .update(testPaymentSessions)
-        .set({ status: "paid" })
-        .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, "open")));
+      await sessions.move(id, "open", "paid");
       return { ok: true, redirect: session.successUrl };
     },
 
     async cancel(id) {
       const session = await provider.session(id);
-      const closed = await db
-        .update(testPaymentSessions)
-        .set({ status: "canceled" })
-        .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, "open")))
-        .returning({ id: testPaymentSessions.id });
+      const closed = await sessions.move(id, "open", "canceled");
       // The shop hears that the session is over, and gives its units back.
-      if (closed.length > 0) {
+      if (closed) {
         await sendEvent({
           id: `evt_${randomBytes(12).toString("hex")}`,
           type: "checkout.session.expired",
@@ -156,10 +148,7 @@ export function createTestProvider(options: TestProviderOptions) {
 
     async refund(sessionId) {
       // The money goes back: the session is marked refunded, once (a paid session only).
-      await db
-        .update(testPaymentSessions)
-        .set({ status: "refunded" })
-        .where(and(eq(testPaymentSessions.id, sessionId), eq(testPaymentSessions.status, "paid")));
+      await sessions.move(sessionId, "paid", "refunded");
     },
   };
   return provider;

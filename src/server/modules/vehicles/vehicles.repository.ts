@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or } from "drizzle-orm";
 
-import type { Database } from "../../../db/client.ts";
-import { products, vehicles, vehicleVinPatterns } from "../../../db/tables.ts";
+import type { Executor } from "../../../db/client.ts";
+import { vehicles, vehicleVinPatterns } from "../../../db/tables.ts";
 
 const vehicleColumns = {
   id: vehicles.id,
@@ -12,7 +12,7 @@ const vehicleColumns = {
   engineCode: vehicles.engineCode,
 };
 
-export function createVehiclesRepository(db: Database) {
+export function createVehiclesRepository(db: Executor) {
   return {
     async years(): Promise<number[]> {
       const rows = await db.selectDistinct({ year: vehicles.year }).from(vehicles).orderBy(desc(vehicles.year));
@@ -80,22 +80,6 @@ export function createVehiclesRepository(db: Database) {
     async byId(id: number) {
       const [row] = await db.select(vehicleColumns).from(vehicles).where(eq(vehicles.id, id));
       return row;
-    },
-    /** The given products that fit the vehicle: universal ones, and those with a fitment row for it. */
-    async fittingProductIds(vehicleId: number, productIds: number[]): Promise<number[]> {
-      if (productIds.length === 0) return [];
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(
-            inArray(products.id, productIds),
-            // The same rule as the listing's vehicle filter, read through the (vehicle_id, product_id) key.
-            sql`(${products.universal} or exists (select 1 from fitment f where f.vehicle_id = ${vehicleId} and f.product_id = ${products.id}))`,
-          ),
-        )
-        .orderBy(asc(products.id));
-      return rows.map((r) => r.id);
     },
   };
 }

@@ -1,10 +1,18 @@
 import type { Fitment, Vehicle, VinLookup } from "../../../domain/schemas/vehicle.ts";
 import { decodeVin, vinMatchesPattern, vinPatternSpecificity, vinProblemMessage } from "../../../domain/vin.ts";
 import { InvalidInputError, NotFoundError } from "../../../domain/errors.ts";
-import type { VehiclesRepository } from "./vehicles.repository.ts";
+import type { Database } from "../../../db/client.ts";
+import { createVehiclesRepository } from "./vehicles.repository.ts";
+
+export interface VehiclesServiceOptions {
+  /** Which of the products fit the vehicle: the catalog service's fittingProductIds (the fitment rule lives there once). */
+  fittingProductIds: (vehicleId: number, productIds: number[]) => Promise<number[]>;
+  now?: () => Date;
+}
 
 /** spec §7 vehicle client: years, makes(year), models(year, make), vehicles(year, make, model); and the VIN lookup. */
-export function createVehiclesService(repository: VehiclesRepository, options: { now?: () => Date } = {}) {
+export function createVehiclesService(db: Database, options: VehiclesServiceOptions) {
+  const repository = createVehiclesRepository(db);
   const now = options.now ?? (() => new Date());
   return {
     years: () => repository.years(),
@@ -40,7 +48,7 @@ export function createVehiclesService(repository: VehiclesRepository, options: {
     },
     /** Which of the products fit the vehicle; an unknown vehicle is a 404, not an empty answer. */
     async fitment(vehicleId: number, productIds: number[]): Promise<Fitment> {
-      const [vehicle, fits] = await Promise.all([repository.byId(vehicleId), repository.fittingProductIds(vehicleId, productIds)]);
+      const [vehicle, fits] = await Promise.all([repository.byId(vehicleId), options.fittingProductIds(vehicleId, productIds)]);
       if (!vehicle) throw new NotFoundError("Vehicle Not Found");
       return { vehicleId, fits };
     },

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 
-import type { Database } from "../../../db/client.ts";
+import type { Executor } from "../../../db/client.ts";
 import { users } from "../../../db/tables.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
-export function createAccountsRepository(db: Database) {
+export function createUsersRepository(db: Executor) {
   return {
     async byId(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -42,4 +42,4 @@ export function createAccountsRepository(db: Database) {
   };
 }
 
-export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,100 @@
+import type { Database } from "../../../db/client.ts";
+import { canMovePayment } from "../../../domain/order-status.ts";
+import { enqueueMail } from "../mail/mail.service.ts";
+import type { ChargedPayment, PaymentEvent } from "../payments/payment-provider.ts";
+import { orderConfirmationMail, orderRefundedMail, paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
+import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
+import type { StockHolds } from "./stock-holds.service.ts";
+
+export type PaymentOutcome = "paid" | "refund_due" | "refunded" | "failed" | "closed" | "mismatch" | "replayed" | "ignored" | "unchanged";
+
+/** What differs between a provider's charge and the order, or null when they agree. */
+export function chargeMismatch(order: Pick<OrderRow, "id" | "totalCents" | "currency">, charged: ChargedPayment): string | null {
+  if (!charged.modeMatches) return "the event's live/test mode is not the shop's";
+  if (charged.orderId !== order.id) return `the session was opened for order ${charged.orderId ?? "(none)"}`;
+  if (charged.amountCents !== order.totalCents)
+    return `charged ${charged.amountCents ?? "(none)"} cents, the order totals ${order.totalCents}`;
+  if (charged.currency?.toUpperCase() !== order.currency)
+    return `charged in ${charged.currency ?? "(none)"}, the order is in ${order.currency}`;
+  return null;
+}
+
+/** What becomes of an order's payment: verified provider events applied once, and refunds (part of the orders service). */
+export function createOrderPayments(db: Database, holds: StockHolds, options: { origin: string; shopEmail: string }) {
+  const repository = createOrdersRepository(db);
+  return {
+    /**
+     * Rule 3 and 4: a verified provider event, applied once, in one transaction. A payment takes
+     * the order's held units (decision 003), or, when its hold ran out meanwhile, units nobody
+     * holds; when those are gone the order is kept, flagged refund_due, and the shop is told
+     * (completeRefund then gives the money back). A closed session gives its units back.
+     */
+    async applyPaymentEvent(provider: string, event: PaymentEvent): Promise<PaymentOutcome> {
+      return db.transaction(async (tx) => {
+        const orders = createOrdersRepository(tx);
+        if (event.kind === "ignored") {
+          await orders.recordPaymentEvent(provider, event.eventId, event.type, null);
+          return "ignored";
+        }
+        const order = await orders.byPaymentSessionForUpdate(provider, event.sessionId);
+        const firstTime = await orders.recordPaymentEvent(provider, event.eventId, event.kind, order?.id ?? null);
+        if (!firstTime) return "replayed";
+        // A provider account may serve other shops too: a session that is not ours is recorded
+        // and acknowledged, so the provider stops retrying it.
+        if (!order) return "ignored";
+
+        // The session is over unpaid (cancelled, expired): nothing failed, but its units go back.
+        if (event.kind === "closed") {
+          await holds.release(tx, order.id);
+          return "closed";
+        }
+        if (event.kind === "failed") {
+          if (!canMovePayment(order.paymentStatus, "failed")) return "unchanged";
+          await orders.updatePayment(order.id, { paymentStatus: "failed" });
+          return "failed";
+        }
+        if (!canMovePayment(order.paymentStatus, "paid")) return "unchanged";
+        // A signed event still has to be about this order's money: amount, currency, order, mode.
+        const mismatch = event.charged ? chargeMismatch(order, event.charged) : null;
+        if (mismatch) {
+          if (await orders.recordOrderEvent(order.id, "payment_mismatch", mismatch)) {
+            await enqueueMail(tx, paymentMismatchMail(order, mismatch, options.shopEmail));
+          }
+          return "mismatch";
+        }
+        if (!(await holds.take(tx, order))) {
+          await orders.updatePayment(order.id, { paymentStatus: "refund_due", paidAt: new Date() });
+          if (await orders.recordOrderEvent(order.id, "stock_shortfall")) {
+            await enqueueMail(tx, stockShortfallMail(order, options.shopEmail));
+          }
+          return "refund_due";
+        }
+        const items = await orders.itemsOf(order.id);
+        await orders.updatePayment(order.id, { paymentStatus: "paid", paidAt: new Date() });
+        if (await orders.recordOrderEvent(order.id, "paid")) {
+          await enqueueMail(tx, orderConfirmationMail(order, items, options.origin));
+        }
+        return "paid";
+      });
+    },
+
+    /**
+     * Gives the money of a refund_due order back through its provider, then marks it refunded and
+     * tells the customer and the shop, once. A failed refund leaves it refund_due (the shop was told).
+     */
+    async completeRefund(provider: string, sessionId: string, refund: (orderId: string) => Promise<void>): Promise<boolean> {
+      const order = await repository.byPaymentSession(provider, sessionId);
+      if (!order || order.paymentStatus !== "refund_due") return false;
+      await refund(order.id);
+      return db.transaction(async (tx) => {
+        const orders = createOrdersRepository(tx);
+        if (!(await orders.movePayment(order.id, "refund_due", "refunded"))) return false;
+        if (await orders.recordOrderEvent(order.id, "refunded")) {
+          await enqueueMail(tx, orderRefundedMail(order));
+          await enqueueMail(tx, refundDoneMail(order, options.shopEmail));
+        }
+        return true;
+      });
+    },
+  };
+}

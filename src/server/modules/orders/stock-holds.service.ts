@@ -1,0 +1,72 @@
+// An order's units from checkout to payment (decision 003): held when its payment session opens,
+// taken when it is paid, released once when the session is closed or its time runs out. Every
+// step runs inside the caller's transaction (rule 2), and a state change of the order (moveStock)
+// makes sure each happens once, whoever races whom (webhook, sweeper). The units themselves are
+// the catalogue's: they move through the catalog service's stock functions.
+import type { Database, Transaction } from "../../../db/client.ts";
+import type { StockLine, StockService } from "../catalog/stock.service.ts";
+import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
+
+/** What the orders module needs of the catalogue's stock. */
+export type StockMoves = Pick<StockService, "hold" | "release" | "takeHeld" | "take">;
+
+export type { StockLine };
+
+export function createStockHolds(db: Database, stock: StockMoves) {
+  async function linesOf(tx: Transaction, orderId: string): Promise<StockLine[]> {
+    const items = await createOrdersRepository(tx).itemsOf(orderId);
+    return items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
+  }
+
+  /** Gives a held order's units back, once; true when this call released them. */
+  async function release(tx: Transaction, orderId: string): Promise<boolean> {
+    if (!(await createOrdersRepository(tx).moveStock(orderId, "held", "released"))) return false;
+    await stock.release(tx, await linesOf(tx, orderId));
+    return true;
+  }
+
+  return {
+    /**
+     * Holds the order's units until the given time, or none of them: the product that fell short
+     * (the caller's transaction rolls back), or null.
+     */
+    async hold(tx: Transaction, orderId: string, lines: readonly StockLine[], until: Date): Promise<number | null> {
+      const short = await stock.hold(tx, lines);
+      if (short === null) await createOrdersRepository(tx).holdStock(orderId, until);
+      return short;
+    },
+
+    release,
+
+    /**
+     * A paid order takes its units: the held ones, or, when its hold was released meanwhile, units
+     * nobody else holds. False when they are gone (the payment must be refunded).
+     */
+    async take(tx: Transaction, order: Pick<OrderRow, "id" | "stockState">): Promise<boolean> {
+      const orders = createOrdersRepository(tx);
+      const lines = await linesOf(tx, order.id);
+      if (order.stockState === "held" && (await orders.moveStock(order.id, "held", "taken"))) {
+        await stock.takeHeld(tx, lines);
+        return true;
+      }
+      if (order.stockState === "taken") return true;
+      if (!(await stock.take(tx, lines))) return false;
+      await orders.moveStock(order.id, order.stockState === "held" ? "released" : order.stockState, "taken");
+      return true;
+    },
+
+    /**
+     * Releases the holds whose time ran out; safe when every process of the shop runs it at once
+     * (locked rows are skipped, each release happens once). The number released.
+     */
+    async releaseExpired(now = new Date(), batch = 100): Promise<number> {
+      return db.transaction(async (tx) => {
+        let released = 0;
+        for (const { id } of await createOrdersRepository(tx).expiredHolds(now, batch)) if (await release(tx, id)) released++;
+        return released;
+      });
+    },
+  };
+}
+
+export type StockHolds = ReturnType<typeof createStockHolds>;
