@@ -21,6 +21,3 @@ export const CONTACT_LIMITS = { name: 100, subject: 150, messageMin: 10, message
 
 /** The contact form's fields. */
 export type ContactField = "name" | "email" | "subject" | "message";
-
-/** Why a field was refused: missing (or too short), not an address, or too long. */
-export type ContactFieldProblem = "missing" | "invalid" | "tooLong";
