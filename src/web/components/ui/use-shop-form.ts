@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 
@@ -14,7 +14,13 @@ export type FormReply = SubmissionResult<string[]>;
  */
 export function useShopForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: S,
-  options: { id: string; lastResult: FormReply | null | undefined; defaultValue?: Partial<Record<keyof z.input<S>, unknown>> },
+  options: {
+    id: string;
+    lastResult: FormReply | null | undefined;
+    defaultValue?: Partial<Record<keyof z.input<S>, unknown>>;
+    /** For a form the browser sends itself (the newsletter posts JSON): called once the schema accepts it. */
+    onSubmit?: (event: FormEvent<HTMLFormElement>, context: { submission?: Submission<z.input<S>, string[], z.output<S>> }) => void;
+  },
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
@@ -25,6 +31,7 @@ export function useShopForm<S extends z.ZodType<Record<string, unknown>, Record<
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, schema),
+    ...(options.onSubmit ? { onSubmit: options.onSubmit } : {}),
   });
 
   useEffect(() => {
