@@ -60,8 +60,28 @@ export const ChangePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
+/** /account/password's form: the change of password, with the new one typed twice. */
+export const ChangePasswordFormSchema = ChangePasswordSchema.pick({ currentPassword: true, newPassword: true })
+  .extend({ repeatPassword: z.string() })
+  .refine((form) => form.newPassword === form.repeatPassword, {
+    path: ["repeatPassword"],
+    message: "mismatch",
+    // Told once the new password itself is right, whatever the current one.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "newPassword"),
+  });
+
 export const ForgotPasswordSchema = z.object({ email: AccountEmailSchema });
 export const ResetPasswordSchema = z.object({ password: NewPasswordSchema });
+/** The reset page's form: the new password typed twice. */
+export const ResetPasswordFormSchema = ResetPasswordSchema.extend({ confirm: z.string() }).refine(
+  (form) => form.password === form.confirm,
+  {
+    path: ["confirm"],
+    message: "mismatch",
+    // Told also while the new password is refused.
+    when: (payload) => typeof (payload.value as { confirm?: unknown }).confirm === "string",
+  },
+);
 
 export const ProfileSchema = z.object({
   name: PersonNameSchema,
@@ -110,4 +130,14 @@ export const MergeGarageSchema = z.object({
 export const TrackOrderSchema = z.object({
   number: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   email: AccountEmailSchema,
+});
+/** The /track-order form: "#1001" and "1001" are the same order number. */
+export const TrackOrderFormSchema = TrackOrderSchema.extend({
+  number: z
+    .string()
+    .max(40)
+    .transform((text) => text.trim().replace(/^#/, ""))
+    .pipe(z.string().regex(/^\d{1,16}$/))
+    .transform(Number)
+    .pipe(z.int().min(1).max(Number.MAX_SAFE_INTEGER)),
 });

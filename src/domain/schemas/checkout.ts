@@ -43,3 +43,25 @@ export const CheckoutSessionResponseSchema = z.object({
   token: z.string().describe("The order's secret token; /cart/checkout/{token} shows the order"),
   number: z.int(),
 });
+
+/** The cart's lines as the checkout page sends them: JSON text in one field (unreadable text is no line). */
+const CheckoutItemsTextSchema = z
+  .string()
+  .max(20_000)
+  .transform((text): unknown => {
+    try {
+      return JSON.parse(text || "[]");
+    } catch {
+      return [];
+    }
+  })
+  .pipe(CheckoutSessionRequestSchema.shape.items);
+
+/**
+ * The checkout page's form: the shipping address's fields side by side with the cart's lines and
+ * the delivery; the page sends the session request built from it (one address, shipped there).
+ */
+export const CheckoutFormSchema = AddressSchema.omit({ default: true }).extend({
+  items: CheckoutItemsTextSchema,
+  deliverMethod: CheckoutSessionRequestSchema.shape.deliverMethod,
+});

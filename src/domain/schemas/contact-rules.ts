@@ -1,26 +1,17 @@
-// The contact form's and the newsletter's rules without zod, so the browser can check a field
-// without loading the schema library (contact.ts builds the shared schemas from these).
+// The contact form's and the newsletter's constants, which the server's routes and the forms
+// name without the schemas (contact.ts builds the shared schemas from these).
 
 /**
  * spec §5: the newsletter takes "a normal address": a local part without leading, trailing or
  * doubled dots, an @, and a domain with a dot and a top-level part of at least two letters.
- * A plain literal so the footer's form can check it without loading zod in the browser.
  */
 export const NORMAL_EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** spec §5: the message when the newsletter address is not a normal one. */
 export const INVALID_NEWSLETTER_EMAIL = "Invalid Email address.";
 
-export function isNewsletterEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= 254 && NORMAL_EMAIL_PATTERN.test(email);
-}
-
 /** Field limits of the contact form, shown as maxlength in the form too. */
 export const CONTACT_LIMITS = { name: 100, subject: 150, messageMin: 10, message: 5000 } as const;
 
 /** The contact form's fields. */
 export type ContactField = "name" | "email" | "subject" | "message";
-
-/** Why a field was refused: missing (or too short), not an address, or too long. */
-export type ContactFieldProblem = "missing" | "invalid" | "tooLong";

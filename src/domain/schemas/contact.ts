@@ -3,13 +3,7 @@
 import { z } from "zod";
 
 import { LooseEmailSchema } from "./common.ts";
-import {
-  CONTACT_LIMITS,
-  INVALID_NEWSLETTER_EMAIL,
-  NORMAL_EMAIL_PATTERN,
-  type ContactField,
-  type ContactFieldProblem,
-} from "./contact-rules.ts";
+import { CONTACT_LIMITS, INVALID_NEWSLETTER_EMAIL, NORMAL_EMAIL_PATTERN } from "./contact-rules.ts";
 
 export const NewsletterSchema = z.object({
   email: z.string().trim().max(254, INVALID_NEWSLETTER_EMAIL).regex(NORMAL_EMAIL_PATTERN, INVALID_NEWSLETTER_EMAIL),
@@ -27,24 +21,3 @@ export const ContactMessageSchema = z.object({
     .max(CONTACT_LIMITS.message),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
-
-/**
- * Checks a contact message as sent (form fields or JSON): the clean message, or the first
- * problem of each refused field, for messages next to the fields.
- */
-export function checkContactMessage(
-  input: Record<string, unknown>,
-): { ok: true; message: ContactMessage } | { ok: false; problems: Partial<Record<ContactField, ContactFieldProblem>> } {
-  const result = ContactMessageSchema.safeParse(input);
-  if (result.success) return { ok: true, message: result.data };
-  const problems: Partial<Record<ContactField, ContactFieldProblem>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    if (problems[field]) continue;
-    const given = typeof input[field] === "string" ? (input[field] as string).trim() : "";
-    if (issue.code === "too_big") problems[field] = "tooLong";
-    else if (field === "email" && given !== "") problems[field] = "invalid";
-    else problems[field] = "missing";
-  }
-  return { ok: false, problems };
-}

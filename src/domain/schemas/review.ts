@@ -16,32 +16,3 @@ export const ReviewInputSchema = z.object({
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 
 export type ReviewField = keyof ReviewInput;
-/** Why a field was refused; the form translates each into a message next to the field. */
-export type ReviewFieldError = "required" | "tooShort" | "tooLong";
-export type ReviewFieldErrors = Partial<Record<ReviewField, ReviewFieldError>>;
-
-export type ReviewValidation = { ok: true; value: ReviewInput } | { ok: false; errors: ReviewFieldErrors };
-
-const REVIEW_FIELDS: readonly ReviewField[] = ["author", "rating", "content"];
-
-/**
- * The review rules above, field by field. Takes the form's raw values: texts as typed and the
- * rating as a string ("" or absent when no star is chosen) or a number.
- */
-export function validateReview(raw: { author?: unknown; rating?: unknown; content?: unknown }): ReviewValidation {
-  const ratingText = typeof raw.rating === "string" ? raw.rating.trim() : raw.rating;
-  const rating = typeof ratingText === "string" ? (/^\d+$/.test(ratingText) ? Number(ratingText) : undefined) : ratingText;
-  const result = ReviewInputSchema.safeParse({ author: raw.author ?? "", rating, content: raw.content ?? "" });
-  if (result.success) return { ok: true, value: result.data };
-
-  const errors: ReviewFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = REVIEW_FIELDS.find((f) => f === issue.path[0]);
-    if (!field || errors[field]) continue;
-    if (field === "rating") errors.rating = "required";
-    else if (issue.code === "too_big") errors[field] = "tooLong";
-    else if (typeof raw[field] === "string" && raw[field].trim() !== "") errors[field] = "tooShort";
-    else errors[field] = "required";
-  }
-  return { ok: false, errors };
-}

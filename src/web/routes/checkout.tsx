@@ -5,13 +5,15 @@ import { data, Form, Link, redirectDocument, useNavigation } from "react-router"
 import { appContext } from "#app-context";
 
 import { DELIVERY_METHODS, orderTotals, SHIPPING_CENTS, TAX_PERCENT, type DeliveryMethod } from "../../domain/checkout.ts";
-import { CheckoutSessionRequestSchema } from "../../domain/schemas/checkout.ts";
+import { CheckoutFormSchema } from "../../domain/schemas/checkout.ts";
 import { DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { CountrySelect } from "../components/account/country-select.tsx";
 import { SavedAddressChooser } from "../components/account/saved-address-chooser.tsx";
 import { Totals } from "../components/cart/totals.tsx";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState } from "../components/lists/list-states.tsx";
+import { accountProblemKeys, parseForm } from "../components/ui/form-problems.ts";
+import { useShopForm, type FormReply } from "../components/ui/use-shop-form.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { formatMoney } from "../../domain/money.ts";
@@ -55,72 +57,33 @@ const ADDRESS_FIELDS = [
   { name: "phone", autoComplete: "tel", type: "tel" },
 ] as const;
 
-/** What went wrong with a field, as a key of checkout.errors (the page says it in the shopper's language). */
-type FieldError = "required" | "email" | "phone" | "tooLong" | "invalid";
-
+/** The action's answer: Conform's reply, and a refusal of the order that no field explains (a part sold out, the shop unavailable). */
 interface ActionResult {
-  errors: Record<string, FieldError>;
-  /** A key of checkout.errors for the banner, or null with `message` from the service. */
-  messageKey: "check" | "items" | "unavailable" | null;
-  message?: string;
-}
-
-function fieldError(field: string, code: string): FieldError {
-  if (code === "too_small") return "required";
-  if (code === "too_big") return "tooLong";
-  if (code === "invalid_format" && field === "email") return "email";
-  if (code === "invalid_format" && field === "phone") return "phone";
-  return "invalid";
+  result: FormReply;
+  refusal: { key: "unavailable" } | { message: string } | null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, user, clientIp, reportError } = context.get(appContext);
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
-  let items: unknown;
+  const submission = parseForm(form, CheckoutFormSchema);
+  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply(), refusal: null }, { status: 400 });
+  const { items, deliverMethod, ...shippingAddress } = submission.value;
   try {
-    items = JSON.parse(field("items") || "[]");
-  } catch {
-    items = [];
-  }
-  const parsed = CheckoutSessionRequestSchema.safeParse({
-    items,
-    deliverMethod: field("deliverMethod") || "standard",
-    shipToDifferentAddress: false,
-    shippingAddress: {
-      ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f.name, field(f.name)])),
-      email: field("email"),
-    },
-  });
-  if (!parsed.success) {
-    const errors: Record<string, FieldError> = {};
-    let itemsInvalid = false;
-    for (const issue of parsed.error.issues) {
-      if (issue.path[0] !== "shippingAddress") {
-        itemsInvalid ||= issue.path[0] === "items";
-        continue;
-      }
-      const name = String(issue.path[1]);
-      errors[name] ??= fieldError(name, issue.code);
-    }
-    const messageKey = Object.keys(errors).length === 0 && itemsInvalid ? "items" : "check";
-    return data<ActionResult>({ errors, messageKey }, { status: 400 });
-  }
-  try {
-    const key = field("checkoutKey");
-    const session = await services.checkout.createCheckoutSession(parsed.data, {
-      userId: user?.id ?? null,
-      address: clientIp,
-      idempotencyKey: /^[\w-]{1,200}$/.test(key) ? key : undefined,
-    });
+    const key = String(form.get("checkoutKey") ?? "");
+    const session = await services.checkout.createCheckoutSession(
+      { items, deliverMethod, shipToDifferentAddress: false, shippingAddress: { ...shippingAddress, default: false } },
+      { userId: user?.id ?? null, address: clientIp, idempotencyKey: /^[\w-]{1,200}$/.test(key) ? key : undefined },
+    );
     // The payment page is the provider's document, not a route of ours: a full navigation.
     return redirectDocument(session.url);
   } catch (error) {
     // The service explains a refusal (a part sold out, an option gone) in English for now.
     const refusal = refusalOf(error);
-    if (refusal) return data<ActionResult>({ errors: {}, messageKey: null, message: refusal.message }, { status: refusal.statusCode });
+    if (refusal)
+      return data<ActionResult>({ result: submission.reply(), refusal: { message: refusal.message } }, { status: refusal.statusCode });
     reportError(error);
-    return data<ActionResult>({ errors: {}, messageKey: "unavailable" }, { status: 503 });
+    return data<ActionResult>({ result: submission.reply(), refusal: { key: "unavailable" } }, { status: 503 });
   }
 }
 
@@ -138,8 +101,20 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const [chosen, setChosen] = useState<number | "other">(() => addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? "other");
   const prefill = chosen === "other" ? null : (addresses.find((a) => a.id === chosen) ?? null);
   const navigation = useNavigation();
-  const errors: Record<string, FieldError> = actionData?.errors ?? {};
-  const banner = actionData ? (actionData.messageKey ? t(`checkout.errors.${actionData.messageKey}`) : actionData.message) : null;
+  const { form, fields, formProps } = useShopForm(CheckoutFormSchema, { id: "checkout-form", lastResult: actionData?.result });
+  /** A field's problem as a key of checkout.errors, or undefined. */
+  const errorKeys = (name: string) => accountProblemKeys(form.allErrors[name], "checkout.errors");
+  // Problems with the cart's lines alone (no field to blame) send the shopper back to the cart.
+  const onlyItems = Object.keys(form.allErrors).every((name) => name.startsWith("items"));
+  const refusal = actionData?.refusal ?? null;
+  const banner =
+    form.status === "error"
+      ? t(onlyItems ? "checkout.errors.items" : "checkout.errors.check")
+      : refusal
+        ? "key" in refusal
+          ? t(`checkout.errors.${refusal.key}`)
+          : refusal.message
+        : null;
   const totals = orderTotals(
     cart.items.map((i) => ({ unitPriceCents: i.price, quantity: i.quantity })),
     delivery,
@@ -162,8 +137,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }
   const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal aria-[invalid]:border-red-600";
   const prefilled = (name: string): string | undefined => {
-    if (name === "email") return prefill?.email ?? loaderData.email ?? undefined;
-    return prefill ? String(prefill[name as keyof typeof prefill] ?? "") : undefined;
+    if (prefill) return String(prefill[name as keyof typeof prefill] ?? "");
+    // What a refused form sent comes back into it (also without JavaScript).
+    const sent = fields[name as keyof typeof fields]?.initialValue;
+    if (typeof sent === "string") return sent;
+    return name === "email" ? (loaderData.email ?? undefined) : undefined;
   };
   const input = (name: string, autoComplete: string, { optional = false, type = "text", wide = false } = {}) => (
     <label key={name} className={`block text-sm font-semibold ${wide ? "sm:col-span-2" : ""}`}>
@@ -172,9 +150,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         // spec §9: the default country is Australia.
         <CountrySelect
           id="country"
-          defaultValue={prefill?.country || DEFAULT_COUNTRY}
-          invalid={Boolean(errors.country)}
-          describedBy={errors.country ? "country-error" : undefined}
+          defaultValue={prefilled("country") || DEFAULT_COUNTRY}
+          invalid={Boolean(errorKeys("country"))}
+          describedBy={errorKeys("country") ? "country-error" : undefined}
           className={`${fieldClass} bg-white`}
         />
       ) : (
@@ -185,14 +163,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           required={!optional}
           defaultValue={prefilled(name)}
           dir={type === "email" || type === "tel" ? "ltr" : undefined}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${name}-error` : undefined}
+          aria-invalid={errorKeys(name) ? true : undefined}
+          aria-describedby={errorKeys(name) ? `${name}-error` : undefined}
           className={`${fieldClass} rtl:text-end`}
         />
       )}
-      {errors[name] ? (
+      {errorKeys(name) ? (
         <span id={`${name}-error`} className="mt-1 block text-xs font-normal text-red-700">
-          {t(`checkout.errors.${errors[name]}`)}
+          {t(errorKeys(name)!)}
         </span>
       ) : null}
     </label>
@@ -201,7 +179,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-black tracking-tight">{t("checkout.title")}</h1>
-      <Form method="post" className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" noValidate>
+      <Form {...formProps} method="post" className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <input type="hidden" name="checkoutKey" value={loaderData.checkoutKey} />
         <input type="hidden" name="items" value={JSON.stringify(items)} />
         <div className="space-y-6">

@@ -4,18 +4,17 @@ import { data, Form, Link, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { CONTACT_LIMITS, type ContactField, type ContactFieldProblem } from "../../domain/schemas/contact-rules.ts";
-import { checkContactMessage } from "../../domain/schemas/contact.ts";
+import { CONTACT_LIMITS, type ContactField } from "../../domain/schemas/contact-rules.ts";
+import { ContactMessageSchema } from "../../domain/schemas/contact.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../components/ui/field-notes.tsx";
+import { contactProblem, parseForm } from "../components/ui/form-problems.ts";
+import { useShopForm, type FormReply } from "../components/ui/use-shop-form.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useRootData } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/contact-us";
 import { TooManyRequestsError } from "../../domain/errors.ts";
-
-const FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
-type FormValues = Record<ContactField, string>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -33,21 +32,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The contact form, with or without JavaScript: checked by the shared schema, mailed to the shop. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(appContext);
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, CONTACT_LIMITS.message + 100)]),
-  ) as FormValues;
-  const checked = checkContactMessage(values);
+  const submission = parseForm(await request.formData(), ContactMessageSchema);
   // A refused form is an answer, not a failure: 200, so the browser logs no error for it.
-  if (!checked.ok) return { status: "invalid" as const, problems: checked.problems, values };
+  if (submission.status !== "success") return { status: "invalid" as const, result: submission.reply() };
   try {
     // Limited per client address, as the API is (the service also limits per sender).
-    await services.content.sendContactMessage(checked.message, clientIp);
+    await services.content.sendContactMessage(submission.value, clientIp);
   } catch (error) {
-    if (error instanceof TooManyRequestsError) return data({ status: "rateLimited" as const, problems: {}, values }, { status: 429 });
+    if (error instanceof TooManyRequestsError)
+      return data({ status: "rateLimited" as const, result: submission.reply({ formErrors: ["rateLimited"] }) }, { status: 429 });
     throw error;
   }
-  return { status: "sent" as const, problems: {}, values: null };
+  return { status: "sent" as const, result: null };
 }
 
 /** The longest text each field takes (the e-mail as spec §5's loose check allows: 254). */
@@ -59,7 +55,7 @@ const MAX_LENGTH: Record<ContactField, number> = {
 };
 
 /** The translation key and values of a field's problem. */
-function problemMessage(field: ContactField, problem: ContactFieldProblem): [string, Record<string, number>] {
+function problemMessage(field: ContactField, problem: "missing" | "invalid" | "tooLong"): [string, Record<string, number>] {
   if (problem === "tooLong") return ["info.contact.form.errors.tooLong", { max: MAX_LENGTH[field] }];
   if (field === "email")
     return [problem === "invalid" ? "info.contact.form.errors.emailInvalid" : "info.contact.form.errors.emailMissing", {}];
@@ -72,16 +68,14 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   const shop = useRootData()?.shop;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact-us";
-  const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const problems: Partial<Record<ContactField, ContactFieldProblem>> = actionData?.problems ?? {};
-  const values = actionData?.values ?? null;
+  const lastResult: FormReply | null = actionData?.result ?? null;
+  const { form, fields, formProps } = useShopForm(ContactMessageSchema, { id: "contact-form", lastResult });
+  const refusal = form.errors?.[0];
 
-  // After a refused submit, focus goes to the first field to fix; after success, to the message.
+  // After a refused submit the focus goes to the first field to fix (useShopForm); after success, to the message.
   useEffect(() => {
-    if (!actionData) return;
-    if (actionData.status === "sent") successRef.current?.focus();
-    else formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    if (actionData?.status === "sent") successRef.current?.focus();
   }, [actionData]);
 
   return (
@@ -110,14 +104,14 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <Form ref={formRef} method="post" noValidate className="mt-5 space-y-5" aria-busy={sending}>
+            <Form {...formProps} method="post" className="mt-5 space-y-5" aria-busy={sending}>
               <p className="text-sm text-slate-600">{t("info.contact.form.required")}</p>
-              {actionData?.status === "invalid" ? (
+              {form.status === "error" && !refusal ? (
                 <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
                   {t("info.contact.form.summary")}
                 </p>
               ) : null}
-              {actionData?.status === "rateLimited" ? (
+              {refusal === "rateLimited" ? (
                 <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
                   {t("info.contact.form.errors.rateLimited")}
                 </p>
@@ -127,27 +121,32 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                   name="name"
                   label={t("info.contact.form.name")}
                   autoComplete="name"
-                  defaultValue={values?.name}
-                  problem={problems.name}
+                  defaultValue={fields.name.initialValue}
+                  problem={contactProblem("name", fields.name.errors)}
                 />
                 <Field
                   name="email"
                   type="email"
                   label={t("info.contact.form.email")}
                   autoComplete="email"
-                  defaultValue={values?.email}
-                  problem={problems.email}
+                  defaultValue={fields.email.initialValue}
+                  problem={contactProblem("email", fields.email.errors)}
                 />
               </div>
-              <Field name="subject" label={t("info.contact.form.subject")} defaultValue={values?.subject} problem={problems.subject} />
+              <Field
+                name="subject"
+                label={t("info.contact.form.subject")}
+                defaultValue={fields.subject.initialValue}
+                problem={contactProblem("subject", fields.subject.errors)}
+              />
               <Field
                 name="message"
                 label={t("info.contact.form.message")}
                 hint={t("info.contact.form.messageHint")}
                 multiline
 
-                defaultValue={values?.message}
-                problem={problems.message}
+                defaultValue={fields.message.initialValue}
+                problem={contactProblem("message", fields.message.errors)}
               />
               <button
                 type="submit"
@@ -227,7 +226,7 @@ function Field({
   type?: string;
   multiline?: boolean;
   hint?: string;
-  problem: ContactFieldProblem | undefined;
+  problem: "missing" | "invalid" | "tooLong" | undefined;
   defaultValue: string | undefined;
   autoComplete?: string;
 }) {

@@ -6,11 +6,12 @@ import { appContext, type AppContext } from "#app-context";
 
 import { discountPercent, compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
 import type { ProductDetailView } from "../../domain/product.ts";
-import { validateReview } from "../../domain/schemas/review.ts";
+import { ReviewInputSchema } from "../../domain/schemas/review.ts";
 import { availabilityFromStock } from "../../domain/stock.ts";
 import { productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
+import { parseForm } from "../components/ui/form-problems.ts";
 import { ChevronEndIcon } from "../components/ui/icons.tsx";
 import { ProductReviews, REVIEWS_PAGE_PARAM, type ReviewActionData } from "../components/product/product-reviews.tsx";
 import { RatingStars } from "../components/ui/rating-stars.tsx";
@@ -86,26 +87,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** Posting a review (spec §3 Review), with or without script; the same service as the API. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const form = await request.formData();
-  const raw = {
-    author: String(form.get("author") ?? ""),
-    rating: String(form.get("rating") ?? ""),
-    content: String(form.get("content") ?? ""),
-  };
-  const checked = validateReview(raw);
-  if (!checked.ok) return data<ReviewActionData>({ ok: false, errors: checked.errors, values: raw }, { status: 400 });
+  const submission = parseForm(await request.formData(), ReviewInputSchema);
+  if (submission.status !== "success") return data<ReviewActionData>({ ok: false, result: submission.reply() }, { status: 400 });
 
   const product = await productOr404(app, params.slug);
   // Shoppers are told apart by address, as the API does.
   try {
-    await app.services.catalog.postReview(product.id, checked.value, { address: app.clientIp, userId: app.user?.id ?? null });
+    await app.services.catalog.postReview(product.id, submission.value, { address: app.clientIp, userId: app.user?.id ?? null });
   } catch (error) {
     if (error instanceof TooManyRequestsError) {
-      return data<ReviewActionData>({ ok: false, errors: {}, values: raw, formError: "rateLimited" }, { status: 429 });
+      return data<ReviewActionData>({ ok: false, result: submission.reply({ formErrors: ["rateLimited"] }) }, { status: 429 });
     }
     throw error;
   }
-  return data<ReviewActionData>({ ok: true });
+  return data<ReviewActionData>({ ok: true, result: submission.reply({ resetForm: true }) });
 }
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {

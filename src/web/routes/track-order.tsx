@@ -1,16 +1,18 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { TrackOrderSchema } from "../../domain/schemas/account.ts";
+import { TrackOrderFormSchema } from "../../domain/schemas/account.ts";
 import type { OrderTracking } from "../../domain/schemas/order.ts";
-import { serviceErrorOf, type FieldProblem } from "../components/account/form-errors.ts";
-import { focusAfterSubmit, FormNotice, PRIMARY_BUTTON, TextField } from "../components/account/form-field.tsx";
+import { serviceErrorOf } from "../components/account/form-errors.ts";
+import { FormNotice, PRIMARY_BUTTON, TextField } from "../components/account/form-field.tsx";
 import { OrderStatus, useOrderMoney } from "../components/account/order-list.tsx";
 import { useFormatDate } from "../components/home/post-card.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { parseForm } from "../components/ui/form-problems.ts";
+import { useShopForm, type FormReply } from "../components/ui/use-shop-form.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useRootData } from "../lib/use-preferences.ts";
@@ -30,55 +32,41 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 type TrackResult =
-  | { status: "found"; order: OrderTracking; problems: Record<string, never>; values: null }
-  | {
-      status: "invalid" | "notFound" | "tooMany";
-      order: null;
-      problems: Record<string, FieldProblem>;
-      values: { number: string; email: string };
-    };
+  | { status: "found"; order: OrderTracking; result: FormReply }
+  | { status: "invalid" | "notFound" | "tooMany"; order: null; result: FormReply };
 
 /** Rule 6: order number and e-mail together show that order's status; lookups are limited per client. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(appContext);
-  const form = await request.formData();
-  const values = { number: String(form.get("number") ?? "").slice(0, 40), email: String(form.get("email") ?? "").slice(0, 300) };
-  // "#1001" and "1001" are the same order number.
-  const parsed = TrackOrderSchema.safeParse({ number: values.number.trim().replace(/^#/, "") || "x", email: values.email });
-  if (!parsed.success) {
-    const problems: Record<string, FieldProblem> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
-      problems[field] ??= field === "email" ? "email" : "orderNumber";
-    }
-    return { status: "invalid", order: null, problems, values } satisfies TrackResult;
-  }
+  const submission = parseForm(await request.formData(), TrackOrderFormSchema);
+  if (submission.status !== "success") return { status: "invalid", order: null, result: submission.reply() } satisfies TrackResult;
   try {
-    const order = await services.orders.track(parsed.data.number, parsed.data.email, clientIp);
-    return { status: "found", order, problems: {}, values: null } satisfies TrackResult;
+    const order = await services.orders.track(submission.value.number, submission.value.email, clientIp);
+    return { status: "found", order, result: submission.reply({ resetForm: true }) } satisfies TrackResult;
   } catch (error) {
     const refused = serviceErrorOf(error);
-    if (refused?.status === 404) return { status: "notFound", order: null, problems: {}, values } satisfies TrackResult;
+    if (refused?.status === 404) return { status: "notFound", order: null, result: submission.reply() } satisfies TrackResult;
     if (refused?.status === 429)
-      return data({ status: "tooMany", order: null, problems: {}, values } satisfies TrackResult, { status: 429 });
+      return data({ status: "tooMany", order: null, result: submission.reply() } satisfies TrackResult, { status: 429 });
     throw error;
   }
 }
+
+/** This form says any problem of a field the same way: an order number, digits only; an e-mail address. */
+const TRACK_PROBLEM = { number: ["orderNumber"], email: ["email"] } as const;
 
 export default function TrackOrder({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const signedIn = Boolean(useRootData()?.user);
   const navigation = useNavigation();
   const looking = navigation.state === "submitting" && navigation.formAction === "/track-order";
-  const formRef = useRef<HTMLFormElement>(null);
+  const { fields, formProps } = useShopForm(TrackOrderFormSchema, { id: "track-form", lastResult: actionData?.result });
   const formatDate = useFormatDate();
-  const money = useOrderMoney();
-  const problems: Partial<Record<string, FieldProblem>> = actionData?.problems ?? {};
-  const values = actionData?.values ?? null;
-
+  // An order found or not: the focus goes to the answer beside the form.
   useEffect(() => {
-    if (actionData) focusAfterSubmit(formRef.current, "track-result");
+    if (actionData && actionData.status !== "invalid") document.getElementById("track-result")?.focus();
   }, [actionData]);
+  const money = useOrderMoney();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -93,7 +81,7 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
           <h2 id="track-form-heading" className="text-xl font-bold text-slate-900">
             {t("account.track.formTitle")}
           </h2>
-          <Form ref={formRef} method="post" noValidate className="mt-5 space-y-5" aria-busy={looking}>
+          <Form {...formProps} method="post" className="mt-5 space-y-5" aria-busy={looking}>
             <TextField
               id="track-number"
               name="number"
@@ -103,8 +91,8 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
               required
               maxLength={20}
               ltr
-              defaultValue={values?.number}
-              problem={problems.number}
+              defaultValue={fields.number.initialValue}
+              errors={fields.number.errors ? TRACK_PROBLEM.number : undefined}
             />
             <TextField
               id="track-email"
@@ -115,8 +103,8 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
               required
               maxLength={254}
               ltr
-              defaultValue={values?.email}
-              problem={problems.email}
+              defaultValue={fields.email.initialValue}
+              errors={fields.email.errors ? TRACK_PROBLEM.email : undefined}
             />
             <button type="submit" disabled={looking} className={PRIMARY_BUTTON}>
               {looking ? t("account.track.looking") : t("account.track.submit")}

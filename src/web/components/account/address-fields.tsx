@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 
 import type { Address } from "../../../domain/schemas/address.ts";
 import { CountrySelect } from "./country-select.tsx";
-import type { FieldProblem } from "./form-errors.ts";
 import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";
 import { TextField, useProblemText } from "./form-field.tsx";
 
@@ -23,13 +22,6 @@ export const ADDRESS_FIELDS = [
 export type AddressField = (typeof ADDRESS_FIELDS)[number]["name"];
 export type AddressValues = Partial<Record<AddressField, string>>;
 
-/** The form's text fields as the action reads them. */
-export function addressValuesOf(form: FormData): Record<AddressField, string> {
-  return Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [field.name, String(form.get(field.name) ?? "").slice(0, field.max + 50)]),
-  ) as Record<AddressField, string>;
-}
-
 /** The text values of a saved address, to start a form with. */
 export function valuesOfAddress(address: Address): Record<AddressField, string> {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field.name, address[field.name]])) as Record<AddressField, string>;
@@ -39,11 +31,12 @@ export function valuesOfAddress(address: Address): Record<AddressField, string> 
 export function AddressFields({
   idPrefix,
   values,
-  problems,
+  errors,
 }: {
   idPrefix: string;
   values: AddressValues;
-  problems: Partial<Record<string, FieldProblem>>;
+  /** Each field's Conform errors. */
+  errors: Partial<Record<string, readonly string[]>>;
 }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
@@ -51,7 +44,7 @@ export function AddressFields({
     <div className="grid gap-5 sm:grid-cols-2">
       {ADDRESS_FIELDS.map((field) => {
         const id = `${idPrefix}-${field.name}`;
-        const problem = problems[field.name];
+        const problem = problemText(errors[field.name]);
         const wide = "wide" in field ? "sm:col-span-2" : "";
         if (field.name === "country") {
           return (
@@ -66,7 +59,7 @@ export function AddressFields({
                 describedBy={fieldNoteIds(id, { problem }).describedBy}
                 className={INPUT_CLASS}
               />
-              <FieldNotes id={id} error={problem ? problemText(problem) : undefined} />
+              <FieldNotes id={id} error={problem} />
             </div>
           );
         }
@@ -82,7 +75,7 @@ export function AddressFields({
             maxLength={field.max}
             ltr={"ltr" in field}
             defaultValue={values[field.name]}
-            problem={problem}
+            errors={errors[field.name]}
             className={wide}
           />
         );

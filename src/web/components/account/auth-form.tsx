@@ -1,63 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
 import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";
-import type { FieldProblem, FieldProblems } from "./auth-rules.ts";
-
-/** What an account action answers when it refuses a form: field problems, or a service's refusal (a spec key). */
-export interface FormRefusal<F extends string> {
-  problems: FieldProblems<F>;
-  error: string | null;
-}
-
-/**
- * A form checked in the browser before it is sent (the same rules run again on the server, so
- * it also works without JavaScript). Shows the browser's problems, else the server's answer, and
- * moves the focus to the first field to fix, or to the refusal's message.
- */
-export function useCheckedForm<F extends string>(
-  check: (form: FormData) => FieldProblems<F> | null,
-  answer: FormRefusal<F> | null | undefined,
-) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [local, setLocal] = useState<FieldProblems<F> | null>(null);
-  const [shownAnswer, setShownAnswer] = useState(answer);
-  const [checks, setChecks] = useState(0);
-  // A new answer from the server replaces the browser's problems.
-  if (shownAnswer !== answer) {
-    setShownAnswer(answer);
-    setLocal(null);
-  }
-
-  useEffect(() => {
-    if (checks === 0 && !answer) return;
-    const form = formRef.current;
-    (form?.querySelector<HTMLElement>("[aria-invalid=true]") ?? form?.querySelector<HTMLElement>("[data-form-alert]"))?.focus();
-  }, [checks, answer]);
-
-  const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      const problems = check(new FormData(event.currentTarget));
-      if (!problems) {
-        setLocal(null);
-        return;
-      }
-      event.preventDefault();
-      setLocal(problems);
-      setChecks((n) => n + 1);
-    },
-    [check],
-  );
-
-  const problems: FieldProblems<F> = local ?? answer?.problems ?? {};
-  return {
-    formRef,
-    onSubmit,
-    problems,
-    error: local ? null : (answer?.error ?? null),
-  };
-}
+import { authProblem } from "../ui/form-problems.ts";
 
 /** The text of a service's refusal: spec §8, the key ERROR_API_{server message}, translated. */
 export function useRefusalText(): (message: string) => string {
@@ -78,7 +24,8 @@ interface FieldProps {
   label: string;
   type?: "text" | "email" | "password";
   autoComplete: string;
-  problem: FieldProblem | undefined;
+  /** The field's Conform errors (problem codes). */
+  errors: readonly string[] | undefined;
   defaultValue?: string | undefined;
   hint?: string;
   /** Extra ids that describe the field (a form-level message). */
@@ -94,7 +41,7 @@ export function AuthField({
   label,
   type = "text",
   autoComplete,
-  problem,
+  errors,
   defaultValue,
   hint,
   describedBy,
@@ -102,6 +49,7 @@ export function AuthField({
   after,
 }: FieldProps) {
   const { t } = useTranslation();
+  const problem = authProblem(errors);
   const described = fieldNoteIds(id, { hint, problem }, describedBy).describedBy;
   return (
     <div>
@@ -176,9 +124,4 @@ export function SubmitButton({
       {busy ? busyText : children}
     </button>
   );
-}
-
-/** Reads the named fields of a submitted form as text. */
-export function formValues<F extends string>(form: FormData, fields: readonly F[]): Record<F, string> {
-  return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "").slice(0, 1000)])) as Record<F, string>;
 }

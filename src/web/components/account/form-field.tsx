@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
 
 import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";
-import { problemKeys, type FieldProblem } from "./form-errors.ts";
+import { accountProblemKeys } from "../ui/form-problems.ts";
 
-/** The message of a field problem, in the shopper's language; an unknown key reads as a generic one. */
-export function useProblemText(): (problem: FieldProblem) => string {
+/** The message of a field's Conform errors, in the shopper's language, or undefined when it has none. */
+export function useProblemText(): (errors: readonly string[] | undefined) => string | undefined {
   const { t } = useTranslation();
-  return (problem) => t([...problemKeys(problem), "account.fieldErrors.invalid"]);
+  return (errors) => {
+    const keys = accountProblemKeys(errors);
+    return keys ? t(keys) : undefined;
+  };
 }
 
 /** A labelled input; a problem is tied to it with aria-invalid and aria-describedby. */
@@ -17,7 +20,7 @@ export function TextField({
   type = "text",
   autoComplete,
   defaultValue,
-  problem,
+  errors,
   hint,
   required = false,
   maxLength,
@@ -31,7 +34,8 @@ export function TextField({
   type?: string;
   autoComplete?: string;
   defaultValue?: string | undefined;
-  problem?: FieldProblem | undefined;
+  /** The field's Conform errors (problem codes). */
+  errors?: readonly string[] | undefined;
   hint?: string;
   required?: boolean;
   maxLength?: number;
@@ -40,7 +44,7 @@ export function TextField({
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
   className?: string;
 }) {
-  const problemText = useProblemText();
+  const problem = useProblemText()(errors);
   const { describedBy } = fieldNoteIds(id, { hint, problem });
   return (
     <div className={className}>
@@ -62,7 +66,7 @@ export function TextField({
         aria-describedby={describedBy}
         className={`${INPUT_CLASS} ${ltr ? "rtl:text-end" : "text-start rtl:text-right"}`}
       />
-      <FieldNotes id={id} hint={hint} error={problem ? problemText(problem) : undefined} />
+      <FieldNotes id={id} hint={hint} error={problem} />
     </div>
   );
 }
@@ -79,19 +83,14 @@ export function FormNotice({ tone, children, id }: { tone: "error" | "success" |
     <div
       id={id}
       tabIndex={-1}
+      // The focus goes to a form's message after its answer when no field is to blame.
+      data-form-alert={id ? "" : undefined}
       role={tone === "error" ? "alert" : "status"}
       className={`rounded-lg border px-4 py-3 text-sm font-medium ${look}`}
     >
       {children}
     </div>
   );
-}
-
-/** After a refused submit, the first field to fix takes the focus; otherwise the notice does. */
-export function focusAfterSubmit(form: HTMLFormElement | null, noticeId?: string): void {
-  const invalid = form?.querySelector<HTMLElement>("[aria-invalid=true]");
-  if (invalid) invalid.focus();
-  else if (noticeId) document.getElementById(noticeId)?.focus();
 }
 
 export const PRIMARY_BUTTON =

@@ -2,28 +2,25 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 
-import { AuthField, RefusalAlert, SubmitButton, useCheckedForm, type FormRefusal } from "./auth-form.tsx";
-import { problemsOf, readSignIn } from "./auth-rules.ts";
+import { LoginSchema } from "../../../domain/schemas/account.ts";
+import { useShopForm, type FormReply } from "../ui/use-shop-form.ts";
+import { AuthField, RefusalAlert, SubmitButton } from "./auth-form.tsx";
 
 export const LOGIN_ACTION = "/account/login";
 export const FORGOT_PASSWORD_PATH = "/account/forgot-password";
 
-type SignInField = "email" | "password";
-/** The login route's answer to a refused sign-in or sign-up. */
-export type AuthAnswer = FormRefusal<"name" | "email" | "password"> & {
+/** The login route's answer to a refused sign-in or sign-up: which form, Conform's reply, and where to go next. */
+export interface AuthAnswer {
   form: "signIn" | "signUp";
-  email: string;
-  name: string;
+  result: FormReply;
   next: string;
-};
+}
 
 interface SignInFormProps {
   /** Where a successful sign-in goes (a path of this site). */
   next: string;
   answer: AuthAnswer | undefined;
 }
-
-const checkSignIn = (form: FormData) => problemsOf(readSignIn(form));
 
 /** /account/login's sign-in form (spec §3 Login form: email, password, remember, ticked by default). */
 export function SignInForm({ next, answer }: SignInFormProps) {
@@ -77,7 +74,8 @@ interface FieldsProps {
 function SignInFields({ FormComponent, next, answer, busy, idPrefix, variant, children }: FieldsProps) {
   const { t } = useTranslation();
   const alertId = useId();
-  const { formRef, onSubmit, problems, error } = useCheckedForm<SignInField>(checkSignIn, answer);
+  const { form, fields, formProps } = useShopForm(LoginSchema, { id: `${idPrefix}-form`, lastResult: answer?.result });
+  const error = form.errors?.[0];
   const menu = variant === "menu";
   const forgot = (
     <Link to={FORGOT_PASSWORD_PATH} className="text-sm font-medium text-brand-700 hover:underline">
@@ -86,11 +84,9 @@ function SignInFields({ FormComponent, next, answer, busy, idPrefix, variant, ch
   );
   return (
     <FormComponent
-      ref={formRef}
+      {...formProps}
       method="post"
       action={LOGIN_ACTION}
-      noValidate
-      onSubmit={onSubmit}
       aria-busy={busy}
       aria-label={menu ? t("auth.menu.signInTitle") : undefined}
       className={menu ? "space-y-3" : "mt-5 space-y-5"}
@@ -105,8 +101,8 @@ function SignInFields({ FormComponent, next, answer, busy, idPrefix, variant, ch
         type="email"
         label={t("auth.fields.email")}
         autoComplete="username"
-        problem={problems.email}
-        defaultValue={answer?.email}
+        errors={fields.email.errors}
+        defaultValue={fields.email.initialValue}
         describedBy={error ? alertId : undefined}
         compact={menu}
       />
@@ -116,7 +112,7 @@ function SignInFields({ FormComponent, next, answer, busy, idPrefix, variant, ch
         type="password"
         label={t("auth.fields.password")}
         autoComplete="current-password"
-        problem={problems.password}
+        errors={fields.password.errors}
         describedBy={error ? alertId : undefined}
         compact={menu}
         after={menu ? undefined : forgot}

@@ -2,12 +2,10 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 
-import { MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
-import { AuthField, RefusalAlert, SubmitButton, useCheckedForm } from "./auth-form.tsx";
-import { problemsOf, readSignUp } from "./auth-rules.ts";
+import { MIN_PASSWORD_LENGTH, SignUpSchema } from "../../../domain/schemas/account.ts";
+import { useShopForm } from "../ui/use-shop-form.ts";
+import { AuthField, RefusalAlert, SubmitButton } from "./auth-form.tsx";
 import { LOGIN_ACTION, type AuthAnswer } from "./sign-in-form.tsx";
-
-const checkSignUp = (form: FormData) => problemsOf(readSignUp(form));
 
 /** /account/login's sign-up form (spec §5: loose e-mail check, a password of at least 6). */
 export function SignUpForm({ next, answer }: { next: string; answer: AuthAnswer | undefined }) {
@@ -19,9 +17,10 @@ export function SignUpForm({ next, answer }: { next: string; answer: AuthAnswer 
     navigation.formAction?.startsWith(LOGIN_ACTION) === true &&
     navigation.formData?.get("intent") === "signUp";
   const mine = answer?.form === "signUp" ? answer : undefined;
-  const { formRef, onSubmit, problems, error } = useCheckedForm<"name" | "email" | "password">(checkSignUp, mine);
+  const { form, fields, formProps } = useShopForm(SignUpSchema, { id: "sign-up-form", lastResult: mine?.result });
+  const error = form.errors?.[0];
   return (
-    <Form ref={formRef} method="post" action={LOGIN_ACTION} noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-5 space-y-5">
+    <Form {...formProps} method="post" action={LOGIN_ACTION} aria-busy={busy} className="mt-5 space-y-5">
       <input type="hidden" name="intent" value="signUp" />
       <input type="hidden" name="next" value={next} />
       <p className="text-sm text-slate-600">{t("auth.login.signUpLead")}</p>
@@ -31,8 +30,8 @@ export function SignUpForm({ next, answer }: { next: string; answer: AuthAnswer 
         name="name"
         label={t("auth.fields.name")}
         autoComplete="name"
-        problem={problems.name}
-        defaultValue={mine?.name}
+        errors={fields.name.errors}
+        defaultValue={fields.name.initialValue}
       />
       <AuthField
         id="sign-up-email"
@@ -40,8 +39,8 @@ export function SignUpForm({ next, answer }: { next: string; answer: AuthAnswer 
         type="email"
         label={t("auth.fields.email")}
         autoComplete="email"
-        problem={problems.email}
-        defaultValue={mine?.email}
+        errors={fields.email.errors}
+        defaultValue={fields.email.initialValue}
         describedBy={error ? alertId : undefined}
       />
       <AuthField
@@ -51,7 +50,7 @@ export function SignUpForm({ next, answer }: { next: string; answer: AuthAnswer 
         label={t("auth.fields.password")}
         autoComplete="new-password"
         hint={t("auth.fields.passwordHint", { min: MIN_PASSWORD_LENGTH })}
-        problem={problems.password}
+        errors={fields.password.errors}
       />
       <SubmitButton busy={busy} busyText={t("auth.login.signingUp")} className="w-full sm:w-auto">
         {t("auth.login.signUp")}

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { INVALID_NEWSLETTER_EMAIL, isNewsletterEmail } from "../../../domain/schemas/contact-rules.ts";
+import { INVALID_NEWSLETTER_EMAIL } from "../../../domain/schemas/contact-rules.ts";
+import { NewsletterSchema } from "../../../domain/schemas/contact.ts";
 import { showToast } from "../../state/toast-store.ts";
+import { useShopForm, type FormReply } from "../ui/use-shop-form.ts";
 
 /** spec §4: the newsletter form is idle, loading, success or error. */
 type NewsletterState = "idle" | "loading" | "success" | "error";
@@ -16,13 +18,15 @@ class SubscribeError extends Error {}
 /**
  * The newsletter sign-up (spec §4, §5, §7, §8): a normal address is required ('Invalid Email
  * address.'); POST /newsletter/subscribe succeeds with 201 only (anything else raises
- * 'Subscription failed.'); success and failure are told by a toast.
+ * 'Subscription failed.'); success and failure are told by a toast. Checked by Conform with the
+ * API's schema; the browser posts it (there is no action).
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
   const [state, setState] = useState<NewsletterState>("idle");
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // The server's refusal of the address, shown as the field's problem.
+  const [serverReply, setServerReply] = useState<FormReply | null>(null);
   // The form needs the browser (it posts JSON to the API): usable once the page is live.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -34,17 +38,18 @@ export function NewsletterForm() {
     return message || null;
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get("email") ?? "").trim();
-    if (!isNewsletterEmail(email)) {
-      setState("error");
-      setFieldError(t("footer.newsletter.invalid"));
-      form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
-      return;
-    }
-    setFieldError(null);
+  const { fields, formProps } = useShopForm(NewsletterSchema, {
+    id: `${id}-form`,
+    lastResult: serverReply,
+    // spec §5 says the one message whatever is wrong with the address.
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") void subscribe(event.currentTarget, submission.value.email, submission.reply);
+    },
+  });
+
+  async function subscribe(form: HTMLFormElement, email: string, reply: (options: { fieldErrors: Record<string, string[]> }) => FormReply) {
+    setServerReply(null);
     setState("loading");
     try {
       const response = await fetch("/api/website/newsletter/subscribe", {
@@ -56,7 +61,8 @@ export function NewsletterForm() {
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
         const message = serverMessage(response.status, body?.message);
-        if (response.status === 400 && message) setFieldError(message);
+        if (response.status === 400 && body?.message === INVALID_NEWSLETTER_EMAIL)
+          setServerReply(reply({ fieldErrors: { email: ["invalid"] } }));
         throw new SubscribeError(message ?? "");
       }
       // spec §8: a status other than 201 raises 'Subscription failed.'
@@ -71,9 +77,10 @@ export function NewsletterForm() {
     }
   }
 
+  const fieldError = fields.email.errors?.length ? t("footer.newsletter.invalid") : null;
   const errorId = `${id}-error`;
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4" aria-busy={state === "loading"}>
+    <form {...formProps} className="mt-4" aria-busy={state === "loading"}>
       <label htmlFor={`${id}-email`} className="sr-only">
         {t("footer.newsletter.label")}
       </label>
@@ -88,7 +95,6 @@ export function NewsletterForm() {
           placeholder={t("footer.newsletter.placeholder")}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
-          onInput={() => fieldError && setFieldError(null)}
           className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2.5 text-white placeholder:text-slate-400 focus:border-brand-500"
         />
         <button

@@ -1,25 +1,21 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 
 import type { Review } from "../../../domain/schemas/catalog.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
-import {
-  REVIEW_AUTHOR_LENGTH,
-  REVIEW_CONTENT_LENGTH,
-  validateReview,
-  type ReviewField,
-  type ReviewFieldError,
-  type ReviewFieldErrors,
-} from "../../../domain/schemas/review.ts";
+import { REVIEW_AUTHOR_LENGTH, REVIEW_CONTENT_LENGTH, ReviewInputSchema, type ReviewField } from "../../../domain/schemas/review.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
+import { reviewProblem } from "../ui/form-problems.ts";
 import { StarIcon } from "../ui/icons.tsx";
+import { useShopForm, type FormReply } from "../ui/use-shop-form.ts";
 import { RatingStars } from "../ui/rating-stars.tsx";
 
-/** What the product page's action answers to a posted review. */
-export type ReviewActionData =
-  | { ok: true }
-  | { ok: false; errors: ReviewFieldErrors; values: { author: string; rating: string; content: string }; formError?: "rateLimited" };
+/** What the product page's action answers to a posted review: posted or not, and Conform's reply. */
+export interface ReviewActionData {
+  ok: boolean;
+  result: FormReply;
+}
 
 /** The query parameter of the reviews page (spec §9: 8 reviews a page). */
 export const REVIEWS_PAGE_PARAM = "reviewsPage";
@@ -164,43 +160,20 @@ function ReviewForm({ actionData }: { actionData: ReviewActionData | undefined }
   const { t } = useTranslation();
   const fetcher = useFetcher<ReviewActionData>();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<ReviewFieldErrors | null>(null);
   const result = fetcher.data ?? actionData;
   const submitting = fetcher.state !== "idle";
-  const errors: ReviewFieldErrors = clientErrors ?? (result && !result.ok ? result.errors : {});
-  const values = result && !result.ok ? result.values : undefined;
+  // A posted review empties the form (its reply resets it); a refused one keeps what was typed.
+  const { form, fields, formProps } = useShopForm(ReviewInputSchema, { id: `${id}-form`, lastResult: result?.result });
+  const errors: Partial<Record<ReviewField, "required" | "tooShort" | "tooLong">> = {
+    author: reviewProblem("author", fields.author.errors),
+    rating: reviewProblem("rating", fields.rating.errors),
+    content: reviewProblem("content", fields.content.errors),
+  };
   const posted = !submitting && result?.ok === true;
+  const formError = form.errors?.[0];
 
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget);
-    const checked = validateReview({ author: data.get("author"), rating: data.get("rating") ?? "", content: data.get("content") });
-    if (checked.ok) {
-      setClientErrors(null);
-      return; // the fetcher posts it
-    }
-    event.preventDefault();
-    setClientErrors(checked.errors);
-    const first = (["author", "rating", "content"] as const).find((field) => checked.errors[field]);
-    form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  // Once shown, a field's message follows the shopper's corrections; other fields stay quiet.
-  function onChange(event: React.FormEvent<HTMLFormElement>) {
-    const shown = Object.keys(errors) as ReviewField[];
-    if (shown.length === 0) return;
-    const data = new FormData(event.currentTarget);
-    const checked = validateReview({ author: data.get("author"), rating: data.get("rating") ?? "", content: data.get("content") });
-    const still: ReviewFieldErrors = {};
-    for (const field of shown) if (!checked.ok && checked.errors[field]) still[field] = checked.errors[field];
-    setClientErrors(still);
-  }
-
-  const errorText = (field: ReviewField, error: ReviewFieldError) => t(`product.reviews.form.errors.${field}.${error}`, LIMITS[field]);
+  const errorText = (field: ReviewField, error: "required" | "tooShort" | "tooLong") =>
+    t(`product.reviews.form.errors.${field}.${error}`, LIMITS[field]);
   const errorId = (field: ReviewField) => `${id}-${field}-error`;
   const fieldClass = (field: ReviewField) =>
     `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base ${errors[field] ? "border-red-600" : "border-slate-300"} focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/30`;
@@ -210,7 +183,7 @@ function ReviewForm({ actionData }: { actionData: ReviewActionData | undefined }
       <h3 id={`${id}-title`} className="text-lg font-bold">
         {t("product.reviews.form.title")}
       </h3>
-      <fetcher.Form ref={form} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-4 space-y-4">
+      <fetcher.Form {...formProps} method="post" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="review" />
         <div>
           <label htmlFor={`${id}-author`} className="text-sm font-semibold text-slate-800">
@@ -221,7 +194,7 @@ function ReviewForm({ actionData }: { actionData: ReviewActionData | undefined }
             name="author"
             autoComplete="name"
             maxLength={REVIEW_AUTHOR_LENGTH.max}
-            defaultValue={values?.author}
+            defaultValue={fields.author.initialValue}
             aria-invalid={errors.author ? true : undefined}
             aria-describedby={errors.author ? errorId("author") : undefined}
             className={fieldClass("author")}
@@ -245,7 +218,7 @@ function ReviewForm({ actionData }: { actionData: ReviewActionData | undefined }
                   type="radio"
                   name="rating"
                   value={stars}
-                  defaultChecked={values?.rating === String(stars)}
+                  defaultChecked={fields.rating.initialValue === String(stars)}
                   aria-invalid={errors.rating ? true : undefined}
                   className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
                 />
@@ -270,7 +243,7 @@ function ReviewForm({ actionData }: { actionData: ReviewActionData | undefined }
             name="content"
             rows={5}
             maxLength={REVIEW_CONTENT_LENGTH.max}
-            defaultValue={values?.content}
+            defaultValue={fields.content.initialValue}
             aria-invalid={errors.content ? true : undefined}
             aria-describedby={`${id}-content-hint${errors.content ? ` ${errorId("content")}` : ""}`}
             className={fieldClass("content")}
@@ -285,9 +258,9 @@ function ReviewForm({ actionData }: { actionData: ReviewActionData | undefined }
           ) : null}
         </div>
 
-        {result && !result.ok && result.formError ? (
+        {formError ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {t(`product.reviews.form.${result.formError}`)}
+            {t(`product.reviews.form.${formError}`)}
           </p>
         ) : null}
 

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
@@ -8,9 +7,11 @@ import { DEFAULT_COUNTRY } from "../../../domain/countries.ts";
 import { AddressSchema } from "../../../domain/schemas/address.ts";
 import { CARD } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
-import { AddressFields, addressValuesOf, valuesOfAddress, type AddressValues } from "../../components/account/address-fields.tsx";
-import { fieldProblems, serviceErrorOf, type FieldProblem, refusalKeys } from "../../components/account/form-errors.ts";
-import { focusAfterSubmit, FormNotice, PRIMARY_BUTTON, SECONDARY_BUTTON } from "../../components/account/form-field.tsx";
+import { ADDRESS_FIELDS, AddressFields, valuesOfAddress, type AddressValues } from "../../components/account/address-fields.tsx";
+import { serviceErrorOf, refusalKeys } from "../../components/account/form-errors.ts";
+import { FormNotice, PRIMARY_BUTTON, SECONDARY_BUTTON } from "../../components/account/form-field.tsx";
+import { parseForm } from "../../components/ui/form-problems.ts";
+import { useShopForm } from "../../components/ui/use-shop-form.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
@@ -57,31 +58,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-interface AddressResult {
-  problems: Record<string, FieldProblem>;
-  key: string | null;
-  values: AddressValues;
-  wantsDefault: boolean;
-}
-
 /** Saves the address; spec §4: making it the default clears the others (the server's rule). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = requireCustomer(app, request);
   const id = addressIdOf(params.id);
-  const form = await request.formData();
-  const values = addressValuesOf(form);
-  const wantsDefault = form.get("default") === "on";
-  const parsed = AddressSchema.safeParse({ ...values, default: wantsDefault });
-  if (!parsed.success) return { problems: fieldProblems(parsed.error.issues), key: "check", values, wantsDefault } satisfies AddressResult;
+  const submission = parseForm(await request.formData(), AddressSchema);
+  if (submission.status !== "success") return submission.reply();
   try {
-    if (id === null) await app.services.addresses.create(user.id, parsed.data);
-    else await app.services.addresses.update(user.id, id, parsed.data);
+    if (id === null) await app.services.addresses.create(user.id, submission.value);
+    else await app.services.addresses.update(user.id, id, submission.value);
   } catch (error) {
     const refused = serviceErrorOf(error);
     if (refused?.status === 404) throw data(ADDRESS_NOT_FOUND, { status: 404 });
     if (!refused) throw error;
-    return { problems: {}, key: refused.key, values, wantsDefault } satisfies AddressResult;
+    // The service's refusal (an address already saved) is the form's, not a field's.
+    return submission.reply({ formErrors: [refused.key] });
   }
   return redirect("/account/addresses?saved");
 }
@@ -91,33 +83,36 @@ export default function AddressEdit({ loaderData, actionData }: Route.ComponentP
   const { id, isDefault, first } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
   const title = id === null ? t("account.addressForm.newTitle") : t("account.addressForm.editTitle");
-  const values = actionData?.values ?? loaderData.values;
-
-  useEffect(() => {
-    if (actionData) focusAfterSubmit(formRef.current, "address-notice");
-  }, [actionData]);
+  const { form, fields, formProps } = useShopForm(AddressSchema, {
+    id: "address-form",
+    lastResult: actionData,
+    defaultValue: loaderData.values,
+  });
+  const values: AddressValues = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field.name, fields[field.name].initialValue]));
+  const errors = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field.name, fields[field.name].errors]));
+  const refusal = form.errors?.[0];
+  const wantsDefault = fields.default.initialValue === "on";
 
   return (
     <>
       <AccountHeading title={title} trail={[{ label: t("account.addresses.title"), to: "/account/addresses" }]} />
       <div className={`${CARD} max-w-3xl`}>
-        <Form ref={formRef} method="post" noValidate className="space-y-5" aria-busy={saving}>
+        <Form {...formProps} method="post" className="space-y-5" aria-busy={saving}>
           <p className="text-sm text-slate-600">{t("account.addressForm.required")}</p>
-          {actionData?.key ? (
+          {form.status === "error" || refusal ? (
             <FormNotice id="address-notice" tone="error">
-              {actionData.key === "check" ? t("account.fieldErrors.summary") : t(refusalKeys(actionData.key))}
+              {refusal ? t(refusalKeys(refusal)) : t("account.fieldErrors.summary")}
             </FormNotice>
           ) : null}
-          <AddressFields idPrefix="address" values={values} problems={actionData?.problems ?? {}} />
+          <AddressFields idPrefix="address" values={values} errors={errors} />
           <div>
             <label className="flex items-center gap-3 text-sm font-semibold text-slate-800">
               {/* spec §4: the default stays default until another address takes its place. */}
               <input
                 type="checkbox"
                 name="default"
-                defaultChecked={isDefault || first || (actionData?.wantsDefault ?? false)}
+                defaultChecked={isDefault || first || wantsDefault}
                 disabled={isDefault || first}
                 aria-describedby={isDefault || first ? "address-default-hint" : undefined}
                 className="h-5 w-5 accent-brand-600"

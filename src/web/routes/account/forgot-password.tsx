@@ -4,9 +4,11 @@ import { Form, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { AuthField, RefusalAlert, SubmitButton, useCheckedForm } from "../../components/account/auth-form.tsx";
+import { ForgotPasswordSchema } from "../../../domain/schemas/account.ts";
+import { AuthField, RefusalAlert, SubmitButton } from "../../components/account/auth-form.tsx";
 import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.tsx";
-import { problemsOf, readForgotPassword } from "../../components/account/auth-rules.ts";
+import { parseForm } from "../../components/ui/form-problems.ts";
+import { useShopForm } from "../../components/ui/use-shop-form.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { refusalKeyOf } from "../../lib/session.server.ts";
@@ -32,29 +34,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(appContext);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").slice(0, 254);
-  const checked = readForgotPassword(form);
-  if (!checked.ok) return { status: "invalid" as const, problems: checked.problems, error: null, email };
+  const submission = parseForm(await request.formData(), ForgotPasswordSchema);
+  if (submission.status !== "success") return { status: "invalid" as const, result: submission.reply() };
   try {
     // Limited per address and per client, as the API is.
-    await services.accounts.requestPasswordReset(checked.data.email, clientIp);
+    await services.accounts.requestPasswordReset(submission.value.email, clientIp);
   } catch (error) {
     // Only the limit on repeated requests is told (AUTH_TOO_MANY_MAILS, translated by the page).
-    return { status: "invalid" as const, problems: {}, error: refusalKeyOf(error), email };
+    return { status: "invalid" as const, result: submission.reply({ formErrors: [refusalKeyOf(error)] }) };
   }
-  return { status: "sent" as const, problems: {}, error: null, email: checked.data.email };
+  return { status: "sent" as const, email: submission.value.email };
 }
-
-const checkForgotPassword = (form: FormData) => problemsOf(readForgotPassword(form));
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const alertId = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/account/forgot-password";
-  const refused = actionData?.status === "invalid" ? actionData : undefined;
-  const { formRef, onSubmit, problems, error } = useCheckedForm<"email">(checkForgotPassword, refused);
+  const refused = actionData?.status === "invalid" ? actionData.result : undefined;
+  const { form, fields, formProps } = useShopForm(ForgotPasswordSchema, { id: "forgot-form", lastResult: refused });
+  const error = form.errors?.[0];
 
   return (
     <AuthPage title={t("auth.forgot.title")} lead={actionData?.status === "sent" ? undefined : t("auth.forgot.lead")}>
@@ -66,7 +65,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           </p>
         </Outcome>
       ) : (
-        <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5">
+        <Form {...formProps} method="post" aria-busy={busy} className="space-y-5">
           <RefusalAlert id={alertId} error={error} />
           <AuthField
             id="forgot-email"
@@ -74,8 +73,8 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             type="email"
             label={t("auth.fields.email")}
             autoComplete="email"
-            problem={problems.email}
-            defaultValue={refused?.email}
+            errors={fields.email.errors}
+            defaultValue={fields.email.initialValue}
             describedBy={error ? alertId : undefined}
           />
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">

@@ -3,10 +3,12 @@ import { redirect } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { readSignIn, readSignUp, safeNextPath } from "../../components/account/auth-rules.ts";
+import { LoginSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
+import { safeNextPath } from "../../components/account/auth-rules.ts";
 import { SignInForm, type AuthAnswer } from "../../components/account/sign-in-form.tsx";
 import { SignUpForm } from "../../components/account/sign-up-form.tsx";
 import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
+import { parseForm } from "../../components/ui/form-problems.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
@@ -37,32 +39,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(appContext);
   const form = await request.formData();
   const next = safeNextPath(String(form.get("next") ?? "") || pageUrlOf(request.url).searchParams.get("next"));
-  const email = String(form.get("email") ?? "").slice(0, 254);
+  // A password is never sent back into the page.
+  const hideFields = ["password"];
 
   if (form.get("intent") === "signUp") {
-    const name = String(form.get("name") ?? "").slice(0, 120);
-    const checked = readSignUp(form);
-    if (!checked.ok) return { form: "signUp", problems: checked.problems, error: null, email, name, next } satisfies AuthAnswer;
+    const submission = parseForm(form, SignUpSchema);
+    if (submission.status !== "success") return { form: "signUp", result: submission.reply({ hideFields }), next } satisfies AuthAnswer;
     try {
-      const { session } = await services.accounts.register(checked.data, clientIp);
+      const { session } = await services.accounts.register(submission.value, clientIp);
       return redirect(next, { headers: { "Set-Cookie": sessionCookie(session) } });
     } catch (error) {
-      return { form: "signUp", problems: {}, error: refusalKeyOf(error), email, name, next } satisfies AuthAnswer;
+      return { form: "signUp", result: submission.reply({ formErrors: [refusalKeyOf(error)], hideFields }), next } satisfies AuthAnswer;
     }
   }
 
-  const checked = readSignIn(form);
-  if (!checked.ok) return { form: "signIn", problems: checked.problems, error: null, email, name: "", next } satisfies AuthAnswer;
+  const submission = parseForm(form, LoginSchema);
+  if (submission.status !== "success") return { form: "signIn", result: submission.reply({ hideFields }), next } satisfies AuthAnswer;
   try {
     // Failures are limited per address, per account and address, and per account for unknown browsers.
-    const { session, device } = await services.accounts.login(checked.data, { address: clientIp, device: deviceIdOf(request) });
+    const { session, device } = await services.accounts.login(submission.value, { address: clientIp, device: deviceIdOf(request) });
     const headers = new Headers([
       ["Set-Cookie", sessionCookie(session)],
       ["Set-Cookie", deviceCookie(device, session.secure)],
     ]);
     return redirect(next, { headers });
   } catch (error) {
-    return { form: "signIn", problems: {}, error: refusalKeyOf(error), email, name: "", next } satisfies AuthAnswer;
+    return { form: "signIn", result: submission.reply({ formErrors: [refusalKeyOf(error)], hideFields }), next } satisfies AuthAnswer;
   }
 }
 

@@ -1,14 +1,15 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { ChangePasswordSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
+import { ChangePasswordFormSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
 import { CARD } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
-import { fieldProblems, serviceErrorOf, type FieldProblem, refusalKeys } from "../../components/account/form-errors.ts";
-import { focusAfterSubmit, FormNotice, PRIMARY_BUTTON, TextField } from "../../components/account/form-field.tsx";
+import { serviceErrorOf, refusalKeys } from "../../components/account/form-errors.ts";
+import { FormNotice, PRIMARY_BUTTON, TextField } from "../../components/account/form-field.tsx";
+import { parseForm } from "../../components/ui/form-problems.ts";
+import { useShopForm } from "../../components/ui/use-shop-form.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { sessionCookie, sessionIdOf } from "../../lib/session.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
@@ -27,33 +28,33 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-interface PasswordResult {
-  status: "changed" | "invalid" | "refused";
-  problems: Record<string, FieldProblem>;
-  key: string | null;
-}
+/** Passwords are never sent back into the page. */
+const HIDDEN = ["currentPassword", "newPassword", "repeatPassword"];
 
 /** spec §7 POST /user/change-password: the current password, then the new one twice; other sessions end. */
-export async function action({ request, context }: Route.ActionArgs): Promise<PasswordResult | ReturnType<typeof data<PasswordResult>>> {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = requireCustomer(app, request);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "").slice(0, MAX_PASSWORD_LENGTH + 1);
-  const parsed = ChangePasswordSchema.safeParse({ currentPassword: field("currentPassword"), newPassword: field("newPassword") });
-  const problems = parsed.success ? {} : fieldProblems(parsed.error.issues);
-  if (!problems.newPassword && field("newPassword") !== field("repeatPassword")) problems.repeatPassword = "mismatch";
-  if (!parsed.success || Object.keys(problems).length > 0) return { status: "invalid", problems, key: null };
+  const submission = parseForm(await request.formData(), ChangePasswordFormSchema);
+  if (submission.status !== "success") return { changed: false, result: submission.reply({ hideFields: HIDDEN }) };
   try {
     // This session stays open; every other one of the customer ends.
-    const { session } = await app.services.accounts.changePassword(user.id, parsed.data, sessionIdOf(request) ?? undefined);
-    const changed: PasswordResult = { status: "changed", problems: {}, key: null };
+    const { currentPassword, newPassword } = submission.value;
+    const { session } = await app.services.accounts.changePassword(
+      user.id,
+      { currentPassword, newPassword },
+      sessionIdOf(request) ?? undefined,
+    );
+    // A changed password leaves nothing typed behind.
+    const changed = { changed: true, result: submission.reply({ resetForm: true }) };
     // This session got a new id: the browser keeps the new one.
     return session ? data(changed, { headers: { "Set-Cookie": sessionCookie(session) } }) : changed;
   } catch (error) {
     const refused = serviceErrorOf(error);
     if (!refused) throw error;
-    if (refused.key === "AUTH_WRONG_PASSWORD") return { status: "invalid", problems: { currentPassword: refused.key }, key: null };
-    return { status: "refused", problems: {}, key: refused.key };
+    const refusal =
+      refused.key === "AUTH_WRONG_PASSWORD" ? { fieldErrors: { currentPassword: [refused.key] } } : { formErrors: [refused.key] };
+    return { changed: false, result: submission.reply({ ...refusal, hideFields: HIDDEN }) };
   }
 }
 
@@ -61,34 +62,22 @@ export default function Password({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === "/account/password";
-  const formRef = useRef<HTMLFormElement>(null);
-  const problems = actionData?.problems ?? {};
-
-  useEffect(() => {
-    if (!actionData) return;
-    // A changed password leaves nothing typed behind.
-    if (actionData.status === "changed") formRef.current?.reset();
-    focusAfterSubmit(formRef.current, "password-notice");
-  }, [actionData]);
+  const { form, fields, formProps } = useShopForm(ChangePasswordFormSchema, { id: "password-form", lastResult: actionData?.result });
+  const refusal = form.errors?.[0];
 
   return (
     <>
       <AccountHeading title={t("account.password.title")} lead={t("account.password.lead")} />
       <div className={`${CARD} max-w-2xl`}>
-        <Form ref={formRef} method="post" noValidate className="space-y-5" aria-busy={saving}>
-          {actionData?.status === "changed" ? (
+        <Form {...formProps} method="post" className="space-y-5" aria-busy={saving}>
+          {actionData?.changed && form.status !== "error" ? (
             <FormNotice id="password-notice" tone="success">
               {t("account.password.changed")}
             </FormNotice>
           ) : null}
-          {actionData?.status === "invalid" ? (
+          {form.status === "error" ? (
             <FormNotice id="password-notice" tone="error">
-              {t("account.fieldErrors.summary")}
-            </FormNotice>
-          ) : null}
-          {actionData?.status === "refused" ? (
-            <FormNotice id="password-notice" tone="error">
-              {t(refusalKeys(actionData.key))}
+              {refusal ? t(refusalKeys(refusal)) : t("account.fieldErrors.summary")}
             </FormNotice>
           ) : null}
           <TextField
@@ -99,7 +88,7 @@ export default function Password({ actionData }: Route.ComponentProps) {
             autoComplete="current-password"
             required
             maxLength={MAX_PASSWORD_LENGTH}
-            problem={problems.currentPassword}
+            errors={fields.currentPassword.errors}
           />
           <TextField
             id="password-new"
@@ -110,7 +99,7 @@ export default function Password({ actionData }: Route.ComponentProps) {
             required
             maxLength={MAX_PASSWORD_LENGTH}
             hint={t("account.password.rule", { min: MIN_PASSWORD_LENGTH })}
-            problem={problems.newPassword}
+            errors={fields.newPassword.errors}
           />
           <TextField
             id="password-repeat"
@@ -120,7 +109,7 @@ export default function Password({ actionData }: Route.ComponentProps) {
             autoComplete="new-password"
             required
             maxLength={MAX_PASSWORD_LENGTH}
-            problem={problems.repeatPassword}
+            errors={fields.repeatPassword.errors}
           />
           <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
             {saving ? t("account.saving") : t("account.password.save")}

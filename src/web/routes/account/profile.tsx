@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 
@@ -7,8 +6,10 @@ import { appContext } from "#app-context";
 import { ProfileSchema } from "../../../domain/schemas/account.ts";
 import { CARD } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
-import { fieldProblems, serviceErrorOf, type FieldProblem, refusalKeys } from "../../components/account/form-errors.ts";
-import { focusAfterSubmit, FormNotice, PRIMARY_BUTTON, TextField } from "../../components/account/form-field.tsx";
+import { serviceErrorOf, refusalKeys } from "../../components/account/form-errors.ts";
+import { FormNotice, PRIMARY_BUTTON, TextField } from "../../components/account/form-field.tsx";
+import { parseForm } from "../../components/ui/form-problems.ts";
+import { useShopForm } from "../../components/ui/use-shop-form.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
@@ -28,36 +29,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-interface ProfileResult {
-  status: "saved" | "invalid" | "refused";
-  problems: Record<string, FieldProblem>;
-  /** A spec §8 key for the banner. */
-  key: string | null;
-  /** What was sent, so a refused form keeps it also without JavaScript. */
-  values: { name: string; phone: string; email: string } | null;
-}
-
-// A refused form is an answer, not a failure: 200, as on the contact page.
-const result = (value: ProfileResult) => value;
-
 /** Name and phone change at once; a new e-mail counts once its confirmation link is used. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = requireCustomer(app, request);
-  const form = await request.formData();
-  const input = { name: String(form.get("name") ?? ""), phone: String(form.get("phone") ?? ""), email: String(form.get("email") ?? "") };
-  const parsed = ProfileSchema.safeParse(input);
-  if (!parsed.success) return result({ status: "invalid", problems: fieldProblems(parsed.error.issues), key: null, values: input });
+  // A refused form is an answer, not a failure: 200, as on the contact page.
+  const submission = parseForm(await request.formData(), ProfileSchema);
+  if (submission.status !== "success") return submission.reply();
   try {
-    await app.services.accounts.updateProfile(user.id, parsed.data);
-    return result({ status: "saved", problems: {}, key: null, values: null });
+    await app.services.accounts.updateProfile(user.id, submission.value);
+    return submission.reply();
   } catch (error) {
     const refused = serviceErrorOf(error);
     if (!refused) throw error;
     // An address another account holds is the e-mail field's problem.
-    if (refused.key === "AUTH_EMAIL_ALREADY_IN_USE")
-      return result({ status: "invalid", problems: { email: refused.key }, key: null, values: input });
-    return result({ status: "refused", problems: {}, key: refused.key, values: input });
+    if (refused.key === "AUTH_EMAIL_ALREADY_IN_USE") return submission.reply({ fieldErrors: { email: [refused.key] } });
+    return submission.reply({ formErrors: [refused.key] });
   }
 }
 
@@ -66,13 +53,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { account } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === "/account/profile";
-  const formRef = useRef<HTMLFormElement>(null);
-  const problems = actionData?.problems ?? {};
-  const values = actionData?.values ?? account;
-
-  useEffect(() => {
-    if (actionData) focusAfterSubmit(formRef.current, "profile-notice");
-  }, [actionData]);
+  const { form, fields, formProps } = useShopForm(ProfileSchema, {
+    id: "profile-form",
+    lastResult: actionData,
+    defaultValue: { name: account.name, email: account.email, phone: account.phone },
+  });
+  const refusal = form.errors?.[0];
 
   return (
     <>
@@ -80,26 +66,20 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <div className={`${CARD} max-w-2xl`}>
         {/* A saved change comes back as fresh loader data: the form starts again from it. */}
         <Form
-          ref={formRef}
+          {...formProps}
           key={`${account.name}|${account.email}|${account.phone}|${account.pendingEmail ?? ""}`}
           method="post"
-          noValidate
           className="space-y-5"
           aria-busy={saving}
         >
-          {actionData?.status === "saved" ? (
+          {form.status === "success" ? (
             <FormNotice id="profile-notice" tone="success">
               {t("account.profile.saved")}
             </FormNotice>
           ) : null}
-          {actionData?.status === "invalid" ? (
+          {form.status === "error" ? (
             <FormNotice id="profile-notice" tone="error">
-              {t("account.fieldErrors.summary")}
-            </FormNotice>
-          ) : null}
-          {actionData?.status === "refused" ? (
-            <FormNotice id="profile-notice" tone="error">
-              {t(refusalKeys(actionData.key))}
+              {refusal ? t(refusalKeys(refusal)) : t("account.fieldErrors.summary")}
             </FormNotice>
           ) : null}
           {account.pendingEmail ? (
@@ -112,8 +92,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             autoComplete="name"
             required
             maxLength={120}
-            defaultValue={values.name}
-            problem={problems.name}
+            defaultValue={fields.name.initialValue}
+            errors={fields.name.errors}
           />
           <TextField
             id="profile-email"
@@ -124,8 +104,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             required
             maxLength={254}
             ltr
-            defaultValue={values.email}
-            problem={problems.email}
+            defaultValue={fields.email.initialValue}
+            errors={fields.email.errors}
             hint={t("account.profile.emailHint")}
           />
           <TextField
@@ -136,8 +116,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             autoComplete="tel"
             maxLength={40}
             ltr
-            defaultValue={values.phone}
-            problem={problems.phone}
+            defaultValue={fields.phone.initialValue}
+            errors={fields.phone.errors}
           />
           <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
             {saving ? t("account.saving") : t("account.profile.save")}

@@ -4,10 +4,12 @@ import { Form, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { LinkTokenSchema, MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
-import { AuthField, RefusalAlert, SubmitButton, useCheckedForm } from "../../components/account/auth-form.tsx";
+import { LinkTokenSchema, MIN_PASSWORD_LENGTH, ResetPasswordFormSchema } from "../../../domain/schemas/account.ts";
+import { AuthField, RefusalAlert, SubmitButton } from "../../components/account/auth-form.tsx";
 import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.tsx";
-import { isAccountRefusal, problemsOf, readResetPassword } from "../../components/account/auth-rules.ts";
+import { isAccountRefusal } from "../../components/account/auth-rules.ts";
+import { parseForm } from "../../components/ui/form-problems.ts";
+import { useShopForm } from "../../components/ui/use-shop-form.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { refusalKeyOf } from "../../lib/session.server.ts";
@@ -32,29 +34,29 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Sets the new password with the mailed single-use token; every session of that customer ends. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
-  const form = await request.formData();
-  const checked = readResetPassword(form);
-  if (!checked.ok) return { status: "invalid" as const, problems: checked.problems, error: null };
+  // Passwords are never sent back into the page.
+  const hideFields = ["password", "confirm"];
+  const submission = parseForm(await request.formData(), ResetPasswordFormSchema);
+  if (submission.status !== "success") return { status: "invalid" as const, result: submission.reply({ hideFields }) };
   try {
-    await services.accounts.resetPassword(params.token, checked.data.password);
+    await services.accounts.resetPassword(params.token, submission.value.password);
   } catch (error) {
     const refusal = refusalKeyOf(error);
     // A password the server refuses is the form's; anything else is the link's (used or expired).
-    if (isAccountRefusal(refusal)) return { status: "invalid" as const, problems: {}, error: refusal };
-    return { status: "expired" as const, problems: {}, error: null };
+    if (isAccountRefusal(refusal)) return { status: "invalid" as const, result: submission.reply({ formErrors: [refusal], hideFields }) };
+    return { status: "expired" as const };
   }
-  return { status: "done" as const, problems: {}, error: null };
+  return { status: "done" as const };
 }
-
-const checkResetPassword = (form: FormData) => problemsOf(readResetPassword(form));
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const alertId = useId();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const refused = actionData?.status === "invalid" ? actionData : undefined;
-  const { formRef, onSubmit, problems, error } = useCheckedForm<"password" | "confirm">(checkResetPassword, refused);
+  const refused = actionData?.status === "invalid" ? actionData.result : undefined;
+  const { form, fields, formProps } = useShopForm(ResetPasswordFormSchema, { id: "reset-form", lastResult: refused });
+  const error = form.errors?.[0];
   const expired = actionData?.status === "expired" || !loaderData.linkLooksValid;
 
   let body: React.ReactNode;
@@ -78,7 +80,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   } else {
     body = (
-      <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5">
+      <Form {...formProps} method="post" aria-busy={busy} className="space-y-5">
         <RefusalAlert id={alertId} error={error} />
         <AuthField
           id="reset-password"
@@ -87,7 +89,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           label={t("auth.fields.newPassword")}
           autoComplete="new-password"
           hint={t("auth.fields.passwordHint", { min: MIN_PASSWORD_LENGTH })}
-          problem={problems.password}
+          errors={fields.password.errors}
           describedBy={error ? alertId : undefined}
         />
         <AuthField
@@ -96,7 +98,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           type="password"
           label={t("auth.fields.repeatPassword")}
           autoComplete="new-password"
-          problem={problems.confirm}
+          errors={fields.confirm.errors}
         />
         <SubmitButton busy={busy} busyText={t("auth.reset.saving")}>
           {t("auth.reset.submit")}
