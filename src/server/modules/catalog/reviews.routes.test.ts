@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Product, Review } from "../../../domain/schemas/catalog.ts";
+import { allAtOnce } from "../../../../tests/helpers/contention.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -68,7 +69,8 @@ describe("POST /reviews/product/{id}", () => {
 
   it("counts every one of several reviews posted together", async () => {
     const product = await aProduct(1);
-    const results = await Promise.all([1, 2, 3].map((rating) => postReview(product._id, { ...goodReview, rating })));
+    const { results, mostInFlight } = await allAtOnce([1, 2, 3].map((rating) => () => postReview(product._id, { ...goodReview, rating })));
+    expect(mostInFlight).toBe(3);
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     const after = await getJson<Product>(`/products/get-by-id/${product._id}`);
     expect(after.body.reviews).toBe(product.reviews + 3);

@@ -16,6 +16,7 @@ import {
   SHOPPER_ADDRESS,
   type CheckoutProduct,
 } from "../../../../tests/helpers/checkout.ts";
+import { sameCallAtOnce } from "../../../../tests/helpers/contention.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { IDEMPOTENCY_KEY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED } from "./checkout.service.ts";
 
@@ -387,7 +388,8 @@ describe("Idempotency-Key on create-checkout-session (a retried or double-clicke
   it("opens one order when two requests with one key race", async () => {
     const before = await countOrders(t.database.db);
     const body = checkoutBody(plain, 2);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => withKey("race-1", body)));
+    const { results: answers, mostInFlight } = await sameCallAtOnce(5, () => withKey("race-1", body));
+    expect(mostInFlight).toBe(5);
     const tokens = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json<{ token: string }>().token));
     expect(tokens.size).toBe(1);
     // Those that arrived while the first was still opening are told to retry, never given a second order.
