@@ -5,7 +5,6 @@ import { orderEvents, orders, products, testPaymentSessions } from "../../../db/
 import {
   checkoutBody,
   createCheckout,
-  findProduct,
   mailsKeyed,
   orderByToken,
   ordersByIds,
@@ -14,8 +13,8 @@ import {
   productState,
   setStock,
   testPaymentEvent,
-  type CheckoutProduct,
 } from "../../../../tests/helpers/checkout.ts";
+import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import { allAtOnce, burstOnLockedRow, sameCallAtOnce } from "../../../../tests/helpers/contention.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
@@ -30,14 +29,9 @@ const STOCK = 3;
 const QUEUED_ON_THE_ROW = 10;
 
 let t: TestApp;
-let product: CheckoutProduct;
+let product: TestProduct;
 /** Each test takes a part of its own. */
-const used: number[] = [];
-const anotherPart = async () => {
-  const part = await findProduct(t.database.db, { withOptions: false, minStock: 1, skip: used });
-  used.push(part.id);
-  return part;
-};
+const anotherPart = () => createProduct(t.database.db);
 
 beforeAll(async () => {
   t = await buildTestApp();
