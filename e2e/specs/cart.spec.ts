@@ -77,7 +77,9 @@ test("the cart leads to the checkout with its parts and totals", async ({ page }
   await expect(page).toHaveTitle("Checkout · Overland");
 });
 
-test("the checkout names each missing field", async ({ page }) => {
+test("the checkout names each missing field", async ({ page, browserProblems }) => {
+  // The checkout's action answers a form with problems 400, naming them.
+  browserProblems.expect({ responses: [{ status: 400, url: /\/cart\/checkout\.data$/ }] });
   const { plain } = await readCatalogue(page);
   await seedLists(page, { cart: cartOf([{ product: plain[0]! }]) });
   await page.goto("/cart/checkout");

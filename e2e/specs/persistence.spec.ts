@@ -83,23 +83,19 @@ for (const version of [0, 2]) {
   });
 }
 
+// No console error either: the shared fixture fails the journey on any.
 test("a corrupt stored state is logged, not shown, and the shop still works", async ({ page }) => {
   const warnings: string[] = [];
-  const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
-    if (message.type() === "error") errors.push(message.text());
   });
-  page.on("pageerror", (error) => errors.push(error.message));
   await writeStorage(page, { [PERSIST_KEY]: "{not json" });
 
   await page.goto("/wishlist");
   await expect(page.getByRole("heading", { level: 1, name: "Your wishlist is empty" })).toBeVisible();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
   expect(warnings.some((text) => text.includes("Could not restore the saved shop state"))).toBe(true);
-  expect(errors).toEqual([]);
 
   await page.goto("/cart");
   await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
-  expect(errors).toEqual([]);
 });

@@ -3,19 +3,6 @@ import { seriousViolations } from "../fixtures/page-checks.ts";
 
 import { findProduct, fullProduct, manyReviews } from "../fixtures/product.ts";
 
-// The browser console stays clean (the 404 page's own status line aside).
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("status of 404")) consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
-
 const buyForm = (page: Page) => page.getByRole("form", { name: "Add to cart" });
 const gallery = (page: Page) => page.getByRole("region", { name: "Product images" });
 
@@ -279,7 +266,8 @@ test("the page holds the product's JSON-LD, canonical link and meta description"
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10,}/);
 });
 
-test("an unknown product is a real 404", async ({ page }) => {
+test("an unknown product is a real 404", async ({ page, browserProblems }) => {
+  browserProblems.expect({ responses: [{ status: 404, url: /\/product\/no-such-part-anywhere$/ }] });
   const response = await page.goto("/product/no-such-part-anywhere");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();

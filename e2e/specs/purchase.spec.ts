@@ -24,7 +24,9 @@ test("a shopper buys a part from the home page and sees the paid order", async (
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 });
 
-test("a declined card leaves the cart intact", async ({ page }) => {
+test("a declined card leaves the cart intact", async ({ page, browserProblems }) => {
+  // The test provider's payment page answers a declined card 402.
+  browserProblems.expect({ responses: [{ status: 402, url: /\/api\/website\/payments\/test\/[\w-]+$/ }] });
   const name = await openAPartFromHome(page);
   await addToCart(page, 1);
   await page.goto("/cart/checkout");
