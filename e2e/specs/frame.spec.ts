@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "../fixtures/test.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
 
 import { aProduct, isPhone, openMobileMenu, search, searchBox, seedCart } from "../fixtures/frame.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
@@ -258,7 +259,7 @@ test("the cart dropdown shows the stored items, links to the cart and checkout, 
   const product = await aProduct(request);
   await seedCart(page, product, 2, 1234);
   await page.goto("/");
-  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await expectCartCount(page, 2);
 
   const cartButton = page.getByRole("button", { name: /^Cart/ });
   await cartButton.click();
@@ -281,7 +282,7 @@ test("the cart dropdown shows the stored items, links to the cart and checkout, 
   await cartButton.click();
   await cart.getByRole("button", { name: `Remove ${product.title.en}` }).click();
   await expect(cart.getByText("Your cart is empty.")).toBeVisible();
-  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  await expectCartCount(page, 0);
 });
 
 test("the page names its icons, and both are served: SVG, and an ICO for agents that ask for /favicon.ico", async ({ page, request }) => {
