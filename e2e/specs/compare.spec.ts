@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "../fixtures/test.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
@@ -64,7 +65,7 @@ test("a part adds to the cart from the compare list; a part with options leads t
     .getByRole("button", { name: `Add to cart: ${nameOf(part)}` })
     .click();
   await expect(page.getByTestId("toast")).toContainText(`“${nameOf(part)}” was added to your cart.`);
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expectCartCount(page, 1);
   await expect(table(page).getByRole("columnheader", { name: nameOf(part) })).toBeVisible();
 
   await table(page)

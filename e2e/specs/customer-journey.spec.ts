@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../fixtures/test.ts";
 
 import { accountButton, uniqueEmail } from "../fixtures/account.ts";
-import { chip, resultCount } from "../fixtures/listing.ts";
+import { cards, cardTitle, chip, resultCount } from "../fixtures/listing.ts";
 import { mailedLink } from "../fixtures/mail.ts";
 import { addToCart, payByCard } from "../fixtures/shop.ts";
 import {
@@ -47,6 +47,7 @@ test("a customer signs up, keeps a garage, buys with a saved address, tracks the
   page,
   browser,
   request,
+  browserProblems,
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail("journey");
@@ -97,9 +98,9 @@ test("a customer signs up, keeps a garage, buys with a saved address, tracks the
   await page.goto("/shop");
   await expect(chip(page, `Fits ${fullName(LAND_CRUISER_80)}`)).toBeVisible();
   await expect(resultCount(page)).toHaveText(new RegExp(` of ${new Intl.NumberFormat("en").format(fitting)} parts?$`));
-  const inStock = page.locator("main article").filter({ hasNotText: "Out of stock" }).first();
-  const name = (await inStock.getByRole("link").nth(1).textContent())!.trim();
-  await inStock.getByRole("link").nth(1).click();
+  const inStock = cards(page).filter({ hasNotText: "Out of stock" }).first();
+  const name = (await cardTitle(inStock).textContent())!.trim();
+  await cardTitle(inStock).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(`Fits your ${fullName(LAND_CRUISER_80)}`, { exact: true })).toBeVisible();
 
@@ -113,10 +114,13 @@ test("a customer signs up, keeps a garage, buys with a saved address, tracks the
   await expect(page.getByTestId("address-card").filter({ hasText: "12 Ridge Road" }).getByText("Default", { exact: true })).toHaveCount(0);
 
   // Buy the part with the saved default address.
+  // A known bug, not a test artefact: Back into the addresses pages throws React's hydration
+  // error #418 (server and client render differ); declared here until the app is fixed.
+  browserProblems.expect({ console: [/Minified React error #418/] });
   await page.goBack();
   await page.goBack();
   await page.goto("/shop");
-  await page.locator("main article").filter({ hasText: name }).getByRole("link").nth(1).click();
+  await cardTitle(cards(page).filter({ hasText: name })).click();
   await addToCart(page, 1);
   await page.goto("/cart/checkout");
   await expect(page.getByRole("radio", { name: /3 Harbour Street/ })).toBeChecked();

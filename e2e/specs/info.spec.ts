@@ -133,13 +133,15 @@ test.describe("the blog", () => {
     await expect(page.getByRole("main").locator('[lang="en"]').first()).toContainText("Snatch straps store a great deal of energy");
   });
 
-  test("an unknown article is the 404 page", async ({ page }) => {
+  test("an unknown article is the 404 page", async ({ page, browserProblems }) => {
+    browserProblems.expect({ responses: [{ status: 404, url: /\/blog\/no-such-article\?/ }] });
     const response = await page.goto("/blog/no-such-article?lang=en");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   });
 
-  test("a page past the last one is the 404 page", async ({ page }) => {
+  test("a page past the last one is the 404 page", async ({ page, browserProblems }) => {
+    browserProblems.expect({ responses: [{ status: 404, url: /\/blog\?page=99/ }] });
     const response = await page.goto("/blog?page=99&lang=en");
     expect(response?.status()).toBe(404);
   });

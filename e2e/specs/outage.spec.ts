@@ -7,6 +7,8 @@ import { expect, test } from "../fixtures/test.ts";
 // PostgreSQL only (playwright.config.ts): PGlite lives inside the shop's process.
 
 test.describe("the database goes away and comes back", () => {
+  // The pages meet the outage's 503 on purpose.
+  test.use({ expectedResponses: [{ status: 503 }] });
   let shop: ShopProcess;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 

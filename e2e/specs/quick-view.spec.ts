@@ -1,18 +1,18 @@
 import { expect, test } from "../fixtures/test.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
 
-import { cards } from "../fixtures/listing.ts";
-import { consoleErrors, seriousViolations } from "../fixtures/page-checks.ts";
+import { cards, cardTitle } from "../fixtures/listing.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 
 // Parts in black come with a colour option, which must be chosen (spec §5).
 const WITH_OPTIONS = "/shop?filter_color=black";
 
 test("quick view shows the part, refuses to add without an option, then adds it", async ({ page }) => {
-  const errors = consoleErrors(page);
   await page.goto(WITH_OPTIONS);
   const card = cards(page)
     .filter({ has: page.getByRole("button", { name: "Choose options" }) })
     .first();
-  const name = (await card.getByRole("link").nth(1).textContent())!.trim();
+  const name = (await cardTitle(card).textContent())!.trim();
   await card.getByRole("button", { name: "Quick view" }).click();
 
   const dialog = page.getByRole("dialog", { name });
@@ -25,7 +25,7 @@ test("quick view shows the part, refuses to add without an option, then adds it"
   // spec §5, §8: ERROR_ADD_TO_CART_OPTIONS as a readable alert.
   await dialog.getByRole("button", { name: "Add to cart" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(/^Please choose: Colour\.$/);
-  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  await expectCartCount(page, 0);
 
   // ERROR_ADD_TO_CART_QUANTITY for a quantity below 1.
   await dialog.getByRole("radio").first().check();
@@ -39,8 +39,7 @@ test("quick view shows the part, refuses to add without an option, then adds it"
   await dialog.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("status").filter({ hasText: `“${name}” was added to your cart.` })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("cart-count")).toHaveText("2");
-  expect(errors).toEqual([]);
+  await expectCartCount(page, 2);
 });
 
 test("quick view closes on Escape and gives focus back to its button", async ({ page }) => {
@@ -71,7 +70,7 @@ test("a part with options is chosen in the quick view from the card's button", a
   const card = cards(page)
     .filter({ has: page.getByRole("button", { name: "Choose options" }) })
     .first();
-  const name = (await card.getByRole("link").nth(1).textContent())!.trim();
+  const name = (await cardTitle(card).textContent())!.trim();
   await card.getByRole("button", { name: "Choose options" }).click();
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();

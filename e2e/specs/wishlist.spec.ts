@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures/test.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
@@ -37,11 +38,11 @@ test("adding to the cart from the wishlist keeps the part saved", async ({ page 
 
   await page.getByRole("button", { name: `Add to cart: ${nameOf(part)}` }).click();
   await expect(page.getByTestId("toast")).toContainText(`“${nameOf(part)}” was added to your cart.`);
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expectCartCount(page, 1);
   await expect(page.getByRole("link", { name: nameOf(part) })).toBeVisible();
 
   await page.getByRole("button", { name: `Add to cart: ${nameOf(part)}` }).click();
-  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await expectCartCount(page, 2);
   await page.goto("/cart");
   await expect(page.getByRole("spinbutton", { name: `Quantity of ${nameOf(part)}` })).toHaveValue("2");
 });

@@ -1,76 +1,18 @@
-import { and, asc, eq, gt, gte, inArray, like, sql } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 
 import type { Database } from "../../src/db/client.ts";
-import { orders, outboxMails, productOptions, productOptionValues, products } from "../../src/db/tables.ts";
+import { orders, outboxMails, products } from "../../src/db/tables.ts";
 import type { CheckoutSessionInput } from "../../src/domain/schemas/checkout.ts";
 import { signPayload } from "../../src/server/modules/payments/webhook-signature.ts";
+import type { TestProduct } from "../factories/products.ts";
 import { TEST_SECRET } from "./test-app.ts";
 
-// Factories and look-ups shared by the checkout and payment tests. They read the seeded
-// catalogue rather than assume ids, so a change of the seed does not break them.
-
-export interface CheckoutProduct {
-  id: number;
-  title: string;
-  stock: number;
-  priceCents: number;
-  discountCents: number;
-  /** What the shop charges for one unit: price minus discount. */
-  sellingCents: number;
-  options: { slug: string; values: string[] }[];
-}
-
-/** A shown product of the seed: with or without options, on sale or not, with enough stock. */
-const STOCKED_FOR_TESTS = 1_000;
-
-export async function findProduct(
-  db: Database,
-  criteria: { withOptions: boolean; discounted?: boolean; minStock?: number; skip?: number[] },
-): Promise<CheckoutProduct> {
-  const hasOptions = sql`exists (select 1 from product_options o where o.product_id = ${products.id})`;
-  const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      stock: products.stock,
-      priceCents: products.priceCents,
-      discountCents: products.discountCents,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.status, "show"),
-        gte(products.stock, criteria.minStock ?? 10),
-        criteria.withOptions ? hasOptions : sql`not ${hasOptions}`,
-        criteria.discounted === undefined ? undefined : criteria.discounted ? gt(products.discountCents, 0) : eq(products.discountCents, 0),
-      ),
-    )
-    .orderBy(asc(products.id))
-    .limit(1 + (criteria.skip?.length ?? 0));
-  const found = rows.find((r) => !criteria.skip?.includes(r.id));
-  if (!found) throw new Error(`the seed has no product matching ${JSON.stringify(criteria)}`);
-  // Every checkout holds its units until paid or released (decision 003): a test file opens
-  // dozens, so the part is stocked well; tests about scarce stock set it with setStock.
-  const row = { ...found, stock: Math.max(found.stock, STOCKED_FOR_TESTS) };
-  if (row.stock !== found.stock) await setStock(db, row.id, row.stock);
-  const optionRows = await db
-    .select({ slug: productOptions.slug, value: productOptionValues.slug })
-    .from(productOptions)
-    .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-    .where(eq(productOptions.productId, row.id))
-    .orderBy(asc(productOptions.position), asc(productOptionValues.position));
-  const options: CheckoutProduct["options"] = [];
-  for (const option of optionRows) {
-    const known = options.find((o) => o.slug === option.slug);
-    if (known) known.values.push(option.value);
-    else options.push({ slug: option.slug, values: [option.value] });
-  }
-  return { ...row, title: row.title.en, sellingCents: row.priceCents - row.discountCents, options };
-}
+// Checkout bodies, calls and look-ups shared by the checkout and payment tests; the parts they
+// buy come from tests/factories.
 
 /** The first value of each of the product's options: a complete, valid choice. */
-export function firstChoices(product: CheckoutProduct): Record<string, string> {
+export function firstChoices(product: TestProduct): Record<string, string> {
   return Object.fromEntries(product.options.map((o) => [o.slug, o.values[0]!]));
 }
 
@@ -86,7 +28,7 @@ export const SHOPPER_ADDRESS = {
 } as const;
 
 /** A valid checkout of `quantity` units of the product. */
-export function checkoutBody(product: CheckoutProduct, quantity = 1, overrides: Partial<CheckoutSessionInput> = {}): CheckoutSessionInput {
+export function checkoutBody(product: TestProduct, quantity = 1, overrides: Partial<CheckoutSessionInput> = {}): CheckoutSessionInput {
   return {
     items: [{ product: product.id, options: firstChoices(product), quantity }],
     shippingAddress: { ...SHOPPER_ADDRESS },

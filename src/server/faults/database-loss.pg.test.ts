@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { rowsOf } from "../../db/client.ts";
 import { orderEvents } from "../../db/tables.ts";
+import { createProduct, type TestProduct } from "../../../tests/factories/products.ts";
 import {
   checkoutBody,
   createCheckout,
-  findProduct,
   mailsKeyed,
   orderByToken,
   ordersByIds,
@@ -15,7 +15,6 @@ import {
   productState,
   setStock,
   testPaymentEvent,
-  type CheckoutProduct,
 } from "../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 
@@ -29,7 +28,7 @@ const CUT_FOR_MS = 2_000;
 let t: TestApp;
 let admin: pg.Client;
 let databaseName: string;
-let product: CheckoutProduct;
+let product: TestProduct;
 
 /** Ends every connection of the test database but the admin's own; the count of those ended. */
 async function cutConnections(): Promise<number> {
@@ -57,7 +56,7 @@ beforeAll(async () => {
   databaseName = await nameOf(t);
   admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  product = await findProduct(t.database.db, { withOptions: false, minStock: 1 });
+  product = await createProduct(t.database.db);
   await setStock(t.database.db, product.id, STOCK);
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { checkoutBody, findProduct, type CheckoutProduct } from "../../../tests/helpers/checkout.ts";
+import { createProduct, type TestProduct } from "../../../tests/factories/products.ts";
+import { checkoutBody } from "../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 
 // Issue 9: every per-client limit holds when a client names another address in X-Forwarded-For
@@ -12,7 +13,7 @@ const GLOBAL = 5;
 const limits = (name: string) => `${name}.perAddress=${PER_ADDRESS}/1h,${name}.global=${GLOBAL}/1h`;
 
 let t: TestApp;
-let product: CheckoutProduct;
+let product: TestProduct;
 beforeAll(async () => {
   t = await buildTestApp({
     env: {
@@ -27,7 +28,7 @@ beforeAll(async () => {
       ].join(","),
     },
   });
-  product = await findProduct(t.database.db, { withOptions: false, minStock: 50 });
+  product = await createProduct(t.database.db);
 });
 afterAll(async () => {
   await t?.close();

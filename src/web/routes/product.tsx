@@ -176,7 +176,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               href="?tab=reviews#product-tabs"
               onClick={showReviews}
               className="text-sm text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline"
-              data-testid="reviews-link"
             >
               {product.reviewCount > 0 ? t("common.product.reviews", { count: product.reviewCount }) : t("product.reviews.writeFirst")}
             </a>
@@ -206,7 +205,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <dl className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">
             <dt className="text-slate-600">{t("product.availability")}</dt>
             <dd
-              data-testid="availability"
               className={`font-semibold ${availability === "out-of-stock" ? "text-red-700" : availability === "low-stock" ? "text-amber-800" : "text-emerald-800"}`}
             >
               {t(`common.availability.${availability}`)}

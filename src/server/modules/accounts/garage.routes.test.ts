@@ -1,7 +1,6 @@
-import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { vehicles } from "../../../db/tables.ts";
+import { createVehicle } from "../../../../tests/factories/vehicles.ts";
 import { api, signUp } from "../../../../tests/helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
@@ -9,7 +8,8 @@ let t: TestApp;
 let ids: number[];
 beforeAll(async () => {
   t = await buildTestApp();
-  ids = (await t.database.db.select({ id: vehicles.id }).from(vehicles).orderBy(asc(vehicles.id)).limit(4)).map((v) => v.id);
+  ids = [];
+  for (let i = 0; i < 4; i++) ids.push((await createVehicle(t.database.db)).id);
 });
 afterAll(async () => {
   await t?.close();

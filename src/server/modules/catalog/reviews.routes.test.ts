@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Product, Review } from "../../../domain/schemas/catalog.ts";
+import { createProduct } from "../../../../tests/factories/products.ts";
+import { allAtOnce } from "../../../../tests/helpers/contention.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -28,16 +30,17 @@ async function postReview(productId: number | string, payload: unknown, remoteAd
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
 
-async function aProduct(index = 0): Promise<Product> {
-  const { body } = await getJson<{ data: Product[] }>(`/products/?limit=20&sort=name_asc`);
-  return body.data[index]!;
+/** A part of the test's own, as the API shows it (no reviews yet). */
+async function aProduct(): Promise<Product> {
+  const { id } = await createProduct(t.database.db);
+  return (await getJson<Product>(`/products/get-by-id/${id}`)).body;
 }
 
 const goodReview = { author: "  Sam Ridge  ", rating: 2, content: "  Fitted in an hour; still tight after 2000 km of corrugations.  " };
 
 describe("POST /reviews/product/{id}", () => {
   it("stores a good review, trimmed, and updates the product's rating and review count", async () => {
-    const product = await aProduct(0);
+    const product = await aProduct();
     const before = await getJson<{ data: Review[] }>(`/reviews/product/${product._id}?limit=50`);
     expect(before.body.data).toHaveLength(product.reviews);
     const sum = before.body.data.reduce((total, r) => total + r.rating, goodReview.rating);
@@ -59,16 +62,17 @@ describe("POST /reviews/product/{id}", () => {
   });
 
   it("gives a product without reviews the rating of its first review", async () => {
-    const { body } = await getJson<{ data: Product[] }>(`/products/?limit=100`);
-    const product = body.data.find((p) => p.reviews === 0)!;
+    const product = await aProduct();
+    expect(product.reviews).toBe(0);
     const { status, body: posted } = await postReview(product._id, { ...goodReview, rating: 5 });
     expect(status).toBe(201);
     expect(posted).toMatchObject({ rating: 5, reviews: 1 });
   });
 
   it("counts every one of several reviews posted together", async () => {
-    const product = await aProduct(1);
-    const results = await Promise.all([1, 2, 3].map((rating) => postReview(product._id, { ...goodReview, rating })));
+    const product = await aProduct();
+    const { results, mostInFlight } = await allAtOnce([1, 2, 3].map((rating) => () => postReview(product._id, { ...goodReview, rating })));
+    expect(mostInFlight).toBe(3);
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     const after = await getJson<Product>(`/products/get-by-id/${product._id}`);
     expect(after.body.reviews).toBe(product.reviews + 3);
@@ -84,7 +88,7 @@ describe("POST /reviews/product/{id}", () => {
     ["content of blanks", { ...goodReview, content: "          x " }, "content"],
     ["content longer than 2000 characters", { ...goodReview, content: "x".repeat(2001) }, "content"],
   ])("refuses %s with 400 {statusCode, error, message} naming the field", async (_name, payload, field) => {
-    const product = await aProduct(2);
+    const product = await aProduct();
     const { status, body } = await postReview(product._id, payload);
     expect(status).toBe(400);
     expect(body).toEqual({ statusCode: 400, error: "Bad Request", message: expect.stringContaining(field) });
@@ -100,7 +104,7 @@ describe("POST /reviews/product/{id}", () => {
   });
 
   it("lets one client post 5 reviews in 10 minutes, then answers 429", async () => {
-    const product = await aProduct(3);
+    const product = await aProduct();
     const address = "10.9.9.9";
     for (let i = 0; i < 5; i++) expect((await postReview(product._id, goodReview, address)).status).toBe(201);
     const limited = await postReview(product._id, goodReview, address);
@@ -112,7 +116,7 @@ describe("POST /reviews/product/{id}", () => {
 
 describe("GET /products/related/{id}", () => {
   it("gives up to 8 shown products of the same category, without the product itself", async () => {
-    const product = await aProduct(0);
+    const product = await aProduct();
     const { status, body } = await getJson<Product[]>(`/products/related/${product._id}`);
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
@@ -122,7 +126,7 @@ describe("GET /products/related/{id}", () => {
   });
 
   it("honours limit and answers an unknown product with 404", async () => {
-    const product = await aProduct(0);
+    const product = await aProduct();
     expect((await getJson<Product[]>(`/products/related/${product._id}?limit=2`)).body).toHaveLength(2);
     expect((await getJson(`/products/related/99999999`)).status).toBe(404);
   });

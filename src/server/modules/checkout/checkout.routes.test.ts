@@ -7,28 +7,34 @@ import {
   checkoutBody,
   countOrders,
   createCheckout,
-  findProduct,
   firstChoices,
   orderByToken,
   postCheckout,
   productState,
-  setStock,
   SHOPPER_ADDRESS,
-  type CheckoutProduct,
 } from "../../../../tests/helpers/checkout.ts";
+import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
+import { sameCallAtOnce } from "../../../../tests/helpers/contention.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { IDEMPOTENCY_KEY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED } from "./checkout.service.ts";
 
 let t: TestApp;
-let plain: CheckoutProduct; // no options, not on sale
-let onSale: CheckoutProduct; // no options, discounted
-let withOptions: CheckoutProduct;
+let plain: TestProduct; // no options, not on sale
+let onSale: TestProduct; // no options, discounted
+let withOptions: TestProduct;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  plain = await findProduct(t.database.db, { withOptions: false, discounted: false, minStock: 10 });
-  onSale = await findProduct(t.database.db, { withOptions: false, discounted: true, minStock: 10 });
-  withOptions = await findProduct(t.database.db, { withOptions: true, minStock: 10 });
+  // The file opens dozens of checkouts, each holding its units until paid or released (decision 003).
+  plain = await createProduct(t.database.db, { stock: 1000, price: 4500 });
+  onSale = await createProduct(t.database.db, { stock: 1000, price: 12_900, discount: 1_350 });
+  withOptions = await createProduct(t.database.db, {
+    stock: 1000,
+    options: [
+      { slug: "colour", type: "color", values: ["black", "sand"] },
+      { slug: "size", values: ["m", "l", "xl"] },
+    ],
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -318,8 +324,7 @@ describe("checkout validation: 400 with a message naming the field", () => {
 
 describe("checkout of more than the stock: 409 and nothing written", () => {
   it("refuses a product that is out of stock", async () => {
-    const product = await findProduct(t.database.db, { withOptions: false, minStock: 1, skip: [plain.id, onSale.id] });
-    await setStock(t.database.db, product.id, 0);
+    const product = await createProduct(t.database.db, { stock: 0 });
     const orders = await countOrders(t.database.db);
     const sessions = await countPaymentSessions();
 
@@ -331,8 +336,7 @@ describe("checkout of more than the stock: 409 and nothing written", () => {
   });
 
   it("refuses more units than are left, counting every line of the product", async () => {
-    const product = await findProduct(t.database.db, { withOptions: false, minStock: 1, skip: [plain.id, onSale.id] });
-    await setStock(t.database.db, product.id, 2);
+    const product = await createProduct(t.database.db, { stock: 2 });
     const orders = await countOrders(t.database.db);
 
     const tooMany = await postCheckout(t.app, checkoutBody(product, 3));
@@ -354,8 +358,7 @@ describe("checkout of more than the stock: 409 and nothing written", () => {
   });
 
   it("refuses a hidden product as not found", async () => {
-    const product = await findProduct(t.database.db, { withOptions: false, minStock: 1, skip: [plain.id, onSale.id] });
-    await t.database.db.execute(sql`update products set status = 'hide' where id = ${product.id}`);
+    const product = await createProduct(t.database.db, { status: "hide" });
     const response = await postCheckout(t.app, checkoutBody(product, 1));
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe("items.0.product Product not found");
@@ -387,7 +390,8 @@ describe("Idempotency-Key on create-checkout-session (a retried or double-clicke
   it("opens one order when two requests with one key race", async () => {
     const before = await countOrders(t.database.db);
     const body = checkoutBody(plain, 2);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => withKey("race-1", body)));
+    const { results: answers, mostInFlight } = await sameCallAtOnce(5, () => withKey("race-1", body));
+    expect(mostInFlight).toBe(5);
     const tokens = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json<{ token: string }>().token));
     expect(tokens.size).toBe(1);
     // Those that arrived while the first was still opening are told to retry, never given a second order.

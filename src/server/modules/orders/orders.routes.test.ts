@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { orders } from "../../../db/tables.ts";
 import type { OrderDto } from "../../../domain/schemas/order.ts";
+import { createCustomer } from "../../../../tests/factories/customers.ts";
+import { createOrder } from "../../../../tests/factories/orders.ts";
+import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import { api, mailedToken, signUp, uniqueEmail, verifiedCustomer, type Customer } from "../../../../tests/helpers/accounts.ts";
-import { checkoutBody, findProduct, orderByToken, SHOPPER_ADDRESS, type CheckoutProduct } from "../../../../tests/helpers/checkout.ts";
+import { checkoutBody, orderByToken, SHOPPER_ADDRESS } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
 
 let t: TestApp;
-let product: CheckoutProduct;
+let product: TestProduct;
 beforeAll(async () => {
   t = await buildTestApp();
-  product = await findProduct(t.database.db, { withOptions: false });
+  product = await createProduct(t.database.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -40,9 +43,10 @@ const numbersOf = (response: { json(): unknown }) => (response.json() as OrderPa
 
 describe("order history (GET /user/orders, spec §9: 8 per page)", () => {
   it("lists the customer's orders newest first, 8 a page, with their items", async () => {
-    const customer = await signUp(t.app);
+    const customer = await createCustomer(t.database.db, { session: true });
     const placed: number[] = [];
-    for (let i = 0; i < 9; i++) placed.push((await placeOrder(customer, customer.email)).number);
+    for (let i = 0; i < 9; i++)
+      placed.push((await createOrder(t.database.db, { product, userId: customer.id, email: customer.email })).number);
     const first = await api(t.app, customer, "GET", "/user/orders");
     expect(first.json<OrderPage>().pagination).toEqual({ limit: 8, total: 9, page: 1, totalPages: 2 });
     expect(numbersOf(first)).toEqual(placed.slice(1).reverse());

@@ -5,7 +5,6 @@ import { orderEvents, orders, products, testPaymentSessions } from "../../../db/
 import {
   checkoutBody,
   createCheckout,
-  findProduct,
   mailsKeyed,
   orderByToken,
   ordersByIds,
@@ -14,8 +13,9 @@ import {
   productState,
   setStock,
   testPaymentEvent,
-  type CheckoutProduct,
 } from "../../../../tests/helpers/checkout.ts";
+import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
+import { allAtOnce, burstOnLockedRow, sameCallAtOnce } from "../../../../tests/helpers/contention.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
 // ARCHITECTURE rule 10: concurrency tests run on PostgreSQL with parallel connections
@@ -25,16 +25,13 @@ import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.t
 
 const BUYERS = 50;
 const STOCK = 3;
+/** On PostgreSQL, how many buyers' transactions must be seen queued on the part's row at once (the pool holds 25). */
+const QUEUED_ON_THE_ROW = 10;
 
 let t: TestApp;
-let product: CheckoutProduct;
+let product: TestProduct;
 /** Each test takes a part of its own. */
-const used: number[] = [];
-const anotherPart = async () => {
-  const part = await findProduct(t.database.db, { withOptions: false, minStock: 1, skip: used });
-  used.push(part.id);
-  return part;
-};
+const anotherPart = () => createProduct(t.database.db);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -57,7 +54,16 @@ describe(`${BUYERS} shoppers check out the last ${STOCK} units at once (decision
     const before = await productState(t.database.db, product.id);
     expect(before).toMatchObject({ stock: STOCK, reserved: 0 });
 
-    const answers = await Promise.all(Array.from({ length: BUYERS }, () => postCheckout(t.app, checkoutBody(product, 1))));
+    const buyers = Array.from({ length: BUYERS }, () => () => postCheckout(t.app, checkoutBody(product, 1)));
+    // The race is real: every buyer is in flight together, and on PostgreSQL their transactions
+    // queue on the part's row lock (held until they do, then let go).
+    const burst =
+      t.database.kind === "postgres"
+        ? await burstOnLockedRow(t.database, { table: "products", id: product.id }, buyers, { waiters: QUEUED_ON_THE_ROW })
+        : await allAtOnce(buyers);
+    expect(burst.mostInFlight).toBe(BUYERS);
+    if ("waitingOnLock" in burst) expect(burst.waitingOnLock).toBeGreaterThanOrEqual(QUEUED_ON_THE_ROW);
+    const answers = burst.results;
     const sessions = answers.filter((a) => a.statusCode === 200).map((a) => a.json<{ token: string }>());
     const refused = answers.filter((a) => a.statusCode !== 200);
     expect(sessions).toHaveLength(STOCK);
@@ -72,9 +78,11 @@ describe(`${BUYERS} shoppers check out the last ${STOCK} units at once (decision
 
     // The three pay at the same moment.
     const held = await Promise.all(sessions.map((s) => orderByToken(t.database.db, s.token)));
-    const paid = await Promise.all(
-      held.map((order, i) => postTestWebhook(t.app, testPaymentEvent(`evt_last_${i}`, order.paymentSessionId!))),
+    const payments = await allAtOnce(
+      held.map((order, i) => () => postTestWebhook(t.app, testPaymentEvent(`evt_last_${i}`, order.paymentSessionId!))),
     );
+    expect(payments.mostInFlight).toBe(STOCK);
+    const paid = payments.results;
     expect(paid.map((r) => r.json<{ outcome: string }>().outcome)).toEqual(Array(STOCK).fill("paid"));
     expect(await productState(t.database.db, product.id)).toEqual({ stock: 0, reserved: 0, salesCount: before.salesCount + STOCK });
 
@@ -87,9 +95,11 @@ describe(`${BUYERS} shoppers check out the last ${STOCK} units at once (decision
     expect(await mailsKeyed(t.database.db, "order-stock-shortfall:")).toHaveLength(0);
 
     // Every webhook again, all at once: nothing changes twice.
-    const replays = await Promise.all(
-      held.map((order, i) => postTestWebhook(t.app, testPaymentEvent(`evt_last_${i}`, order.paymentSessionId!))),
+    const replayed = await allAtOnce(
+      held.map((order, i) => () => postTestWebhook(t.app, testPaymentEvent(`evt_last_${i}`, order.paymentSessionId!))),
     );
+    expect(replayed.mostInFlight).toBe(STOCK);
+    const replays = replayed.results;
     expect(replays.map((r) => r.json<{ outcome: string }>().outcome)).toEqual(Array(STOCK).fill("replayed"));
     expect(await productState(t.database.db, product.id)).toEqual({ stock: 0, reserved: 0, salesCount: before.salesCount + STOCK });
     const events = await t.database.db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids));
@@ -104,7 +114,9 @@ describe(`${BUYERS} shoppers check out the last ${STOCK} units at once (decision
 
     await expireHold(first.token);
     // Two sweeps at once (two processes): the units come back once.
-    const released = await Promise.all([t.app.services.orders.releaseExpiredHolds(), t.app.services.orders.releaseExpiredHolds()]);
+    const sweeps = await sameCallAtOnce(2, () => t.app.services.orders.releaseExpiredHolds());
+    expect(sweeps.mostInFlight).toBe(2);
+    const released = sweeps.results;
     expect(released.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await productState(t.database.db, part.id)).toMatchObject({ stock: 1, reserved: 0 });
     expect((await orderByToken(t.database.db, first.token)).stockState).toBe("released");

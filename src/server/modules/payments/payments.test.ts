@@ -3,27 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { orders, outboxMails, paymentEvents, testPaymentSessions } from "../../../db/tables.ts";
 import type { OrderDto } from "../../../domain/schemas/order.ts";
+import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import {
   checkoutBody,
   createCheckout,
-  findProduct,
   mailsKeyed,
   orderByToken,
   postTestWebhook,
   productState,
   testPaymentEvent,
   TEST_WEBHOOK_SECRET,
-  type CheckoutProduct,
 } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { signPayload } from "./webhook-signature.ts";
 
 let t: TestApp;
-let product: CheckoutProduct;
+let product: TestProduct;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  product = await findProduct(t.database.db, { withOptions: false, minStock: 20 });
+  product = await createProduct(t.database.db);
 });
 afterAll(async () => {
   await t?.close();

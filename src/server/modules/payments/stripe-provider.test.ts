@@ -5,16 +5,15 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { OrderDto } from "../../../domain/schemas/order.ts";
+import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import {
   checkoutBody,
   countOrders,
   createCheckout,
-  findProduct,
   mailsKeyed,
   orderByToken,
   postCheckout,
   productState,
-  type CheckoutProduct,
 } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
@@ -34,7 +33,7 @@ let received: RecordedRequest[] = [];
 let fakeAnswers: "session" | "error" = "session";
 
 let t: TestApp;
-let product: CheckoutProduct;
+let product: TestProduct;
 
 beforeAll(async () => {
   fake = Fastify({ logger: false });
@@ -55,7 +54,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_test", STRIPE_API_URL: `http://127.0.0.1:${port}` },
   });
-  product = await findProduct(t.database.db, { withOptions: false, discounted: true, minStock: 10 });
+  product = await createProduct(t.database.db, { price: 24_900, discount: 2_490 });
 });
 
 afterAll(async () => {

@@ -55,9 +55,7 @@ export function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQua
       </p>
       <div className="col-span-2 flex items-center gap-3 sm:contents">
         <LineQuantity value={item.quantity} onChange={onQuantity} name={name} />
-        <p className="ms-auto font-bold tabular-nums sm:ms-0 sm:text-end" data-testid="cart-line-total">
-          {money(item.total)}
-        </p>
+        <p className="ms-auto font-bold tabular-nums sm:ms-0 sm:text-end">{money(item.total)}</p>
         <button
           type="button"
           onClick={onRemove}

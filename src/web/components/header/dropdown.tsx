@@ -11,7 +11,6 @@ interface DropdownProps {
   /** Which side of the button the panel lines up with. */
   align?: "start" | "end";
   children: (close: () => void) => ReactNode;
-  testId?: string;
 }
 
 /**
@@ -19,7 +18,7 @@ interface DropdownProps {
  * arrow opens it at its first item, the arrows move through its links and buttons, Escape and an
  * outside click close it, and Escape gives the focus back to the button.
  */
-export function Dropdown({ label, buttonClassName, panelClassName = "", align = "end", children, testId }: DropdownProps) {
+export function Dropdown({ label, buttonClassName, panelClassName = "", align = "end", children }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const panelId = useId();
@@ -61,7 +60,6 @@ export function Dropdown({ label, buttonClassName, panelClassName = "", align = 
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
         className={buttonClassName}
-        data-testid={testId}
       >
         {label}
       </button>

@@ -65,9 +65,7 @@ export function CompareLink({ className = "", icon = true }: { className?: strin
     <Link to="/compare" className={`inline-flex items-center gap-1.5 whitespace-nowrap ${className}`}>
       {icon ? <CompareIcon className="h-4 w-4" /> : null}
       <span>{t("header.topBar.compare")}</span>
-      <span className="rounded-full bg-current/15 px-1.5 text-xs font-bold tabular-nums" data-testid="compare-count">
-        {count}
-      </span>
+      <span className="rounded-full bg-current/15 px-1.5 text-xs font-bold tabular-nums">{count}</span>
     </Link>
   );
 }

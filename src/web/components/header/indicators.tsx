@@ -11,11 +11,10 @@ import { CartIcon, CloseIcon, HeartIcon, UserIcon } from "./icons.tsx";
 
 const indicatorClass = "relative flex h-11 min-w-11 items-center gap-2 rounded-lg px-1 text-start lg:px-2";
 
-function Badge({ count, theme, testId }: { count: number; theme: HeaderTheme; testId?: string }) {
+function Badge({ count, theme }: { count: number; theme: HeaderTheme }) {
   return (
     <span
       aria-hidden="true"
-      data-testid={testId}
       className={`absolute -top-0.5 start-5 grid lg:start-6 h-5 min-w-5 place-items-center rounded-full px-1 text-[11px] font-bold leading-none tabular-nums ${theme.badge}`}
     >
       {count}
@@ -97,7 +96,6 @@ function AccountIndicator({ theme }: { theme: HeaderTheme }) {
       buttonClassName={`${indicatorClass} ${theme.control}`}
       panelClassName="w-[min(20rem,calc(100vw-1.5rem))] -me-2 sm:me-0"
       label={body}
-      testId="account-menu"
     >
       {(close) => <AccountMenuPanel user={user} onNavigate={close} />}
     </Dropdown>
@@ -116,7 +114,7 @@ function CartIndicator({ theme }: { theme: HeaderTheme }) {
       label={
         <>
           <IndicatorBody theme={theme} icon={<CartIcon className="h-6 w-6" />} caption={t("header.cart.label")} label={money(subtotal)} />
-          <Badge count={quantity} theme={theme} testId="cart-count" />
+          <Badge count={quantity} theme={theme} />
           <span className="sr-only">, {t("header.items", { count: quantity })}</span>
         </>
       }

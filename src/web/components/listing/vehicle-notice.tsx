@@ -18,10 +18,7 @@ export function VehicleNotice({ vehicleName }: { vehicleName: string | null }) {
 
   if (state.filters.vehicle !== undefined && vehicleName) {
     return (
-      <p
-        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800"
-        data-testid="vehicle-notice"
-      >
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
         <CarIcon className="h-5 w-5 text-brand-700" />
         <span className="min-w-0 flex-1">
           <TextWithVehicle translate={(vehicle) => t("listing.vehicleNotice.narrowed", { vehicle })} vehicle={vehicleName} />
@@ -38,10 +35,7 @@ export function VehicleNotice({ vehicleName }: { vehicleName: string | null }) {
   }
   if (state.allVehicles && current) {
     return (
-      <p
-        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
-        data-testid="vehicle-notice"
-      >
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
         <CarIcon className="h-5 w-5 text-slate-500" />
         <span className="min-w-0 flex-1">{t("listing.vehicleNotice.all")}</span>
         <Link

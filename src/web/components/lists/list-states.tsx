@@ -6,7 +6,7 @@ import { Link } from "react-router";
  */
 export function ListLoading({ label }: { label: string }) {
   return (
-    <div role="status" aria-busy="true" className="mt-6 space-y-3" data-testid="list-loading">
+    <div role="status" aria-busy="true" className="mt-6 space-y-3">
       <span className="sr-only">{label}</span>
       {[0, 1, 2].map((row) => (
         <div key={row} aria-hidden className="flex animate-pulse items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">

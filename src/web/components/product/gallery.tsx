@@ -115,7 +115,6 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
             <p
               className="absolute bottom-3 start-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-semibold text-white tabular-nums"
               aria-live="polite"
-              data-testid="gallery-position"
             >
               {position(index)}
             </p>

@@ -146,7 +146,6 @@ export function Lightbox({ images, index, alt, rtl, onIndexChange, onClose }: Li
       tabIndex={-1}
       className="fixed inset-0 flex flex-col text-white"
       style={{ zIndex: MODAL_Z_INDEX, backgroundColor: `rgba(0, 0, 0, ${LIGHTBOX_BACKDROP_OPACITY})` }}
-      data-testid="lightbox"
     >
       <div className="flex items-center justify-between gap-2 p-3">
         <p className="px-2 text-sm font-semibold tabular-nums" aria-live="polite">
@@ -162,7 +161,7 @@ export function Lightbox({ images, index, alt, rtl, onIndexChange, onClose }: Li
           >
             <ZoomOutIcon />
           </button>
-          <span className="w-12 text-center text-sm tabular-nums" aria-live="polite" data-testid="lightbox-zoom">
+          <span className="w-12 text-center text-sm tabular-nums" aria-live="polite">
             {Math.round(zoom * 100)}%
           </span>
           <button

@@ -22,7 +22,7 @@ export function FitBadge({ productId, variant = "card" }: { productId: number; v
 
   if (variant === "card") {
     return (
-      <p className="flex items-start gap-1 text-xs font-semibold text-emerald-700" data-testid="fit-badge">
+      <p className="flex items-start gap-1 text-xs font-semibold text-emerald-700">
         <CheckIcon className="mt-px h-3.5 w-3.5" />
         <span>{text}</span>
       </p>
@@ -30,7 +30,6 @@ export function FitBadge({ productId, variant = "card" }: { productId: number; v
   }
   return (
     <p
-      data-testid="fit-badge"
       className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${fits ? "bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200" : "bg-slate-100 text-slate-600 ring-1 ring-slate-200"}`}
     >
       {fits ? <CheckIcon className="mt-0.5 h-4 w-4" /> : <CrossIcon className="mt-0.5 h-4 w-4" />}

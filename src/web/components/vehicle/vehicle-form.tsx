@@ -127,11 +127,7 @@ export function VehicleForm({
               </select>
               <span aria-hidden className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-slate-500">
                 {status === "loading" ? (
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4 animate-spin fill-none stroke-current stroke-[3]"
-                    data-testid="vehicle-level-loading"
-                  >
+                  <svg viewBox="0 0 24 24" className="h-4 w-4 animate-spin fill-none stroke-current stroke-[3]">
                     <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
                   </svg>
                 ) : (

@@ -145,7 +145,6 @@ export function VehiclePicker() {
         aria-haspopup="dialog"
         aria-controls={open ? panelId : undefined}
         onClick={toggle}
-        data-testid="vehicle-picker-button"
         className="relative flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg bg-current/10 px-2.5 text-start hover:bg-current/20 sm:justify-start sm:px-3"
       >
         <CarIcon />
@@ -170,7 +169,6 @@ export function VehiclePicker() {
           id={panelId}
           role="dialog"
           aria-labelledby={headingId}
-          data-testid="vehicle-picker-dropdown"
           style={
             placement
               ? { top: placement.top, left: placement.left, width: placement.width, maxHeight: `calc(100dvh - ${placement.top + EDGE}px)` }

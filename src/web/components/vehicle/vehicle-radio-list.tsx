@@ -60,7 +60,7 @@ export function VehicleRadioList({
           const radioId = `${name}-${vehicle.id}`;
           const checked = vehicle.id === currentId;
           return (
-            <li key={vehicle.id} data-testid="garage-vehicle" className={`${style.item} ${checked ? style.current : style.other}`}>
+            <li key={vehicle.id} className={`${style.item} ${checked ? style.current : style.other}`}>
               <input
                 id={radioId}
                 type="radio"

@@ -1,0 +1,119 @@
+import { asc } from "drizzle-orm";
+
+import type { Database } from "../../src/db/client.ts";
+import { brands, categories, fitment, productImages, productOptions, productOptionValues, products } from "../../src/db/tables.ts";
+import type { LocalizedText } from "../../src/domain/schemas/common.ts";
+import { uniqueToken } from "./unique.ts";
+
+/** An option to choose on the product page; its values by their slugs. */
+export interface OptionInput {
+  slug: string;
+  values: string[];
+  type?: "default" | "color";
+}
+
+export interface ProductInput {
+  title: string;
+  stock: number;
+  /** Price in cents. */
+  price: number;
+  /** Discount in cents. */
+  discount: number;
+  status: "show" | "hide";
+  universal: boolean;
+  featured: boolean;
+  options: OptionInput[];
+  /** Vehicle ids the part fits. */
+  fits: number[];
+  /** Image addresses, in order. */
+  images: string[];
+  /** Slugs of the seeded category and brand; the first of each when absent. */
+  category?: string;
+  brand?: string;
+}
+
+/** What tests read of a product they made: enough to check it out, find it and name it. */
+export interface TestProduct {
+  id: number;
+  slug: string;
+  title: string;
+  stock: number;
+  priceCents: number;
+  discountCents: number;
+  /** What the shop charges for one unit: price minus discount. */
+  sellingCents: number;
+  options: { slug: string; values: string[] }[];
+}
+
+const text = (en: string): LocalizedText => ({ en });
+
+async function idOf(db: Database, table: typeof categories | typeof brands, slug: string | undefined): Promise<number> {
+  const rows = await db.select({ id: table.id, slug: table.slug }).from(table).orderBy(asc(table.id));
+  const row = slug === undefined ? rows[0] : rows.find((r) => r.slug === slug);
+  if (!row) throw new Error(`the database has no ${table === brands ? "brand" : "category"} ${slug ?? ""}`);
+  return row.id;
+}
+
+/**
+ * A shown part of its own, written through the tables: in stock (100), $19.99 without discount,
+ * one image, no options, fitting no vehicle; any of it overridden. Its slug, SKU and title are unique.
+ */
+export async function createProduct(db: Database, overrides: Partial<ProductInput> = {}): Promise<TestProduct> {
+  const token = uniqueToken("part");
+  const input: ProductInput = {
+    title: `Test part ${token}`,
+    stock: 100,
+    price: 1999,
+    discount: 0,
+    status: "show",
+    universal: false,
+    featured: false,
+    options: [],
+    fits: [],
+    images: [`/images/products/${token}.webp`],
+    ...overrides,
+  };
+  const sku = token.toUpperCase();
+  const [row] = await db
+    .insert(products)
+    .values({
+      slug: token,
+      sku,
+      partNumber: `PN-${sku}`,
+      codesNormalized: `PN${sku}${sku}`.replace(/[-\s]/g, ""),
+      title: text(input.title),
+      description: text(`${input.title}, made by a test.`),
+      excerpt: text(input.title),
+      categoryId: await idOf(db, categories, input.category),
+      brandId: await idOf(db, brands, input.brand),
+      stock: input.stock,
+      priceCents: input.price,
+      discountCents: input.discount,
+      status: input.status,
+      universal: input.universal,
+      featured: input.featured,
+    })
+    .returning({ id: products.id });
+  const id = row!.id;
+  for (const [position, option] of input.options.entries()) {
+    const [inserted] = await db
+      .insert(productOptions)
+      .values({ productId: id, slug: option.slug, type: option.type ?? "default", name: text(option.slug), position })
+      .returning({ id: productOptions.id });
+    await db
+      .insert(productOptionValues)
+      .values(option.values.map((value, at) => ({ optionId: inserted!.id, slug: value, name: text(value), position: at })));
+  }
+  if (input.images.length) await db.insert(productImages).values(input.images.map((url, position) => ({ productId: id, position, url })));
+  if (input.fits.length) await db.insert(fitment).values(input.fits.map((vehicleId) => ({ vehicleId, productId: id })));
+  return {
+    id,
+    slug: token,
+    title: input.title,
+    stock: input.stock,
+    priceCents: input.price,
+    discountCents: input.discount,
+    sellingCents: input.price - input.discount,
+    options: input.options.map(({ slug, values }) => ({ slug, values })),
+  };
+}
