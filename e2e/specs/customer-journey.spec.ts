@@ -47,7 +47,6 @@ test("a customer signs up, keeps a garage, buys with a saved address, tracks the
   page,
   browser,
   request,
-  browserProblems,
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail("journey");
@@ -114,9 +113,6 @@ test("a customer signs up, keeps a garage, buys with a saved address, tracks the
   await expect(page.getByTestId("address-card").filter({ hasText: "12 Ridge Road" }).getByText("Default", { exact: true })).toHaveCount(0);
 
   // Buy the part with the saved default address.
-  // A known bug, not a test artefact: Back into the addresses pages throws React's hydration
-  // error #418 (server and client render differ); declared here until the app is fixed.
-  browserProblems.expect({ console: [/Minified React error #418/] });
   await page.goBack();
   await page.goBack();
   await page.goto("/shop");
