@@ -22,6 +22,16 @@ export const vehicles = pgTable(
   ],
 );
 
+/** A vehicle as the shop shows it (domain Vehicle): the columns every query of a whole vehicle selects. */
+export const vehicleColumns = {
+  id: vehicles.id,
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  engine: vehicles.engine,
+  engineCode: vehicles.engineCode,
+};
+
 /**
  * Which product fits which vehicle. Keyed by (vehicle, product) so a listing filtered by a
  * vehicle reads one index range; universal parts carry products.universal instead of rows.

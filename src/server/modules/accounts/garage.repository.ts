@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { garageVehicles, vehicles } from "../../../db/tables.ts";
+import { garageVehicles, vehicleColumns, vehicles } from "../../../db/tables.ts";
 import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
 
 /**
@@ -13,15 +13,7 @@ export function createGarageRepository(db: Executor) {
     /** The garage's vehicles in the order added, each with its current flag. */
     list: (userId: string): Promise<(Vehicle & { isCurrent: boolean })[]> =>
       db
-        .select({
-          id: vehicles.id,
-          year: vehicles.year,
-          make: vehicles.make,
-          model: vehicles.model,
-          engine: vehicles.engine,
-          engineCode: vehicles.engineCode,
-          isCurrent: garageVehicles.isCurrent,
-        })
+        .select({ ...vehicleColumns, isCurrent: garageVehicles.isCurrent })
         .from(garageVehicles)
         .innerJoin(vehicles, eq(vehicles.id, garageVehicles.vehicleId))
         .where(eq(garageVehicles.userId, userId))

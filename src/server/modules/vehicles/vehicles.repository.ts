@@ -1,16 +1,7 @@
 import { and, asc, desc, eq, or } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { vehicles, vehicleVinPatterns } from "../../../db/tables.ts";
-
-const vehicleColumns = {
-  id: vehicles.id,
-  year: vehicles.year,
-  make: vehicles.make,
-  model: vehicles.model,
-  engine: vehicles.engine,
-  engineCode: vehicles.engineCode,
-};
+import { vehicleColumns, vehicles, vehicleVinPatterns } from "../../../db/tables.ts";
 
 export function createVehiclesRepository(db: Executor) {
   return {
