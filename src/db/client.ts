@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = drizzlePglite({ client, schema: tables, casing: "snake_case" }) as unknown as Database;
+  const db = drizzlePglite({ client, schema: tables, casing: "snake_case" });
   return {
     db,
     kind: "pglite",
@@ -93,16 +93,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on("connect", (client) => {
     client.on("error", onConnectionError);
   });
-  const db = drizzlePg({ client: pool, schema: tables, casing: "snake_case" }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema: tables, casing: "snake_case" });
   // Drizzle's transaction on a pool checks a client out and never gives it back when BEGIN itself
   // fails (a connection cut at that moment): a handful of faults would leak the whole pool, and
   // the shop would not recover. Transactions run on a client checked out here instead, given back
   // in every case, and destroyed when its connection broke.
-  const transactionOnPool: Database["transaction"] = async (run, config) => {
+  const transactionOnPool: typeof db.transaction = async (run, config) => {
     const client = await pool.connect();
     let failure: Error | undefined;
     try {
-      const onClient = drizzlePg({ client, casing: "snake_case" }) as unknown as Database;
+      const onClient = drizzlePg({ client, schema: tables, casing: "snake_case" });
       return await onClient.transaction(run, config);
     } catch (error) {
       if (isDatabaseUnavailable(error)) failure = error as Error;
@@ -124,7 +124,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         // Migrations may take longer than a request's statement limit.
         await client.query("set statement_timeout = 0");
         await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
-        const locked = drizzlePg({ client, schema: tables, casing: "snake_case" }) as unknown as Database;
+        const locked = drizzlePg({ client, schema: tables, casing: "snake_case" });
         return await fn(locked);
       } finally {
         await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
