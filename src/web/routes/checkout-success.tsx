@@ -5,6 +5,7 @@ import { data, Link, useRevalidator } from "react-router";
 import { appContext } from "#app-context";
 
 import { isDeliveryMethod } from "../../domain/checkout.ts";
+import { NotFoundError } from "../../domain/errors.ts";
 import { centsFromAmount } from "../../domain/money.ts";
 import { Totals } from "../components/cart/totals.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -18,8 +19,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let order;
   try {
     order = await app.services.orders.orderByToken(params.token);
-  } catch {
-    throw data("Order not found", { status: 404 });
+  } catch (error) {
+    // An unknown or expired link is a 404; a fault (the database gone) is not hidden behind one.
+    if (error instanceof NotFoundError) throw data("Order not found", { status: 404 });
+    throw error;
   }
   const seo = await pageSeo(app, request, {
     titleKey: "checkout.success.seoTitle",
