@@ -2,6 +2,7 @@ import { expect, test, type Page } from "../fixtures/test.ts";
 
 import { signUpThroughApi } from "../fixtures/account.ts";
 import { addToCart, openAPartFromHome, payByCard } from "../fixtures/shop.ts";
+import { definitionOf } from "../fixtures/terms.ts";
 
 async function addAddress(page: Page, address: { firstName: string; street: string; country: string }): Promise<void> {
   await page.getByRole("link", { name: "Add an address" }).click();
@@ -30,7 +31,7 @@ test("a customer saves two addresses, switches the default, and deleting the def
   await addAddress(page, { firstName: "Sam", street: "12 Ridge Road", country: "Australia" });
   await addAddress(page, { firstName: "Alex", street: "3 Harbour Street", country: "New Zealand" });
 
-  const cards = page.getByTestId("address-card");
+  const cards = page.getByRole("list", { name: "Addresses" }).getByRole("listitem");
   await expect(cards).toHaveCount(2);
   const home = cards.filter({ hasText: "12 Ridge Road" });
   const harbour = cards.filter({ hasText: "3 Harbour Street" });
@@ -84,7 +85,7 @@ test("a customer buys with a saved address, finds the order in the history, and 
   await page.goto("/account/orders");
   await page.getByRole("link", { name: `Order #${number}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeVisible();
-  await expect(page.getByTestId("order-status")).toHaveText("Being prepared");
+  await expect(definitionOf(page.getByRole("main"), "Status")).toHaveText("Being prepared");
   await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("12 Ridge Road");
 
   // A guest, in another browser, sees the status with the number and the e-mail.
@@ -101,7 +102,7 @@ test("a customer buys with a saved address, finds the order in the history, and 
   await expect(guestPage.getByRole("alert")).toContainText("We found no order with that number and e-mail address.");
   await guestPage.getByLabel("E-mail").fill(customer.email);
   await guestPage.getByRole("button", { name: "Track order" }).click();
-  const result = guestPage.getByTestId("track-result");
+  const result = guestPage.getByRole("region", { name: "Your order" }).getByRole("status");
   await expect(result).toContainText(`Order #${number}`);
   await expect(result).toContainText("Being prepared");
   await expect(result).toContainText("1 item");

@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures/test.ts";
 import { expectCartCount } from "../fixtures/shop.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
+import { definitionOf } from "../fixtures/terms.ts";
 
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import { cartOf, nameOf, readCatalogue, seedLists, shown } from "../fixtures/lists.ts";
@@ -12,18 +13,18 @@ test("changing a quantity updates the line, the subtotal and the cart count", as
   await page.goto("/cart");
 
   const price = (p: typeof first) => sellingPriceCents(p);
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(shown(price(first) + price(second)));
+  await expect(definitionOf(page.getByRole("main"), "Subtotal")).toHaveText(shown(price(first) + price(second)));
   await page.getByRole("button", { name: `Increase the quantity of ${nameOf(first)}` }).click();
   await expect(page.getByRole("spinbutton", { name: `Quantity of ${nameOf(first)}` })).toHaveValue("2");
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(shown(2 * price(first) + price(second)));
+  await expect(definitionOf(page.getByRole("main"), "Subtotal")).toHaveText(shown(2 * price(first) + price(second)));
   await expectCartCount(page, 3);
 
   const quantity = page.getByRole("spinbutton", { name: `Quantity of ${nameOf(second)}` });
   await quantity.fill("4");
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(shown(2 * price(first) + 4 * price(second)));
+  await expect(definitionOf(page.getByRole("main"), "Subtotal")).toHaveText(shown(2 * price(first) + 4 * price(second)));
   await page.getByRole("button", { name: `Decrease the quantity of ${nameOf(second)}` }).click();
   await expect(quantity).toHaveValue("3");
-  await expect(page.getByTestId("cart-total")).toHaveText(shown(2 * price(first) + 3 * price(second)));
+  await expect(definitionOf(page.getByRole("main"), "Total")).toHaveText(shown(2 * price(first) + 3 * price(second)));
 });
 
 test("a quantity under 1 or not a number falls back to 1", async ({ page }) => {
@@ -40,7 +41,7 @@ test("a quantity under 1 or not a number falls back to 1", async ({ page }) => {
   await quantity.fill("");
   await quantity.blur();
   await expect(quantity).toHaveValue("1");
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(shown(sellingPriceCents(part)));
+  await expect(definitionOf(page.getByRole("main"), "Subtotal")).toHaveText(shown(sellingPriceCents(part)));
 });
 
 test("removing the last part empties the cart and drops the shipping line", async ({ page }) => {
@@ -50,14 +51,14 @@ test("removing the last part empties the cart and drops the shipping line", asyn
   await page.goto("/cart");
 
   // spec §4: a shipping line exists only while the cart holds something.
-  await expect(page.getByTestId("cart-shipping")).toHaveText(/Calculated at checkout/);
+  await expect(definitionOf(page.getByRole("main"), "Shipping")).toHaveText(/Calculated at checkout/);
   await page.getByRole("button", { name: `Remove ${nameOf(first)} from the cart` }).click();
   await expect(page.getByRole("link", { name: nameOf(first) })).toHaveCount(0);
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(shown(sellingPriceCents(second)));
+  await expect(definitionOf(page.getByRole("main"), "Subtotal")).toHaveText(shown(sellingPriceCents(second)));
   await page.getByRole("button", { name: `Remove ${nameOf(second)} from the cart` }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
-  await expect(page.getByTestId("cart-shipping")).toHaveCount(0);
+  await expect(definitionOf(page.getByRole("main"), "Shipping")).toHaveCount(0);
   await expectCartCount(page, 0);
   await page.getByRole("main").getByRole("link", { name: "Continue shopping" }).click();
   await expect(page).toHaveURL(/\/shop$/);
@@ -74,7 +75,7 @@ test("the cart leads to the checkout with its parts and totals", async ({ page }
   await expect(page.getByText(`2 × ${nameOf(part)}`)).toBeVisible();
   // spec §9 sample checkout: standard shipping 25 and tax 20% on the goods.
   const goods = 2 * sellingPriceCents(part);
-  await expect(page.getByTestId("checkout-total")).toHaveText(shown(goods + 2500 + Math.round(goods * 0.2)));
+  await expect(definitionOf(page.getByRole("main"), "Total")).toHaveText(shown(goods + 2500 + Math.round(goods * 0.2)));
   await expect(page).toHaveTitle("Checkout · Overland");
 });
 
@@ -122,7 +123,7 @@ test("the filled cart has no serious accessibility problem", async ({ page }) =>
   const { plain } = await readCatalogue(page);
   await seedLists(page, { cart: cartOf([{ product: plain[0]! }, { product: plain[1]!, quantity: 2 }]) });
   await page.goto("/cart");
-  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(2);
   expect(await seriousViolations(page, { include: ["main"] })).toEqual([]);
 });
 
@@ -131,6 +132,6 @@ test("checkout shows amounts in euros and says the payment is taken in US dollar
   const part = plain[0]!;
   await seedLists(page, { cart: cartOf([{ product: part }]), currency: "EUR" });
   await page.goto("/cart/checkout");
-  await expect(page.getByTestId("checkout-total")).toHaveText(/^€/);
+  await expect(definitionOf(page.getByRole("main"), "Total")).toHaveText(/^€/);
   await expect(page.getByText(/^You pay in US dollars: \$\d[\d,]*\.\d{2}\.$/)).toBeVisible();
 });

@@ -64,7 +64,7 @@ test("a part adds to the cart from the compare list; a part with options leads t
   await table(page)
     .getByRole("button", { name: `Add to cart: ${nameOf(part)}` })
     .click();
-  await expect(page.getByTestId("toast")).toContainText(`“${nameOf(part)}” was added to your cart.`);
+  await expect(page.getByRole("status").filter({ hasText: `“${nameOf(part)}” was added to your cart.` })).toBeVisible();
   await expectCartCount(page, 1);
   await expect(table(page).getByRole("columnheader", { name: nameOf(part) })).toBeVisible();
 

@@ -107,10 +107,11 @@ test("a customer signs up, keeps a garage, buys with a saved address, tracks the
   await saveAddress(page, "Jo", "12 Ridge Road");
   await saveAddress(page, "Sam", "3 Harbour Street");
   await page.goto("/account/addresses");
-  const harbour = page.getByTestId("address-card").filter({ hasText: "3 Harbour Street" });
+  const addresses = page.getByRole("list", { name: "Addresses" }).getByRole("listitem");
+  const harbour = addresses.filter({ hasText: "3 Harbour Street" });
   await harbour.getByRole("button", { name: /^Make default/ }).click();
   await expect(harbour.getByText("Default", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("address-card").filter({ hasText: "12 Ridge Road" }).getByText("Default", { exact: true })).toHaveCount(0);
+  await expect(addresses.filter({ hasText: "12 Ridge Road" }).getByText("Default", { exact: true })).toHaveCount(0);
 
   // Buy the part with the saved default address.
   await page.goBack();
@@ -135,7 +136,7 @@ test("a customer signs up, keeps a garage, buys with a saved address, tracks the
   await guestPage.getByLabel("Order number").fill(number);
   await guestPage.getByLabel("E-mail").fill(email);
   await guestPage.getByRole("button", { name: "Track order" }).click();
-  await expect(guestPage.getByTestId("track-result")).toContainText(`Order #${number}`);
+  await expect(guestPage.getByRole("region", { name: "Your order" }).getByRole("status")).toContainText(`Order #${number}`);
   await guest.close();
 
   // Change the password; the new one signs in, the old one no longer does.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "../fixtures/test.ts";
-import { expectCartCount } from "../fixtures/shop.ts";
+import { expectCartCount, productPrice } from "../fixtures/shop.ts";
 
 import { aProduct, isPhone, openMobileMenu, search, searchBox, seedCart } from "../fixtures/frame.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
@@ -232,7 +232,7 @@ test("switching the currency to EUR changes the prices and survives a reload", a
   const product = await aProduct(request);
   await seedCart(page, product, 1, 10000);
   await page.goto(`/product/${product.slug}`);
-  const price = page.getByTestId("price");
+  const price = productPrice(page);
   await expect(price).toHaveText(/^\$/);
   if (isPhone(page)) {
     const menu = await openMobileMenu(page);

@@ -1,6 +1,16 @@
 import { expect, test } from "../fixtures/test.ts";
 
-import { addToCart, CARD_DECLINED, expectCartCount, fillCheckout, openAPartFromHome, payByCard } from "../fixtures/shop.ts";
+import {
+  addToCart,
+  CARD_DECLINED,
+  expectCartCount,
+  fillCheckout,
+  openAPartFromHome,
+  orderLine,
+  payByCard,
+  productPrice,
+} from "../fixtures/shop.ts";
+import { definitionOf } from "../fixtures/terms.ts";
 
 test("a shopper buys a part from the home page and sees the paid order", async ({ page }) => {
   const name = await openAPartFromHome(page);
@@ -11,12 +21,12 @@ test("a shopper buys a part from the home page and sees the paid order", async (
   await expect(page.getByRole("link", { name })).toBeVisible();
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   await fillCheckout(page);
-  const total = await page.getByTestId("checkout-total").textContent();
+  const total = await definitionOf(page.getByRole("main"), "Total").textContent();
   // The shop takes test payments here, and says so before the shopper pays (decision 004).
   await expect(page.getByRole("note").filter({ hasText: "this shop takes no real money" })).toBeVisible();
   await payByCard(page);
-  await expect(page.getByTestId("payment-status")).toHaveText("paid");
-  await expect(page.getByTestId("order-total")).toHaveText(total!);
+  await expect(orderLine(page)).toHaveText(/· payment paid$/);
+  await expect(definitionOf(page.getByRole("main"), "Total")).toHaveText(total!);
   await expect(page.getByText(`2 × ${name}`)).toBeVisible();
   // Paid: the cart is emptied, and stays empty after a reload.
   await expectCartCount(page, 0);
@@ -51,7 +61,7 @@ test("the product page's HTML holds the title, price and meta description before
   const href = await page.locator("article a").first().getAttribute("href");
   await page.goto(href!);
   await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
-  await expect(page.getByTestId("price")).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
+  await expect(productPrice(page)).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
   const description = await page.locator('meta[name="description"]').getAttribute("content");
   expect(description?.length).toBeGreaterThan(20);
   await context.close();

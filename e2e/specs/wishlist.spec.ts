@@ -37,7 +37,7 @@ test("adding to the cart from the wishlist keeps the part saved", async ({ page 
   await page.goto("/wishlist");
 
   await page.getByRole("button", { name: `Add to cart: ${nameOf(part)}` }).click();
-  await expect(page.getByTestId("toast")).toContainText(`“${nameOf(part)}” was added to your cart.`);
+  await expect(page.getByRole("status").filter({ hasText: `“${nameOf(part)}” was added to your cart.` })).toBeVisible();
   await expectCartCount(page, 1);
   await expect(page.getByRole("link", { name: nameOf(part) })).toBeVisible();
 

@@ -16,7 +16,6 @@ export function Toaster() {
         <div
           key={toast.id}
           role={toast.kind === "error" ? "alert" : "status"}
-          data-testid="toast"
           className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg ${toast.kind === "error" ? "bg-red-700" : "bg-emerald-700"}`}
         >
           <p className="flex-1">{toast.message}</p>

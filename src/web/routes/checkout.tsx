@@ -258,7 +258,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               { key: "shipping", label: t("checkout.summary.shipping"), value: money(totals.shippingCents) },
               { key: "tax", label: t("checkout.summary.tax", { percent: TAX_PERCENT }), value: money(totals.taxCents) },
             ]}
-            total={{ key: "total", label: t("checkout.summary.total"), value: money(totals.totalCents), testId: "checkout-total" }}
+            total={{ key: "total", label: t("checkout.summary.total"), value: money(totals.totalCents) }}
           />
           {/* Amounts follow the shopper's currency; the payment itself is taken in US dollars. */}
           {currency !== "USD" ? (

@@ -185,10 +185,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <FitBadge productId={product.id} variant="page" />
           </div>
 
-          <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span data-testid="price" className="text-3xl font-black text-slate-900">
-              {money(price)}
-            </span>
+          <div role="group" aria-label={t("product.price.label")} className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-3xl font-black text-slate-900">{money(price)}</span>
             {compareAt !== null ? (
               <>
                 <span className="sr-only">{t("product.price.regular")}</span>

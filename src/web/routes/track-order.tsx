@@ -125,13 +125,7 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
             {t("account.track.resultTitle")}
           </h2>
           {actionData?.status === "found" ? (
-            <div
-              id="track-result"
-              tabIndex={-1}
-              role="status"
-              className="rounded-2xl border border-emerald-200 bg-white p-5 sm:p-8"
-              data-testid="track-result"
-            >
+            <div id="track-result" tabIndex={-1} role="status" className="rounded-2xl border border-emerald-200 bg-white p-5 sm:p-8">
               <p className="text-xl font-bold text-slate-900">{t("account.orders.number", { number: actionData.order.number })}</p>
               <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
                 <div>

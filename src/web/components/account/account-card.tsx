@@ -36,13 +36,11 @@ export function AccountCard(props: {
 }
 
 /** A term and its value in a card's list of facts (<dl>). */
-export function Fact({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="font-semibold text-slate-500">{term}</dt>
-      <dd className="mt-0.5 text-slate-900" data-testid={testId}>
-        {children}
-      </dd>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
     </div>
   );
 }

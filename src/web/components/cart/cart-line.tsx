@@ -18,7 +18,7 @@ export function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQua
   const text = useText();
   const name = text(item.product.name);
   return (
-    <li className={`grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:items-center ${CART_GRID}`} data-testid="cart-line">
+    <li className={`grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:items-center ${CART_GRID}`}>
       <span className="row-span-2 block aspect-square self-start overflow-hidden rounded-lg bg-slate-100 sm:row-span-1 sm:self-center">
         {item.product.image ? <img src={item.product.image} alt="" width={80} height={80} className="h-full w-full object-cover" /> : null}
       </span>

@@ -4,8 +4,6 @@ export interface TotalsLine {
   key: string;
   label: ReactNode;
   value: ReactNode;
-  /** On the value, so a journey reads the amount alone. */
-  testId?: string;
 }
 
 /** The amounts of a cart, a checkout or an order: a line each, then the total in bold under a rule. */
@@ -15,16 +13,12 @@ export function Totals({ lines, total, className = "" }: { lines: TotalsLine[]; 
       {lines.map((line) => (
         <div key={line.key} className="flex justify-between gap-3">
           <dt className="text-slate-600">{line.label}</dt>
-          <dd className="text-end tabular-nums" data-testid={line.testId}>
-            {line.value}
-          </dd>
+          <dd className="text-end tabular-nums">{line.value}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold">
         <dt>{total.label}</dt>
-        <dd className="tabular-nums" data-testid={total.testId}>
-          {total.value}
-        </dd>
+        <dd className="tabular-nums">{total.value}</dd>
       </div>
     </dl>
   );

@@ -99,13 +99,12 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-1 text-sm text-slate-600">{t("account.addresses.noneText")}</p>
         </div>
       ) : (
-        <ul className="grid gap-5 md:grid-cols-2">
+        <ul aria-label={t("account.addresses.title")} className="grid gap-5 md:grid-cols-2">
           {addresses.map((address) => {
             const label = `${address.firstName} ${address.lastName}, ${address.address1}`;
             return (
               <li
                 key={address.id}
-                data-testid="address-card"
                 className={`flex flex-col rounded-2xl border bg-white p-5 ${address.default ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200"}`}
               >
                 <div className="flex items-start justify-between gap-3">

@@ -61,7 +61,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 {formatDate(order.createdAt)}
               </time>
             </Fact>
-            <Fact term={t("account.order.status")} testId="order-status">
+            <Fact term={t("account.order.status")}>
               <OrderStatus status={order.status} paymentStatus={order.paymentStatus} />
             </Fact>
             <Fact term={t("account.order.paymentMethod")}>{order.paymentMethod}</Fact>
@@ -113,7 +113,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               { key: "shipping", label: t("checkout.summary.shipping"), value: money(order.shippingCost) },
               { key: "tax", label: t("checkout.success.tax"), value: money(order.tax) },
             ]}
-            total={{ key: "total", label: t("checkout.summary.total"), value: money(order.total), testId: "order-total" }}
+            total={{ key: "total", label: t("checkout.summary.total"), value: money(order.total) }}
           />
           <p className="mt-2 text-xs text-slate-500 sm:text-end">{t("account.order.chargedInUsd")}</p>
         </AccountCard>
