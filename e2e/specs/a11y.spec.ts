@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../fixtures/test.ts";
-import { signUpThroughApi } from "../fixtures/account.ts";
+import { saveAddressThroughApi, signUpThroughApi } from "../fixtures/account.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 import { LAND_CRUISER_80, vehicleId } from "../fixtures/vehicle.ts";
 
@@ -49,18 +49,7 @@ for (const lang of ["en", "ar"] as const) {
     };
     for (const path of GUEST_PAGES) await scan(path);
 
-    const customer = await signUpThroughApi(page);
-    const address = {
-      firstName: "Sam",
-      lastName: "Ridge",
-      country: "Australia",
-      address1: "12 Ridge Road",
-      suburb: "Katoomba",
-      postcode: "2780",
-      email: customer.email,
-      phone: "+61 400 000 000",
-    };
-    expect((await page.request.post("/api/website/user/shipping/addresses", { data: address })).status()).toBe(201);
+    await saveAddressThroughApi(page, await signUpThroughApi(page));
     const vehicle = await vehicleId(page.request, LAND_CRUISER_80);
     expect((await page.request.post("/api/website/user/vehicles", { data: { vehicleId: vehicle, current: true } })).ok()).toBe(true);
     for (const path of ACCOUNT_PAGES) await scan(path);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../fixtures/test.ts";
 
-import { signUpThroughApi } from "../fixtures/account.ts";
+import { saveAddressThroughApi, signUpThroughApi } from "../fixtures/account.ts";
 import { addToCart, openAPartFromHome, payByCard } from "../fixtures/shop.ts";
 import { definitionOf } from "../fixtures/terms.ts";
 
@@ -59,19 +59,7 @@ test("a customer saves two addresses, switches the default, and deleting the def
 
 test("a customer buys with a saved address, finds the order in the history, and a guest tracks it", async ({ page, browser }) => {
   const customer = await signUpThroughApi(page);
-  const saved = await page.request.post("/api/website/user/shipping/addresses", {
-    data: {
-      firstName: "Sam",
-      lastName: "Ridge",
-      country: "Australia",
-      address1: "12 Ridge Road",
-      suburb: "Katoomba",
-      postcode: "2780",
-      email: customer.email,
-      phone: "+61 400 000 000",
-    },
-  });
-  expect(saved.status()).toBe(201);
+  await saveAddressThroughApi(page, customer);
 
   await openAPartFromHome(page);
   await addToCart(page, 1);
