@@ -6,3 +6,4 @@ export * from "./schema/orders.ts";
 export * from "./schema/vehicles.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/media.ts";
+export * from "./schema/back-office.ts";

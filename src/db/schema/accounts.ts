@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
+import type { StaffRole } from "../../domain/staff.ts";
 import { vehicles } from "./vehicles.ts";
 
 export const users = pgTable(
@@ -13,9 +14,13 @@ export const users = pgTable(
     /** argon2id hash; never the password. */
     passwordHash: text().notNull(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Staff of the shop (the back office): owner or staff; null for a customer. */
+    role: text().$type<StaffRole>(),
+    /** Set by staff: the account cannot sign in, and its sessions were ended. */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`), index("users_staff_idx").on(t.role).where(sql`${t.role} is not null`)],
 );
 
 /** Server sessions: the cookie holds a random id; the table holds its SHA-256 hash. */
@@ -32,7 +37,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export type AccountTokenKind = "verify_email" | "reset_password" | "change_email";
+export type AccountTokenKind = "verify_email" | "reset_password" | "change_email" | "staff_invite";
 
 /**
  * Single-use links sent by e-mail (verify an address, reset a password, confirm a new address).

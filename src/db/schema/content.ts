@@ -73,12 +73,17 @@ export const outboxMails = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** When the next delivery may be tried (back-off after a failure). */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when delivery gave up after its last attempt; staff can resend it from the outbox. */
+    failedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("outbox_dedupe_key").on(t.dedupeKey),
-    index("outbox_unsent_idx")
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("outbox_created_idx").on(t.createdAt.desc()),
   ],
 );
 

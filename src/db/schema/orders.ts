@@ -60,6 +60,17 @@ export const orders = pgTable(
     stockState: text().$type<StockState>().notNull().default("none"),
     /** Until when the held units wait for the payment. */
     stockHeldUntil: timestamp({ withTimezone: true }),
+    /** The language the customer ordered in: their mails about this order are written in it. */
+    locale: text().notNull().default("en"),
+    /** Set when staff ship it. */
+    carrier: text(),
+    trackingNumber: text(),
+    trackingUrl: text(),
+    shippedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** What was given back so far (refunds that the provider confirmed). */
+    refundedCents: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex("orders_number_key").on(t.number),
@@ -72,6 +83,10 @@ export const orders = pgTable(
       .on(t.stockHeldUntil)
       .where(sql`${t.stockState} = 'held'`),
     check("orders_totals_consistent", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents}`),
+    // Never more back than was paid.
+    check("orders_refunded_within_total", sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    index("orders_created_idx").on(t.createdAt.desc()),
+    index("orders_status_idx").on(t.status, t.paymentStatus, t.createdAt.desc()),
   ],
 );
 
@@ -98,8 +113,14 @@ export const orderItems = pgTable(
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
     totalCents: integer().notNull(),
+    /** Units of this line refunded so far (per-line refunds). */
+    refundedQuantity: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.line] }), check("order_items_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.line] }),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_refunded_within_quantity", sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
+  ],
 );
 
 /** Every payment event handled, once (rule 4): a replay hits the primary key and changes nothing. */
@@ -115,7 +136,10 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-/** Each change of an order's or payment's state, keyed so a raced change happens once. */
+/**
+ * Each change of an order's or payment's state, keyed so a raced change happens once: the order's
+ * timeline. A kind that may happen more than once carries its own id (`refund:<id>`).
+ */
 export const orderEvents = pgTable(
   "order_events",
   {
@@ -124,9 +148,66 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     kind: text().notNull(),
     detail: text().notNull().default(""),
+    /** Who did it: a member of staff, or null for the shop itself, the customer or the payment provider. */
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text(),
+    /** What the event carried (carrier and tracking number, a refund's amount and lines). */
+    data: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] }), index("order_events_created_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Every payment session opened for an order: the first at checkout, another each time the
+ * customer pays again. A webhook about any of them finds its order (rule 3).
+ */
+export const orderPaymentSessions = pgTable(
+  "order_payment_sessions",
+  {
+    provider: text().notNull(),
+    sessionId: text().notNull(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.sessionId] }), index("order_payment_sessions_order_idx").on(t.orderId)],
+);
+
+export type RefundState = "pending" | "succeeded" | "failed";
+export interface RefundLine {
+  line: number;
+  quantity: number;
+}
+
+/**
+ * Refunds staff asked for, keyed by the request's idempotency key: a replayed request answers the
+ * first refund and gives nothing back twice (rule 4). The provider gets the same key.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    idempotencyKey: text().notNull(),
+    amountCents: integer().notNull(),
+    /** The lines refunded, or empty for the whole remaining amount. */
+    lines: jsonb().$type<RefundLine[]>().notNull(),
+    reason: text().notNull().default(""),
+    state: text().$type<RefundState>().notNull().default("pending"),
+    providerRefundId: text(),
+    error: text(),
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("order_refunds_key").on(t.orderId, t.idempotencyKey),
+    check("order_refunds_amount_positive", sql`${t.amountCents} > 0`),
+  ],
 );
 
 /**

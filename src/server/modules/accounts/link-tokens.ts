@@ -7,6 +7,8 @@ export const TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
   verify_email: 48 * 60 * 60 * 1000,
   change_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  // A new member of staff sets a password from this link: three days to open it.
+  staff_invite: 72 * 60 * 60 * 1000,
 };
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");

@@ -1,0 +1,24 @@
+// The shop's staff (the back office, /admin): who may do what.
+
+/** owner: everything, and manages staff; staff: orders, customers and the outbox. */
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
+/** What a role may do in the back office; every admin route names the permission it needs. */
+export const STAFF_PERMISSIONS = {
+  "orders.read": ["owner", "staff"],
+  "orders.write": ["owner", "staff"],
+  "customers.read": ["owner", "staff"],
+  "customers.write": ["owner", "staff"],
+  "outbox.read": ["owner", "staff"],
+  "outbox.write": ["owner", "staff"],
+  "audit.read": ["owner"],
+  "staff.manage": ["owner"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function roleMay(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
+  return role != null && (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
