@@ -99,14 +99,7 @@ export const staffActionsOf = (state: OrderState): StaffOrderAction[] => STAFF_O
 
 /** What a customer reads of their order's state: one stage, from the status and the payment together. */
 export type OrderStage =
-  | "awaiting_payment"
-  | "payment_failed"
-  | "being_prepared"
-  | "shipped"
-  | "completed"
-  | "cancelled"
-  | "refund_due"
-  | "refunded";
+  "awaiting_payment" | "payment_failed" | "being_prepared" | "shipped" | "completed" | "cancelled" | "refund_due" | "refunded";
 
 export function stageOf({ status, paymentStatus }: OrderState): OrderStage {
   if (paymentStatus === "refunded") return "refunded";

@@ -20,7 +20,12 @@ export const users = pgTable(
     disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`), index("users_staff_idx").on(t.role).where(sql`${t.role} is not null`)],
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    index("users_staff_idx")
+      .on(t.role)
+      .where(sql`${t.role} is not null`),
+  ],
 );
 
 /** Server sessions: the cookie holds a random id; the table holds its SHA-256 hash. */

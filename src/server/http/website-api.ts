@@ -12,6 +12,7 @@ import { contentRoutes } from "../modules/content/content.routes.ts";
 import { ordersRoutes } from "../modules/orders/orders.routes.ts";
 import { paymentsRoutes } from "../modules/payments/payments.routes.ts";
 import { vehiclesRoutes } from "../modules/vehicles/vehicles.routes.ts";
+import { adminApi } from "./admin-api.ts";
 
 /** The JSON API of spec §7, mounted at /api/website. */
 export const websiteApi: FastifyPluginAsync = async (scope) => {
@@ -32,6 +33,8 @@ export const websiteApi: FastifyPluginAsync = async (scope) => {
   await app.register(garageRoutes);
   await app.register(paymentsRoutes);
   await app.register(contentRoutes);
+  // The back office's calls: staff only, each naming its permission (admin-api.ts).
+  await app.register(adminApi);
 
   // Unknown API paths answer JSON, not the storefront's HTML 404.
   app.all("/*", { schema: { hide: true } }, async () => {

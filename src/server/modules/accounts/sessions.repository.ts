@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { sessions, users } from "../../../db/tables.ts";
@@ -10,13 +10,13 @@ export function createSessionsRepository(db: Executor) {
       await db.insert(sessions).values(session);
     },
 
-    /** The user of a session that has not expired. */
+    /** The user of a session that has not expired, of an account that is not disabled. */
     async userOf(idHash: string, now: Date) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name, verifiedAt: users.emailVerifiedAt })
+        .select({ id: users.id, email: users.email, name: users.name, verifiedAt: users.emailVerifiedAt, role: users.role })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.disabledAt)));
       return row;
     },
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 import type { Database, Executor } from "../../../db/client.ts";
+import type { StaffRole } from "../../../domain/staff.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 
 export const SESSION_COOKIE = "ov_session";
@@ -14,6 +15,8 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** owner or staff for the shop's staff (the back office); null for a customer. */
+  role: StaffRole | null;
 }
 
 // The table stores a hash, so a leaked table does not hand out live sessions.
@@ -32,7 +35,7 @@ export function createSessionStore(db: Database) {
     async userOf(sessionId: string | undefined): Promise<SessionUser | null> {
       if (!sessionId || sessionId.length > 100) return null;
       const row = await sessions.userOf(hashSessionId(sessionId), new Date());
-      return row ? { id: row.id, email: row.email, name: row.name, emailVerified: row.verifiedAt !== null } : null;
+      return row ? { id: row.id, email: row.email, name: row.name, emailVerified: row.verifiedAt !== null, role: row.role ?? null } : null;
     },
 
     /**

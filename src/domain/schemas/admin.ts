@@ -1,0 +1,229 @@
+// The back office's payloads (/admin and /api/website/admin): one definition each, shared by the
+// staff API's routes, the admin pages' loaders and actions, and their forms.
+import { z } from "zod";
+
+import { ORDER_STATUSES, PAYMENT_STATUSES, STAFF_ORDER_ACTIONS } from "../order-status.ts";
+import { STAFF_ROLES } from "../staff.ts";
+import { LooseEmailSchema, PaginationSchema } from "./common.ts";
+import { OrderSchema } from "./order.ts";
+
+/** spec-free back office: 25 rows a page on every list. */
+export const ADMIN_PAGE_SIZE = 25;
+
+const PageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+const DateSchema = z.iso.date();
+
+// ---------------------------------------------------------------------------------- orders ---
+
+export const ORDER_SORTS = ["newest", "oldest", "total_desc", "total_asc"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** The order list's filters, as the query string carries them (a list can be bookmarked). */
+export const AdminOrderQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  payment: z.enum(PAYMENT_STATUSES).optional(),
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+  /** An order number, an e-mail or a customer's name (part of it). */
+  q: z.string().trim().max(120).optional(),
+  sort: z.enum(ORDER_SORTS).default("newest"),
+  page: PageSchema,
+});
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
+
+export const AdminOrderSummarySchema = z.object({
+  id: z.string(),
+  number: z.int(),
+  createdAt: z.string(),
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  quantity: z.int(),
+  total: z.number(),
+  refunded: z.number(),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
+
+export const AdminOrderPageSchema = z.object({ data: z.array(AdminOrderSummarySchema), pagination: PaginationSchema });
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
+
+/** One entry of an order's timeline: a transition, a payment event, a refund, a mail. */
+export const TimelineEntrySchema = z.object({
+  kind: z.string().describe("placed, paid, payment_failed, shipped, completed, cancelled, expired, refund, refunded, ..."),
+  at: z.string(),
+  detail: z.string(),
+  /** The member of staff who did it; null for the shop, the customer or the payment provider. */
+  actor: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const RefundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  lines: z.array(z.object({ line: z.int(), quantity: z.int() })),
+  reason: z.string(),
+  state: z.enum(["pending", "succeeded", "failed"]),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const AdminOrderSchema = OrderSchema.extend({
+  locale: z.string(),
+  shipment: z
+    .object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable(), shippedAt: z.string() })
+    .nullable(),
+  refunded: z.number(),
+  /** Per line (by position in cart): units refunded so far. */
+  refundedQuantities: z.array(z.int()),
+  customer: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
+  timeline: z.array(TimelineEntrySchema),
+  paymentEvents: z.array(z.object({ provider: z.string(), eventId: z.string(), type: z.string(), receivedAt: z.string() })),
+  refunds: z.array(RefundSchema),
+  /** What staff may do now (the transition table): the page shows exactly these. */
+  actions: z.array(z.enum(STAFF_ORDER_ACTIONS)),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+const TrackingSchema = z.string().trim().min(3).max(64);
+
+/** POST /order/{id}: the staff call that moves an order (spec §7 "Order update"). */
+export const OrderMoveSchema = z.discriminatedUnion("action", [
+  z.object({
+    action: z.literal("ship"),
+    carrier: z.string().trim().min(2).max(60),
+    trackingNumber: TrackingSchema.regex(/^[A-Za-z0-9 -]+$/, "letters, digits, spaces and dashes only"),
+    trackingUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
+  }),
+  z.object({ action: z.literal("complete") }),
+  z.object({ action: z.literal("cancel"), reason: z.string().trim().max(500).default("") }),
+  z.object({
+    action: z.literal("refund"),
+    /** Empty or absent: everything not yet refunded. */
+    lines: z
+      .array(z.object({ line: z.int().min(1), quantity: z.int().min(1).max(10_000) }))
+      .max(200)
+      .default([]),
+    reason: z.string().trim().max(500).default(""),
+    /** A replayed request with the same key refunds nothing twice (rule 4). */
+    idempotencyKey: z
+      .string()
+      .min(8)
+      .max(100)
+      .regex(/^[\w-]+$/),
+  }),
+]);
+export type OrderMove = z.infer<typeof OrderMoveSchema>;
+
+// ------------------------------------------------------------------------------- dashboard ---
+
+export const DashboardSchema = z.object({
+  today: z.object({ orders: z.int(), revenue: z.number() }),
+  week: z.object({ orders: z.int(), revenue: z.number() }),
+  /** Paid and not shipped yet. */
+  awaitingShipment: z.int(),
+  /** Paid orders whose money must go back (refund_due) or cancelled ones still holding money. */
+  refundsOwed: z.int(),
+  lowStock: z.array(z.object({ id: z.int(), name: z.string(), sku: z.string(), slug: z.string(), stock: z.int() })),
+  failedMails: z.int(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+// ------------------------------------------------------------------------------- customers ---
+
+export const AdminCustomerQuerySchema = z.object({
+  q: z.string().trim().max(120).optional(),
+  page: PageSchema,
+});
+export type AdminCustomerQuery = z.infer<typeof AdminCustomerQuerySchema>;
+
+export const AdminCustomerSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+  disabled: z.boolean(),
+  orders: z.int(),
+  spent: z.number(),
+});
+export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummarySchema>;
+
+export const AdminCustomerPageSchema = z.object({ data: z.array(AdminCustomerSummarySchema), pagination: PaginationSchema });
+
+export const AdminCustomerSchema = AdminCustomerSummarySchema.extend({
+  phone: z.string(),
+  addresses: z.array(z.object({ id: z.int(), lines: z.array(z.string()), isDefault: z.boolean() })),
+  garage: z.array(z.object({ id: z.int(), label: z.string() })),
+  recentOrders: z.array(AdminOrderSummarySchema),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
+
+export const CustomerAccessSchema = z.object({ disabled: z.boolean() });
+
+// ---------------------------------------------------------------------------------- outbox ---
+
+export const MAIL_STATES = ["queued", "retrying", "sent", "failed"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+export const AdminOutboxQuerySchema = z.object({
+  state: z.enum(MAIL_STATES).optional(),
+  q: z.string().trim().max(120).optional(),
+  page: PageSchema,
+});
+export type AdminOutboxQuery = z.infer<typeof AdminOutboxQuerySchema>;
+
+export const OutboxMailSummarySchema = z.object({
+  id: z.int(),
+  to: z.string(),
+  subject: z.string(),
+  state: z.enum(MAIL_STATES),
+  attempts: z.int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type OutboxMailSummary = z.infer<typeof OutboxMailSummarySchema>;
+export const OutboxPageSchema = z.object({ data: z.array(OutboxMailSummarySchema), pagination: PaginationSchema });
+export const OutboxMailSchema = OutboxMailSummarySchema.extend({ text: z.string(), html: z.string() });
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+// ------------------------------------------------------------------------- staff and audit ---
+
+export const StaffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  createdAt: z.string(),
+  disabled: z.boolean(),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+export const AddStaffSchema = z.object({
+  email: LooseEmailSchema,
+  name: z.string().trim().min(1).max(100).optional(),
+  role: z.enum(STAFF_ROLES),
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.int(),
+  actorEmail: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export const AuditPageSchema = z.object({ data: z.array(AuditEntrySchema), pagination: PaginationSchema });
+export const AdminAuditQuerySchema = z.object({
+  entityType: z.string().max(40).optional(),
+  entityId: z.string().max(100).optional(),
+  page: PageSchema,
+});
