@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { centsFromAmount, formatMoney } from "../../../domain/money.ts";
+import { stageOf, type OrderStage } from "../../../domain/order-status.ts";
 import type { OrderDto } from "../../../domain/schemas/order.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 import { useFormatDate } from "../home/post-card.tsx";
@@ -22,26 +23,27 @@ export function orderSummary(order: OrderDto): OrderSummary {
   };
 }
 
-const STATUS_LOOK: Record<OrderDto["status"], string> = {
-  PENDING: "bg-amber-100 text-amber-900",
-  SHIPPED: "bg-sky-100 text-sky-900",
-  COMPLETED: "bg-emerald-100 text-emerald-900",
-  CANCELLED: "bg-slate-200 text-slate-800",
+const STAGE_LOOK: Record<OrderStage, string> = {
+  awaiting_payment: "bg-slate-100 text-slate-700",
+  payment_failed: "bg-red-100 text-red-800",
+  being_prepared: "bg-amber-100 text-amber-900",
+  shipped: "bg-sky-100 text-sky-900",
+  completed: "bg-emerald-100 text-emerald-900",
+  cancelled: "bg-slate-200 text-slate-800",
+  refund_due: "bg-red-100 text-red-800",
+  refunded: "bg-slate-200 text-slate-800",
 };
 
-/** The order's status, and its payment when that is not simply paid. */
+/** The order's one stage, from its status and its payment together (src/domain/order-status.ts stageOf). */
 export function OrderStatus({ status, paymentStatus }: Pick<OrderDto, "status" | "paymentStatus">) {
   const { t } = useTranslation();
+  const stage = stageOf({ status, paymentStatus });
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_LOOK[status]}`}>
-        {t(`account.orderStatus.${status}`)}
-      </span>
-      {paymentStatus !== "paid" ? (
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentStatus === "unpaid" ? "bg-slate-100 text-slate-700" : "bg-red-100 text-red-800"}`}
-        >
-          {t(`account.paymentStatus.${paymentStatus}`)}
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STAGE_LOOK[stage]}`}>{t(`account.stage.${stage}`)}</span>
+      {paymentStatus === "partially_refunded" ? (
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          {t("account.paymentStatus.partially_refunded")}
         </span>
       ) : null}
     </span>
