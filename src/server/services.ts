@@ -15,6 +15,8 @@ import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
 import { createTestProvider, type TestProvider } from "./modules/payments/test-provider.ts";
+import { createAuditService } from "./modules/staff/audit.service.ts";
+import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createVehiclesService } from "./modules/vehicles/vehicles.service.ts";
 
 export interface ServiceOptions {
@@ -31,6 +33,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   const catalog = createCatalogService(db, { limiters });
   const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters, stock: catalog.stock });
   const sessions = createSessionStore(db);
+  const secureCookies = env.NODE_ENV === "production" || origin.startsWith("https:");
 
   // Stripe when configured; otherwise the built-in test provider (ARCHITECTURE: payments).
   let testProvider: TestProvider | null = null;
@@ -74,9 +77,11 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     accounts: createAccountsService(db, sessions, {
       origin,
       secret,
-      secureCookies: env.NODE_ENV === "production" || origin.startsWith("https:"),
+      secureCookies,
       limiters,
     }),
+    staff: createStaffService(db, sessions, { origin, secret, secureCookies, limiters }),
+    audit: createAuditService(db),
     addresses: createAddressesService(db),
     garage: createGarageService(db),
   };

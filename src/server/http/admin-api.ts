@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 
 import type { StaffPermission } from "../../domain/staff.ts";
 import { requireStaff } from "../modules/staff/require-staff.ts";
+import { staffAdminRoutes } from "../modules/staff/staff.routes.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -24,4 +25,6 @@ export const adminApi: FastifyPluginAsync = async (scope) => {
   app.addHook("onRequest", async (request) => {
     requireStaff(request.user, request.routeOptions.config.permission!);
   });
+
+  await app.register(staffAdminRoutes);
 };

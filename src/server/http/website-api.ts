@@ -11,6 +11,7 @@ import { checkoutRoutes } from "../modules/checkout/checkout.routes.ts";
 import { contentRoutes } from "../modules/content/content.routes.ts";
 import { ordersRoutes } from "../modules/orders/orders.routes.ts";
 import { paymentsRoutes } from "../modules/payments/payments.routes.ts";
+import { staffRoutes } from "../modules/staff/staff.routes.ts";
 import { vehiclesRoutes } from "../modules/vehicles/vehicles.routes.ts";
 import { adminApi } from "./admin-api.ts";
 
@@ -33,6 +34,7 @@ export const websiteApi: FastifyPluginAsync = async (scope) => {
   await app.register(garageRoutes);
   await app.register(paymentsRoutes);
   await app.register(contentRoutes);
+  await app.register(staffRoutes);
   // The back office's calls: staff only, each naming its permission (admin-api.ts).
   await app.register(adminApi);
 

@@ -27,6 +27,9 @@ export const LIMIT_DEFAULTS = {
   "signIn.perAccountAddress": { max: 5, windowMs: 15 * MINUTE },
   /** Failed sign-ins to one account from every address that cannot show the account's device cookie. */
   "signIn.perAccount": { max: 50, windowMs: HOUR },
+  /** Staff sign in at /admin with limits of their own: fewer guesses, as a staff account opens the back office. */
+  "staffSignIn.perAddress": { max: 10, windowMs: 15 * MINUTE },
+  "staffSignIn.perAccount": { max: 20, windowMs: HOUR },
   "signUp.perAddress": { max: 10, windowMs: HOUR },
   "signUp.global": { max: 300, windowMs: HOUR },
   /** Mailed links (reset, verification, new address) one address may receive. */

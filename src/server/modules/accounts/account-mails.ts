@@ -69,3 +69,13 @@ export function passwordChangedNotice(to: string, name: string, dedupeKey: strin
     html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`,
   };
 }
+
+/** The link a new member of staff sets a password with (npm run staff -- add, or the owner's Staff page). */
+export const staffInviteMail = (mail: LinkMail) =>
+  linkMail(
+    mail,
+    "Your Overland back office account",
+    "You were given an account in Overland's back office. Choose a password to sign in.",
+    "Choose my password",
+    "The link works once, for three days. If you did not expect it, ignore this message.",
+  );

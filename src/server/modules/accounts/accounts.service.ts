@@ -161,7 +161,8 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
       const spent = await Promise.all(counted.map(([name, key]) => limiters.limiter(name).isLimited([key])));
       if (spent.some(Boolean)) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
       const user = await users.byEmail(email);
-      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+      // A disabled account gets the answer a wrong password gets: nothing tells it apart.
+      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user || user.disabledAt) {
         await Promise.all(counted.map(([name, key]) => limiters.limiter(name).record([key])));
         throw new UnauthorizedError("AUTH_WRONG_PASSWORD");
       }

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-import type { Database, Executor } from "../../../db/client.ts";
+import type { Executor } from "../../../db/client.ts";
 import { createLinkTokensRepository, type AccountTokenKind } from "./link-tokens.repository.ts";
 
 export const TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
@@ -18,7 +18,7 @@ const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
  * refuses a forged or mistyped link without a database read; the table, holding only the id's
  * hash, makes each link expire and work once.
  */
-export function createLinkTokens(db: Database, secret: string) {
+export function createLinkTokens(db: Executor, secret: string) {
   const links = createLinkTokensRepository(db);
   const sign = (kind: AccountTokenKind, id: string) => createHmac("sha256", secret).update(`${kind}.${id}`).digest("base64url");
 

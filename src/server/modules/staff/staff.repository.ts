@@ -1,0 +1,60 @@
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+
+import type { Executor } from "../../../db/client.ts";
+import { users } from "../../../db/tables.ts";
+import type { StaffRole } from "../../../domain/staff.ts";
+
+const member = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  createdAt: users.createdAt,
+  disabledAt: users.disabledAt,
+};
+
+export type StaffRow = { id: string; email: string; name: string; role: StaffRole | null; createdAt: Date; disabledAt: Date | null };
+
+/** The shop's staff: accounts with a role (src/domain/staff.ts). */
+export function createStaffRepository(db: Executor) {
+  return {
+    async list(): Promise<StaffRow[]> {
+      return db.select(member).from(users).where(isNotNull(users.role)).orderBy(asc(users.createdAt));
+    },
+
+    /** The account, locked until the transaction ends: two owners changing roles at once run one after the other. */
+    async lock(id: string): Promise<StaffRow | undefined> {
+      const [row] = await db.select(member).from(users).where(eq(users.id, id)).for("update");
+      return row;
+    },
+
+    async setRole(id: string, role: StaffRole | null): Promise<StaffRow> {
+      const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning(member);
+      return row!;
+    },
+
+    /** Owners who can still sign in, their rows locked: the last one is never removed. */
+    async lockActiveOwners(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, "owner"), isNull(users.disabledAt)))
+        .orderBy(asc(users.id))
+        .for("update");
+      return rows.map((row) => row.id);
+    },
+
+    async insert(account: { email: string; name: string; passwordHash: string; role: StaffRole }): Promise<StaffRow> {
+      const [row] = await db.insert(users).values(account).returning(member);
+      return row!;
+    },
+
+    async byEmail(email: string): Promise<StaffRow | undefined> {
+      const [row] = await db
+        .select(member)
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+  };
+}

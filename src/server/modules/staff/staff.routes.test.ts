@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { auditLog, users } from "../../../db/tables.ts";
+import { api, mailedToken, sessionCookieOf, signUp, uniqueEmail, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { staffMember } from "../../../../tests/helpers/staff.ts";
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { LAST_OWNER } from "./staff.service.ts";
+
+let t: TestApp;
+let owner: Customer;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await staffMember(t.app, t.database.db, "owner", "Olga Owner");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const login = (email: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/website/staff/login", payload: { email, password } });
+
+/** Adds a member through the owner's API and sets the password with the mailed link: the member's session. */
+async function invite(role: "owner" | "staff", email = uniqueEmail("staff")): Promise<Customer & { link: string }> {
+  const added = await api(t.app, owner, "POST", "/admin/staff", { email, role, name: "New Member" });
+  expect(added.statusCode).toBe(201);
+  const { member, link } = added.json<{ member: { id: string }; link: string }>();
+  const token = await mailedToken(t.database.db, email, "/admin/set-password/");
+  expect(link).toBe(`http://shop.test/admin/set-password/${token}`);
+  const set = await t.app.inject({
+    method: "POST",
+    url: `/api/website/staff/set-password/${token}`,
+    payload: { password: "staff-pass-4x4" },
+  });
+  expect(set.statusCode).toBe(200);
+  return { id: member.id, email, password: "staff-pass-4x4", cookie: sessionCookieOf(set)!, link };
+}
+
+describe("staff: invitation, sign-in, roles (issue 11)", () => {
+  it("invites a member whose mailed link sets the password once and signs them in", async () => {
+    const member = await invite("staff");
+    expect((await api(t.app, member, "GET", "/admin/outbox")).statusCode).not.toBe(403);
+    const token = member.link.split("/").pop()!;
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/website/staff/set-password/${token}`,
+      payload: { password: "other-pass-4x4" },
+    });
+    expect(again.json()).toMatchObject({ statusCode: 400, message: "Invalid or expired link" });
+    const forged = await t.app.inject({
+      method: "POST",
+      url: `/api/website/staff/set-password/${token.slice(0, -2)}xx`,
+      payload: { password: "other-pass-4x4" },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await login(member.email, "staff-pass-4x4")).statusCode).toBe(200);
+  });
+
+  it("answers a customer, a disabled member and a wrong password alike at the staff sign-in", async () => {
+    const customer = await signUp(t.app);
+    const wrong = { statusCode: 401, error: "Unauthorized", message: "AUTH_WRONG_PASSWORD" };
+    expect((await login(customer.email, customer.password)).json()).toEqual(wrong);
+    expect((await login(owner.email, "not-the-password")).json()).toEqual(wrong);
+    const member = await invite("staff");
+    await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, member.id));
+    expect((await login(member.email, member.password)).json()).toEqual(wrong);
+    // …and the customers' sign-in refuses the disabled account too.
+    const viaShop = await t.app.inject({
+      method: "POST",
+      url: "/api/website/user/login",
+      payload: { email: member.email, password: member.password },
+    });
+    expect(viaShop.json()).toEqual(wrong);
+  });
+
+  it("limits staff sign-in failures per address with limits of its own", async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMITS: "staffSignIn.perAddress=2/1h" } });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: "POST", url: "/api/website/staff/login", payload: { email: "x@example.com", password: "nope" } });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).json()).toMatchObject({ statusCode: 429, message: "AUTH_TOO_MANY_ATTEMPTS" });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("promotes an existing customer, refuses a second invitation, changes roles and never removes the last owner", async () => {
+    const customer = await signUp(t.app);
+    const added = await api(t.app, owner, "POST", "/admin/staff", { email: customer.email.toUpperCase(), role: "staff" });
+    expect(added.statusCode).toBe(201);
+    expect((await api(t.app, customer, "GET", "/admin/outbox")).statusCode).not.toBe(403);
+    expect((await api(t.app, owner, "POST", "/admin/staff", { email: customer.email, role: "owner" })).statusCode).toBe(409);
+
+    const promoted = await api(t.app, owner, "PUT", `/admin/staff/${customer.id}`, { role: "owner" });
+    expect(promoted.json()).toMatchObject({ id: customer.id, role: "owner" });
+    // Two owners now: the first may step down, the second (now alone) may not.
+    expect((await api(t.app, customer, "DELETE", `/admin/staff/${customer.id}`)).statusCode).toBe(204);
+    const roster = (await api(t.app, owner, "GET", "/admin/staff")).json<{ id: string; role: string }[]>();
+    expect(roster.find((m) => m.id === customer.id)).toBeUndefined();
+    // Its sessions ended with the role.
+    expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(401);
+
+    const others = roster.filter((m) => m.role === "owner" && m.id !== owner.id);
+    for (const other of others) await api(t.app, owner, "DELETE", `/admin/staff/${other.id}`);
+    const last = await api(t.app, owner, "DELETE", `/admin/staff/${owner.id}`);
+    expect(last.json()).toEqual({ statusCode: 409, error: "Conflict", message: LAST_OWNER });
+    expect((await api(t.app, owner, "PUT", `/admin/staff/${owner.id}`, { role: "staff" })).statusCode).toBe(409);
+    expect((await api(t.app, owner, "PUT", `/admin/staff/00000000-0000-4000-8000-000000000000`, { role: "staff" })).statusCode).toBe(404);
+  });
+
+  it("writes who changed whom to the audit log, which only owners read", async () => {
+    const member = await invite("staff");
+    await api(t.app, owner, "PUT", `/admin/staff/${member.id}`, { role: "owner" });
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
+    expect(rows.map((r) => r.action).sort()).toEqual(["staff.add", "staff.role"]);
+    const page = (await api(t.app, owner, "GET", `/admin/audit?entityType=staff&entityId=${member.id}`)).json<{
+      data: { action: string; actorEmail: string; before: unknown; after: unknown }[];
+    }>();
+    expect(page.data[0]).toMatchObject({
+      action: "staff.role",
+      actorEmail: owner.email,
+      before: { email: member.email, role: "staff" },
+      after: { email: member.email, role: "owner" },
+    });
+    const staffOnly = await invite("staff");
+    expect((await api(t.app, staffOnly, "GET", "/admin/audit")).statusCode).toBe(403);
+  });
+});

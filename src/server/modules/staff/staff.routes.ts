@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import { z } from "zod";
+
+import { LinkTokenSchema, LoginSchema, ResetPasswordSchema } from "../../../domain/schemas/account.ts";
+import { AddStaffSchema, AdminAuditQuerySchema, AuditPageSchema, StaffMemberSchema } from "../../../domain/schemas/admin.ts";
+import { ErrorSchema } from "../../../domain/schemas/common.ts";
+import { STAFF_ROLES } from "../../../domain/staff.ts";
+import { sessionCookie } from "../accounts/session-cookie.ts";
+import { requireStaff } from "./require-staff.ts";
+
+const tags = ["back office"];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+const SignedInSchema = z.object({ user: StaffMemberSchema });
+const IdParams = z.object({ id: z.uuid() });
+
+/** Staff sign-in and the invitation link: public, like the customers' sign-in. */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { staff } = app.services;
+
+  app.post(
+    "/staff/login",
+    {
+      schema: {
+        tags,
+        summary: "Staff sign-in (/admin)",
+        description:
+          "Opens a session that ends with the browser. A customer's account, a disabled one and a wrong password answer alike (AUTH_WRONG_PASSWORD); failures are limited per address and per account (staffSignIn limits).",
+        body: LoginSchema,
+        response: { 200: SignedInSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await staff.login(request.body, { address: request.ip });
+      return reply.header("set-cookie", sessionCookie(session)).send({ user });
+    },
+  );
+
+  app.post(
+    "/staff/set-password/:token",
+    {
+      schema: {
+        tags,
+        summary: "Set a new member of staff's password with the invitation link",
+        description: "The link works once, for three days; the member is signed in.",
+        params: z.object({ token: LinkTokenSchema }),
+        body: ResetPasswordSchema,
+        response: { 200: SignedInSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await staff.setPassword(request.params.token, request.body.password);
+      return reply.header("set-cookie", sessionCookie(session)).send({ user });
+    },
+  );
+};
+
+/** The owner's staff page and the audit log (inside adminApi: each route names its permission). */
+export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { staff, audit } = app.services;
+  const manage = { permission: "staff.manage" } as const;
+
+  app.get(
+    "/admin/staff",
+    { config: manage, schema: { tags, summary: "The shop's staff", response: { 200: z.array(StaffMemberSchema), ...errors } } },
+    () => staff.list(),
+  );
+
+  app.post(
+    "/admin/staff",
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Add a member of staff",
+        description: "Mails a one-time set-password link, also returned here once. An existing customer account is given the role.",
+        body: AddStaffSchema,
+        response: { 201: z.object({ member: StaffMemberSchema, link: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await staff.add(request.body, requireStaff(request.user, "staff.manage"))),
+  );
+
+  app.put(
+    "/admin/staff/:id",
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Change a member's role",
+        description: "409 when it would leave the shop without an owner who can sign in.",
+        params: IdParams,
+        body: z.object({ role: z.enum(STAFF_ROLES) }),
+        response: { 200: StaffMemberSchema, ...errors },
+      },
+    },
+    (request) => staff.setRole(requireStaff(request.user, "staff.manage"), request.params.id, request.body.role),
+  );
+
+  app.delete(
+    "/admin/staff/:id",
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Take the back office from a member",
+        description: "The account stays (as a customer's); its sessions end. Never the last owner (409).",
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await staff.remove(requireStaff(request.user, "staff.manage"), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/admin/audit",
+    {
+      config: { permission: "audit.read" },
+      schema: {
+        tags,
+        summary: "The audit log: who did what, when, before and after",
+        querystring: AdminAuditQuerySchema,
+        response: { 200: AuditPageSchema, ...errors },
+      },
+    },
+    ({ query: { page, ...filter } }) => audit.page(filter, page),
+  );
+};

@@ -1,0 +1,170 @@
+import { randomBytes, randomUUID } from "node:crypto";
+
+import type { Database } from "../../../db/client.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../../domain/errors.ts";
+import { LoginSchema, NewPasswordSchema, type LoginInput } from "../../../domain/schemas/account.ts";
+import type { StaffMember } from "../../../domain/schemas/admin.ts";
+import type { StaffRole } from "../../../domain/staff.ts";
+import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
+import { passwordChangedNotice, staffInviteMail } from "../accounts/account-mails.ts";
+import { createLinkTokens } from "../accounts/link-tokens.ts";
+import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
+import { INVALID_LINK } from "../accounts/passwords.service.ts";
+import type { OpenedSession } from "../accounts/session-cookie.ts";
+import { BROWSER_SESSION_TTL_MS, type SessionStore } from "../accounts/sessions.ts";
+import { createUsersRepository } from "../accounts/users.repository.ts";
+import { enqueueMail } from "../mail/mail.service.ts";
+import { recordAudit } from "./audit.service.ts";
+import type { StaffActor } from "./require-staff.ts";
+import { createStaffRepository, type StaffRow } from "./staff.repository.ts";
+
+export const LAST_OWNER = "The shop must keep at least one owner who can sign in.";
+export const NOT_STAFF = "This account is not a member of staff.";
+
+export interface StaffOptions {
+  origin: string;
+  secret: string;
+  secureCookies: boolean;
+  limiters: Limiters;
+}
+
+export interface AddStaffInput {
+  email: string;
+  role: StaffRole;
+  name?: string | undefined;
+}
+
+const toMember = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role!,
+  createdAt: row.createdAt.toISOString(),
+  disabled: row.disabledAt !== null,
+});
+
+const auditView = (row: StaffRow) => ({ email: row.email, role: row.role });
+
+/**
+ * The shop's staff (issue 11): added by the CLI or an owner with a one-time set-password link,
+ * signed in with the customers' sessions and argon2id passwords but limits of their own.
+ */
+export function createStaffService(db: Database, sessions: SessionStore, options: StaffOptions) {
+  const tokens = createLinkTokens(db, options.secret);
+  const { limiters } = options;
+
+  async function openSession(userId: string): Promise<OpenedSession> {
+    // A back-office session ends with the browser: a shared counter PC forgets it.
+    const session = await sessions.create(userId, BROWSER_SESSION_TTL_MS);
+    return { ...session, remember: false, secure: options.secureCookies };
+  }
+
+  /** Role changes and removals: the target locked, the last active owner kept, audited. */
+  async function changeRole(actor: StaffActor, id: string, role: StaffRole | null, action: string): Promise<StaffRow> {
+    return db.transaction(async (tx) => {
+      const staff = createStaffRepository(tx);
+      const owners = await staff.lockActiveOwners();
+      const before = await staff.lock(id);
+      if (!before?.role) throw new NotFoundError(NOT_STAFF);
+      if (before.role === role) return before;
+      if (before.role === "owner" && !before.disabledAt && owners.length <= 1) throw new ConflictError(LAST_OWNER);
+      const after = await staff.setRole(id, role);
+      // Whoever loses the back office loses the sessions that held it.
+      if (role === null) await sessions.endAllOf(id, undefined, tx);
+      await recordAudit(tx, actor, { action, entityType: "staff", entityId: id, before: auditView(before), after: auditView(after) });
+      return after;
+    });
+  }
+
+  return {
+    /**
+     * Gives an account a role and mails it a set-password link; the link is returned too (the CLI
+     * prints it, the owner's page shows it once). An existing customer account becomes staff and
+     * keeps its password; a new account gets a password nobody knows until the link is used.
+     */
+    async add(input: AddStaffInput, actor: StaffActor | null): Promise<{ member: StaffMember; link: string }> {
+      const email = input.email.trim();
+      const { row, token } = await db.transaction(async (tx) => {
+        const staff = createStaffRepository(tx);
+        const existing = await staff.byEmail(email);
+        if (existing?.role) throw new ConflictError(`${existing.email} is already ${existing.role === "owner" ? "an owner" : "staff"}.`);
+        let row: StaffRow;
+        try {
+          row = existing
+            ? await staff.setRole(existing.id, input.role)
+            : await staff.insert({
+                email,
+                name: input.name?.trim() || email.split("@")[0]!,
+                role: input.role,
+                passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
+              });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new ConflictError("AUTH_EMAIL_ALREADY_IN_USE");
+          throw error;
+        }
+        const token = await createLinkTokens(tx, options.secret).issue("staff_invite", row.id, row.email);
+        const link = `${options.origin}/admin/set-password/${token}`;
+        await enqueueMail(tx, staffInviteMail({ to: row.email, name: row.name, link, dedupeKey: `staff-invite:${token}` }));
+        if (actor)
+          await recordAudit(tx, actor, { action: "staff.add", entityType: "staff", entityId: row.id, before: null, after: auditView(row) });
+        return { row, token };
+      });
+      return { member: toMember(row), link: `${options.origin}/admin/set-password/${token}` };
+    },
+
+    async list(): Promise<StaffMember[]> {
+      return (await createStaffRepository(db).list()).map(toMember);
+    },
+
+    setRole: async (actor: StaffActor, id: string, role: StaffRole): Promise<StaffMember> =>
+      toMember(await changeRole(actor, id, role, "staff.role")),
+
+    /** The account stays a customer account; only the back office is taken away. */
+    async remove(actor: StaffActor, id: string): Promise<void> {
+      await changeRole(actor, id, null, "staff.remove");
+    },
+
+    /**
+     * Sign-in at /admin. Every failure, a customer's account and a disabled one alike, answers the
+     * same and counts against the staff's own limits (per address, per account).
+     */
+    async login(input: LoginInput, client: { address: string }): Promise<{ user: StaffMember; session: OpenedSession }> {
+      const { email, password } = LoginSchema.parse(input);
+      const counted: [LimitName, string][] = [
+        ["staffSignIn.perAddress", addressKey(client.address)],
+        ["staffSignIn.perAccount", email.toLowerCase()],
+      ];
+      const spent = await Promise.all(counted.map(([name, key]) => limiters.limiter(name).isLimited([key])));
+      if (spent.some(Boolean)) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
+      const user = await createUsersRepository(db).byEmail(email);
+      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user?.role || user.disabledAt) {
+        await Promise.all(counted.map(([name, key]) => limiters.limiter(name).record([key])));
+        throw new UnauthorizedError("AUTH_WRONG_PASSWORD");
+      }
+      return { user: toMember({ ...user, role: user.role }), session: await openSession(user.id) };
+    },
+
+    /** The invitation link sets the password once; the member is signed in and every other session ends. */
+    async setPassword(token: string, password: string): Promise<{ user: StaffMember; session: OpenedSession }> {
+      const parsed = NewPasswordSchema.safeParse(password);
+      if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]!.message);
+      const passwordHash = await hashPassword(password);
+      const row = await db.transaction(async (tx) => {
+        const used = await tokens.consume("staff_invite", token, tx);
+        const users = createUsersRepository(tx);
+        const user = used ? await users.byId(used.userId) : undefined;
+        if (!used || !user?.role || user.disabledAt || user.email.toLowerCase() !== used.email.toLowerCase())
+          throw new InvalidInputError(INVALID_LINK);
+        await users.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+        await sessions.endAllOf(user.id, undefined, tx);
+        await tokens.voidAll("staff_invite", user.id, tx);
+        await enqueueMail(tx, passwordChangedNotice(user.email, user.name, `password-changed:${randomUUID()}`));
+        return { ...user, role: user.role };
+      });
+      return { user: toMember(row), session: await openSession(row.id) };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
