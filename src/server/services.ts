@@ -10,7 +10,10 @@ import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createTranslations } from "./modules/content/translations.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
+import { createOrderAdmin } from "./modules/orders/order-admin.service.ts";
+import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
+import { createStockHolds } from "./modules/orders/stock-holds.service.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
@@ -54,6 +57,9 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     await payments.handleWebhook("test", rawBody, signature);
   });
 
+  const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const lifecycle = createOrderLifecycle(db, createStockHolds(db, catalog.stock), { origin, providers: [provider] });
+
   return {
     catalog,
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),
@@ -72,7 +78,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     testProvider,
     content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters, productSeo: catalog.productSeo }),
     translations: createTranslations(),
-    mail: createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    mail,
+    orderAdmin: createOrderAdmin(db, { lifecycle, failedMails: mail.failedCount }),
     sessions,
     accounts: createAccountsService(db, sessions, {
       origin,

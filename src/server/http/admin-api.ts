@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 
 import type { StaffPermission } from "../../domain/staff.ts";
+import { adminOrdersRoutes } from "../modules/orders/admin-orders.routes.ts";
 import { requireStaff } from "../modules/staff/require-staff.ts";
 import { staffAdminRoutes } from "../modules/staff/staff.routes.ts";
 
@@ -26,5 +27,6 @@ export const adminApi: FastifyPluginAsync = async (scope) => {
     requireStaff(request.user, request.routeOptions.config.permission!);
   });
 
+  await app.register(adminOrdersRoutes);
   await app.register(staffAdminRoutes);
 };

@@ -56,6 +56,14 @@ export function createStockRepository(db: Executor) {
         .where(eq(products.id, productId));
     },
 
+    /** Sold units come back to the shelf (a cancelled paid order): the sale no longer counts. */
+    async restockStock(productId: number, quantity: number): Promise<void> {
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${quantity}`, salesCount: sql`greatest(${products.salesCount} - ${quantity}, 0)` })
+        .where(eq(products.id, productId));
+    },
+
     /** Turns held units into sold ones: they leave the stock and the hold together. */
     async takeReservedStock(productId: number, quantity: number): Promise<void> {
       await db

@@ -39,6 +39,12 @@ export function createStockService(db: Database) {
       for (const line of merged(lines)) await shelf.releaseStock(line.productId, line.quantity);
     },
 
+    /** Sold units come back to the shelf. */
+    async restock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
+      const shelf = createStockRepository(tx);
+      for (const line of merged(lines)) await shelf.restockStock(line.productId, line.quantity);
+    },
+
     /** Held units are sold: they leave the stock and the hold together. */
     async takeHeld(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
       const shelf = createStockRepository(tx);

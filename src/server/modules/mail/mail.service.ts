@@ -47,6 +47,9 @@ export function createMailService(db: Database, options: { smtpUrl?: string | un
       return sent;
     },
 
+    /** Mails delivery gave up on (the dashboard shows how many). */
+    failedCount: () => outbox.failedCount(),
+
     close: () => transport?.close(),
   };
 }

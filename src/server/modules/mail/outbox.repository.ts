@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from "drizzle-orm";
+import { asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { outboxMails } from "../../../db/tables.ts";
@@ -35,6 +35,14 @@ export function createOutboxRepository(db: Executor) {
 
     async markFailed(id: number, attempts: number, lastError: string): Promise<void> {
       await db.update(outboxMails).set({ attempts, lastError }).where(eq(outboxMails.id, id));
+    },
+
+    async failedCount(): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(outboxMails)
+        .where(isNotNull(outboxMails.failedAt));
+      return row?.total ?? 0;
     },
   };
 }

@@ -51,11 +51,15 @@ export function stockShortfallMail(order: OrderRow, shopEmail: string): Outgoing
 }
 
 /** The customer's money went back: their payment arrived after the parts they held were sold. */
-export function orderRefundedMail(order: OrderRow): OutgoingMail {
+export function orderRefundedMail(order: OrderRow, why: "sold_out" | "cancelled" = "sold_out"): OutgoingMail {
+  const because =
+    why === "cancelled"
+      ? "The order had been cancelled before your payment arrived, so nothing will be shipped. We are sorry."
+      : "The parts were held for you while you paid, but the payment arrived after that time ran out, and the last units had been sold meanwhile. We are sorry.";
   const text = [
     `Your payment of ${formatMoney(order.totalCents)} for Overland order ${order.number} has been refunded in full.`,
     "",
-    "The parts were held for you while you paid, but the payment arrived after that time ran out, and the last units had been sold meanwhile. We are sorry. Nothing else is charged; the refund reaches your card within a few days.",
+    `${because} Nothing else is charged; the refund reaches your card within a few days.`,
     "",
     "Overland",
   ].join("\n");

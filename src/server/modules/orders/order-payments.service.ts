@@ -3,6 +3,7 @@ import { canMovePayment } from "../../../domain/order-status.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import type { ChargedPayment, PaymentEvent } from "../payments/payment-provider.ts";
 import { orderConfirmationMail, orderRefundedMail, paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
+import { newOrderMail } from "./lifecycle-mails.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 import type { StockHolds } from "./stock-holds.service.ts";
 
@@ -62,6 +63,12 @@ export function createOrderPayments(db: Database, holds: StockHolds, options: { 
           }
           return "mismatch";
         }
+        // The order was cancelled while its shopper paid: nothing ships, the money goes back.
+        if (order.status === "CANCELLED") {
+          await orders.updatePayment(order.id, { paymentStatus: "refund_due", paidAt: new Date() });
+          await orders.recordOrderEvent(order.id, "paid_after_cancel");
+          return "refund_due";
+        }
         if (!(await holds.take(tx, order))) {
           await orders.updatePayment(order.id, { paymentStatus: "refund_due", paidAt: new Date() });
           if (await orders.recordOrderEvent(order.id, "stock_shortfall")) {
@@ -73,6 +80,7 @@ export function createOrderPayments(db: Database, holds: StockHolds, options: { 
         await orders.updatePayment(order.id, { paymentStatus: "paid", paidAt: new Date() });
         if (await orders.recordOrderEvent(order.id, "paid")) {
           await enqueueMail(tx, orderConfirmationMail(order, items, options.origin));
+          await enqueueMail(tx, newOrderMail(order, items, options.shopEmail, options.origin));
         }
         return "paid";
       });
@@ -82,15 +90,21 @@ export function createOrderPayments(db: Database, holds: StockHolds, options: { 
      * Gives the money of a refund_due order back through its provider, then marks it refunded and
      * tells the customer and the shop, once. A failed refund leaves it refund_due (the shop was told).
      */
-    async completeRefund(provider: string, sessionId: string, refund: (orderId: string) => Promise<void>): Promise<boolean> {
+    async completeRefund(
+      provider: string,
+      sessionId: string,
+      refund: (order: Pick<OrderRow, "id" | "totalCents">) => Promise<{ refundId: string }>,
+    ): Promise<boolean> {
       const order = await repository.byPaymentSession(provider, sessionId);
       if (!order || order.paymentStatus !== "refund_due") return false;
-      await refund(order.id);
+      const { refundId } = await refund(order);
       return db.transaction(async (tx) => {
         const orders = createOrdersRepository(tx);
         if (!(await orders.movePayment(order.id, "refund_due", "refunded"))) return false;
+        await orders.recordPaymentEvent(provider, refundId, "refund", order.id);
+        await orders.setRefunded(order.id, order.totalCents);
         if (await orders.recordOrderEvent(order.id, "refunded")) {
-          await enqueueMail(tx, orderRefundedMail(order));
+          await enqueueMail(tx, orderRefundedMail(order, order.status === "CANCELLED" ? "cancelled" : "sold_out"));
           await enqueueMail(tx, refundDoneMail(order, options.shopEmail));
         }
         return true;

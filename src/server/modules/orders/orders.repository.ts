@@ -152,6 +152,10 @@ export function createOrdersRepository(db: Executor) {
         .for("update", { skipLocked: true });
     },
 
+    async setRefunded(orderId: string, refundedCents: number): Promise<void> {
+      await db.update(orders).set({ refundedCents }).where(eq(orders.id, orderId));
+    },
+
     async updatePayment(orderId: string, change: Pick<Partial<OrderRow>, "paymentStatus" | "paidAt">): Promise<void> {
       await db.update(orders).set(change).where(eq(orders.id, orderId));
     },

@@ -8,7 +8,7 @@ import type { StockLine, StockService } from "../catalog/stock.service.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 
 /** What the orders module needs of the catalogue's stock. */
-export type StockMoves = Pick<StockService, "hold" | "release" | "takeHeld" | "take">;
+export type StockMoves = Pick<StockService, "hold" | "release" | "takeHeld" | "take" | "restock">;
 
 export type { StockLine };
 
@@ -37,6 +37,17 @@ export function createStockHolds(db: Database, stock: StockMoves) {
     },
 
     release,
+
+    /**
+     * A cancelled order gives back what it has, once: held units to the shelf's free stock, taken
+     * units to the shelf. Nothing it did not take. The units given back, per state.
+     */
+    async giveBack(tx: Transaction, order: Pick<OrderRow, "id" | "stockState">): Promise<"held" | "taken" | null> {
+      if (order.stockState === "held") return (await release(tx, order.id)) ? "held" : null;
+      if (order.stockState !== "taken" || !(await createOrdersRepository(tx).moveStock(order.id, "taken", "released"))) return null;
+      await stock.restock(tx, await linesOf(tx, order.id));
+      return "taken";
+    },
 
     /**
      * A paid order takes its units: the held ones, or, when its hold was released meanwhile, units

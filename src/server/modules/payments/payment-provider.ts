@@ -45,6 +45,14 @@ export type PaymentEvent =
   | { eventId: string; kind: "closed"; sessionId: string; reason: string }
   | { eventId: string; kind: "ignored"; type: string };
 
+/** Money given back from a paid session: all of it or part. The key makes a retried call refund once. */
+export interface RefundInput {
+  sessionId: string;
+  orderId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: "test" | "stripe";
   /** Shown on orders: how the shopper paid. */
@@ -52,6 +60,9 @@ export interface PaymentProvider {
   createSession(input: CreateSessionInput): Promise<ProviderSession>;
   /** Verifies the signature over the raw body; throws UnauthorizedError when it does not hold. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentEvent>;
-  /** Gives the whole payment of a session back to the customer, once (a repeated call changes nothing). */
-  refund(sessionId: string, orderId: string): Promise<void>;
+  /**
+   * Gives money of a paid session back, once per idempotency key (a repeated call answers the
+   * first refund and moves nothing). Throws when the provider refuses; the refund's id otherwise.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
 }

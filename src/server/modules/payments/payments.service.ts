@@ -13,7 +13,14 @@ export function createPaymentsService(providers: PaymentProvider[], orders: Orde
       // Paid after its units were sold (its hold had run out): the money goes back at once.
       if (outcome === "refund_due" && event.kind === "paid") {
         const refunded = await orders
-          .completeRefund(provider.name, event.sessionId, (orderId) => provider.refund(event.sessionId, orderId))
+          .completeRefund(provider.name, event.sessionId, (order) =>
+            provider.refund({
+              sessionId: event.sessionId,
+              orderId: order.id,
+              amountCents: order.totalCents,
+              idempotencyKey: `refund-${order.id}`,
+            }),
+          )
           .catch((error: unknown) => {
             log.error({ err: error, sessionId: event.sessionId }, "automatic refund failed; the order stays refund_due");
             return false;

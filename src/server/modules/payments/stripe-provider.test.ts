@@ -15,6 +15,8 @@ import {
   postCheckout,
   productState,
 } from "../../../../tests/helpers/checkout.ts";
+import { api } from "../../../../tests/helpers/accounts.ts";
+import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
 // The Stripe provider, through the official SDK, against a local fake of Stripe's HTTP API: the
@@ -47,6 +49,16 @@ beforeAll(async () => {
     }
     const id = `cs_test_${randomBytes(12).toString("hex")}`;
     return { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}`, payment_status: "unpaid" };
+  });
+  fake.get("/v1/checkout/sessions/:id", async (request) => {
+    const { id } = request.params as { id: string };
+    return { id, object: "checkout.session", payment_status: "paid", payment_intent: `pi_for_${id}` };
+  });
+  fake.post("/v1/refunds", async (request) => {
+    received.push({ method: request.method, url: request.url, headers: request.headers, form: request.body as Record<string, string> });
+    // Stripe answers a repeated Idempotency-Key with the first refund.
+    const key = String(request.headers["idempotency-key"]);
+    return { id: `re_${Buffer.from(key).toString("hex").slice(-24)}`, object: "refund", status: "succeeded" };
   });
   await fake.listen({ host: "127.0.0.1", port: 0 });
   const { port } = fake.server.address() as { port: number };
@@ -216,6 +228,28 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     const response = await stripeWebhook(payload, sign(payload));
     expect(response.json()).toEqual({ received: true, outcome: "ignored" });
     expect((await orderByToken(t.database.db, token)).paymentStatus).toBe("unpaid");
+  });
+
+  it("refunds part of a paid order through Stripe's refunds API with the amount and an Idempotency-Key, once under replay", async () => {
+    const { token } = await createCheckout(t.app, checkoutBody(product, 2));
+    const order = await orderByToken(t.database.db, token);
+    const payload = completedEvent(`evt_${randomBytes(6).toString("hex")}`, order);
+    expect((await stripeWebhook(payload, sign(payload))).statusCode).toBe(200);
+    const staff = await staffMember(t.app, t.database.db, "staff");
+    received = [];
+    const refund = { action: "refund", lines: [{ line: 1, quantity: 1 }], idempotencyKey: "stripe-refund-key-1" };
+    const first = await api(t.app, staff, "POST", `/order/${order.number}`, refund);
+    expect(first.json()).toMatchObject({ paymentStatus: "partially_refunded", refundedQuantities: [1] });
+    const again = await api(t.app, staff, "POST", `/order/${order.number}`, refund);
+    expect(again.statusCode).toBe(200);
+    const refunds = received.filter((r) => r.url === "/v1/refunds");
+    expect(refunds).toHaveLength(1);
+    const unit = 24_900 - 2_490;
+    expect(refunds[0]!.form).toMatchObject({ payment_intent: `pi_for_${order.paymentSessionId}`, "metadata[orderId]": order.id });
+    // One unit with its share of the tax: more than the unit, less than the whole order.
+    expect(Number(refunds[0]!.form.amount)).toBeGreaterThanOrEqual(unit);
+    expect(Number(refunds[0]!.form.amount)).toBeLessThan(order.totalCents);
+    expect(refunds[0]!.headers["idempotency-key"]).toMatch(new RegExp(`^refund-${order.id}-`));
   });
 
   it("an expired session gives its held units back and leaves the order unpaid", async () => {

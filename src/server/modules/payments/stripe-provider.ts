@@ -90,12 +90,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
-    async refund(sessionId, orderId) {
+    async refund({ sessionId, orderId, amountCents, idempotencyKey }) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
-      // One refund per order, even when this is retried.
-      await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { orderId } }, { idempotencyKey: `refund-${orderId}` });
+      // Stripe answers a retried request with the same key by the first refund (rule 4).
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents, metadata: { orderId } },
+        { idempotencyKey: `refund-${orderId}-${idempotencyKey}` },
+      );
+      return { refundId: refund.id };
     },
   };
 }

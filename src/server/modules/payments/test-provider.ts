@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import type { Database } from "../../../db/client.ts";
-import { NotFoundError, UnauthorizedError } from "../../../domain/errors.ts";
+import { ConflictError, NotFoundError, UnauthorizedError } from "../../../domain/errors.ts";
 import type { CreateSessionInput, PaymentEvent, PaymentProvider, ProviderSession } from "./payment-provider.ts";
 import { createTestSessionsRepository, type TestPaymentSessionRow } from "./test-sessions.repository.ts";
 import { signPayload, verifySignature } from "./webhook-signature.ts";
@@ -72,6 +72,7 @@ export function createTestProvider(options: TestProviderOptions) {
     session(id: string): Promise<TestPaymentSessionRow>;
     pay(id: string, cardNumber: string): Promise<{ ok: true; redirect: string } | { ok: false; reason: string }>;
     cancel(id: string): Promise<string>;
+    refundsOf(id: string): Promise<{ id: string; amountCents: number; createdAt: Date }[]>;
   } = {
     name: "test",
     methodLabel: "Card (test payments)",
@@ -125,10 +126,17 @@ export function createTestProvider(options: TestProviderOptions) {
         });
         return outcome;
       }
-      // The shop hears of the payment first; if that fails the session stays open and the
-      // shopper can pay again. A second, racing confirmation changes nothing (rule 4).
-      await sendEvent({ id: `evt_${randomBytes(12).toString("hex")}`, type: "checkout.session.completed", data: { sessionId: id } });
-      await sessions.move(id, "open", "paid");
+      // The money is taken, then the shop hears of it; if the shop cannot be told the session is
+      // open again and the shopper can pay again. The session is paid while the shop hears, so a
+      // refund the shop decides at once (a cancelled or sold-out order) finds the money there.
+      // A second, racing confirmation changes nothing (rule 4).
+      if (!(await sessions.move(id, "open", "paid"))) return { ok: true, redirect: session.successUrl };
+      try {
+        await sendEvent({ id: `evt_${randomBytes(12).toString("hex")}`, type: "checkout.session.completed", data: { sessionId: id } });
+      } catch (error) {
+        await sessions.move(id, "paid", "open");
+        throw error;
+      }
       return { ok: true, redirect: session.successUrl };
     },
 
@@ -146,10 +154,25 @@ export function createTestProvider(options: TestProviderOptions) {
       return session.cancelUrl;
     },
 
-    async refund(sessionId) {
-      // The money goes back: the session is marked refunded, once (a paid session only).
-      await sessions.move(sessionId, "paid", "refunded");
+    async refund({ sessionId, amountCents, idempotencyKey }) {
+      // As Stripe: a paid session gives back at most what it took, once per key.
+      return db.transaction(async (tx) => {
+        const inTx = createTestSessionsRepository(tx);
+        const session = await inTx.lock(sessionId);
+        if (!session) throw new NotFoundError("Payment session not found");
+        const earlier = await inTx.refundByKey(sessionId, idempotencyKey);
+        if (earlier) return { refundId: earlier.id };
+        if (session.status !== "paid") throw new ConflictError(`A ${session.status} payment cannot be refunded.`);
+        if (amountCents <= 0 || amountCents > session.amountCents - session.refundedCents)
+          throw new ConflictError(`Only ${session.amountCents - session.refundedCents} cents of this payment can still be refunded.`);
+        const refundId = `tre_${randomBytes(12).toString("hex")}`;
+        await inTx.addRefund({ sessionId, idempotencyKey, id: refundId, amountCents });
+        return { refundId };
+      });
     },
+
+    /** The page shows what was given back. */
+    refundsOf: (sessionId: string) => sessions.refundsOf(sessionId),
   };
   return provider;
 }

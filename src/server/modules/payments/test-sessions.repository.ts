@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { testPaymentSessions } from "../../../db/tables.ts";
+import { testPaymentRefunds, testPaymentSessions } from "../../../db/tables.ts";
 
 export type TestPaymentSessionRow = typeof testPaymentSessions.$inferSelect;
 export type NewTestPaymentSession = Omit<typeof testPaymentSessions.$inferInsert, "status" | "createdAt">;
@@ -28,5 +28,34 @@ export function createTestSessionsRepository(db: Executor) {
         .returning({ id: testPaymentSessions.id });
       return rows.length > 0;
     },
+
+    /** Locks the session: two refunds of one payment run one after the other. */
+    async lock(id: string): Promise<TestPaymentSessionRow | undefined> {
+      const [session] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, id)).for("update");
+      return session;
+    },
+
+    async refundByKey(sessionId: string, idempotencyKey: string) {
+      const [refund] = await db
+        .select()
+        .from(testPaymentRefunds)
+        .where(and(eq(testPaymentRefunds.sessionId, sessionId), eq(testPaymentRefunds.idempotencyKey, idempotencyKey)));
+      return refund;
+    },
+
+    /** Records a refund and counts it on the session; the session reads "refunded" once all was given back. */
+    async addRefund(refund: { sessionId: string; idempotencyKey: string; id: string; amountCents: number }): Promise<void> {
+      await db.insert(testPaymentRefunds).values(refund);
+      await db
+        .update(testPaymentSessions)
+        .set({
+          refundedCents: sql`${testPaymentSessions.refundedCents} + ${refund.amountCents}`,
+          status: sql`case when ${testPaymentSessions.refundedCents} + ${refund.amountCents} >= ${testPaymentSessions.amountCents} then 'refunded' else ${testPaymentSessions.status} end`,
+        })
+        .where(eq(testPaymentSessions.id, refund.sessionId));
+    },
+
+    refundsOf: (sessionId: string) =>
+      db.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.sessionId, sessionId)).orderBy(asc(testPaymentRefunds.createdAt)),
   };
 }

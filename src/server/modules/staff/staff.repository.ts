@@ -56,5 +56,16 @@ export function createStaffRepository(db: Executor) {
         .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
+
+    /** The whole account row, password hash included: sign-in and the invitation link need it. */
+    async account(by: { email: string } | { id: string }): Promise<typeof users.$inferSelect | undefined> {
+      const where = "id" in by ? eq(users.id, by.id) : sql`lower(${users.email}) = lower(${by.email})`;
+      const [row] = await db.select().from(users).where(where);
+      return row;
+    },
+
+    async setPassword(id: string, passwordHash: string, emailVerifiedAt: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, emailVerifiedAt }).where(eq(users.id, id));
+    },
   };
 }

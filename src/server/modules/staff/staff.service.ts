@@ -13,7 +13,6 @@ import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { INVALID_LINK } from "../accounts/passwords.service.ts";
 import type { OpenedSession } from "../accounts/session-cookie.ts";
 import { BROWSER_SESSION_TTL_MS, type SessionStore } from "../accounts/sessions.ts";
-import { createUsersRepository } from "../accounts/users.repository.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { recordAudit } from "./audit.service.ts";
 import type { StaffActor } from "./require-staff.ts";
@@ -137,7 +136,7 @@ export function createStaffService(db: Database, sessions: SessionStore, options
       ];
       const spent = await Promise.all(counted.map(([name, key]) => limiters.limiter(name).isLimited([key])));
       if (spent.some(Boolean)) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
-      const user = await createUsersRepository(db).byEmail(email);
+      const user = await createStaffRepository(db).account({ email });
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user?.role || user.disabledAt) {
         await Promise.all(counted.map(([name, key]) => limiters.limiter(name).record([key])));
         throw new UnauthorizedError("AUTH_WRONG_PASSWORD");
@@ -152,11 +151,11 @@ export function createStaffService(db: Database, sessions: SessionStore, options
       const passwordHash = await hashPassword(password);
       const row = await db.transaction(async (tx) => {
         const used = await tokens.consume("staff_invite", token, tx);
-        const users = createUsersRepository(tx);
-        const user = used ? await users.byId(used.userId) : undefined;
+        const staff = createStaffRepository(tx);
+        const user = used ? await staff.account({ id: used.userId }) : undefined;
         if (!used || !user?.role || user.disabledAt || user.email.toLowerCase() !== used.email.toLowerCase())
           throw new InvalidInputError(INVALID_LINK);
-        await users.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+        await staff.setPassword(user.id, passwordHash, user.emailVerifiedAt ?? new Date());
         await sessions.endAllOf(user.id, undefined, tx);
         await tokens.voidAll("staff_invite", user.id, tx);
         await enqueueMail(tx, passwordChangedNotice(user.email, user.name, `password-changed:${randomUUID()}`));

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import { z } from "zod";
+
+import {
+  AdminOrderPageSchema,
+  AdminOrderQuerySchema,
+  AdminOrderSchema,
+  DashboardSchema,
+  OrderMoveSchema,
+} from "../../../domain/schemas/admin.ts";
+import { ErrorSchema } from "../../../domain/schemas/common.ts";
+import { requireStaff } from "../staff/require-staff.ts";
+
+const tags = ["back office"];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 503: ErrorSchema };
+const NumberParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** The back office's orders (inside adminApi: each route names its permission). */
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { orderAdmin } = app.services;
+  const read = { permission: "orders.read" } as const;
+
+  app.get(
+    "/admin/dashboard",
+    {
+      config: read,
+      schema: { tags, summary: "Today's and this week's orders and revenue, what waits", response: { 200: DashboardSchema, ...errors } },
+    },
+    () => orderAdmin.dashboard(),
+  );
+
+  app.get(
+    "/admin/orders",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Orders, filtered and sorted, 25 a page",
+        description: "q finds an order by its number, or by part of the e-mail or the customer's name.",
+        querystring: AdminOrderQuerySchema,
+        response: { 200: AdminOrderPageSchema, ...errors },
+      },
+    },
+    (request) => orderAdmin.adminList(request.query),
+  );
+
+  app.get(
+    "/admin/orders/:id",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "One order by its number, as staff see it",
+        description: "With its timeline, payment events, refunds, and the actions the transition table allows now.",
+        params: NumberParams,
+        response: { 200: AdminOrderSchema, ...errors },
+      },
+    },
+    (request) => orderAdmin.adminOrder(request.params.id),
+  );
+
+  app.post(
+    "/order/:id",
+    {
+      config: { permission: "orders.write" },
+      schema: {
+        tags: [...tags, "orders"],
+        summary: "Order update (spec §7): staff move an order",
+        description: [
+          "The order by its number. action ship (carrier, trackingNumber, trackingUrl?), complete, cancel (reason?) or refund",
+          "(lines [{line, quantity}] or none for everything left, reason?, idempotencyKey). The transition table decides",
+          "(decision 010): a move it refuses answers 409 with the reason, and of two staff moving one order at once only one",
+          "wins. A refund goes through the payment provider under its idempotency key: a replayed call refunds nothing twice;",
+          "the same key with other lines is 409; the provider refusing answers 503 and the refund is recorded as failed.",
+          "Cancelling returns the order's units to stock in the same transaction. The customer is mailed in their language.",
+        ].join(" "),
+        params: NumberParams,
+        body: OrderMoveSchema,
+        response: { 200: AdminOrderSchema, ...errors },
+      },
+    },
+    (request) => orderAdmin.move(requireStaff(request.user, "orders.write"), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,148 @@
+// The back office's view of orders (issue 11): the filtered list, one order with everything staff
+// need (timeline, payment events, refunds, what may be done now), the dashboard's figures, and the
+// staff call that moves an order.
+import type { Database } from "../../../db/client.ts";
+import { NotFoundError } from "../../../domain/errors.ts";
+import { amountFromCents } from "../../../domain/money.ts";
+import { staffActionsOf } from "../../../domain/order-status.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminOrder,
+  type AdminOrderPage,
+  type AdminOrderQuery,
+  type Dashboard,
+  type OrderMove,
+  type TimelineEntry,
+} from "../../../domain/schemas/admin.ts";
+import { paginate } from "../../lib/pagination.ts";
+import type { StaffActor } from "../staff/require-staff.ts";
+import { createAdminOrdersRepository, type AdminOrderFilter } from "./admin-orders.repository.ts";
+import { createOrderLifecycleRepository, type OrderEventRow } from "./order-lifecycle.repository.ts";
+import { ORDER_NOT_FOUND_FOR_STAFF, type OrderLifecycle } from "./order-lifecycle.service.ts";
+import { createOrdersRepository } from "./orders.repository.ts";
+import { toOrderDto } from "./orders.service.ts";
+
+/** A part with this many free units or fewer is low on stock (the dashboard lists them). */
+export const LOW_STOCK_THRESHOLD = 3;
+const LOW_STOCK_ROWS = 10;
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof createAdminOrdersRepository>["page"]>>["rows"][number];
+
+export const toOrderSummary = (row: SummaryRow) => ({
+  id: row.id,
+  number: row.number,
+  createdAt: row.createdAt.toISOString(),
+  email: row.email,
+  name: row.name,
+  status: row.status,
+  paymentStatus: row.paymentStatus,
+  quantity: row.quantity,
+  total: amountFromCents(row.totalCents),
+  refunded: amountFromCents(row.refundedCents),
+});
+
+/** A timeline entry from a recorded event: its kind without the key that made it unique ("refund:<id>"). */
+export const timelineEntryOf = (event: OrderEventRow): TimelineEntry => ({
+  kind: event.kind.split(":")[0]!,
+  at: event.createdAt.toISOString(),
+  detail: event.detail,
+  actor: event.actorEmail,
+  data: event.data ?? null,
+});
+
+export interface OrderAdminOptions {
+  lifecycle: OrderLifecycle;
+  /** Mails the outbox gave up on (the mail service's count). */
+  failedMails(): Promise<number>;
+}
+
+export function createOrderAdmin(db: Database, options: OrderAdminOptions) {
+  const listing = createAdminOrdersRepository(db);
+  const lifecycle = createOrderLifecycleRepository(db);
+  const orders = createOrdersRepository(db);
+
+  async function adminOrder(number: number): Promise<AdminOrder> {
+    const order = await orders.byNumber(number);
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND_FOR_STAFF);
+    const [items, events, payments, refunds] = await Promise.all([
+      orders.itemsOf(order.id),
+      lifecycle.eventsOf(order.id),
+      lifecycle.paymentEventsOf(order.id),
+      lifecycle.refundsOf(order.id),
+    ]);
+    const dto = toOrderDto(order, items);
+    const placed: TimelineEntry = { kind: "placed", at: dto.createdAt, detail: "", actor: null, data: null };
+    return {
+      ...dto,
+      locale: order.locale,
+      shipment:
+        order.carrier && order.trackingNumber && order.shippedAt
+          ? {
+              carrier: order.carrier,
+              trackingNumber: order.trackingNumber,
+              trackingUrl: order.trackingUrl,
+              shippedAt: order.shippedAt.toISOString(),
+            }
+          : null,
+      refunded: amountFromCents(order.refundedCents),
+      refundedQuantities: items.map((item) => item.refundedQuantity),
+      customer: order.userId ? { id: order.userId, email: order.email, name: dto.user_info.name } : null,
+      timeline: [placed, ...events.map(timelineEntryOf)],
+      paymentEvents: payments.map((p) => ({
+        provider: p.provider,
+        eventId: p.eventId,
+        type: p.type,
+        receivedAt: p.receivedAt.toISOString(),
+      })),
+      refunds: refunds.map((r) => ({
+        id: r.id,
+        amount: amountFromCents(r.amountCents),
+        lines: r.lines,
+        reason: r.reason,
+        state: r.state,
+        error: r.error,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      actions: staffActionsOf(order),
+    };
+  }
+
+  return {
+    async adminList({ page, sort, ...filter }: AdminOrderQuery & { userId?: string }): Promise<AdminOrderPage> {
+      const { rows, total } = await listing.page(filter satisfies AdminOrderFilter, sort, page, ADMIN_PAGE_SIZE);
+      return { data: rows.map(toOrderSummary), pagination: paginate(page, ADMIN_PAGE_SIZE, total) };
+    },
+
+    adminOrder,
+
+    /** Moves the order (the transition table decides) and answers it as staff now see it. */
+    async move(actor: StaffActor, number: number, move: OrderMove): Promise<AdminOrder> {
+      await options.lifecycle.move(actor, number, move);
+      return adminOrder(number);
+    },
+
+    /** Today is the shop's UTC day; the week, the last seven days with today. */
+    async dashboard(now = new Date()): Promise<Dashboard> {
+      const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const weekStart = new Date(today.getTime() - 6 * 86_400_000);
+      const [day, week, awaitingShipment, refundsOwed, lowStock, failedMails] = await Promise.all([
+        listing.paidSince(today),
+        listing.paidSince(weekStart),
+        listing.count(listing.awaitingShipment()),
+        listing.count(listing.refundsOwed()),
+        listing.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_ROWS),
+        options.failedMails(),
+      ]);
+      return {
+        today: { orders: day.orders, revenue: amountFromCents(day.revenueCents) },
+        week: { orders: week.orders, revenue: amountFromCents(week.revenueCents) },
+        awaitingShipment,
+        refundsOwed,
+        lowStock,
+        failedMails,
+      };
+    },
+  };
+}
+
+export type OrderAdmin = ReturnType<typeof createOrderAdmin>;

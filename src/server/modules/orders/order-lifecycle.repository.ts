@@ -1,0 +1,119 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+
+import type { Executor } from "../../../db/client.ts";
+import { orderEvents, orderItems, orderRefunds, orders, paymentEvents, type RefundLine } from "../../../db/tables.ts";
+import type { OrderRow } from "./orders.repository.ts";
+
+export type RefundRow = typeof orderRefunds.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** What staff moves on an order: its row under lock, its timeline, its refunds (decision 010). */
+export function createOrderLifecycleRepository(db: Executor) {
+  return {
+    /** The order, locked until the transaction ends: two members of staff acting at once run one after the other. */
+    async lockByNumber(number: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.number, number)).for("update");
+      return row;
+    },
+
+    async update(
+      orderId: string,
+      change: Partial<
+        Pick<
+          OrderRow,
+          | "status"
+          | "paymentStatus"
+          | "carrier"
+          | "trackingNumber"
+          | "trackingUrl"
+          | "shippedAt"
+          | "completedAt"
+          | "cancelledAt"
+          | "refundedCents"
+        >
+      >,
+    ): Promise<OrderRow> {
+      const [row] = await db.update(orders).set(change).where(eq(orders.id, orderId)).returning();
+      return row!;
+    },
+
+    /** A step of the order's timeline, with who took it; false when this kind was recorded already. */
+    async recordEvent(event: {
+      orderId: string;
+      kind: string;
+      detail?: string;
+      actorId?: string | null;
+      actorEmail?: string | null;
+      data?: Record<string, unknown> | null;
+    }): Promise<boolean> {
+      const rows = await db.insert(orderEvents).values(event).onConflictDoNothing().returning({ kind: orderEvents.kind });
+      return rows.length > 0;
+    },
+
+    eventsOf: (orderId: string) =>
+      db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt)),
+
+    paymentEventsOf: (orderId: string) =>
+      db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(asc(paymentEvents.receivedAt)),
+
+    async recordPaymentEvent(provider: string, eventId: string, type: string, orderId: string): Promise<void> {
+      await db.insert(paymentEvents).values({ provider, eventId, type, orderId }).onConflictDoNothing();
+    },
+
+    // ------------------------------------------------------------------------------ refunds ---
+
+    async refundByKey(orderId: string, idempotencyKey: string): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orderRefunds)
+        .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.idempotencyKey, idempotencyKey)));
+      return row;
+    },
+
+    /** A pending refund under its key, or undefined when the key was used already (a replay). */
+    async insertRefund(refund: {
+      orderId: string;
+      idempotencyKey: string;
+      amountCents: number;
+      lines: RefundLine[];
+      reason: string;
+      actorId: string;
+    }): Promise<RefundRow | undefined> {
+      const [row] = await db.insert(orderRefunds).values(refund).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async finishRefund(
+      id: string,
+      outcome: { state: "succeeded" | "failed"; providerRefundId?: string; error?: string },
+    ): Promise<RefundRow> {
+      const [row] = await db
+        .update(orderRefunds)
+        .set({ ...outcome, completedAt: new Date() })
+        .where(eq(orderRefunds.id, id))
+        .returning();
+      return row!;
+    },
+
+    refundsOf: (orderId: string) =>
+      db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.createdAt)),
+
+    /** Money of refunds asked for and not yet answered by the provider: it cannot be asked for twice. */
+    async pendingRefundCents(orderId: string): Promise<number> {
+      const [row] = await db
+        .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+        .from(orderRefunds)
+        .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.state, "pending")));
+      return row?.cents ?? 0;
+    },
+
+    async addRefundedUnits(orderId: string, lines: readonly RefundLine[]): Promise<void> {
+      for (const { line, quantity } of lines) {
+        await db
+          .update(orderItems)
+          .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${quantity}` })
+          .where(and(eq(orderItems.orderId, orderId), eq(orderItems.line, line)));
+      }
+    },
+  };
+}

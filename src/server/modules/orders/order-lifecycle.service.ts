@@ -1,0 +1,222 @@
+// Staff move orders (issue 11, decision 010): ship, complete, cancel, refund. Each move asks the
+// transition table (src/domain/order-status.ts) under the order's row lock, so that two members of
+// staff acting at once cannot both win; the change, its timeline entry, its audit record and its
+// mail commit together. A refund is keyed: a replayed request gives nothing back twice.
+import type { Database, Transaction } from "../../../db/client.ts";
+import { ConflictError, NotFoundError, ServiceUnavailableError } from "../../../domain/errors.ts";
+import { refusalOf, statusAfter, type StaffOrderAction } from "../../../domain/order-status.ts";
+import { planRefund } from "../../../domain/refunds.ts";
+import type { OrderMove } from "../../../domain/schemas/admin.ts";
+import { enqueueMail } from "../mail/mail.service.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { recordAudit } from "../staff/audit.service.ts";
+import type { StaffActor } from "../staff/require-staff.ts";
+import { cancelledMail, refundMail, shippedMail } from "./lifecycle-mails.ts";
+import { createOrderLifecycleRepository, type RefundRow } from "./order-lifecycle.repository.ts";
+import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
+import type { StockHolds } from "./stock-holds.service.ts";
+
+export const REFUND_KEY_REUSED = "This idempotency key was used for another refund: send a new key for a new refund.";
+export const ORDER_NOT_FOUND_FOR_STAFF = "Order not found";
+
+const stateOf = (order: OrderRow) => ({
+  status: order.status,
+  paymentStatus: order.paymentStatus,
+  refunded: order.refundedCents,
+  ...(order.trackingNumber ? { carrier: order.carrier, trackingNumber: order.trackingNumber } : {}),
+});
+
+export interface OrderLifecycleOptions {
+  origin: string;
+  /** The providers an order may have been paid through, by name. */
+  providers: readonly PaymentProvider[];
+}
+
+export function createOrderLifecycle(db: Database, holds: StockHolds, options: OrderLifecycleOptions) {
+  /** Locks the order, checks the table; the caller's change follows in the same transaction. */
+  async function lockFor(tx: Transaction, number: number, action: StaffOrderAction): Promise<OrderRow> {
+    const order = await createOrderLifecycleRepository(tx).lockByNumber(number);
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND_FOR_STAFF);
+    const refusal = refusalOf(order, action);
+    if (refusal) throw new ConflictError(refusal);
+    return order;
+  }
+
+  async function record(
+    tx: Transaction,
+    actor: StaffActor,
+    before: OrderRow,
+    after: OrderRow,
+    kind: string,
+    data: Record<string, unknown>,
+  ) {
+    await createOrderLifecycleRepository(tx).recordEvent({
+      orderId: after.id,
+      kind,
+      detail: typeof data.reason === "string" ? data.reason : "",
+      actorId: actor.id,
+      actorEmail: actor.email,
+      data,
+    });
+    await recordAudit(tx, actor, {
+      action: `order.${kind.split(":")[0]}`,
+      entityType: "order",
+      entityId: String(after.number),
+      before: stateOf(before),
+      after: { ...stateOf(after), ...data },
+    });
+  }
+
+  async function ship(actor: StaffActor, number: number, move: Extract<OrderMove, { action: "ship" }>): Promise<void> {
+    await db.transaction(async (tx) => {
+      const before = await lockFor(tx, number, "ship");
+      const after = await createOrderLifecycleRepository(tx).update(before.id, {
+        status: statusAfter(before, "ship"),
+        carrier: move.carrier,
+        trackingNumber: move.trackingNumber,
+        trackingUrl: move.trackingUrl ?? null,
+        shippedAt: new Date(),
+      });
+      await record(tx, actor, before, after, "shipped", {
+        carrier: move.carrier,
+        trackingNumber: move.trackingNumber,
+        trackingUrl: move.trackingUrl ?? null,
+      });
+      await enqueueMail(tx, shippedMail(after, options.origin));
+    });
+  }
+
+  async function complete(actor: StaffActor, number: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const before = await lockFor(tx, number, "complete");
+      const after = await createOrderLifecycleRepository(tx).update(before.id, {
+        status: statusAfter(before, "complete"),
+        completedAt: new Date(),
+      });
+      await record(tx, actor, before, after, "completed", {});
+    });
+  }
+
+  /** Cancels before shipping: the units it holds or took go back in the same transaction; money taken stays owed (refund it). */
+  async function cancel(actor: StaffActor, number: number, reason: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const before = await lockFor(tx, number, "cancel");
+      const returned = await holds.giveBack(tx, before);
+      const after = await createOrderLifecycleRepository(tx).update(before.id, {
+        status: statusAfter(before, "cancel"),
+        cancelledAt: new Date(),
+      });
+      await record(tx, actor, before, after, "cancelled", { reason, stockReturned: returned });
+      await enqueueMail(tx, cancelledMail(after, reason, options.origin));
+    });
+  }
+
+  /** The provider gives the money back, then the order counts it: at most once per key, whoever replays. */
+  async function settle(actor: StaffActor, order: OrderRow, refund: RefundRow): Promise<void> {
+    const provider = options.providers.find((p) => p.name === order.paymentProvider);
+    if (!provider || !order.paymentSessionId) throw new ConflictError("This order's payment cannot be refunded through a provider.");
+    let refundId: string;
+    try {
+      ({ refundId } = await provider.refund({
+        sessionId: order.paymentSessionId,
+        orderId: order.id,
+        amountCents: refund.amountCents,
+        idempotencyKey: refund.id,
+      }));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.transaction(async (tx) => {
+        const lifecycle = createOrderLifecycleRepository(tx);
+        await lifecycle.lockByNumber(order.number);
+        const current = await lifecycle.refundByKey(order.id, refund.idempotencyKey);
+        if (current?.state !== "pending") return;
+        await lifecycle.finishRefund(refund.id, { state: "failed", error: message });
+        await lifecycle.recordEvent({
+          orderId: order.id,
+          kind: `refund_failed:${refund.id}`,
+          detail: message,
+          actorId: actor.id,
+          actorEmail: actor.email,
+        });
+      });
+      throw new ServiceUnavailableError(`The payment provider did not refund: ${message}`);
+    }
+    await db.transaction(async (tx) => {
+      const lifecycle = createOrderLifecycleRepository(tx);
+      const before = (await lifecycle.lockByNumber(order.number))!;
+      const current = await lifecycle.refundByKey(order.id, refund.idempotencyKey);
+      // A racing replay counted it already.
+      if (current?.state !== "pending") return;
+      await lifecycle.finishRefund(refund.id, { state: "succeeded", providerRefundId: refundId });
+      await lifecycle.addRefundedUnits(order.id, refund.lines);
+      const refundedCents = before.refundedCents + refund.amountCents;
+      const after = await lifecycle.update(order.id, {
+        refundedCents,
+        paymentStatus: refundedCents >= before.totalCents ? "refunded" : "partially_refunded",
+      });
+      await lifecycle.recordPaymentEvent(provider.name, refundId, "refund", order.id);
+      await record(tx, actor, before, after, `refund:${refund.id}`, {
+        amountCents: refund.amountCents,
+        lines: refund.lines,
+        reason: refund.reason,
+      });
+      await enqueueMail(tx, refundMail(after, refund, options.origin));
+    });
+  }
+
+  async function refund(actor: StaffActor, number: number, move: Extract<OrderMove, { action: "refund" }>): Promise<void> {
+    const { order, row } = await db.transaction(async (tx) => {
+      const lifecycle = createOrderLifecycleRepository(tx);
+      const order = await lifecycle.lockByNumber(number);
+      if (!order) throw new NotFoundError(ORDER_NOT_FOUND_FOR_STAFF);
+      const earlier = await lifecycle.refundByKey(order.id, move.idempotencyKey);
+      if (earlier) return { order, row: earlier, replay: true };
+      const refusal = refusalOf(order, "refund");
+      if (refusal) throw new ConflictError(refusal);
+      const items = await createOrdersRepository(tx).itemsOf(order.id);
+      // Money asked for and not yet answered counts as given: two keys cannot refund it twice.
+      const pending = await lifecycle.pendingRefundCents(order.id);
+      const plan = planRefund({ ...order, refundedCents: order.refundedCents + pending }, items, move.lines);
+      if (!plan.ok) throw new ConflictError(plan.message);
+      const row = await lifecycle.insertRefund({
+        orderId: order.id,
+        idempotencyKey: move.idempotencyKey,
+        amountCents: plan.amountCents,
+        lines: plan.lines,
+        reason: move.reason,
+        actorId: actor.id,
+      });
+      return { order, row: row!, replay: false };
+    });
+    if (!sameRequest(row, move)) throw new ConflictError(REFUND_KEY_REUSED);
+    if (row.state === "succeeded") return;
+    if (row.state === "failed") throw new ServiceUnavailableError(`The payment provider did not refund: ${row.error ?? "unknown error"}`);
+    await settle(actor, order, row);
+  }
+
+  return {
+    /** POST /order/{id} (spec §7 "Order update"): the one staff call that moves an order. */
+    async move(actor: StaffActor, number: number, move: OrderMove): Promise<void> {
+      switch (move.action) {
+        case "ship":
+          return ship(actor, number, move);
+        case "complete":
+          return complete(actor, number);
+        case "cancel":
+          return cancel(actor, number, move.reason);
+        case "refund":
+          return refund(actor, number, move);
+      }
+    },
+  };
+}
+
+/** A replay names the same lines (or none) as the refund its key made; the reason may be retyped. */
+function sameRequest(row: RefundRow, move: Extract<OrderMove, { action: "refund" }>): boolean {
+  if (move.lines.length === 0) return true;
+  const asked = new Map<number, number>();
+  for (const { line, quantity } of move.lines) asked.set(line, (asked.get(line) ?? 0) + quantity);
+  return row.lines.length === asked.size && row.lines.every((l) => asked.get(l.line) === l.quantity);
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
