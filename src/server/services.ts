@@ -10,6 +10,7 @@ import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createTranslations } from "./modules/content/translations.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
+import { createCustomersService } from "./modules/customers/customers.service.ts";
 import { createOrderAdmin } from "./modules/orders/order-admin.service.ts";
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
@@ -59,6 +60,9 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
 
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const lifecycle = createOrderLifecycle(db, createStockHolds(db, catalog.stock), { origin, providers: [provider] });
+  const orderAdmin = createOrderAdmin(db, { lifecycle, failedMails: mail.failedCount });
+  const addresses = createAddressesService(db);
+  const garage = createGarageService(db);
 
   return {
     catalog,
@@ -79,7 +83,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters, productSeo: catalog.productSeo }),
     translations: createTranslations(),
     mail,
-    orderAdmin: createOrderAdmin(db, { lifecycle, failedMails: mail.failedCount }),
+    orderAdmin,
+    customers: createCustomersService(db, { addresses, garage, orders: orderAdmin }),
     sessions,
     accounts: createAccountsService(db, sessions, {
       origin,
@@ -89,8 +94,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     }),
     staff: createStaffService(db, sessions, { origin, secret, secureCookies, limiters }),
     audit: createAuditService(db),
-    addresses: createAddressesService(db),
-    garage: createGarageService(db),
+    addresses,
+    garage,
   };
 }
 

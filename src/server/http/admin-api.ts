@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 
 import type { StaffPermission } from "../../domain/staff.ts";
+import { customersRoutes } from "../modules/customers/customers.routes.ts";
 import { adminOrdersRoutes } from "../modules/orders/admin-orders.routes.ts";
 import { requireStaff } from "../modules/staff/require-staff.ts";
 import { staffAdminRoutes } from "../modules/staff/staff.routes.ts";
@@ -13,20 +14,30 @@ declare module "fastify" {
   }
 }
 
+/** Every back-office route and what it needs, as registered: the test that walks them reads it. */
+export const ADMIN_ROUTES = new Map<string, { method: string; url: string; permission: StaffPermission }>();
+
 /**
- * The staff's calls, inside /api/website: every route registered here must name the permission it
- * needs (registering one that does not fails at start), and every request is refused before its
- * body is read: 401 for a guest, 403 for a customer or a role that does not reach.
+ * Guards a scope: every route registered in it must name the permission it needs (registering one
+ * that does not fails at start), and every request is refused before its body is read: 401 for a
+ * guest, 403 for a customer or a role that does not reach.
  */
-export const adminApi: FastifyPluginAsync = async (scope) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRoute", (route) => {
-    if (!route.config?.permission) throw new Error(`The back-office route ${route.method} ${route.url} names no permission`);
+export function guardAdminScope(scope: FastifyInstance): void {
+  scope.addHook("onRoute", (route) => {
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`The back-office route ${route.method} ${route.url} names no permission`);
+    for (const method of [route.method].flat()) ADMIN_ROUTES.set(`${method} ${route.url}`, { method, url: route.url, permission });
   });
-  app.addHook("onRequest", async (request) => {
+  scope.addHook("onRequest", async (request) => {
     requireStaff(request.user, request.routeOptions.config.permission!);
   });
+}
 
+/** The staff's calls, inside /api/website, in a guarded scope. */
+export const adminApi: FastifyPluginAsync = async (scope) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  guardAdminScope(app);
   await app.register(adminOrdersRoutes);
+  await app.register(customersRoutes);
   await app.register(staffAdminRoutes);
 };

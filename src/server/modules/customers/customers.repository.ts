@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+
+import type { Executor } from "../../../db/client.ts";
+import { orders, sessions, users } from "../../../db/tables.ts";
+import { offsetOf } from "../../lib/pagination.ts";
+
+const MONEY_TAKEN = ["paid", "partially_refunded", "refunded"] as const;
+
+const summary = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  createdAt: users.createdAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+  disabledAt: users.disabledAt,
+  orders: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
+  spentCents: sql<number>`(select coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)::int from ${orders}
+    where ${orders.userId} = ${users.id} and ${inArray(orders.paymentStatus, [...MONEY_TAKEN])})`,
+};
+
+export interface CustomerRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: string | null;
+  createdAt: Date;
+  emailVerifiedAt: Date | null;
+  disabledAt: Date | null;
+  orders: number;
+  spentCents: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The shop's customer accounts, as the back office lists and changes them. */
+export function createCustomersRepository(db: Executor) {
+  return {
+    async page(q: string | undefined, page: number, limit: number): Promise<{ rows: CustomerRow[]; total: number }> {
+      const like = q ? `%${escapeLike(q)}%` : null;
+      // Customers only: staff are managed on the owner's Staff page.
+      const where = and(isNull(users.role), like ? or(sql`${users.email} ilike ${like}`, sql`${users.name} ilike ${like}`) : undefined);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
+      const rows = await db
+        .select(summary)
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offsetOf(page, limit));
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async byId(id: string): Promise<CustomerRow | undefined> {
+      const [row] = await db.select(summary).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** The account, locked: its access changes one at a time. */
+    async lock(id: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt })
+        .from(users)
+        .where(eq(users.id, id))
+        .for("update");
+      return row;
+    },
+
+    async setDisabled(id: string, disabledAt: Date | null): Promise<void> {
+      await db.update(users).set({ disabledAt }).where(eq(users.id, id));
+    },
+
+    /** A disabled account's sessions end at once (the session lookup also refuses a disabled account). */
+    async endSessions(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, id));
+    },
+  };
+}

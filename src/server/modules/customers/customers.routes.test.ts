@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { auditLog } from "../../../db/tables.ts";
+import { api, signUp, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { placeOrder } from "../../../../tests/helpers/orders.ts";
+import { staffMember } from "../../../../tests/helpers/staff.ts";
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import type { AdminCustomer } from "../../../domain/schemas/admin.ts";
+import { STAFF_ACCESS_ELSEWHERE } from "./customers.service.ts";
+
+let t: TestApp;
+let staff: Customer;
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await staffMember(t.app, t.database.db, "staff");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the back office's customers (issue 11)", () => {
+  it("finds a customer by part of the name or e-mail, but not staff", async () => {
+    const customer = await signUp(t.app, { name: "Bushy Tyreman" });
+    const found = (await api(t.app, staff, "GET", "/admin/customers?q=tyreman")).json<{ data: { id: string }[] }>();
+    expect(found.data.map((c) => c.id)).toEqual([customer.id]);
+    expect((await api(t.app, staff, "GET", `/admin/customers?q=${encodeURIComponent(staff.email)}`)).json()).toMatchObject({ data: [] });
+    expect((await api(t.app, staff, "GET", `/admin/customers/${staff.id}`)).statusCode).toBe(404);
+  });
+
+  it("shows a customer's orders, addresses and garage", async () => {
+    const customer = await signUp(t.app, { name: "Gwen Garage" });
+    await api(t.app, customer, "POST", "/user/shipping/addresses", {
+      firstName: "Gwen",
+      lastName: "Garage",
+      address1: "4 Dune Road",
+      suburb: "Broome",
+      postcode: "6725",
+      email: customer.email,
+      phone: "+61 400 000 001",
+    });
+    const detail = (await api(t.app, staff, "GET", `/admin/customers/${customer.id}`)).json<AdminCustomer>();
+    expect(detail).toMatchObject({ id: customer.id, name: "Gwen Garage", orders: 0, disabled: false, garage: [], recentOrders: [] });
+    expect(detail.addresses[0]!.lines).toContain("4 Dune Road");
+  });
+
+  it("disables an account: its sessions end at once, it cannot sign in, and the change is audited; enabling lets it back", async () => {
+    const customer = await signUp(t.app);
+    expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(200);
+    const disabled = (await api(t.app, staff, "PUT", `/admin/customers/${customer.id}/access`, { disabled: true })).json<AdminCustomer>();
+    expect(disabled.disabled).toBe(true);
+    expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(401);
+    const login = { email: customer.email, password: customer.password };
+    expect((await t.app.inject({ method: "POST", url: "/api/website/user/login", payload: login })).statusCode).toBe(401);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, customer.id));
+    expect(entry).toMatchObject({
+      action: "customer.disable",
+      actorEmail: staff.email,
+      before: { disabled: false },
+      after: { disabled: true },
+    });
+
+    await api(t.app, staff, "PUT", `/admin/customers/${customer.id}/access`, { disabled: false });
+    expect((await t.app.inject({ method: "POST", url: "/api/website/user/login", payload: login })).statusCode).toBe(200);
+  });
+
+  it("refuses to disable staff here, and answers 404 for an unknown account", async () => {
+    const owner = await staffMember(t.app, t.database.db, "owner");
+    expect((await api(t.app, staff, "PUT", `/admin/customers/${owner.id}/access`, { disabled: true })).json()).toEqual({
+      statusCode: 409,
+      error: "Conflict",
+      message: STAFF_ACCESS_ELSEWHERE,
+    });
+    const unknown = await api(t.app, staff, "PUT", "/admin/customers/00000000-0000-4000-8000-000000000000/access", { disabled: true });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("counts a customer's orders and what they spent", async () => {
+    const customer = await signUp(t.app);
+    const { order } = await placeOrder(t.app, t.database.db, { email: customer.email });
+    // A guest's order under the same address is not the account's: it was placed signed out.
+    const detail = (await api(t.app, staff, "GET", `/admin/customers/${customer.id}`)).json<AdminCustomer>();
+    expect(detail.recentOrders.map((o) => o.number)).not.toContain(order.number);
+  });
+});
