@@ -5,9 +5,13 @@ import { join } from "node:path";
 /**
  * The smallest SMTP server the shop's mailer can talk to: it accepts every message (no TLS, no
  * authentication) and writes it to `dir` as JSON {to, raw}. The journeys' shop gets SMTP_URL
- * pointing here, so mails go through the real delivery path and tests read them as files.
+ * pointing here, so mails go through the real delivery path and tests read them as files. `refuse`
+ * makes it turn recipients away while it answers true (a peer that is down for mail).
  */
-export async function startMailSink(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startMailSink(
+  dir: string,
+  options: { refuse?: () => boolean } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   let count = 0;
   const server: Server = createServer((socket) => {
     socket.setEncoding("utf8");
@@ -40,6 +44,7 @@ export async function startMailSink(dir: string): Promise<{ url: string; close: 
         }
         const command = line.slice(0, 4).toUpperCase();
         if (command === "EHLO" || command === "HELO") reply("250 overland-e2e");
+        else if (command === "RCPT" && options.refuse?.()) reply("550 mailbox unavailable");
         else if (command === "RCPT") {
           recipients.push(/<([^>]*)>/.exec(line)?.[1]?.toLowerCase() ?? "");
           reply("250 ok");

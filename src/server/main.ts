@@ -5,7 +5,7 @@ import cluster from "node:cluster";
 import { createApp } from "./app.ts";
 import { prepareDatabase } from "./boot.ts";
 import { runPrimary } from "./cluster.ts";
-import { EnvError, loadEnv, takesTestPayments } from "./env.ts";
+import { EnvError, loadEnv, publicOrigin, takesTestPayments } from "./env.ts";
 
 async function main(): Promise<void> {
   let env;
@@ -32,6 +32,13 @@ async function main(): Promise<void> {
   if (takesTestPayments(env) && cluster.isPrimary) {
     console.warn(
       "WARNING: test payments are on: the built-in test provider takes test cards and no real money. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments.",
+    );
+  }
+  if (!env.SMTP_URL && cluster.isPrimary) {
+    const origin = publicOrigin(env);
+    console.warn(
+      `NOTE: SMTP_URL is not set, so no mail leaves the shop: every mail stays in the outbox. Read them in the back office at ${origin}/admin/outbox` +
+        (env.NODE_ENV === "production" ? "." : ` or at ${origin}/dev/mailbox.`),
     );
   }
   const app = await createApp({ env, database, secret });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 
 import type { StaffPermission } from "../../domain/staff.ts";
 import { customersRoutes } from "../modules/customers/customers.routes.ts";
+import { outboxRoutes } from "../modules/mail/outbox.routes.ts";
 import { adminOrdersRoutes } from "../modules/orders/admin-orders.routes.ts";
 import { requireStaff } from "../modules/staff/require-staff.ts";
 import { staffAdminRoutes } from "../modules/staff/staff.routes.ts";
@@ -39,5 +40,6 @@ export const adminApi: FastifyPluginAsync = async (scope) => {
   guardAdminScope(app);
   await app.register(adminOrdersRoutes);
   await app.register(customersRoutes);
+  await app.register(outboxRoutes);
   await app.register(staffAdminRoutes);
 };

@@ -1,7 +1,18 @@
 import nodemailer from "nodemailer";
 
 import type { Database, Executor } from "../../../db/client.ts";
-import { createOutboxRepository } from "./outbox.repository.ts";
+import { NotFoundError } from "../../../domain/errors.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminOutboxQuery,
+  type MailState,
+  type OutboxMail,
+  type OutboxMailSummary,
+} from "../../../domain/schemas/admin.ts";
+import { paginate } from "../../lib/pagination.ts";
+import { recordAudit } from "../staff/audit.service.ts";
+import type { StaffActor } from "../staff/require-staff.ts";
+import { createOutboxRepository, type OutboxMailRow } from "./outbox.repository.ts";
 
 export interface OutgoingMail {
   /** What caused the mail, unique: the same cause never mails twice (rule 4). */
@@ -11,6 +22,33 @@ export interface OutgoingMail {
   text: string;
   html: string;
 }
+
+/** After the first failed attempt, the next ones wait this long; after the last, the mail is failed (never deleted). */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
+/** A claimed mail is not claimed again for this long (a process that died mid-send lets it go). */
+const CLAIM_LEASE_MS = 2 * 60_000;
+export const MAIL_NOT_FOUND = "Mail not found";
+
+export function mailStateOf(row: Pick<OutboxMailRow, "sentAt" | "failedAt" | "attempts">): MailState {
+  if (row.sentAt) return "sent";
+  if (row.failedAt) return "failed";
+  return row.attempts > 0 ? "retrying" : "queued";
+}
+
+const toSummary = (row: OutboxMailRow): OutboxMailSummary => {
+  const state = mailStateOf(row);
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    state,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: state === "queued" || state === "retrying" ? row.nextAttemptAt.toISOString() : null,
+  };
+};
 
 /**
  * Writes the mail in the caller's transaction (or straight on the database); a replayed cause is
@@ -25,23 +63,32 @@ export function createMailService(db: Database, options: { smtpUrl?: string | un
   const outbox = createOutboxRepository(db);
 
   return {
+    /** Whether mail leaves the shop (SMTP_URL), or stays in the outbox for staff to read. */
+    delivers: transport !== null,
+
     /** The newest mails, for /dev/mailbox outside production. */
     latest: (limit = 50) => outbox.latest(limit),
 
     byId: (id: number) => outbox.byId(id),
 
-    /** Sends unsent mails over SMTP when SMTP_URL is set; without it mails stay in the outbox. */
-    async deliverPending(batch = 20): Promise<number> {
+    /**
+     * Sends the mails that are due over SMTP when SMTP_URL is set; without it mails stay in the
+     * outbox. A failed send is tried again after RETRY_DELAYS_MS, then marked failed.
+     */
+    async deliverPending(batch = 20, now = new Date()): Promise<number> {
       if (!transport) return 0;
-      const pending = await outbox.unsent(batch);
+      const due = await db.transaction((tx) => createOutboxRepository(tx).claimDue(now, CLAIM_LEASE_MS, batch));
       let sent = 0;
-      for (const mail of pending) {
+      for (const mail of due) {
+        const attempts = mail.attempts + 1;
         try {
           await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-          await outbox.markSent(mail.id, mail.attempts + 1);
+          await outbox.markSent(mail.id, attempts);
           sent++;
         } catch (error) {
-          await outbox.markFailed(mail.id, mail.attempts + 1, String((error as Error).message).slice(0, 500));
+          const delay = RETRY_DELAYS_MS[attempts - 1];
+          const retryAt = delay === undefined ? null : new Date(now.getTime() + delay);
+          await outbox.markAttemptFailed(mail.id, attempts, String((error as Error).message).slice(0, 500), retryAt);
         }
       }
       return sent;
@@ -49,6 +96,36 @@ export function createMailService(db: Database, options: { smtpUrl?: string | un
 
     /** Mails delivery gave up on (the dashboard shows how many). */
     failedCount: () => outbox.failedCount(),
+
+    /** The back office's outbox: every mail the shop wrote, newest first, by state or text. */
+    async outboxPage({ state, q, page }: AdminOutboxQuery) {
+      const { rows, total } = await outbox.page({ state, q }, page, ADMIN_PAGE_SIZE);
+      return { data: rows.map(toSummary), pagination: paginate(page, ADMIN_PAGE_SIZE, total) };
+    },
+
+    async outboxMail(id: number): Promise<OutboxMail> {
+      const row = await outbox.byId(id);
+      if (!row) throw new NotFoundError(MAIL_NOT_FOUND);
+      return { ...toSummary(row), text: row.text, html: row.html };
+    },
+
+    /** Staff send a mail again (a failed one, or one the customer lost); audited. */
+    async resend(actor: StaffActor, id: number): Promise<OutboxMail> {
+      await db.transaction(async (tx) => {
+        const repository = createOutboxRepository(tx);
+        const before = await repository.byId(id);
+        if (!before) throw new NotFoundError(MAIL_NOT_FOUND);
+        await repository.requeue(id);
+        await recordAudit(tx, actor, {
+          action: "outbox.resend",
+          entityType: "mail",
+          entityId: String(id),
+          before: { state: mailStateOf(before), attempts: before.attempts, lastError: before.lastError },
+          after: { state: "queued" },
+        });
+      });
+      return this.outboxMail(id);
+    },
 
     close: () => transport?.close(),
   };
