@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../../domain/errors.ts";
 import { LoginSchema, NewPasswordSchema, type LoginInput } from "../../../domain/schemas/account.ts";
-import type { StaffMember } from "../../../domain/schemas/admin.ts";
+import { AddStaffSchema, type StaffMember } from "../../../domain/schemas/admin.ts";
 import type { StaffRole } from "../../../domain/staff.ts";
 import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
 import { passwordChangedNotice, staffInviteMail } from "../accounts/account-mails.ts";
@@ -83,7 +83,10 @@ export function createStaffService(db: Database, sessions: SessionStore, options
      * keeps its password; a new account gets a password nobody knows until the link is used.
      */
     async add(input: AddStaffInput, actor: StaffActor | null): Promise<{ member: StaffMember; link: string }> {
-      const email = input.email.trim();
+      const checked = AddStaffSchema.safeParse(input);
+      if (!checked.success)
+        throw new InvalidInputError(`Not a valid member of staff: ${checked.error.issues[0]!.path.join(".")} is wrong.`);
+      const email = checked.data.email.trim();
       const { row, token } = await db.transaction(async (tx) => {
         const staff = createStaffRepository(tx);
         const existing = await staff.byEmail(email);

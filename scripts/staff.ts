@@ -1,0 +1,96 @@
+// `npm run staff -- add <e-mail> --role owner|staff [--name "Full Name"]`: gives an account the
+// back office and prints its one-time set-password link (it is mailed too); `npm run staff -- list`
+// names the staff. The first owner of a fresh install is made this way, with no SQL. It works on
+// the configured database (DATABASE_URL, or the embedded one in DATA_DIR); the embedded database
+// belongs to one process, so a running shop on it must be stopped first.
+import { parseArgs } from "node:util";
+
+import { StaffMemberSchema } from "../src/domain/schemas/admin.ts";
+import { isStaffRole, STAFF_ROLES } from "../src/domain/staff.ts";
+import { DomainError } from "../src/domain/errors.ts";
+import { prepareDatabase } from "../src/server/boot.ts";
+import { EnvError, parseEnv, publicOrigin } from "../src/server/env.ts";
+import { createLimiters } from "../src/server/lib/rate-limiter.ts";
+import { createSessionStore } from "../src/server/modules/accounts/sessions.ts";
+import { createStaffService } from "../src/server/modules/staff/staff.service.ts";
+
+const USAGE = `Usage:
+  npm run staff -- add <e-mail> --role ${STAFF_ROLES.join("|")} [--name "Full Name"]
+  npm run staff -- list`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+try {
+  process.loadEnvFile(".env");
+} catch {
+  // No .env file: the environment alone says which database.
+}
+
+let env;
+try {
+  env = parseEnv({ ...process.env, PAYMENTS: process.env.PAYMENTS || "test" });
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message);
+  throw error;
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { role: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`);
+}
+const { values, positionals } = parsed;
+const [command, email, ...extra] = positionals;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (command !== "add" && command !== "list") fail(USAGE);
+if (command === "add") {
+  if (!email || extra.length > 0) fail(`Name one e-mail address.\n${USAGE}`);
+  if (!isStaffRole(values.role)) fail(`--role must be ${STAFF_ROLES.join(" or ")}.\n${USAGE}`);
+}
+
+const origin = publicOrigin(env);
+if (!env.DATABASE_URL) {
+  // Two processes on one embedded database would damage it: refuse while the shop answers.
+  const running = await fetch(`http://127.0.0.1:${env.PORT}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (running) fail(`A shop is running on port ${env.PORT} with the embedded database: stop it (Ctrl+C), run this again, then start it.`);
+}
+
+const { database, secret } = await prepareDatabase(env, (message) => console.log(message));
+try {
+  const staff = createStaffService(database.db, createSessionStore(database.db), {
+    origin,
+    secret,
+    secureCookies: origin.startsWith("https:"),
+    limiters: createLimiters(),
+  });
+  if (command === "list") {
+    const members = await staff.list();
+    if (members.length === 0) console.log("No staff yet. Add the first owner: npm run staff -- add you@example.com --role owner");
+    for (const member of members)
+      console.log(`${member.role.padEnd(6)} ${member.email}  ${member.name}${member.disabled ? "  (disabled)" : ""}`);
+  } else {
+    const { member, link } = await staff.add({ email: email!, role: values.role as "owner" | "staff", name: values.name }, null);
+    StaffMemberSchema.parse(member);
+    console.log(`${member.email} is now ${member.role === "owner" ? "an owner" : "staff"} of the shop.`);
+    console.log(`Set the password (the link works once, for three days; it was mailed too):\n\n  ${link}\n`);
+    console.log(`Then sign in at ${origin}/admin`);
+  }
+} catch (error) {
+  if (error instanceof DomainError) fail(`${error.message}\n${USAGE}`);
+  throw error;
+} finally {
+  await database.close();
+}
