@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
@@ -75,11 +76,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM);
 }
 
+const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? "en";
   const i18n = useMemo(() => createI18n(locale, root?.messages ?? {}), [locale, root?.messages]);
   const nonce = useNonce();
+  const backOffice = isBackOffice(useLocation().pathname);
   // Marks the page as live (React has taken over the server's HTML); journeys wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -98,13 +102,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>
-          <SiteHeader />
-          <main id="content" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <Toaster />
-          <QuickViewHost />
+          {backOffice ? (
+            // The back office has its own frame (routes/admin): none of the storefront's chrome.
+            children
+          ) : (
+            <>
+              <SiteHeader />
+              <main id="content" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter />
+              <Toaster />
+              <QuickViewHost />
+            </>
+          )}
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -45,5 +45,21 @@ export default [
   route("resources/quick-view/:id", "routes/resources/quick-view.ts"),
   // The home page's featured tabs (JSON for a fetcher, not a page).
   route("resources/featured/:slug?", "routes/resources/featured.ts"),
+  // The back office (issue 11): its layout lets staff in, sends a guest to the staff sign-in and
+  // answers a customer 403; sign-in, the invitation link and sign-out are outside it.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/orders/:number", "routes/admin/order.tsx"),
+    route("admin/customers", "routes/admin/customers.tsx"),
+    route("admin/customers/:id", "routes/admin/customer.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/outbox/:id", "routes/admin/mail.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+  ]),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/set-password/:token", "routes/admin/set-password.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, NavLink, useLocation } from "react-router";
+
+import { roleMay, type StaffRole } from "../../../domain/staff.ts";
+import { LANGUAGES, withLanguage } from "../../lib/preferences.ts";
+import { useLocale } from "../../lib/use-preferences.ts";
+
+// The back office's pages, in the order the navigation shows them. The catalogue (products,
+// prices, stock) joins this list when its issue lands, between Orders and Customers.
+const PAGES = [
+  { key: "dashboard", to: "/admin", end: true, permission: "orders.read" },
+  { key: "orders", to: "/admin/orders", end: false, permission: "orders.read" },
+  { key: "customers", to: "/admin/customers", end: false, permission: "customers.read" },
+  { key: "outbox", to: "/admin/outbox", end: false, permission: "outbox.read" },
+  { key: "staff", to: "/admin/staff", end: false, permission: "staff.manage" },
+  { key: "audit", to: "/admin/audit", end: false, permission: "audit.read" },
+] as const;
+
+const LINK =
+  "block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-200 hover:bg-slate-800 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-slate-900";
+
+/** The back office's frame: its own header (not the storefront's), the navigation of what the role may open, the page. */
+export function AdminShell({ email, role, children }: { email: string; role: StaffRole; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-100">
+      <header className="bg-slate-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <Link to="/admin" className="text-lg font-black tracking-tight">
+            Overland <span className="font-semibold text-slate-300">· {t("admin.title")}</span>
+          </Link>
+          <div className="ms-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <nav aria-label={t("admin.language")}>
+              <ul className="flex gap-1">
+                {LANGUAGES.map((language) => (
+                  <li key={language.locale}>
+                    <a
+                      href={withLanguage(pathname, search, language.locale)}
+                      lang={language.locale}
+                      aria-current={language.locale === locale ? "true" : undefined}
+                      className="rounded px-2 py-1 text-slate-200 hover:text-white aria-[current=true]:bg-slate-700 aria-[current=true]:text-white"
+                    >
+                      {language.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <span className="text-slate-300 [overflow-wrap:anywhere]">{t("admin.signedInAs", { email })}</span>
+            <Link to="/" className="text-slate-200 underline hover:text-white">
+              {t("admin.toShop")}
+            </Link>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" className="rounded-lg border border-slate-500 px-3 py-1 font-semibold hover:bg-slate-800">
+                {t("admin.logout")}
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label={t("admin.nav.label")} className="border-t border-slate-800">
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
+            {PAGES.filter((page) => roleMay(role, page.permission)).map((page) => (
+              <li key={page.key}>
+                <NavLink to={page.to} end={page.end} className={LINK}>
+                  {t(`admin.nav.${page.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="content" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+
+import { appContext, type AppContext } from "#app-context";
+
+import { refusalOf } from "../../../domain/errors.ts";
+import { useOrderMoney } from "../../components/account/order-list.tsx";
+import {
+  ActionAnswer,
+  BUTTON,
+  BUTTON_DANGER,
+  CELL,
+  LINK,
+  OrderBadges,
+  PageTitle,
+  Panel,
+  Table,
+  useRefusalText,
+} from "../../components/admin/admin-ui.tsx";
+import { requireStaffPage } from "../../lib/staff.server.ts";
+import type { Route } from "./+types/customer";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function customerOf(app: AppContext, id: string) {
+  if (!UUID.test(id)) throw data("Customer not found", { status: 404 });
+  return app.services.customers.detail(id).catch((error: unknown) => {
+    if (refusalOf(error)?.statusCode === 404) throw data("Customer not found", { status: 404 });
+    throw error;
+  });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireStaffPage(app, request, "customers.read");
+  return { customer: await customerOf(app, params.id) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.customer.name ?? ""} · Customers · Back office · Overland` }];
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const staff = requireStaffPage(app, request, "customers.write");
+  const disabled = (await request.formData()).get("disabled") === "true";
+  try {
+    await app.services.customers.setAccess(staff, params.id, { disabled });
+    return { ok: true as const, disabled };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { ok: false as const, refusal: refusal.message };
+  }
+}
+
+export default function AdminCustomer({ loaderData: { customer }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const money = useOrderMoney();
+  const refusalText = useRefusalText();
+  const answer = actionData
+    ? actionData.ok
+      ? { ok: true as const, message: t(actionData.disabled ? "admin.customers.doneDisabled" : "admin.customers.doneEnabled") }
+      : { ok: false as const, message: refusalText(actionData.refusal) }
+    : undefined;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/customers" className={LINK}>
+          ← {t("admin.customers.back")}
+        </Link>
+      </p>
+      <PageTitle
+        aside={
+          customer.disabled ? (
+            <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">{t("admin.customers.disabled")}</span>
+          ) : null
+        }
+      >
+        {customer.name}
+      </PageTitle>
+      <ActionAnswer answer={answer} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <Panel id="recent-orders" title={t("admin.customers.recentOrders")}>
+            {customer.recentOrders.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("admin.customers.noOrders")}</p>
+            ) : (
+              <Table
+                caption={t("admin.customers.recentOrders")}
+                head={[t("admin.orders.number"), t("admin.orders.status"), t("admin.orders.total")]}
+              >
+                {customer.recentOrders.map((order) => (
+                  <tr key={order.id}>
+                    <td className={CELL}>
+                      <Link to={`/admin/orders/${order.number}`} className={LINK}>
+                        #{order.number}
+                      </Link>
+                    </td>
+                    <td className={CELL}>
+                      <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
+                    </td>
+                    <td className={`${CELL} font-semibold`}>{money(order.total)}</td>
+                  </tr>
+                ))}
+              </Table>
+            )}
+          </Panel>
+          <Panel id="addresses" title={t("admin.customers.addresses")}>
+            {customer.addresses.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("admin.customers.noAddresses")}</p>
+            ) : (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {customer.addresses.map((address) => (
+                  <li key={address.id} className="rounded-xl border border-slate-200 p-3 text-sm">
+                    {address.isDefault ? <p className="mb-1 text-xs font-semibold text-brand-700">{t("admin.customers.default")}</p> : null}
+                    {address.lines.map((line, index) => (
+                      <span key={index} className="block">
+                        <bdi>{line}</bdi>
+                      </span>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <Panel id="garage" title={t("admin.customers.garage")}>
+            {customer.garage.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("admin.customers.noVehicles")}</p>
+            ) : (
+              <ul className="list-disc ps-5 text-sm">
+                {customer.garage.map((vehicle) => (
+                  <li key={vehicle.id}>{vehicle.label}</li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <Panel id="contact" title={t("admin.customers.email")}>
+            <p className="text-sm [overflow-wrap:anywhere]">{customer.email}</p>
+            {!customer.emailVerified ? <p className="text-sm text-amber-800">{t("admin.customers.unverified")}</p> : null}
+            {customer.phone ? (
+              <p className="mt-2 text-sm">
+                {t("admin.customers.phone")}: <bdi>{customer.phone}</bdi>
+              </p>
+            ) : null}
+            <p className="mt-2 text-sm">
+              {t("admin.customers.orders")}: {customer.orders} · {t("admin.customers.spent")}: {money(customer.spent)}
+            </p>
+          </Panel>
+          <Panel id="access" title={t("admin.customers.state")}>
+            <Form method="post" className="space-y-3">
+              {customer.disabled ? (
+                <>
+                  <input type="hidden" name="disabled" value="false" />
+                  <button type="submit" className={BUTTON}>
+                    {t("admin.customers.enable")}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <p className="text-sm text-slate-600">{t("admin.customers.disableLead")}</p>
+                  <input type="hidden" name="disabled" value="true" />
+                  <button type="submit" className={BUTTON_DANGER}>
+                    {t("admin.customers.disable")}
+                  </button>
+                </>
+              )}
+            </Form>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

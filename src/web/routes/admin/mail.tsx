@@ -1,0 +1,95 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+
+import { appContext } from "#app-context";
+
+import { refusalOf } from "../../../domain/errors.ts";
+import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
+import { ActionAnswer, BUTTON, LINK, MailStateBadge, PageTitle, Panel } from "../../components/admin/admin-ui.tsx";
+import { requireStaffPage } from "../../lib/staff.server.ts";
+import type { Route } from "./+types/mail";
+
+const idOf = (param: string) => {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data("Mail not found", { status: 404 });
+  return id;
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireStaffPage(app, request, "outbox.read");
+  const mail = await app.services.mail.outboxMail(idOf(params.id)).catch((error: unknown) => {
+    if (refusalOf(error)?.statusCode === 404) throw data("Mail not found", { status: 404 });
+    throw error;
+  });
+  return { mail };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.mail.subject ?? ""} · Outbox · Back office · Overland` }];
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const staff = requireStaffPage(app, request, "outbox.write");
+  await app.services.mail.resend(staff, idOf(params.id));
+  return { resent: true };
+}
+
+export default function AdminMail({ loaderData: { mail }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const facts: [string, React.ReactNode][] = [
+    [t("admin.outbox.to"), mail.to],
+    [t("admin.outbox.state"), <MailStateBadge key="state" state={mail.state} />],
+    [t("admin.outbox.written"), formatDateTime(mail.createdAt)],
+    [t("admin.outbox.attempts"), String(mail.attempts)],
+    ...(mail.sentAt ? ([[t("admin.outbox.sentAt"), formatDateTime(mail.sentAt)]] as [string, string][]) : []),
+    ...(mail.nextAttemptAt ? ([[t("admin.outbox.nextAttempt"), formatDateTime(mail.nextAttemptAt)]] as [string, string][]) : []),
+    ...(mail.lastError ? ([[t("admin.outbox.error"), mail.lastError]] as [string, string][]) : []),
+  ];
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/outbox" className={LINK}>
+          ← {t("admin.outbox.back")}
+        </Link>
+      </p>
+      <PageTitle>{mail.subject}</PageTitle>
+      <ActionAnswer answer={actionData?.resent ? { ok: true, message: t("admin.outbox.resent") } : undefined} />
+      <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <Panel id="mail-facts" title={t("admin.outbox.state")}>
+            <dl className="space-y-2 text-sm">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="font-semibold text-slate-600">{label}</dt>
+                  <dd className="[overflow-wrap:anywhere]" suppressHydrationWarning>
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <Form method="post" className="mt-4">
+              <button type="submit" className={BUTTON}>
+                {t("admin.outbox.resend")}
+              </button>
+            </Form>
+          </Panel>
+          <Panel id="mail-text" title={t("admin.outbox.text")}>
+            <pre className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{mail.text}</pre>
+          </Panel>
+        </div>
+        <Panel id="mail-html" title={t("admin.outbox.html")}>
+          {/* The mail's HTML in a sandbox: no script runs, no form sends, nothing reaches this page. */}
+          <iframe
+            title={t("admin.outbox.html")}
+            sandbox=""
+            srcDoc={mail.html}
+            className="h-[32rem] w-full rounded-lg border border-slate-200 bg-white"
+          />
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+
+import { appContext } from "#app-context";
+
+import { AdminOutboxQuerySchema, MAIL_STATES } from "../../../domain/schemas/admin.ts";
+import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
+import { BUTTON, CELL, INPUT, LINK, MailStateBadge, PageTitle, Table } from "../../components/admin/admin-ui.tsx";
+import { Pager } from "../../components/ui/pager.tsx";
+import { pageUrlOf } from "../../lib/page-url.ts";
+import { requireStaffPage } from "../../lib/staff.server.ts";
+import type { Route } from "./+types/outbox";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireStaffPage(app, request, "outbox.read");
+  const params = Object.fromEntries([...pageUrlOf(request.url).searchParams].filter(([, value]) => value !== ""));
+  const parsed = AdminOutboxQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : AdminOutboxQuerySchema.parse({});
+  return { query, page: await app.services.mail.outboxPage(query), delivers: app.services.mail.delivers };
+}
+
+export function meta() {
+  return [{ title: "Outbox · Back office · Overland" }];
+}
+
+export default function AdminOutbox({ loaderData: { query, page, delivers } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const hrefOf = (number: number) => {
+    const params = new URLSearchParams();
+    if (query.state) params.set("state", query.state);
+    if (query.q) params.set("q", query.q);
+    params.set("page", String(number));
+    return `/admin/outbox?${params.toString()}`;
+  };
+  return (
+    <>
+      <PageTitle>{t("admin.outbox.title")}</PageTitle>
+      {!delivers ? (
+        <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t("admin.outbox.noSmtp")}</p>
+      ) : null}
+      <Form
+        method="get"
+        aria-label={t("admin.outbox.title")}
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+      >
+        <label className="text-sm font-semibold text-slate-800">
+          {t("admin.outbox.state")}
+          <select name="state" defaultValue={query.state ?? ""} className={INPUT}>
+            <option value="">{t("admin.orders.any")}</option>
+            {MAIL_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`admin.outbox.states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="min-w-60 flex-1 text-sm font-semibold text-slate-800">
+          {t("admin.outbox.search")}
+          <input type="search" name="q" defaultValue={query.q ?? ""} className={INPUT} />
+        </label>
+        <button type="submit" className={BUTTON}>
+          {t("admin.outbox.apply")}
+        </button>
+      </Form>
+      {page.data.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{t("admin.outbox.none")}</p>
+      ) : (
+        <Table
+          caption={t("admin.outbox.title")}
+          head={[
+            t("admin.outbox.subject"),
+            t("admin.outbox.to"),
+            t("admin.outbox.state"),
+            t("admin.outbox.written"),
+            t("admin.outbox.attempts"),
+          ]}
+        >
+          {page.data.map((mail) => (
+            <tr key={mail.id}>
+              <td className={CELL}>
+                <Link to={`/admin/outbox/${mail.id}`} className={LINK}>
+                  {mail.subject}
+                </Link>
+                {mail.lastError ? <span className="block text-xs text-red-800">{mail.lastError}</span> : null}
+              </td>
+              <td className={`${CELL} [overflow-wrap:anywhere]`}>{mail.to}</td>
+              <td className={CELL}>
+                <MailStateBadge state={mail.state} />
+              </td>
+              <td className={`${CELL} whitespace-nowrap`}>
+                <time dateTime={mail.createdAt} suppressHydrationWarning>
+                  {formatDateTime(mail.createdAt)}
+                </time>
+              </td>
+              <td className={CELL}>{mail.attempts}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <div className="mt-6">
+        <Pager page={page.pagination.page} totalPages={page.pagination.totalPages} hrefOf={hrefOf} />
+      </div>
+    </>
+  );
+}
