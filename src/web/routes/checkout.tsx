@@ -15,6 +15,7 @@ import { EmptyState } from "../components/lists/list-states.tsx";
 import { accountProblemKeys, parseForm } from "../components/ui/form-problems.ts";
 import { useShopForm, type FormReply } from "../components/ui/use-shop-form.ts";
 import { pageSeo } from "../lib/seo.server.ts";
+import { resolveLocale } from "../lib/preferences.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { useCurrency, useLocale, useMoney, useText } from "../lib/use-preferences.ts";
@@ -73,7 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const key = String(form.get("checkoutKey") ?? "");
     const session = await services.checkout.createCheckoutSession(
       { items, deliverMethod, shipToDifferentAddress: false, shippingAddress: { ...shippingAddress, default: false } },
-      { userId: user?.id ?? null, address: clientIp, idempotencyKey: /^[\w-]{1,200}$/.test(key) ? key : undefined },
+      {
+        userId: user?.id ?? null,
+        address: clientIp,
+        idempotencyKey: /^[\w-]{1,200}$/.test(key) ? key : undefined,
+        locale: resolveLocale(request).locale,
+      },
     );
     // The payment page is the provider's document, not a route of ours: a full navigation.
     return redirectDocument(session.url);

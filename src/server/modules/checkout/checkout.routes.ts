@@ -4,6 +4,8 @@ import { CheckoutSessionRequestSchema, CheckoutSessionResponseSchema } from "../
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
 import { z } from "zod";
 
+import { chooseLocale } from "../../../domain/locales.ts";
+
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/order/create-checkout-session",
@@ -28,6 +30,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.user?.id ?? null,
         address: request.ip,
         idempotencyKey: request.headers["idempotency-key"],
+        // As the storefront chooses it: the language cookie, then the browser's languages.
+        locale: chooseLocale(null, request.cookies.lang ?? null, request.headers["accept-language"] ?? null),
       }),
   );
 };

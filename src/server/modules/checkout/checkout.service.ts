@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
+import type { Locale } from "../../../domain/locales.ts";
 import type { Database } from "../../../db/client.ts";
 import { orderTotals } from "../../../domain/checkout.ts";
 import { sellingPriceCents } from "../../../domain/pricing.ts";
@@ -18,6 +19,8 @@ export interface CheckoutContext {
   address: string;
   /** The client's Idempotency-Key: the same key and body answer the first checkout again. */
   idempotencyKey?: string | undefined;
+  /** The language the shopper orders in: their mails about the order are written in it. */
+  locale?: Locale | undefined;
 }
 
 /** How long an Idempotency-Key is remembered. */
@@ -156,6 +159,7 @@ export function createCheckoutService(deps: {
           paymentProvider: provider.name,
           paymentMethod: provider.methodLabel,
           deliverMethod: request.deliverMethod,
+          locale: context.locale ?? "en",
           shippingAddress,
           billingAddress,
           ...totals,

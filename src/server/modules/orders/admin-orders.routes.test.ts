@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, testPaymentRefunds, testPaymentSessions } from "../../../db/tables.ts";
 import { api, type Customer } from "../../../../tests/helpers/accounts.ts";
-import { mailsKeyed, orderByToken, productState } from "../../../../tests/helpers/checkout.ts";
+import { createProduct } from "../../../../tests/factories/products.ts";
+import { checkoutBody, mailsKeyed, orderByToken, productState } from "../../../../tests/helpers/checkout.ts";
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
@@ -56,6 +57,23 @@ describe("staff move orders through the transition table (issue 11, decision 010
       .where(eq(auditLog.entityId, String(number)));
     expect(audit.map((a) => a.action)).toEqual(["order.shipped", "order.completed"]);
     expect(audit[0]).toMatchObject({ actorEmail: staff.email, before: { status: "PENDING" }, after: { status: "SHIPPED" } });
+  });
+
+  it("writes the customer's mails in the language they ordered in", async () => {
+    const product = await createProduct(t.database.db);
+    const checkout = await t.app.inject({
+      method: "POST",
+      url: "/api/website/order/create-checkout-session",
+      headers: { cookie: "lang=ar" },
+      payload: checkoutBody(product, 1),
+    });
+    const { token, number } = checkout.json<{ token: string; number: number }>();
+    const order = await orderByToken(t.database.db, token);
+    expect(order.locale).toBe("ar");
+    await move(number, { action: "cancel", reason: "نفد المخزون" });
+    const [mail] = await mailsKeyed(t.database.db, "order-cancelled:", [order.id]);
+    expect(mail!.subject).toBe(`تم إلغاء طلبك من Overland رقم ${number}`);
+    expect(mail!.html).toContain('dir="rtl"');
   });
 
   it("refuses every move the table does not allow with 409 and the reason, changing nothing", async () => {

@@ -45,9 +45,9 @@ export default function AdminOrders({ loaderData: { query, page } }: Route.Compo
       <Form
         method="get"
         aria-label={t("admin.orders.filters")}
-        className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+        className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-6"
       >
-        <label className="text-sm font-semibold text-slate-800 lg:col-span-2">
+        <label className="col-span-2 text-sm font-semibold text-slate-800">
           {t("admin.orders.search")}
           <input type="search" name="q" defaultValue={query.q ?? ""} className={INPUT} />
         </label>
@@ -91,7 +91,7 @@ export default function AdminOrders({ loaderData: { query, page } }: Route.Compo
             ))}
           </select>
         </label>
-        <div className="flex items-end gap-2 lg:col-span-5">
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-5">
           <button type="submit" className={BUTTON}>
             {t("admin.orders.apply")}
           </button>
@@ -103,41 +103,66 @@ export default function AdminOrders({ loaderData: { query, page } }: Route.Compo
       {page.data.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{t("admin.orders.none")}</p>
       ) : (
-        <Table
-          caption={t("admin.orders.title")}
-          head={[
-            t("admin.orders.number"),
-            t("admin.orders.date"),
-            t("admin.orders.customer"),
-            t("admin.orders.status"),
-            t("admin.orders.items"),
-            t("admin.orders.total"),
-          ]}
-        >
-          {page.data.map((order) => (
-            <tr key={order.id} className="hover:bg-slate-50">
-              <td className={CELL}>
-                <Link to={`/admin/orders/${order.number}`} className={LINK}>
-                  #{order.number}
-                </Link>
-              </td>
-              <td className={`${CELL} whitespace-nowrap text-slate-700`}>
-                <time dateTime={order.createdAt} suppressHydrationWarning>
-                  {formatDateTime(order.createdAt)}
-                </time>
-              </td>
-              <td className={CELL}>
-                <span className="block font-semibold text-slate-900">{order.name}</span>
-                <span className="block text-slate-600 [overflow-wrap:anywhere]">{order.email}</span>
-              </td>
-              <td className={CELL}>
-                <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
-              </td>
-              <td className={CELL}>{order.quantity}</td>
-              <td className={`${CELL} font-semibold whitespace-nowrap`}>{money(order.total)}</td>
-            </tr>
-          ))}
-        </Table>
+        <>
+          {/* On a phone each order is a card; from a tablet up, a table. */}
+          <ul aria-label={t("admin.orders.title")} className="space-y-3 sm:hidden">
+            {page.data.map((order) => (
+              <li key={order.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+                <div className="flex items-baseline justify-between gap-3">
+                  <Link to={`/admin/orders/${order.number}`} className={`${LINK} text-lg`}>
+                    #{order.number}
+                  </Link>
+                  <span className="font-bold text-slate-900">{money(order.total)}</span>
+                </div>
+                <p className="mt-1 text-sm font-semibold text-slate-900">{order.name}</p>
+                <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{order.email}</p>
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                  <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
+                  <time dateTime={order.createdAt} suppressHydrationWarning className="text-xs text-slate-600">
+                    {formatDateTime(order.createdAt)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <Table
+              caption={t("admin.orders.title")}
+              head={[
+                t("admin.orders.number"),
+                t("admin.orders.date"),
+                t("admin.orders.customer"),
+                t("admin.orders.status"),
+                t("admin.orders.items"),
+                t("admin.orders.total"),
+              ]}
+            >
+              {page.data.map((order) => (
+                <tr key={order.id} className="hover:bg-slate-50">
+                  <td className={CELL}>
+                    <Link to={`/admin/orders/${order.number}`} className={LINK}>
+                      #{order.number}
+                    </Link>
+                  </td>
+                  <td className={`${CELL} whitespace-nowrap text-slate-700`}>
+                    <time dateTime={order.createdAt} suppressHydrationWarning>
+                      {formatDateTime(order.createdAt)}
+                    </time>
+                  </td>
+                  <td className={CELL}>
+                    <span className="block font-semibold text-slate-900">{order.name}</span>
+                    <span className="block text-slate-600 [overflow-wrap:anywhere]">{order.email}</span>
+                  </td>
+                  <td className={CELL}>
+                    <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
+                  </td>
+                  <td className={CELL}>{order.quantity}</td>
+                  <td className={`${CELL} font-semibold whitespace-nowrap`}>{money(order.total)}</td>
+                </tr>
+              ))}
+            </Table>
+          </div>
+        </>
       )}
       <div className="mt-6">
         <Pager page={page.pagination.page} totalPages={page.pagination.totalPages} hrefOf={hrefOf} />
