@@ -111,3 +111,17 @@ export function stageOf({ status, paymentStatus }: OrderState): OrderStage {
   if (paymentStatus === "failed") return "payment_failed";
   return "being_prepared";
 }
+
+/** The timeline entries a customer reads of their order; anything else the shop recorded (who did it, mismatches) stays staff's. */
+export const CUSTOMER_TIMELINE_KINDS = [
+  "placed",
+  "paid",
+  "payment_failed",
+  "pay_again",
+  "shipped",
+  "completed",
+  "cancelled",
+  "expired",
+  "refund",
+  "refunded",
+] as const;

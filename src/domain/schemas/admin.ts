@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_STATUSES, STAFF_ORDER_ACTIONS } from "../order-status.ts";
 import { STAFF_ROLES } from "../staff.ts";
 import { LooseEmailSchema, PaginationSchema } from "./common.ts";
-import { OrderSchema } from "./order.ts";
+import { OrderSchema, TimelineEntrySchema, type TimelineEntry } from "./order.ts";
 
 /** spec-free back office: 25 rows a page on every list. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -48,16 +48,7 @@ export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 export const AdminOrderPageSchema = z.object({ data: z.array(AdminOrderSummarySchema), pagination: PaginationSchema });
 export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
-/** One entry of an order's timeline: a transition, a payment event, a refund, a mail. */
-export const TimelineEntrySchema = z.object({
-  kind: z.string().describe("placed, paid, payment_failed, shipped, completed, cancelled, expired, refund, refunded, ..."),
-  at: z.string(),
-  detail: z.string(),
-  /** The member of staff who did it; null for the shop, the customer or the payment provider. */
-  actor: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()).nullable(),
-});
-export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+export { TimelineEntrySchema, type TimelineEntry };
 
 export const RefundSchema = z.object({
   id: z.string(),
@@ -71,9 +62,6 @@ export const RefundSchema = z.object({
 
 export const AdminOrderSchema = OrderSchema.extend({
   locale: z.string(),
-  shipment: z
-    .object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable(), shippedAt: z.string() })
-    .nullable(),
   refunded: z.number(),
   /** Per line (by position in cart): units refunded so far. */
   refundedQuantities: z.array(z.int()),

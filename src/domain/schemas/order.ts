@@ -17,6 +17,25 @@ const AddressSnapshotSchema = z.object({
   phone: z.string(),
 });
 
+/** One entry of an order's timeline: a transition, a payment event, a refund. */
+export const TimelineEntrySchema = z.object({
+  kind: z.string().describe("placed, paid, payment_failed, shipped, completed, cancelled, expired, refund, refunded, ..."),
+  at: z.string(),
+  detail: z.string(),
+  /** The member of staff who did it; null for the shop, the customer or the payment provider (never shown to customers). */
+  actor: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+/** How the order left: the carrier and its tracking number (a link when the shop gave the carrier's page). */
+export const ShipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string(),
+});
+
 /** spec §3 "Order, server fields read", with the item lines and totals lines of the shown form. */
 export const OrderSchema = z.object({
   _id: z.string(),
@@ -55,6 +74,9 @@ export const OrderSchema = z.object({
   shippingCost: z.number(),
   tax: z.number(),
   total: z.number(),
+  shipment: ShipmentSchema.nullable(),
+  /** What happened to the order, as its customer may read it (one order's reads; not in lists). */
+  timeline: z.array(TimelineEntrySchema).optional(),
 });
 export type OrderDto = z.infer<typeof OrderSchema>;
 
@@ -66,5 +88,7 @@ export const OrderTrackingSchema = z.object({
   createdAt: z.string(),
   total: z.number(),
   quantity: z.int(),
+  shipment: ShipmentSchema.nullable(),
+  timeline: z.array(TimelineEntrySchema),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;

@@ -12,6 +12,7 @@ import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useMoney, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
+import { OrderProgress } from "../components/account/order-timeline.tsx";
 import type { Route } from "./+types/checkout-success";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -76,6 +77,9 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           {t("checkout.success.payment")} <span>{t(`checkout.success.paymentStatus.${order.paymentStatus}`)}</span>
         </p>
         <p className="text-sm text-slate-500">{t("checkout.success.confirmationTo", { email: address.email })}</p>
+        {order.timeline && order.timeline.length > 2 ? (
+          <OrderProgress id="order-progress" shipment={order.shipment} timeline={order.timeline} />
+        ) : null}
         <ul className="mt-6 divide-y divide-slate-200">
           {order.cart.map((line) => (
             <li key={`${line.product.id}-${line.options.map((o) => o.value).join()}`} className="flex justify-between gap-3 py-2 text-sm">

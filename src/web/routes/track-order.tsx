@@ -9,6 +9,7 @@ import type { OrderTracking } from "../../domain/schemas/order.ts";
 import { serviceErrorOf } from "../components/account/form-errors.ts";
 import { FormNotice, PRIMARY_BUTTON, TextField } from "../components/account/form-field.tsx";
 import { OrderStatus, useOrderMoney } from "../components/account/order-list.tsx";
+import { OrderProgress } from "../components/account/order-timeline.tsx";
 import { useFormatDate } from "../components/home/post-card.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { parseForm } from "../components/ui/form-problems.ts";
@@ -151,6 +152,7 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
                   <dd className="mt-1 font-semibold tabular-nums text-slate-900">{money(actionData.order.total)}</dd>
                 </div>
               </dl>
+              <OrderProgress id="track-progress" shipment={actionData.order.shipment} timeline={actionData.order.timeline} />
             </div>
           ) : actionData?.status === "notFound" ? (
             <FormNotice id="track-result" tone="error">

@@ -49,6 +49,21 @@ describe("staff move orders through the transition table (issue 11, decision 010
     expect(mail!.text).toContain("AP 1234 5678");
     expect(mail!.text).toContain(SHIP.trackingUrl);
 
+    // The customer reads it on /track-order: the shipment with its link, the steps, never who did them.
+    const tracked = await api(t.app, null, "POST", "/order/track", { number, email: order.email });
+    expect(tracked.json()).toMatchObject({
+      shipment: { carrier: "Australia Post", trackingNumber: "AP 1234 5678", trackingUrl: SHIP.trackingUrl },
+      timeline: [
+        { kind: "placed", actor: null },
+        { kind: "paid", actor: null },
+        {
+          kind: "shipped",
+          actor: null,
+          data: { carrier: "Australia Post", trackingNumber: "AP 1234 5678", trackingUrl: SHIP.trackingUrl },
+        },
+      ],
+    });
+
     const completed = (await move(number, { action: "complete" })).json<AdminOrder>();
     expect(completed).toMatchObject({ status: "COMPLETED", actions: ["refund"] });
     const audit = await t.database.db

@@ -12,12 +12,12 @@ import {
   type AdminOrderQuery,
   type Dashboard,
   type OrderMove,
-  type TimelineEntry,
 } from "../../../domain/schemas/admin.ts";
 import { paginate } from "../../lib/pagination.ts";
 import type { StaffActor } from "../staff/require-staff.ts";
 import { createAdminOrdersRepository, type AdminOrderFilter } from "./admin-orders.repository.ts";
-import { createOrderLifecycleRepository, type OrderEventRow } from "./order-lifecycle.repository.ts";
+import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
+import { placedEntry, timelineEntryOf } from "./order-timeline.ts";
 import { ORDER_NOT_FOUND_FOR_STAFF, type OrderLifecycle } from "./order-lifecycle.service.ts";
 import { createOrdersRepository } from "./orders.repository.ts";
 import { toOrderDto } from "./orders.service.ts";
@@ -41,15 +41,6 @@ export const toOrderSummary = (row: SummaryRow) => ({
   refunded: amountFromCents(row.refundedCents),
 });
 
-/** A timeline entry from a recorded event: its kind without the key that made it unique ("refund:<id>"). */
-export const timelineEntryOf = (event: OrderEventRow): TimelineEntry => ({
-  kind: event.kind.split(":")[0]!,
-  at: event.createdAt.toISOString(),
-  detail: event.detail,
-  actor: event.actorEmail,
-  data: event.data ?? null,
-});
-
 export interface OrderAdminOptions {
   lifecycle: OrderLifecycle;
   /** Mails the outbox gave up on (the mail service's count). */
@@ -71,7 +62,6 @@ export function createOrderAdmin(db: Database, options: OrderAdminOptions) {
       lifecycle.refundsOf(order.id),
     ]);
     const dto = toOrderDto(order, items);
-    const placed: TimelineEntry = { kind: "placed", at: dto.createdAt, detail: "", actor: null, data: null };
     return {
       ...dto,
       locale: order.locale,
@@ -87,7 +77,7 @@ export function createOrderAdmin(db: Database, options: OrderAdminOptions) {
       refunded: amountFromCents(order.refundedCents),
       refundedQuantities: items.map((item) => item.refundedQuantity),
       customer: order.userId ? { id: order.userId, email: order.email, name: dto.user_info.name } : null,
-      timeline: [placed, ...events.map(timelineEntryOf)],
+      timeline: [placedEntry(order), ...events.map(timelineEntryOf)],
       paymentEvents: payments.map((p) => ({
         provider: p.provider,
         eventId: p.eventId,

@@ -112,6 +112,8 @@ describe("/track-order (POST /order/track)", () => {
       createdAt: expect.any(String),
       total: expect.any(Number),
       quantity: 1,
+      shipment: null,
+      timeline: [{ kind: "placed", at: expect.any(String), detail: "", actor: null, data: null }],
     });
     const wrong = await api(t.app, null, "POST", "/order/track", { number: other.number, email });
     expect(wrong.json()).toEqual({ statusCode: 404, error: "Not Found", message: "Failed to get order" });

@@ -14,6 +14,8 @@ import {
   type OrderOwner,
   type OrderRow,
 } from "./orders.repository.ts";
+import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
+import { customerTimeline, shipmentOf } from "./order-timeline.ts";
 import { createStockHolds, type StockMoves } from "./stock-holds.service.ts";
 
 export type { PaymentOutcome } from "./order-payments.service.ts";
@@ -113,6 +115,7 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken 
     shippingCost: amountFromCents(order.shippingCents),
     tax: amountFromCents(order.taxCents),
     total: amountFromCents(order.totalCents),
+    shipment: shipmentOf(order),
   };
 }
 
@@ -126,6 +129,7 @@ export interface OrdersServiceOptions {
 
 export function createOrdersService(db: Database, options: OrdersServiceOptions) {
   const repository = createOrdersRepository(db);
+  const lifecycle = createOrderLifecycleRepository(db);
   const holds = createStockHolds(db, options.stock);
   const payments = createOrderPayments(db, holds, options);
 
@@ -147,8 +151,10 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
     };
   }
 
+  /** One order as its customer reads it: lines, totals and the timeline of what happened. */
   async function withItems(order: OrderRow, includeToken: boolean): Promise<OrderDto> {
-    return toOrderDto(order, await repository.itemsOf(order.id), includeToken);
+    const [items, events] = await Promise.all([repository.itemsOf(order.id), lifecycle.eventsOf(order.id)]);
+    return { ...toOrderDto(order, items, includeToken), timeline: customerTimeline(order, events) };
   }
 
   return {
@@ -225,8 +231,10 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
         throw new TooManyRequestsError("TRACK_TOO_MANY_ATTEMPTS");
       const order = await repository.byNumberAndEmail(number, email.trim());
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-      const items = await repository.itemsOf(order.id);
+      const [items, events] = await Promise.all([repository.itemsOf(order.id), lifecycle.eventsOf(order.id)]);
       return {
+        shipment: shipmentOf(order),
+        timeline: customerTimeline(order, events),
         number: order.number,
         status: order.status,
         paymentStatus: order.paymentStatus,

@@ -1,21 +1,10 @@
 import { useTranslation } from "react-i18next";
 
-import type { TimelineEntry } from "../../../domain/schemas/admin.ts";
+import { CUSTOMER_TIMELINE_KINDS } from "../../../domain/order-status.ts";
+import type { TimelineEntry } from "../../../domain/schemas/order.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 
-/** The kinds a customer's timeline names; anything else the shop recorded is left out of their view. */
-export const CUSTOMER_TIMELINE_KINDS = [
-  "placed",
-  "paid",
-  "payment_failed",
-  "pay_again",
-  "shipped",
-  "completed",
-  "cancelled",
-  "expired",
-  "refund",
-  "refunded",
-] as const;
+export { CUSTOMER_TIMELINE_KINDS };
 
 /** Date and time in the shopper's language, in UTC as the shop records it. */
 export function useFormatDateTime(): (iso: string) => string {
@@ -60,4 +49,40 @@ function timelineValues(entry: TimelineEntry): Record<string, string> {
   const data = entry.data ?? {};
   const text = (key: string) => (typeof data[key] === "string" || typeof data[key] === "number" ? String(data[key]) : "");
   return { carrier: text("carrier"), trackingNumber: text("trackingNumber"), amount: text("amount") };
+}
+
+/**
+ * The shipment (carrier and tracking number, a link to the carrier's page when the shop gave it)
+ * and the timeline under a heading: the order page, /track-order and the order's own page share it.
+ */
+export function OrderProgress({
+  id,
+  shipment,
+  timeline,
+  className = "mt-6",
+}: {
+  id: string;
+  className?: string;
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
+  timeline: TimelineEntry[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {t("account.timeline.title")}
+      </h2>
+      {shipment ? (
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-slate-500">{t("account.timeline.carrier")}</dt>
+          <dd className="text-slate-900">{shipment.carrier}</dd>
+          <dt className="font-semibold text-slate-500">{t("account.timeline.trackingNumber")}</dt>
+          <dd>
+            <TrackingLink trackingNumber={shipment.trackingNumber} trackingUrl={shipment.trackingUrl} />
+          </dd>
+        </dl>
+      ) : null}
+      <OrderTimeline entries={timeline} labelledBy={id} />
+    </section>
+  );
 }

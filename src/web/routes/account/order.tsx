@@ -4,11 +4,12 @@ import { data, Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { isDeliveryMethod } from "../../../domain/checkout.ts";
-import { AccountCard, Fact } from "../../components/account/account-card.tsx";
+import { AccountCard, CARD, Fact } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { serviceErrorOf } from "../../components/account/form-errors.ts";
 import { OrderStatus, useOrderMoney } from "../../components/account/order-list.tsx";
+import { OrderProgress } from "../../components/account/order-timeline.tsx";
 import { Totals } from "../../components/cart/totals.tsx";
 import { useFormatDate } from "../../components/home/post-card.tsx";
 import { requireCustomer } from "../../lib/customer.server.ts";
@@ -70,6 +71,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </Fact>
           </dl>
         </AccountCard>
+
+        <OrderProgress id="order-progress" className={CARD} shipment={order.shipment} timeline={order.timeline ?? []} />
 
         <AccountCard id="order-items" title={t("account.order.items", { count: order.quantity })}>
           <ul className="mt-3 divide-y divide-slate-200">
