@@ -63,6 +63,8 @@ export const RefundSchema = z.object({
 export const AdminOrderSchema = OrderSchema.extend({
   locale: z.string(),
   refunded: z.number(),
+  /** The provider's session that took (or takes) the money. */
+  payment: z.object({ provider: z.string(), sessionId: z.string().nullable() }),
   /** Per line (by position in cart): units refunded so far. */
   refundedQuantities: z.array(z.int()),
   customer: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),

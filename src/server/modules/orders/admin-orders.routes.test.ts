@@ -176,6 +176,10 @@ describe("staff move orders through the transition table (issue 11, decision 010
     expect(await mailsKeyed(t.database.db, "order-refund:")).toEqual(
       expect.arrayContaining([expect.objectContaining({ to: order.email })]),
     );
+    // The test provider's own record shows the refund, as Stripe's dashboard would.
+    const receipt = await t.app.inject({ method: "GET", url: `/api/website/payments/test/${sessionId}/receipt` });
+    expect(receipt.body).toContain(providerRefunds[0]!.id);
+    expect(receipt.body).toContain("<dd>refunded</dd>");
     // A new key finds nothing left.
     expect((await move(number, { ...refund, idempotencyKey: key() })).json()).toMatchObject({ statusCode: 409 });
   });

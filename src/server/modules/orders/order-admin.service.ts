@@ -75,6 +75,7 @@ export function createOrderAdmin(db: Database, options: OrderAdminOptions) {
             }
           : null,
       refunded: amountFromCents(order.refundedCents),
+      payment: { provider: order.paymentProvider, sessionId: order.paymentSessionId },
       refundedQuantities: items.map((item) => item.refundedQuantity),
       customer: order.userId ? { id: order.userId, email: order.email, name: dto.user_info.name } : null,
       timeline: [placedEntry(order), ...events.map(timelineEntryOf)],

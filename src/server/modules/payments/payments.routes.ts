@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
-import { testPaymentPage } from "./test-payment-page.ts";
+import { testPaymentPage, testPaymentReceipt } from "./test-payment-page.ts";
 
 const tags = ["payments"];
 
@@ -66,6 +66,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             email: session.customerEmail,
           }),
         );
+    },
+  );
+
+  app.get(
+    "/payments/test/:sessionId/receipt",
+    { schema: { tags, summary: "The test provider's record of a payment and its refunds", params: SessionParams, hide: true } },
+    async (request, reply) => {
+      const session = await testProvider.session(request.params.sessionId);
+      const refunds = await testProvider.refundsOf(session.id);
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(testPaymentReceipt({ ...session, sessionId: session.id, email: session.customerEmail, refunds }));
     },
   );
 

@@ -58,3 +58,51 @@ export function testPaymentPage(input: PageInput): string {
 </body>
 </html>`;
 }
+
+interface ReceiptInput {
+  sessionId: string;
+  description: string;
+  email: string;
+  amountCents: number;
+  status: string;
+  refundedCents: number;
+  refunds: { id: string; amountCents: number; createdAt: Date }[];
+}
+
+/** The test provider's own record of a session, as Stripe's dashboard shows a payment: what was taken and given back. */
+export function testPaymentReceipt(input: ReceiptInput): string {
+  const rows = input.refunds
+    .map(
+      (r) =>
+        `<tr><td>${escapeHtml(r.id)}</td><td>${escapeHtml(formatMoney(r.amountCents))}</td><td>${escapeHtml(r.createdAt.toISOString())}</td></tr>`,
+    )
+    .join("");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Payment ${escapeHtml(input.sessionId)} · Overland test payments</title>
+<style>
+  body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f4f6;color:#111827}
+  main{max-width:640px;margin:6vh auto;padding:28px;background:#fff;border-radius:14px}
+  h1{font-size:1.2rem} table{width:100%;border-collapse:collapse} th,td{text-align:left;padding:6px;border-bottom:1px solid #e5e7eb;font-size:.9rem}
+  dt{font-weight:600} dd{margin:0 0 8px}
+</style>
+</head>
+<body>
+<main>
+  <h1>Test payment ${escapeHtml(input.sessionId)}</h1>
+  <dl>
+    <dt>For</dt><dd>${escapeHtml(input.description)} · ${escapeHtml(input.email)}</dd>
+    <dt>Status</dt><dd>${escapeHtml(input.status)}</dd>
+    <dt>Amount</dt><dd>${escapeHtml(formatMoney(input.amountCents))}</dd>
+    <dt>Refunded</dt><dd>${escapeHtml(formatMoney(input.refundedCents))}</dd>
+  </dl>
+  <h2>Refunds</h2>
+  ${rows ? `<table><thead><tr><th scope="col">Refund</th><th scope="col">Amount</th><th scope="col">When</th></tr></thead><tbody>${rows}</tbody></table>` : "<p>No refund.</p>"}
+</main>
+</body>
+</html>`;
+}

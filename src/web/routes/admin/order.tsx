@@ -299,6 +299,21 @@ export default function AdminOrderPage({ loaderData: { order, refundKey }, actio
             <AddressLines address={order.billingAddress} />
           </Panel>
           <Panel id="payment-events" title={t("admin.order.paymentEvents")}>
+            {order.payment.sessionId ? (
+              <p className="mb-3 text-sm">
+                {t("admin.order.paymentSession")}:{" "}
+                {order.payment.provider === "test" ? (
+                  <a
+                    href={`/api/website/payments/test/${order.payment.sessionId}/receipt`}
+                    className={`${LINK} font-mono text-xs break-all`}
+                  >
+                    {order.payment.sessionId}
+                  </a>
+                ) : (
+                  <span className="font-mono text-xs break-all">{order.payment.sessionId}</span>
+                )}
+              </p>
+            ) : null}
             {order.paymentEvents.length === 0 ? (
               <p className="text-sm text-slate-600">{t("admin.order.noPaymentEvents")}</p>
             ) : (
