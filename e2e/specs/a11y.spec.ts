@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "../fixtures/test.ts";
 import { saveAddressThroughApi, signUpThroughApi } from "../fixtures/account.ts";
+import { signInToBackOffice } from "../fixtures/back-office.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 import { LAND_CRUISER_80, vehicleId } from "../fixtures/vehicle.ts";
 
@@ -55,5 +56,63 @@ for (const lang of ["en", "ar"] as const) {
     for (const path of ACCOUNT_PAGES) await scan(path);
 
     expect(found).toEqual(Object.fromEntries([...GUEST_PAGES, ...ACCOUNT_PAGES].map((path) => [path, []])));
+  });
+}
+
+/** The back office (issue 11), signed in as the owner: every page, with an order, a customer and a mail to show. */
+for (const lang of ["en", "ar"] as const) {
+  test(`the back office's pages have no serious or critical accessibility violation in ${lang}`, async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    const scan = async (path: string) => {
+      await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      // A mail's own HTML is shown in a sandboxed frame no script may enter (axe neither): the
+      // frame itself is checked, its content is the mail's.
+      found[path] = await seriousViolations(page, { exclude: ["iframe[sandbox]"] });
+    };
+    await scan("/admin/login");
+    // A customer and an order of theirs (which mails the shop), so that every page has a row to show.
+    const customer = await signUpThroughApi(page);
+    const parts = (await (await page.request.get("/api/website/products/?limit=20")).json()) as {
+      data: { _id?: number; id?: number; stock: number; options?: unknown[] }[];
+    };
+    const part = parts.data.find((p) => p.stock > 0 && !p.options?.length)!;
+    const checkout = await page.request.post("/api/website/order/create-checkout-session", {
+      data: {
+        items: [{ product: part._id ?? part.id, options: {}, quantity: 1 }],
+        shippingAddress: {
+          firstName: "Sam",
+          lastName: "Ridge",
+          address1: "1 Track Road",
+          suburb: "Broome",
+          postcode: "6725",
+          email: customer.email,
+          phone: "+61 400 000 000",
+        },
+        deliverMethod: "standard",
+      },
+    });
+    expect(checkout.ok()).toBe(true);
+    await page.context().clearCookies();
+    // The sign-in is found by its English labels: the language goes back to English for it.
+    await page.goto("/admin/login?lang=en");
+    await signInToBackOffice(page);
+    const first = async <T>(path: string) => ((await (await page.request.get(`/api/website${path}`)).json()) as { data: T[] }).data[0]!;
+    const order = await first<{ number: number }>("/admin/orders");
+    const account = await first<{ id: string }>("/admin/customers");
+    const mail = await first<{ id: number }>("/admin/outbox");
+    const pages = [
+      "/admin",
+      "/admin/orders",
+      `/admin/orders/${order.number}`,
+      "/admin/customers",
+      `/admin/customers/${account.id}`,
+      "/admin/outbox",
+      `/admin/outbox/${mail.id}`,
+      "/admin/staff",
+      "/admin/audit",
+    ];
+    for (const path of pages) await scan(path);
+    expect(found).toEqual(Object.fromEntries(["/admin/login", ...pages].map((path) => [path, []])));
   });
 }
