@@ -12,7 +12,7 @@ import { Redis } from "ioredis";
 import type { ViteDevServer } from "vite";
 
 import type { DatabaseHandle } from "../db/client.ts";
-import { publicOrigin, type Env } from "./env.ts";
+import { publicOrigin, returnOrigin, type Env } from "./env.ts";
 import { cspReports } from "./http/csp-reports.ts";
 import { devMailbox } from "./http/dev-mailbox.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -110,6 +110,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices(database.db, { env, secret: deps.secret, origin, log: app.log, limiters });
   app.decorate("services", deps.overrideServices ? deps.overrideServices(services) : services);
   app.decorate("draining", false);
+  app.decorate("returnOrigin", (request: FastifyRequest) => returnOrigin(env, { protocol: request.protocol, host: request.host }));
 
   await app.register(cookie);
   // ARCHITECTURE: never brotli 11 on dynamic HTML; gzip 6 / brotli 4 cost well under a millisecond.

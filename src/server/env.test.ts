@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { EnvError, parseEnv, publicOrigin, takesTestPayments } from "./env.ts";
+import { EnvError, parseEnv, publicOrigin, takesTestPayments, returnOrigin } from "./env.ts";
 
 describe("environment", () => {
   it("runs with no variable at all: embedded database, port 3000", () => {
@@ -63,5 +63,27 @@ describe("environment", () => {
     expect(takesTestPayments(parseEnv({}))).toBe(true);
     expect(() => parseEnv({ PAYMENTS: "stripe" })).toThrow(/PAYMENTS/);
     expect(() => parseEnv({ PAYMENTS: "free" })).toThrow(/PAYMENTS/);
+  });
+});
+
+describe("returnOrigin: where a payment sends the shopper back (issue 11)", () => {
+  const env = (extra: Record<string, string> = {}) => parseEnv({ PORT: "3000", ...extra });
+  it("is PUBLIC_URL whenever it is set, whatever the request says", () => {
+    expect(returnOrigin(env({ PUBLIC_URL: "https://shop.example/" }), { protocol: "http", host: "127.0.0.1:3000" })).toBe(
+      "https://shop.example",
+    );
+  });
+  it("without PUBLIC_URL, is the shopper's own origin on a loopback address", () => {
+    for (const host of ["127.0.0.1:3000", "localhost:3000", "[::1]:3000", "127.0.0.2"]) {
+      expect(returnOrigin(env(), { protocol: "http", host })).toBe(`http://${host}`);
+    }
+  });
+  it("accepts an origin of ALLOWED_ORIGINS and refuses any other Host header", () => {
+    const allowed = env({ ALLOWED_ORIGINS: "https://parts.example, http://192.168.1.20:3000/" });
+    expect(returnOrigin(allowed, { protocol: "https", host: "parts.example" })).toBe("https://parts.example");
+    expect(returnOrigin(allowed, { protocol: "http", host: "192.168.1.20:3000" })).toBe("http://192.168.1.20:3000");
+    for (const host of ["evil.example", "parts.example.evil.example", "user@127.0.0.1", "127.0.0.1.evil.example", "", "a b"]) {
+      expect(returnOrigin(allowed, { protocol: "https", host })).toBe("http://localhost:3000");
+    }
   });
 });

@@ -19,6 +19,8 @@ export const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     PUBLIC_URL: z.url().optional().describe("The shop's public origin, for links in e-mails and payment returns"),
+    /** Without PUBLIC_URL, other origins (beside loopback) a shopper may be sent back to after paying. */
+    ALLOWED_ORIGINS: optionalText.pipe(z.string().optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optionalText.pipe(
       z
@@ -152,6 +154,31 @@ export function takesTestPayments(env: Env): boolean {
 }
 
 /** The origin shoppers reach us at, for absolute links. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Where a payment sends the shopper back: PUBLIC_URL when set. Without it, the origin the shopper
+ * is on (so that a shopper on 127.0.0.1 comes back to the cart they filled there), but only when it
+ * is a loopback address or listed in ALLOWED_ORIGINS; never an arbitrary Host header, which anyone
+ * can send. Otherwise the default origin.
+ */
+export function returnOrigin(env: Env, request: { protocol: string; host: string }): string {
+  if (env.PUBLIC_URL) return publicOrigin(env);
+  let asked: URL;
+  try {
+    asked = new URL(`${request.protocol}://${request.host}`);
+  } catch {
+    return publicOrigin(env);
+  }
+  if (asked.username || asked.password || asked.pathname !== "/") return publicOrigin(env);
+  const allowed = (env.ALLOWED_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/$/, ""))
+    .filter(Boolean);
+  if (LOOPBACK.test(asked.hostname) || allowed.includes(asked.origin)) return asked.origin;
+  return publicOrigin(env);
+}
+
 export function publicOrigin(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 }

@@ -6,6 +6,8 @@ declare module "fastify" {
     services: Services;
     /** Set on SIGTERM: /readyz fails so that load balancers send new shoppers elsewhere. */
     draining: boolean;
+    /** Where a payment sends this request's shopper back (env.ts returnOrigin). */
+    returnOrigin(request: FastifyRequest): string;
   }
   interface FastifyRequest {
     /** The signed-in customer, read from the session cookie; null for guests. */

@@ -49,7 +49,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
       apiUrl: env.STRIPE_API_URL,
     });
   } else {
-    testProvider = createTestProvider({ db, webhookSecret: `${secret}:test-payments`, origin });
+    testProvider = createTestProvider({ db, webhookSecret: `${secret}:test-payments` });
     provider = testProvider;
   }
   const payments = createPaymentsService([provider], orders, log);

@@ -13,6 +13,8 @@ export interface AppContext {
   services: Services;
   user: SessionUser | null;
   origin: string;
+  /** Where a payment sends this shopper back: their own origin when it is loopback or allowed (env.ts returnOrigin). */
+  returnOrigin: string;
   /** The shopper's address as Fastify sees it (trustProxy decides), for per-client limits. */
   clientIp: string;
   shop: ShopConfig;

@@ -48,6 +48,7 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
           services: app.services,
           user: sessionId ? await app.services.sessions.userOf(sessionId) : null,
           origin: options.origin,
+          returnOrigin: app.returnOrigin(request),
           clientIp: request.ip,
           nonce: request.cspNonce,
           reportError: (error) => {

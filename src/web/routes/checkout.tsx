@@ -65,7 +65,7 @@ interface ActionResult {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, user, clientIp, reportError } = context.get(appContext);
+  const { services, user, clientIp, reportError, returnOrigin } = context.get(appContext);
   const form = await request.formData();
   const submission = parseForm(form, CheckoutFormSchema);
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply(), refusal: null }, { status: 400 });
@@ -79,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         address: clientIp,
         idempotencyKey: /^[\w-]{1,200}$/.test(key) ? key : undefined,
         locale: resolveLocale(request).locale,
+        returnOrigin,
       },
     );
     // The payment page is the provider's document, not a route of ours: a full navigation.

@@ -30,6 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.user?.id ?? null,
         address: request.ip,
         idempotencyKey: request.headers["idempotency-key"],
+        returnOrigin: app.returnOrigin(request),
         // As the storefront chooses it: the language cookie, then the browser's languages.
         locale: chooseLocale(null, request.cookies.lang ?? null, request.headers["accept-language"] ?? null),
       }),

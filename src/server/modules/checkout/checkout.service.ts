@@ -19,6 +19,8 @@ export interface CheckoutContext {
   address: string;
   /** The client's Idempotency-Key: the same key and body answer the first checkout again. */
   idempotencyKey?: string | undefined;
+  /** Where the payment sends the shopper back (the origin they shop on); the shop's origin otherwise. */
+  returnOrigin?: string | undefined;
   /** The language the shopper orders in: their mails about the order are written in it. */
   locale?: Locale | undefined;
 }
@@ -217,8 +219,8 @@ export function createCheckoutService(deps: {
         totalCents: totals.totalCents,
         expiresAt: heldUntil,
         // spec §2: success returns to the checkout (its success page), cancel to the shop's root.
-        successUrl: `${origin}/cart/checkout/${token}`,
-        cancelUrl: `${origin}/`,
+        successUrl: `${context.returnOrigin ?? origin}/cart/checkout/${token}`,
+        cancelUrl: `${context.returnOrigin ?? origin}/`,
       });
       // Step 3: remember the session, the key the webhook finds the order by.
       await orders.setPaymentSession(order.id, session.sessionId);

@@ -47,8 +47,6 @@ export interface TestProviderOptions {
   db: Database;
   /** Signs and verifies this provider's webhooks. */
   webhookSecret: string;
-  /** Where shoppers reach this provider's hosted page (the shop's own origin). */
-  origin: string;
 }
 
 /**
@@ -56,7 +54,7 @@ export interface TestProviderOptions {
  * It keeps its own sessions and confirms through a signed webhook, like Stripe.
  */
 export function createTestProvider(options: TestProviderOptions) {
-  const { db, webhookSecret, origin } = options;
+  const { db, webhookSecret } = options;
   const sessions = createTestSessionsRepository(db);
   let deliver: ((rawBody: string, signature: string) => Promise<void>) | null = null;
 
@@ -92,7 +90,8 @@ export function createTestProvider(options: TestProviderOptions) {
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
       });
-      return { sessionId, url: `${origin}/api/website/payments/test/${sessionId}` };
+      // The page is served on the origin the shopper will return to, so their cart is there too.
+      return { sessionId, url: `${new URL(input.successUrl).origin}/api/website/payments/test/${sessionId}` };
     },
 
     async verifyWebhook(rawBody, signatureHeader): Promise<PaymentEvent> {
