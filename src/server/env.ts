@@ -41,6 +41,13 @@ export const EnvSchema = z
     /** Swagger UI and the OpenAPI document at /api/website/docs: public by default in development and tests, off in production. */
     API_DOCS: optionalText.pipe(z.enum(["public", "off"]).optional()),
     /** How long a payment session holds its units before they go back on the shelf (decision 003). */
+    /** An unpaid order is cancelled this long after it was placed (its held units were given back long before). */
+    ORDER_PAYMENT_EXPIRY_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(48),
     STOCK_RESERVATION_MINUTES: z.coerce
       .number()
       .int()

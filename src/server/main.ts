@@ -67,12 +67,16 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
 
-  // Units held for payment sessions whose time ran out go back on the shelf (decision 003).
+  // Units held for payment sessions whose time ran out go back on the shelf (decision 003);
+  // orders left unpaid for ORDER_PAYMENT_EXPIRY_HOURS are cancelled.
   // Idempotency-Keys older than a day are forgotten.
   const sweeper = setInterval(() => {
     app.services.orders
       .releaseExpiredHolds()
       .catch((error: unknown) => app.log.error({ err: error }, "releasing expired stock holds failed"));
+    app.services.orders
+      .expireUnpaid(env.ORDER_PAYMENT_EXPIRY_HOURS)
+      .catch((error: unknown) => app.log.error({ err: error }, "expiring unpaid orders failed"));
     app.services.checkout
       .pruneIdempotencyKeys()
       .catch((error: unknown) => app.log.error({ err: error }, "forgetting old idempotency keys failed"));

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useRevalidator } from "react-router";
+import { data, Link, redirectDocument, useRevalidator } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { isDeliveryMethod } from "../../domain/checkout.ts";
-import { NotFoundError } from "../../domain/errors.ts";
+import { NotFoundError, refusalOf } from "../../domain/errors.ts";
 import { centsFromAmount } from "../../domain/money.ts";
 import { Totals } from "../components/cart/totals.tsx";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -13,6 +13,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { useMoney, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import { OrderProgress } from "../components/account/order-timeline.tsx";
+import { PayAgainForm } from "../components/account/pay-again-form.tsx";
 import type { Route } from "./+types/checkout-success";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -38,9 +39,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
+/** "Pay now": a new payment session for this order, on the provider's page. */
+export async function action({ params, context }: Route.ActionArgs) {
+  const { services, clientIp, user, returnOrigin } = context.get(appContext);
+  try {
+    const session = await services.checkout.payAgain(params.token, { userId: user?.id ?? null, address: clientIp, returnOrigin });
+    return redirectDocument(session.url);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { refusal: refusal.message };
+  }
+}
+
 const CONFIRM_POLLS = 30;
 
-export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   const { t } = useTranslation();
   const money = useMoney();
@@ -77,6 +91,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           {t("checkout.success.payment")} <span>{t(`checkout.success.paymentStatus.${order.paymentStatus}`)}</span>
         </p>
         <p className="text-sm text-slate-500">{t("checkout.success.confirmationTo", { email: address.email })}</p>
+        <PayAgainForm status={order.status} paymentStatus={order.paymentStatus} refusal={actionData?.refusal} declinedOnly />
         {order.timeline && order.timeline.length > 2 ? (
           <OrderProgress id="order-progress" shipment={order.shipment} timeline={order.timeline} />
         ) : null}

@@ -35,4 +35,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: chooseLocale(null, request.cookies.lang ?? null, request.headers["accept-language"] ?? null),
       }),
   );
+
+  app.post(
+    "/order/pay-again",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Pays an order again whose payment was declined or abandoned",
+        description:
+          "The order's token (its link) is the key. The same order gets a new payment session once its prices and stock are checked again: 409 when a price changed, a part is gone, the order cannot be paid again (the transition table) or its old session was paid meanwhile. Limited like checkouts.",
+        body: z.object({ token: z.string().min(32).max(100) }),
+        response: {
+          200: CheckoutSessionResponseSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
+    },
+    (request) =>
+      app.services.checkout.payAgain(request.body.token, {
+        userId: request.user?.id ?? null,
+        address: request.ip,
+        returnOrigin: app.returnOrigin(request),
+      }),
+  );
 };

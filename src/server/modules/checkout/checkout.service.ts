@@ -10,7 +10,7 @@ import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyReque
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { OrdersService } from "../orders/orders.service.ts";
-import type { PaymentProvider } from "../payments/payment-provider.ts";
+import type { CheckoutLine, PaymentProvider } from "../payments/payment-provider.ts";
 import { createCheckoutRequestsRepository } from "./checkout-requests.repository.ts";
 
 export interface CheckoutContext {
@@ -41,7 +41,10 @@ export function createCheckoutService(deps: {
   /** Opens the one transaction in which the order is written and its units held. */
   db: Database;
   catalog: Pick<CatalogService, "productsToPrice" | "stock">;
-  orders: Pick<OrdersService, "placePending" | "holdStock" | "setPaymentSession" | "withdraw">;
+  orders: Pick<
+    OrdersService,
+    "placePending" | "holdStock" | "setPaymentSession" | "withdraw" | "holdForRepayment" | "recordRepayment" | "releaseHold"
+  >;
   provider: PaymentProvider;
   origin: string;
   log: { error(obj: object, msg: string): void };
@@ -122,8 +125,70 @@ export function createCheckoutService(deps: {
     }
   }
 
+  /**
+   * Pays an order again whose payment was declined or abandoned: the same order with a new
+   * session, once its prices and stock are checked again (409 when a price changed or a part is
+   * gone). The old session is closed first; if it was paid meanwhile, nothing new opens.
+   */
+  async function payAgain(token: string, context: CheckoutContext): Promise<{ url: string; token: string; number: number }> {
+    if (
+      !(await deps.limiters.take([
+        ["checkout.perAddress", addressKey(context.address)],
+        ["checkout.global", "all"],
+      ]))
+    ) {
+      throw new TooManyRequestsError("Too many checkouts in a short time. Please try again in a few minutes.");
+    }
+    const heldUntil = new Date(Date.now() + deps.reservationMinutes * 60_000);
+    const { order, items } = await db.transaction(async (tx) => {
+      const held = await orders.holdForRepayment(tx, token, heldUntil);
+      // Rule 1: the order's prices stand only while the catalogue still asks them.
+      const now = new Map(
+        (await catalog.stock.productsForCheckout([...new Set(held.items.map((i) => i.productId))], tx)).map((p) => [p.id, p]),
+      );
+      for (const item of held.items) {
+        const product = now.get(item.productId);
+        if (!product || product.status !== "show") throw new ConflictError(`${item.product.name.en} is no longer sold: place a new order.`);
+        if (sellingPriceCents(product) !== item.unitPriceCents)
+          throw new ConflictError(`The price of ${item.product.name.en} changed since the order: place a new order.`);
+      }
+      return held;
+    });
+    try {
+      if (order.paymentSessionId && (await provider.expireSession(order.paymentSessionId)) === "paid") {
+        throw new ConflictError("This order's payment went through meanwhile: nothing more to pay.");
+      }
+      const session = await provider.createSession({
+        orderId: order.id,
+        orderNumber: order.number,
+        currency: "USD",
+        email: order.email,
+        lines: sessionLines(
+          items.map((item) => ({
+            name: `${item.product.name.en}${item.options.length ? ` (${item.options.map((o) => o.value).join(", ")})` : ""}`,
+            unitAmountCents: item.unitPriceCents,
+            quantity: item.quantity,
+          })),
+          order,
+        ),
+        totalCents: order.totalCents,
+        expiresAt: heldUntil,
+        successUrl: `${context.returnOrigin ?? origin}/cart/checkout/${order.token}`,
+        cancelUrl: `${context.returnOrigin ?? origin}/cart/checkout/${order.token}`,
+      });
+      await orders.recordRepayment(order.id, session.sessionId);
+      return { url: session.url, token: order.token, number: order.number };
+    } catch (error) {
+      await orders.releaseHold(order.id);
+      if (error instanceof ConflictError) throw error;
+      deps.log.error({ err: error, orderId: order.id }, "payment session failed; the order is left to pay again later");
+      throw new ServiceUnavailableError("Failed to procceed");
+    }
+  }
+
   return {
     createCheckoutSession,
+    payAgain,
     /** Forgets Idempotency-Keys older than a day. */
     pruneIdempotencyKeys: (now = Date.now()) => requests.pruneBefore(new Date(now - IDEMPOTENCY_KEY_TTL_MS)),
   };
@@ -205,17 +270,14 @@ export function createCheckoutService(deps: {
         orderNumber: order.number,
         currency: "USD",
         email: order.email,
-        lines: [
-          ...lines.map((line) => ({
+        lines: sessionLines(
+          lines.map((line) => ({
             name: `${line.product.title.en}${line.options.length ? ` (${line.options.map((o) => o.value).join(", ")})` : ""}`,
             unitAmountCents: line.unitPriceCents,
             quantity: line.quantity,
           })),
-          ...(totals.shippingCents > 0
-            ? [{ name: `Delivery (${request.deliverMethod})`, unitAmountCents: totals.shippingCents, quantity: 1 }]
-            : []),
-          ...(totals.taxCents > 0 ? [{ name: "Tax", unitAmountCents: totals.taxCents, quantity: 1 }] : []),
-        ],
+          { ...totals, deliverMethod: request.deliverMethod },
+        ),
         totalCents: totals.totalCents,
         expiresAt: heldUntil,
         // spec §2: success returns to the checkout (its success page), cancel to the shop's root.
@@ -231,6 +293,15 @@ export function createCheckoutService(deps: {
       throw new ServiceUnavailableError("Failed to procceed");
     }
   }
+}
+
+/** The provider's lines: the parts, then delivery and tax as lines of their own. */
+function sessionLines(parts: CheckoutLine[], order: { shippingCents: number; taxCents: number; deliverMethod: string }): CheckoutLine[] {
+  return [
+    ...parts,
+    ...(order.shippingCents > 0 ? [{ name: `Delivery (${order.deliverMethod})`, unitAmountCents: order.shippingCents, quantity: 1 }] : []),
+    ...(order.taxCents > 0 ? [{ name: "Tax", unitAmountCents: order.taxCents, quantity: 1 }] : []),
+  ];
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

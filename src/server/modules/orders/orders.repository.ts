@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { orderEvents, orderItems, orders, paymentEvents, type StockState } from "../../../db/tables.ts";
+import { orderEvents, orderItems, orderPaymentSessions, orders, paymentEvents, type StockState } from "../../../db/tables.ts";
 import { offsetOf } from "../../lib/pagination.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -36,8 +36,30 @@ export function createOrdersRepository(db: Executor) {
       return row!;
     },
 
+    /** The order's current payment session (the webhook's key); every session it had stays listed. */
     async setPaymentSession(orderId: string, sessionId: string): Promise<void> {
-      await db.update(orders).set({ paymentSessionId: sessionId }).where(eq(orders.id, orderId));
+      const [order] = await db.update(orders).set({ paymentSessionId: sessionId }).where(eq(orders.id, orderId)).returning();
+      if (order)
+        await db.insert(orderPaymentSessions).values({ provider: order.paymentProvider, sessionId, orderId }).onConflictDoNothing();
+    },
+
+    async lockByToken(token: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.token, token)).for("update");
+      return row;
+    },
+
+    /** Unpaid orders placed before the cutoff, locked; another process skips them. */
+    async unpaidBefore(cutoff: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, "PENDING"), inArray(orders.paymentStatus, ["unpaid", "failed"]), sql`${orders.createdAt} < ${cutoff}`))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+    },
+
+    async cancel(orderId: string, at: Date): Promise<void> {
+      await db.update(orders).set({ status: "CANCELLED", cancelledAt: at }).where(eq(orders.id, orderId));
     },
 
     async delete(orderId: string): Promise<void> {

@@ -2,7 +2,8 @@ import type { Database, Transaction } from "../../../db/client.ts";
 import { amountFromCents } from "../../../domain/money.ts";
 import type { OrderDto, OrderTracking } from "../../../domain/schemas/order.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
-import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
+import { ConflictError, NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
+import { refusalOf } from "../../../domain/order-status.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { createOrderPayments } from "./order-payments.service.ts";
@@ -249,6 +250,65 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       const order = token.length >= 32 ? await repository.byToken(token) : undefined;
       if (!order || linkAge(order) >= ORDER_LINK.validForMs) throw new NotFoundError(ORDER_NOT_FOUND);
       return asSeenThroughLink(order, await withItems(order, true));
+    },
+
+    /**
+     * The order a shopper pays again (its link's token), locked in the caller's transaction: it
+     * may be paid again (the transition table), and its units are held again for the new session,
+     * or the part that fell short is named. The caller opens the session.
+     */
+    async holdForRepayment(tx: Transaction, token: string, until: Date): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+      const orders = createOrdersRepository(tx);
+      const order = await orders.lockByToken(token);
+      if (!order || linkAge(order) >= ORDER_LINK.validForMs) throw new NotFoundError(ORDER_NOT_FOUND);
+      const refusal = refusalOf(order, "pay_again");
+      if (refusal) throw new ConflictError(refusal);
+      const items = await orders.itemsOf(order.id);
+      // A hold of the abandoned session is given back first, then the units are held anew.
+      await holds.release(tx, order.id);
+      const short = await holds.hold(
+        tx,
+        order.id,
+        items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+        until,
+      );
+      if (short !== null) {
+        const name = items.find((item) => item.productId === short)?.product.name.en ?? "A part";
+        throw new ConflictError(`${name} is no longer in stock: the order cannot be paid again.`);
+      }
+      return { order, items };
+    },
+
+    /** The new session is the order's current one; the timeline says it was paid again. */
+    async recordRepayment(orderId: string, sessionId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await createOrdersRepository(tx).setPaymentSession(orderId, sessionId);
+        await createOrderLifecycleRepository(tx).recordEvent({ orderId, kind: `pay_again:${sessionId}` });
+      });
+    },
+
+    /** Gives back a repayment's hold when its session could not be opened; the order stays as it was. */
+    releaseHold: (orderId: string) => db.transaction((tx) => holds.release(tx, orderId)),
+
+    /**
+     * Cancels the orders nobody paid within `hours` of placing them (ORDER_PAYMENT_EXPIRY_HOURS):
+     * they give back the units they still hold, nothing more. Safe in every process at once.
+     */
+    async expireUnpaid(hours: number, now = new Date(), batch = 100): Promise<number> {
+      return db.transaction(async (tx) => {
+        const orders = createOrdersRepository(tx);
+        const expired = await orders.unpaidBefore(new Date(now.getTime() - hours * 3_600_000), batch);
+        for (const order of expired) {
+          await holds.release(tx, order.id);
+          await orders.cancel(order.id, now);
+          await createOrderLifecycleRepository(tx).recordEvent({
+            orderId: order.id,
+            kind: "expired",
+            detail: `not paid within ${hours} hours`,
+          });
+        }
+        return expired.length;
+      });
     },
 
     /** Gives back the units of payment sessions whose time ran out (every process runs it; each release happens once). */

@@ -65,4 +65,9 @@ export interface PaymentProvider {
    * first refund and moves nothing). Throws when the provider refuses; the refund's id otherwise.
    */
   refund(input: RefundInput): Promise<{ refundId: string }>;
+  /**
+   * Closes an open session so it can no longer take money (the shopper pays again through a new
+   * one): "expired", or "paid" when the money was taken meanwhile, and the new session must not open.
+   */
+  expireSession(sessionId: string): Promise<"expired" | "paid">;
 }

@@ -90,6 +90,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async expireSession(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.payment_status === "paid" || session.status === "complete") return "paid";
+      if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
+      return "expired";
+    },
+
     async refund({ sessionId, orderId, amountCents, idempotencyKey }) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;

@@ -170,6 +170,13 @@ export function createTestProvider(options: TestProviderOptions) {
       });
     },
 
+    async expireSession(id) {
+      // Closed quietly: the shop opens the next session itself, no "expired" event is needed.
+      if (await sessions.move(id, "open", "canceled")) return "expired";
+      const session = await sessions.byId(id);
+      return session?.status === "paid" || session?.status === "refunded" ? "paid" : "expired";
+    },
+
     /** The page shows what was given back. */
     refundsOf: (sessionId: string) => sessions.refundsOf(sessionId),
   };

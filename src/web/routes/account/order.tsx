@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, Link, redirectDocument } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { isDeliveryMethod } from "../../../domain/checkout.ts";
+import { refusalOf } from "../../../domain/errors.ts";
 import { AccountCard, CARD, Fact } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { serviceErrorOf } from "../../components/account/form-errors.ts";
 import { OrderStatus, useOrderMoney } from "../../components/account/order-list.tsx";
 import { OrderProgress } from "../../components/account/order-timeline.tsx";
+import { PayAgainForm } from "../../components/account/pay-again-form.tsx";
 import { Totals } from "../../components/cart/totals.tsx";
 import { useFormatDate } from "../../components/home/post-card.tsx";
 import { requireCustomer } from "../../lib/customer.server.ts";
@@ -39,11 +41,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order: shown, seo };
 }
 
+/** "Pay now": a new payment session for this customer's order, on the provider's page. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const user = requireCustomer(app, request);
+  const order = await app.services.orders
+    .orderForViewer(params.id, { userId: user.id, verifiedEmail: user.emailVerified ? user.email : null })
+    .catch((error: unknown) => {
+      if (serviceErrorOf(error)?.status === 404) throw data("Failed to get order", { status: 404 });
+      throw error;
+    });
+  try {
+    const session = await app.services.checkout.payAgain(order.token!, {
+      userId: user.id,
+      address: app.clientIp,
+      returnOrigin: app.returnOrigin,
+    });
+    return redirectDocument(session.url);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { refusal: refusal.message };
+  }
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order } = loaderData;
   const money = useOrderMoney();
@@ -72,6 +98,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </dl>
         </AccountCard>
 
+        <PayAgainForm status={order.status} paymentStatus={order.paymentStatus} refusal={actionData?.refusal} />
         <OrderProgress id="order-progress" className={CARD} shipment={order.shipment} timeline={order.timeline ?? []} />
 
         <AccountCard id="order-items" title={t("account.order.items", { count: order.quantity })}>
