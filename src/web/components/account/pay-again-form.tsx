@@ -11,14 +11,17 @@ export function PayAgainForm({
   status,
   paymentStatus,
   refusal,
+  declinedOnly = false,
 }: {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   refusal?: string | undefined;
+  /** Where an unpaid order may still be confirmed any moment (the page the provider returns to), only a declined payment offers it. */
+  declinedOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  if (!mayMove({ status, paymentStatus }, "pay_again")) return null;
+  if (!mayMove({ status, paymentStatus }, "pay_again") || (declinedOnly && paymentStatus !== "failed")) return null;
   return (
     <Form method="post" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4">
       <input type="hidden" name="intent" value="payAgain" />
