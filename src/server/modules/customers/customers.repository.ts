@@ -1,10 +1,8 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { orders, sessions, users } from "../../../db/tables.ts";
 import { offsetOf } from "../../lib/pagination.ts";
-
-const MONEY_TAKEN = ["paid", "partially_refunded", "refunded"] as const;
 
 const summary = {
   id: users.id,
@@ -15,9 +13,10 @@ const summary = {
   createdAt: users.createdAt,
   emailVerifiedAt: users.emailVerifiedAt,
   disabledAt: users.disabledAt,
-  orders: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
-  spentCents: sql<number>`(select coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)::int from ${orders}
-    where ${orders.userId} = ${users.id} and ${inArray(orders.paymentStatus, [...MONEY_TAKEN])})`,
+  // The outer row is named in full: inside the subquery an unqualified "id" would be the order's.
+  orders: sql<number>`(select count(*)::int from ${orders} o where o.user_id = "users"."id")`,
+  spentCents: sql<number>`(select coalesce(sum(o.total_cents - o.refunded_cents), 0)::int from ${orders} o
+    where o.user_id = "users"."id" and o.payment_status in ('paid', 'partially_refunded', 'refunded'))`,
 };
 
 export interface CustomerRow {

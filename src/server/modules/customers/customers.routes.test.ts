@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog } from "../../../db/tables.ts";
 import { api, signUp, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { createProduct } from "../../../../tests/factories/products.ts";
+import { checkoutBody, orderByToken, SHOPPER_ADDRESS } from "../../../../tests/helpers/checkout.ts";
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
@@ -75,11 +77,27 @@ describe("the back office's customers (issue 11)", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it("counts a customer's orders and what they spent", async () => {
+  it("counts a customer's orders and what they spent, not a guest's order under the same address", async () => {
     const customer = await signUp(t.app);
-    const { order } = await placeOrder(t.app, t.database.db, { email: customer.email });
-    // A guest's order under the same address is not the account's: it was placed signed out.
+    const product = await createProduct(t.database.db);
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/api/website/order/create-checkout-session",
+      headers: { cookie: customer.cookie },
+      payload: checkoutBody(product, 2, { shippingAddress: { ...SHOPPER_ADDRESS, email: customer.email } }),
+    });
+    const mine = await orderByToken(t.database.db, signedIn.json<{ token: string }>().token);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/website/payments/test/${mine.paymentSessionId}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "action=pay&card=4242424242424242",
+    });
+    const { order: guests } = await placeOrder(t.app, t.database.db, { email: customer.email });
     const detail = (await api(t.app, staff, "GET", `/admin/customers/${customer.id}`)).json<AdminCustomer>();
-    expect(detail.recentOrders.map((o) => o.number)).not.toContain(order.number);
+    expect(detail).toMatchObject({ orders: 1, spent: mine.totalCents / 100 });
+    expect(detail.recentOrders.map((o) => o.number)).toEqual([mine.number]);
+    expect(detail.recentOrders[0]!.quantity).toBe(2);
+    expect(detail.recentOrders.map((o) => o.number)).not.toContain(guests.number);
   });
 });

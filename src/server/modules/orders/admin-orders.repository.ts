@@ -58,7 +58,8 @@ const summary = {
   paymentStatus: orders.paymentStatus,
   totalCents: orders.totalCents,
   refundedCents: orders.refundedCents,
-  quantity: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+  // The outer row is named in full: inside the subquery unqualified names are the lines'.
+  quantity: sql<number>`(select coalesce(sum(i.quantity), 0)::int from ${orderItems} i where i.order_id = "orders"."id")`,
 };
 
 /** Paid money: what the dashboard counts as revenue. */
