@@ -88,7 +88,7 @@ describe("staff move orders through the transition table (issue 11, decision 010
     await move(number, { action: "cancel", reason: "نفد المخزون" });
     const [mail] = await mailsKeyed(t.database.db, "order-cancelled:", [order.id]);
     expect(mail!.subject).toBe(`تم إلغاء طلبك من Overland رقم ${number}`);
-    expect(mail!.html).toContain('dir="rtl"');
+    expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
   });
 
   it("refuses every move the table does not allow with 409 and the reason, changing nothing", async () => {

@@ -99,10 +99,13 @@ function customerMail(order: OrderRow, origin: string, dedupeKey: string, subjec
   const orderLink = `${origin}/cart/checkout/${order.token}`;
   const all: Paragraph[] = [{ text: words.hello(order.shippingAddress.firstName) }, ...paragraphs, { text: words.view, link: orderLink }];
   const text = [...all.map((p) => (p.link ? `${p.text}: ${p.link}` : p.text)), words.signature].join("\n\n");
-  const dir = localeOf(order) === "ar" ? ' dir="rtl"' : "";
-  const html = `<div${dir}>${all
-    .map((p) => (p.link ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.text)}</a></p>` : `<p>${escapeHtml(p.text)}</p>`))
-    .join("\n")}<p>${words.signature}</p></div>`;
+  const locale = localeOf(order);
+  // A whole document: mail clients and the back office's preview lay it out in its own language and direction.
+  const html = `<!doctype html><html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}"><body>${all
+    .map((p) =>
+      p.link ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.text)}</a></p>` : `<p>${escapeHtml(p.text).replaceAll("\n", "<br>")}</p>`,
+    )
+    .join("\n")}<p>${words.signature}</p></body></html>`;
   return { dedupeKey, to: order.email, subject, text, html };
 }
 

@@ -67,7 +67,10 @@ export default function AdminCustomer({ loaderData: { customer }, actionData }: 
     <>
       <p className="mb-2 text-sm">
         <Link to="/admin/customers" className={LINK}>
-          ← {t("admin.customers.back")}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{" "}
+          {t("admin.customers.back")}
         </Link>
       </p>
       <PageTitle

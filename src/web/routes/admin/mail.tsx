@@ -52,10 +52,15 @@ export default function AdminMail({ loaderData: { mail }, actionData }: Route.Co
     <>
       <p className="mb-2 text-sm">
         <Link to="/admin/outbox" className={LINK}>
-          ← {t("admin.outbox.back")}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{" "}
+          {t("admin.outbox.back")}
         </Link>
       </p>
-      <PageTitle>{mail.subject}</PageTitle>
+      <PageTitle>
+        <bdi>{mail.subject}</bdi>
+      </PageTitle>
       <ActionAnswer answer={actionData?.resent ? { ok: true, message: t("admin.outbox.resent") } : undefined} />
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="space-y-6">
@@ -77,7 +82,9 @@ export default function AdminMail({ loaderData: { mail }, actionData }: Route.Co
             </Form>
           </Panel>
           <Panel id="mail-text" title={t("admin.outbox.text")}>
-            <pre className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{mail.text}</pre>
+            <pre dir="auto" className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
+              {mail.text}
+            </pre>
           </Panel>
         </div>
         <Panel id="mail-html" title={t("admin.outbox.html")}>

@@ -103,7 +103,10 @@ export default function AdminOrderPage({ loaderData: { order, refundKey }, actio
     <>
       <p className="mb-2 text-sm">
         <Link to="/admin/orders" className={LINK}>
-          ← {t("admin.order.back")}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{" "}
+          {t("admin.order.back")}
         </Link>
       </p>
       <PageTitle aside={<OrderBadges status={order.status} paymentStatus={order.paymentStatus} />}>
