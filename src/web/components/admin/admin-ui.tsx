@@ -49,7 +49,13 @@ export function Panel({
 /** A table that scrolls sideways on a narrow screen instead of squeezing its columns. */
 export function Table({ caption, head, children }: { caption: string; head: React.ReactNode[]; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+    // Focusable and named, so that a keyboard can scroll it too when it is wider than the screen.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[40rem] text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
