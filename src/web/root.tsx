@@ -45,6 +45,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** /admin and below; "/admin.data" is how React Router asks for the dashboard's data. */
+const isBackOffice = (pathname: string) => /^\/admin(?:[/.]|$)/.test(pathname);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, shop, origin, reportError } = context.get(appContext);
   const { locale, fromParam } = resolveLocale(request);
@@ -58,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       direction: directionOf(locale),
       currency: resolveCurrency(request),
-      messages: services.translations.messages(locale),
+      messages: messagesFor(services.translations.messages(locale), new URL(request.url).pathname),
       // null when the tree could not be read: the header shows spec §2's fallback list.
       departments,
       shop,
@@ -69,14 +72,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The back office's strings go to its pages only: a shopper's page does not carry them. */
+function messagesFor<T extends Record<string, unknown>>(messages: T, pathname: string): T {
+  if (isBackOffice(pathname)) return messages;
+  const { admin: _admin, ...storefront } = messages;
+  return storefront as T;
+}
+
 // The root's data (translations, department tree) changes only with the language or after a
 // form is submitted; filter and page changes on a listing do not fetch it again.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM);
+  return (
+    currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM) ||
+    // Into or out of the back office: its strings come and go with it.
+    isBackOffice(currentUrl.pathname) !== isBackOffice(nextUrl.pathname)
+  );
 }
-
-const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
