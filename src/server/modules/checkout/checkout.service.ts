@@ -154,10 +154,20 @@ export function createCheckoutService(deps: {
       }
       return held;
     });
+    const unavailable = async (error: unknown) => {
+      await orders.releaseHold(order.id);
+      deps.log.error({ err: error, orderId: order.id }, "payment session failed; the order is left to pay again later");
+      return new ServiceUnavailableError("Failed to procceed");
+    };
+    let old: "expired" | "paid" = "expired";
     try {
-      if (order.paymentSessionId && (await provider.expireSession(order.paymentSessionId)) === "paid") {
-        throw new ConflictError("This order's payment went through meanwhile: nothing more to pay.");
-      }
+      if (order.paymentSessionId) old = await provider.expireSession(order.paymentSessionId);
+    } catch (error) {
+      throw await unavailable(error);
+    }
+    // Paid in another tab meanwhile: its confirmation is on its way and takes the units held now.
+    if (old === "paid") throw new ConflictError("This order's payment went through meanwhile: nothing more to pay.");
+    try {
       const session = await provider.createSession({
         orderId: order.id,
         orderNumber: order.number,
@@ -179,10 +189,7 @@ export function createCheckoutService(deps: {
       await orders.recordRepayment(order.id, session.sessionId);
       return { url: session.url, token: order.token, number: order.number };
     } catch (error) {
-      await orders.releaseHold(order.id);
-      if (error instanceof ConflictError) throw error;
-      deps.log.error({ err: error, orderId: order.id }, "payment session failed; the order is left to pay again later");
-      throw new ServiceUnavailableError("Failed to procceed");
+      throw await unavailable(error);
     }
   }
 

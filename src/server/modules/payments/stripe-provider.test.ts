@@ -33,6 +33,8 @@ interface RecordedRequest {
 let fake: FastifyInstance;
 let received: RecordedRequest[] = [];
 let fakeAnswers: "session" | "error" = "session";
+/** Sessions the fake Stripe says were paid (a test marks them when it sends their completed event). */
+const paidSessions = new Set<string>();
 
 let t: TestApp;
 let product: TestProduct;
@@ -52,7 +54,19 @@ beforeAll(async () => {
   });
   fake.get("/v1/checkout/sessions/:id", async (request) => {
     const { id } = request.params as { id: string };
-    return { id, object: "checkout.session", payment_status: "paid", payment_intent: `pi_for_${id}` };
+    const paid = paidSessions.has(id);
+    return {
+      id,
+      object: "checkout.session",
+      status: paid ? "complete" : "open",
+      payment_status: paid ? "paid" : "unpaid",
+      payment_intent: `pi_for_${id}`,
+    };
+  });
+  fake.post("/v1/checkout/sessions/:id/expire", async (request) => {
+    received.push({ method: request.method, url: request.url, headers: request.headers, form: {} });
+    const { id } = request.params as { id: string };
+    return { id, object: "checkout.session", status: "expired", payment_status: "unpaid" };
   });
   fake.post("/v1/refunds", async (request) => {
     received.push({ method: request.method, url: request.url, headers: request.headers, form: request.body as Record<string, string> });
@@ -235,6 +249,7 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     const order = await orderByToken(t.database.db, token);
     const payload = completedEvent(`evt_${randomBytes(6).toString("hex")}`, order);
     expect((await stripeWebhook(payload, sign(payload))).statusCode).toBe(200);
+    paidSessions.add(order.paymentSessionId!);
     const staff = await staffMember(t.app, t.database.db, "staff");
     received = [];
     const refund = { action: "refund", lines: [{ line: 1, quantity: 1 }], idempotencyKey: "stripe-refund-key-1" };
@@ -250,6 +265,27 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     expect(Number(refunds[0]!.form.amount)).toBeGreaterThanOrEqual(unit);
     expect(Number(refunds[0]!.form.amount)).toBeLessThan(order.totalCents);
     expect(refunds[0]!.headers["idempotency-key"]).toMatch(new RegExp(`^refund-${order.id}-`));
+  });
+
+  it("pays an order again with a new Stripe session after expiring the old one, and opens none when the old one was paid", async () => {
+    const { token } = await createCheckout(t.app, checkoutBody(product, 1));
+    const first = (await orderByToken(t.database.db, token)).paymentSessionId!;
+    received = [];
+    const again = await t.app.inject({ method: "POST", url: "/api/website/order/pay-again", payload: { token } });
+    expect(again.statusCode).toBe(200);
+    expect(received.map((r) => r.url)).toEqual([`/v1/checkout/sessions/${first}/expire`, "/v1/checkout/sessions"]);
+    const second = (await orderByToken(t.database.db, token)).paymentSessionId!;
+    expect(second).not.toBe(first);
+
+    // The shopper paid the second session in another tab meanwhile: nothing new opens.
+    paidSessions.add(second);
+    const held = (await productState(t.database.db, product.id)).reserved;
+    received = [];
+    const refused = await t.app.inject({ method: "POST", url: "/api/website/order/pay-again", payload: { token } });
+    expect(refused.json()).toMatchObject({ statusCode: 409, message: expect.stringContaining("went through") });
+    expect(received.filter((r) => r.url === "/v1/checkout/sessions")).toHaveLength(0);
+    // The units stay held for the payment whose confirmation is on its way.
+    expect((await productState(t.database.db, product.id)).reserved).toBe(held);
   });
 
   it("an expired session gives its held units back and leaves the order unpaid", async () => {
