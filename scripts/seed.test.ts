@@ -15,9 +15,9 @@ import { adminUrl, databaseUrl } from "../tests/helpers/postgres-databases.ts";
 
 const run = promisify(execFile);
 
-async function seed(env: Record<string, string>): Promise<{ code: number; output: string }> {
+async function seed(env: Record<string, string>, args: string[] = []): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["scripts/seed.ts"], { env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run(process.execPath, ["scripts/seed.ts", ...args], { env: { ...process.env, ...env } });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -50,7 +50,7 @@ describe("npm run seed", () => {
     await admin.end();
   });
 
-  it("seeds an empty database, then leaves the seeded one as it is", { timeout: 120_000 }, async () => {
+  it("seeds an empty database, leaves the seeded one as it is, and grows it to --parts", { timeout: 120_000 }, async () => {
     const first = await seed(target);
     expect(first.code, first.output).toBe(0);
     const seeded = /seeded (\d+) products/.exec(first.output);
@@ -60,6 +60,18 @@ describe("npm run seed", () => {
     const second = await seed(target);
     expect(second.code, second.output).toBe(0);
     expect(second.output).toContain(`the catalogue already had ${seeded![1]} products and was left as it is`);
+
+    const grown = await seed(target, ["--parts", "3000"]);
+    expect(grown.code, grown.output).toBe(0);
+    expect(grown.output).toMatch(new RegExp(`added ${(3000 - Number(seeded![1])).toLocaleString("en")} parts and [\\d,]+ fitment rows`));
+  });
+
+  it("refuses a catalogue size that is not a whole number, and says how to ask", async () => {
+    for (const parts of ["lots", "-5", "1.5", "0"]) {
+      const refused = await seed(target, ["--parts", parts]);
+      expect(refused.code).toBe(2);
+      expect(refused.output).toContain("usage: npm run seed [-- --parts 1000000]");
+    }
   });
 
   it("exits non-zero and says why when the database cannot be reached", { timeout: 60_000 }, async () => {

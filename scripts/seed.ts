@@ -2,9 +2,17 @@
 // PGlite in DATA_DIR) through the code `npm start` runs, then says what it found and did.
 // Idempotent: a catalogue that has products is left as it is. Stop a shop on the same DATA_DIR
 // first: the embedded database belongs to one process.
+//
+// `npm run seed -- --parts 1000000` then grows the catalogue to that many parts, made for the
+// seed's vehicles, categories and brands and spread as a parts trade's data is
+// (src/db/seed/trade-catalogue.ts). Run it with no shop serving the database: its indexes are
+// rebuilt at the end of the load.
+import { parseArgs } from "node:util";
+
 import { sql } from "drizzle-orm";
 
 import { seedIfEmpty } from "../src/db/seed/seed.ts";
+import { seedTradeCatalogue } from "../src/db/seed/trade-seed.ts";
 import { products } from "../src/db/tables.ts";
 import { prepareDatabase } from "../src/server/boot.ts";
 import { EnvError, parseEnv } from "../src/server/env.ts";
@@ -13,6 +21,19 @@ try {
   process.loadEnvFile(".env");
 } catch {
   // No .env file: the environment alone says which database.
+}
+
+let parts: number | undefined;
+try {
+  const { values } = parseArgs({ options: { parts: { type: "string" } } });
+  if (values.parts !== undefined) {
+    parts = Number(values.parts.replace(/_/g, ""));
+    if (!Number.isSafeInteger(parts) || parts < 1 || parts > 20_000_000)
+      throw new Error(`--parts wants a whole number from 1 to 20000000, not "${values.parts}"`);
+  }
+} catch (error) {
+  console.error(`${(error as Error).message}\nusage: npm run seed [-- --parts 1000000]`);
+  process.exit(2);
 }
 
 let env;
@@ -45,6 +66,14 @@ try {
         ? `Done: migrated, and seeded ${count} products in ${Date.now() - started} ms.`
         : `Done: migrated; the catalogue already had ${count} products and was left as it is.`,
     );
+    if (parts !== undefined) {
+      const trade = await seedTradeCatalogue(database, parts, (message) => console.log(message));
+      console.log(
+        trade.added > 0
+          ? `Done: added ${trade.added.toLocaleString("en")} parts and ${trade.fitmentRows.toLocaleString("en")} fitment rows in ${(trade.ms / 1000).toFixed(0)} s.`
+          : `The catalogue already holds ${count.toLocaleString("en")} parts, as many as asked or more: nothing added.`,
+      );
+    }
   } finally {
     await database.close();
   }

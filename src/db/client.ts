@@ -1,4 +1,6 @@
 import { mkdirSync } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -7,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
 
 import { isDatabaseUnavailable } from "./errors.ts";
 import * as tables from "./tables.ts";
@@ -32,6 +35,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data folder as a gzipped tarball. */
   dump?: () => Promise<Blob | File>;
+  /**
+   * Bulk load (the trade-size seed): COPY into `table` from text-format chunks, each a whole
+   * number of lines. No statement limit applies: a load of millions of rows takes minutes.
+   */
+  copyFrom(table: string, columns: readonly string[], chunks: AsyncIterable<string> | Iterable<string>): Promise<void>;
 }
 
 /** Told of a connection the database dropped (logged by the server; the pool discards the client). */
@@ -70,6 +78,12 @@ async function openPglite(dataDir: string, loadDataDir: Blob | File | undefined)
     withStartupLock: (fn) => fn(db),
     close: () => client.close(),
     dump: () => client.dumpDataDir("gzip"),
+    // PGlite reads COPY's input from a blob it mounts at /dev/blob.
+    copyFrom: async (table, columns, chunks) => {
+      for await (const chunk of chunks) {
+        await client.query(`copy ${table} (${columns.join(", ")}) from '/dev/blob'`, [], { blob: new Blob([chunk]) });
+      }
+    },
   };
 }
 
@@ -130,6 +144,22 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
         await client.query("reset statement_timeout").catch(() => {});
         client.release();
+      }
+    },
+    copyFrom: async (table, columns, chunks) => {
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        await client.query("set statement_timeout = 0");
+        const sink = client.query(copyFrom(`copy ${table} (${columns.join(", ")}) from stdin`));
+        await pipeline(Readable.from(chunks), sink);
+        await client.query("reset statement_timeout");
+      } catch (error) {
+        // A COPY cut off mid-stream leaves the connection unusable: the pool drops it.
+        failure = error as Error;
+        throw error;
+      } finally {
+        client.release(failure);
       }
     },
     close: () => pool.end(),

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+
+import { generateCatalogue } from "./catalogue-generator.ts";
+import { tradeParts, type TradeCatalogueInput, type TradePart } from "./trade-catalogue.ts";
+
+// The trade-size generator, without a database: the seed's vehicles, categories and brands
+// numbered as a database would number them.
+function input(): TradeCatalogueInput {
+  const catalogue = generateCatalogue();
+  return {
+    firstId: 10_001,
+    vehicles: catalogue.vehicles.map((v, i) => ({ id: i + 1, year: v.year, make: v.make, model: v.model, engineCode: v.engineCode })),
+    categoryIds: new Map(catalogue.categories.map((c, i) => [c.slug, i + 1])),
+    brandIds: new Map(catalogue.brands.map((b, i) => [b.slug, i + 1])),
+    imagesByCategory: new Map(),
+    now: new Date("2026-11-01T00:00:00Z"),
+  };
+}
+
+const parts: TradePart[] = [...tradeParts(input(), 20_000)];
+
+describe("the trade-size catalogue generator", () => {
+  it("makes the same parts every time, numbered from the first id", () => {
+    const again = [...tradeParts(input(), 50)];
+    expect(again).toEqual(parts.slice(0, 50));
+    expect(parts.map((p) => p.id)).toEqual(parts.map((_, i) => 10_001 + i));
+  });
+
+  it("gives every part its own slug, SKU and part number", () => {
+    for (const key of ["slug", "sku", "partNumber"] as const) expect(new Set(parts.map((p) => p[key])).size).toBe(parts.length);
+  });
+
+  it("spreads fitment as the trade's: some universal parts, most fitting a few to a few hundred vehicles, about twenty on average", () => {
+    const universal = parts.filter((p) => p.universal);
+    expect(universal.every((p) => p.fits.length === 0)).toBe(true);
+    expect(universal.length / parts.length).toBeGreaterThan(0.04);
+    expect(universal.length / parts.length).toBeLessThan(0.25);
+    const fitted = parts.filter((p) => !p.universal).map((p) => p.fits.length);
+    expect(fitted.every((n) => n >= 1)).toBe(true);
+    const sorted = [...fitted].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThanOrEqual(3);
+    expect(sorted.at(-1)).toBeGreaterThan(100);
+    const average = fitted.reduce((sum, n) => sum + n, 0) / parts.length;
+    expect(average).toBeGreaterThan(15);
+    expect(average).toBeLessThan(30);
+    for (const part of parts) expect(new Set(part.fits).size).toBe(part.fits.length);
+  });
+
+  it("gives popular vehicles far more parts than rare ones", () => {
+    const vehicles = input().vehicles;
+    const partsFor = (make: string, model: string) => {
+      const ids = new Set(vehicles.filter((v) => v.make === make && v.model === model).map((v) => v.id));
+      return parts.filter((p) => p.fits.some((id) => ids.has(id))).length;
+    };
+    expect(partsFor("Toyota", "Hilux N80")).toBeGreaterThan(3 * partsFor("UAZ", "Hunter"));
+  });
+
+  it("keeps prices positive above their discount, stock in the spec's bands and review figures true", () => {
+    for (const part of parts) {
+      expect(part.priceCents).toBeGreaterThan(part.discountCents);
+      expect(part.stock).toBeGreaterThanOrEqual(0);
+      expect(part.reviewCount).toBe(part.reviews.length);
+    }
+    const bands = [0, 1, 20, 41].map((floor, i, all) => parts.filter((p) => p.stock >= floor && p.stock < (all[i + 1] ?? Infinity)).length);
+    for (const band of bands) expect(band / parts.length).toBeGreaterThan(0.05);
+  });
+});

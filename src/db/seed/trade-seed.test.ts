@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openTestDatabase } from "../../../tests/helpers/test-database.ts";
+import { rowsOf, type DatabaseHandle } from "../client.ts";
+import { seedTradeCatalogue } from "./trade-seed.ts";
+
+// The trade-size load on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL): it
+// grows the catalogue, and leaves the schema exactly as it found it, whether it succeeds or fails.
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const TABLES = ["products", "fitment", "product_images", "product_specs", "reviews"];
+
+/** Every index and key of the loaded tables, as definitions. */
+async function schemaOf(): Promise<string[]> {
+  const indexes = await rowsOf<{ d: string }>(
+    handle.db,
+    sql`select indexdef as d from pg_indexes where schemaname = current_schema() and tablename in ${TABLES}`,
+  );
+  const constraints = await rowsOf<{ d: string }>(
+    handle.db,
+    sql`select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as d
+        from pg_constraint where conrelid::regclass::text in ${TABLES}`,
+  );
+  return [...indexes, ...constraints].map((row) => row.d).sort();
+}
+
+const count = async (table: string) => (await rowsOf<{ n: number }>(handle.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+
+describe("the trade-size catalogue load", () => {
+  it("a load that fails part way removes what it added and puts back every index and key", async () => {
+    const schema = await schemaOf();
+    const before = await Promise.all(TABLES.map(count));
+    const failing = seedTradeCatalogue(handle, before[0]! + 30_000, (message) => {
+      if (message.includes("/ ")) throw new Error("the disk is full (a test's)");
+    });
+    await expect(failing).rejects.toThrow("the disk is full (a test's)");
+    expect(await Promise.all(TABLES.map(count))).toEqual(before);
+    expect(await schemaOf()).toEqual(schema);
+  });
+
+  it(
+    "grows the catalogue to the asked size, every part fitting real vehicles, with the schema as before",
+    { timeout: 120_000 },
+    async () => {
+      const schema = await schemaOf();
+      const fitmentBefore = await count("fitment");
+      const result = await seedTradeCatalogue(handle, 6_000, () => {});
+      expect(await count("products")).toBe(6_000);
+      expect(result.added).toBe(6_000 - 2_220);
+      expect(await count("fitment")).toBe(fitmentBefore + result.fitmentRows);
+      expect(await schemaOf()).toEqual(schema);
+
+      // The foreign keys were checked when put back; the sequence goes on after the loaded ids.
+      const [ids] = await rowsOf<{ max: number; next: number }>(
+        handle.db,
+        sql`select max(id)::int as max, nextval(pg_get_serial_sequence('products', 'id'))::int as next from products`,
+      );
+      expect(ids!.next).toBeGreaterThan(ids!.max);
+      // Review counts and averages agree with the reviews written.
+      const [mismatch] = await rowsOf<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from products p
+          where p.id > 2220 and p.review_count <> (select count(*) from reviews r where r.product_id = p.id)`,
+      );
+      expect(mismatch!.n).toBe(0);
+
+      const again = await seedTradeCatalogue(handle, 6_000, () => {});
+      expect(again.added).toBe(0);
+    },
+  );
+
+  it("writes text with tabs, newlines, backslashes and quotes through COPY unchanged", async () => {
+    await handle.db.execute(sql`create temporary table copy_probe (t text, j jsonb, a text[], n integer)`);
+    const nasty = 'tab\there\nnew line \\N back\\slash "quoted" \r end';
+    const { copyLine } = await import("../copy-text.ts");
+    await handle.copyFrom("copy_probe", ["t", "j", "a", "n"], [copyLine([nasty, { en: nasty }, [nasty, "a,b", "{x}"], null])]);
+    const [row] = await rowsOf<{ t: string; j: { en: string }; a: string[]; n: number | null }>(handle.db, sql`select * from copy_probe`);
+    expect(row).toEqual({ t: nasty, j: { en: nasty }, a: [nasty, "a,b", "{x}"], n: null });
+  });
+});

@@ -1,0 +1,221 @@
+// Loads a trade-size catalogue (trade-catalogue.ts) into a seeded database: `npm run seed --
+// --parts N`. COPY in batches, with the loaded tables' indexes and foreign keys set aside during
+// the load and built once at the end (building an index over sorted data is many times faster
+// than keeping it in step row by row). A failed load removes what it wrote and restores them.
+import { sql } from "drizzle-orm";
+
+import { rowsOf, type Database, type DatabaseHandle } from "../client.ts";
+import { copyLine } from "../copy-text.ts";
+import { tradeParts, type TradePart, type TradeVehicle } from "./trade-catalogue.ts";
+
+const BATCH = 20_000;
+
+/** The tables a load writes, the columns it gives, and how a part becomes their rows. */
+const TABLES: { name: string; columns: string[]; lines: (part: TradePart) => string }[] = [
+  {
+    name: "products",
+    columns: [
+      "id",
+      "slug",
+      "sku",
+      "part_number",
+      "codes_normalized",
+      "title",
+      "description",
+      "excerpt",
+      "category_id",
+      "brand_id",
+      "stock",
+      "price_cents",
+      "discount_cents",
+      "tags",
+      "universal",
+      "featured",
+      "sales_count",
+      "rating_average",
+      "review_count",
+      "meta_title",
+      "meta_description",
+      "meta_keywords",
+      "created_at",
+    ],
+    lines: (p) =>
+      copyLine([
+        p.id,
+        p.slug,
+        p.sku,
+        p.partNumber,
+        p.codesNormalized,
+        p.title,
+        p.description,
+        p.excerpt,
+        p.categoryId,
+        p.brandId,
+        p.stock,
+        p.priceCents,
+        p.discountCents,
+        p.tags,
+        p.universal,
+        p.featured,
+        p.salesCount,
+        p.ratingAverage,
+        p.reviewCount,
+        p.metaTitle,
+        p.metaDescription,
+        p.metaKeywords,
+        p.createdAt,
+      ]),
+  },
+  { name: "fitment", columns: ["vehicle_id", "product_id"], lines: (p) => p.fits.map((v) => copyLine([v, p.id])).join("") },
+  {
+    name: "product_images",
+    columns: ["product_id", "position", "url"],
+    lines: (p) => p.images.map((url, i) => copyLine([p.id, i, url])).join(""),
+  },
+  {
+    name: "product_specs",
+    columns: ["product_id", "position", "name", "value"],
+    lines: (p) => p.specs.map((s, i) => copyLine([p.id, i, s.name, s.value])).join(""),
+  },
+  {
+    name: "reviews",
+    columns: ["product_id", "author", "rating", "content", "created_at"],
+    lines: (p) => p.reviews.map((r) => copyLine([p.id, r.author, r.rating, r.content, r.createdAt])).join(""),
+  },
+];
+
+interface SetAside {
+  table: string;
+  /** Statements that put back what was dropped, in order: keys, then indexes, then foreign keys. */
+  restore: string[];
+}
+
+/** Drops the indexes and keys of `table` (not its primary key when `keepPrimaryKey`) and says how to restore them. */
+async function setAside(db: Database, table: string, keepPrimaryKey: boolean): Promise<SetAside> {
+  const constraints = await rowsOf<{ name: string; type: string; definition: string }>(
+    db,
+    sql`select conname as name, contype as type, pg_get_constraintdef(oid) as definition
+        from pg_constraint where conrelid = ${table}::regclass and contype in ('p', 'u', 'f')`,
+  );
+  const indexes = await rowsOf<{ name: string; definition: string }>(
+    db,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = current_schema() and tablename = ${table}
+          and indexname not in (select conname from pg_constraint where conrelid = ${table}::regclass)`,
+  );
+  const dropped = constraints.filter((c) => !(keepPrimaryKey && c.type === "p"));
+  const keys = dropped.filter((c) => c.type !== "f");
+  const foreign = dropped.filter((c) => c.type === "f");
+  for (const c of foreign) await db.execute(sql.raw(`alter table ${table} drop constraint "${c.name}"`));
+  for (const c of keys) await db.execute(sql.raw(`alter table ${table} drop constraint "${c.name}"`));
+  for (const i of indexes) await db.execute(sql.raw(`drop index "${i.name}"`));
+  return {
+    table,
+    restore: [
+      ...keys.map((c) => `alter table ${table} add constraint "${c.name}" ${c.definition}`),
+      ...indexes.map((i) => i.definition),
+      ...foreign.map((c) => `alter table ${table} add constraint "${c.name}" ${c.definition}`),
+    ],
+  };
+}
+
+export interface TradeSeedResult {
+  added: number;
+  fitmentRows: number;
+  ms: number;
+}
+
+/**
+ * Adds generated parts until the catalogue holds `parts` (a catalogue that holds as many is left
+ * alone). The database must be migrated and seeded: the parts are made for its vehicles,
+ * categories and brands. No shop may serve it meanwhile: its indexes are away during the load.
+ */
+export async function seedTradeCatalogue(
+  handle: DatabaseHandle,
+  parts: number,
+  progress: (message: string) => void,
+  now = new Date(),
+): Promise<TradeSeedResult> {
+  // One connection with no statement limit (the shop's limit is for requests; an index over
+  // twenty million rows takes minutes), holding the start-up lock so no shop migrates meanwhile.
+  return handle.withStartupLock((db) => load(handle, db, parts, progress, now));
+}
+
+async function load(
+  handle: DatabaseHandle,
+  db: Database,
+  parts: number,
+  progress: (message: string) => void,
+  now: Date,
+): Promise<TradeSeedResult> {
+  const started = Date.now();
+  const [state] = await rowsOf<{ count: number; max: number }>(
+    db,
+    sql`select count(*)::int as count, coalesce(max(id), 0)::int as max from products`,
+  );
+  const toAdd = parts - (state?.count ?? 0);
+  if (toAdd <= 0) return { added: 0, fitmentRows: 0, ms: Date.now() - started };
+
+  const vehicles = await rowsOf<TradeVehicle>(
+    db,
+    sql`select id, year, make, model, engine_code as "engineCode" from vehicles order by make, model, year, engine_code`,
+  );
+  const categoryRows = await rowsOf<{ slug: string; id: number }>(db, sql`select slug, id from categories`);
+  const brandRows = await rowsOf<{ slug: string; id: number }>(db, sql`select slug, id from brands`);
+  const imageRows = await rowsOf<{ categoryId: number; urls: string[] }>(
+    db,
+    sql`select p.category_id as "categoryId", array_agg(distinct i.url) as urls
+        from product_images i join products p on p.id = i.product_id group by p.category_id`,
+  );
+  const firstId = (state?.max ?? 0) + 1;
+  const input = {
+    firstId,
+    vehicles,
+    categoryIds: new Map(categoryRows.map((r) => [r.slug, r.id])),
+    brandIds: new Map(brandRows.map((r) => [r.slug, r.id])),
+    imagesByCategory: new Map(imageRows.map((r) => [r.categoryId, r.urls])),
+    now,
+  };
+
+  progress(`Adding ${toAdd.toLocaleString("en")} parts for ${vehicles.length.toLocaleString("en")} vehicles (ids from ${firstId})...`);
+  const setAsides: SetAside[] = [];
+  for (const table of TABLES) setAsides.push(await setAside(db, table.name, table.name === "products"));
+  let fitmentRows = 0;
+  try {
+    const generator = tradeParts(input, toAdd);
+    for (let done = 0; done < toAdd;) {
+      const batch: TradePart[] = [];
+      for (let i = 0; i < BATCH && done + i < toAdd; i++) batch.push(generator.next().value as TradePart);
+      for (const table of TABLES) {
+        const text = batch.map(table.lines).join("");
+        if (text) await handle.copyFrom(table.name, table.columns, [text]);
+      }
+      fitmentRows += batch.reduce((sum, part) => sum + part.fits.length, 0);
+      done += batch.length;
+      const seconds = (Date.now() - started) / 1000;
+      progress(
+        `  ${done.toLocaleString("en")} / ${toAdd.toLocaleString("en")} parts, ${fitmentRows.toLocaleString("en")} fitment rows (${seconds.toFixed(0)} s)`,
+      );
+    }
+  } catch (error) {
+    progress("The load failed: removing the parts it added...");
+    for (const table of TABLES.slice(1)) await db.execute(sql.raw(`delete from ${table.name} where product_id >= ${firstId}`));
+    await db.execute(sql.raw(`delete from products where id >= ${firstId}`));
+    await restore(handle, db, setAsides, progress);
+    throw error;
+  }
+  await restore(handle, db, setAsides, progress);
+  await db.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
+  progress("Updating the planner's statistics...");
+  for (const table of TABLES) await db.execute(sql.raw(`analyze ${table.name}`));
+  return { added: toAdd, fitmentRows, ms: Date.now() - started };
+}
+
+async function restore(handle: DatabaseHandle, db: Database, setAsides: SetAside[], progress: (message: string) => void): Promise<void> {
+  if (handle.kind === "postgres") await db.execute(sql`set maintenance_work_mem = '512MB'`);
+  for (const { table, restore: statements } of setAsides) {
+    const started = Date.now();
+    for (const statement of statements) await db.execute(sql.raw(statement));
+    progress(`Built the indexes and keys of ${table} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+}
