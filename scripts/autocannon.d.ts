@@ -1,5 +1,13 @@
-// The part of autocannon's API that scripts/bench.ts uses (the package ships no types).
+// The part of autocannon's API that scripts/bench uses (the package ships no types).
 declare module "autocannon" {
+  import type { EventEmitter } from "node:events";
+
+  export interface RawRequest {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
@@ -7,6 +15,9 @@ declare module "autocannon" {
     duration?: number;
     headers?: Record<string, string>;
     title?: string;
+    /** Requests per second from all connections together. */
+    overallRate?: number;
+    requests?: { setupRequest?: (request: RawRequest) => RawRequest }[];
   }
 
   /** A distribution: per-second samples for requests, milliseconds for latency. */
@@ -37,5 +48,10 @@ declare module "autocannon" {
     duration: number;
   }
 
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A running load: its events, and the result once it ends. */
+  export interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this;
+  }
+
+  export default function autocannon(options: Options): Instance;
 }

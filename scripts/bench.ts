@@ -1,53 +1,32 @@
 // `npm run bench`: starts the built shop as its own process (the way `npm start` runs it) on a
-// fresh embedded database in a temporary folder, or on DATABASE_URL when given, then measures the
-// shopper's main pages and the API behind them with autocannon, one route after another: a
-// warm-up, then BENCH_SECONDS of load. Prints a table and, last, one JSON line for machines.
+// fresh embedded database in a temporary folder, or on DATABASE_URL when given, and measures it
+// with autocannon (docs/performance.md):
+// - a Fastify hello-world in its own process, the floor every figure is compared with;
+// - each scenario of scripts/bench/scenarios.ts over many different products, vehicles and
+//   queries: a warm-up, then BENCH_SECONDS at full load; scenarios whose target is read at a
+//   fixed rate run once more at that rate;
+// - the weight of the home, listing and product pages (HTML bytes, first-load JavaScript gzipped).
+// Prints a table, writes the whole result as JSON (BENCH_OUT, default bench-results/), and exits
+// non-zero when the shop does not start or a scenario answered with errors.
 //
-//   BENCH_SECONDS=5          seconds measured per route
-//   BENCH_WARMUP_SECONDS=2   seconds of load per route before measuring (0: none)
-//   BENCH_CONNECTIONS=10     concurrent connections
-//   BENCH_ROUTES=home,api-search   only these routes (ids from ROUTES below)
-//   DATABASE_URL=postgres://...    bench on PostgreSQL (seeded when its catalogue is empty)
-//
-// Exits non-zero when the shop does not start or a route answered with errors.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-import autocannon, { type Result } from "autocannon";
+//   BENCH_SECONDS=10         seconds measured per run
+//   BENCH_WARMUP_SECONDS=3   seconds of load per scenario before measuring (0: none)
+//   BENCH_CONNECTIONS=20     concurrent connections
+//   BENCH_SCENARIOS=home,api-suggest   only these scenarios (ids in scripts/bench/scenarios.ts)
+//   DATABASE_URL=postgres://...        bench on PostgreSQL (seeded when its catalogue is empty;
+//                                      `npm run seed -- --parts 1000000` first for trade scale)
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
 
 import { startShop, type ShopProcess } from "../tests/helpers/shop-process.ts";
+import { load, type LoadResult } from "./bench/load.ts";
+import { pageWeight, type PageWeight } from "./bench/page-weight.ts";
+import { readSamples, type BenchSamples } from "./bench/samples.ts";
+import { SCENARIOS, type Scenario } from "./bench/scenarios.ts";
 import { buildStorefrontIfStale } from "./storefront-build.ts";
-
-/** What the routes' addresses are made of, read from the running shop so that any catalogue serves. */
-interface Fixtures {
-  productSlug: string;
-  categorySlug: string;
-  searchTerm: string;
-}
-
-interface BenchRoute {
-  id: string;
-  name: string;
-  path: (fixtures: Fixtures) => string;
-}
-
-/** The routes measured, in this order. A new route is one more line. */
-const ROUTES: BenchRoute[] = [
-  { id: "home", name: "home page", path: () => "/" },
-  { id: "shop", name: "/shop", path: () => "/shop" },
-  { id: "category", name: "category listing", path: (f) => `/product-category/${f.categorySlug}/products` },
-  { id: "product", name: "product page", path: (f) => `/product/${f.productSlug}` },
-  { id: "api-products", name: "API product listing", path: () => "/api/website/products/" },
-  {
-    id: "api-search",
-    name: "API search suggestions",
-    path: (f) => `/api/website/products/search?query=${encodeURIComponent(f.searchTerm)}`,
-  },
-];
-
-// What a browser sends: the shop compresses its answers, and that work belongs in the measure.
-const HEADERS = { "accept-encoding": "br, gzip", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
 
 function numberSetting(name: string, fallback: number, min: number): number {
   const text = process.env[name];
@@ -60,82 +39,91 @@ function numberSetting(name: string, fallback: number, min: number): number {
   return value;
 }
 
-const seconds = numberSetting("BENCH_SECONDS", 5, 1);
-const warmupSeconds = numberSetting("BENCH_WARMUP_SECONDS", 2, 0);
-const connections = Math.round(numberSetting("BENCH_CONNECTIONS", 10, 1));
-const onlyIds = process.env.BENCH_ROUTES?.split(",").map((id) => id.trim()) ?? [];
-const unknown = onlyIds.filter((id) => !ROUTES.some((route) => route.id === id));
+const seconds = numberSetting("BENCH_SECONDS", 10, 1);
+const warmupSeconds = numberSetting("BENCH_WARMUP_SECONDS", 3, 0);
+const connections = Math.round(numberSetting("BENCH_CONNECTIONS", 20, 1));
+const onlyIds = process.env.BENCH_SCENARIOS?.split(",").map((id) => id.trim()) ?? [];
+const unknown = onlyIds.filter((id) => !SCENARIOS.some((scenario) => scenario.id === id));
 if (unknown.length > 0) {
-  console.error(`BENCH_ROUTES: no route ${unknown.join(", ")}; routes: ${ROUTES.map((route) => route.id).join(", ")}`);
+  console.error(`BENCH_SCENARIOS: no scenario ${unknown.join(", ")}; scenarios: ${SCENARIOS.map((s) => s.id).join(", ")}`);
   process.exit(2);
 }
-const routes = onlyIds.length > 0 ? ROUTES.filter((route) => onlyIds.includes(route.id)) : ROUTES;
+const scenarios = onlyIds.length > 0 ? SCENARIOS.filter((scenario) => onlyIds.includes(scenario.id)) : SCENARIOS;
 
-/** The first product of the default listing gives the product page, its category and a search word. */
-async function readFixtures(url: string): Promise<Fixtures> {
-  const response = await fetch(`${url}/api/website/products/?limit=1`);
-  if (!response.ok) throw new Error(`the product listing answered ${response.status}`);
-  const listing = (await response.json()) as { data: { slug: string; title: { en: string }; category: { slug: string } | null }[] };
-  const product = listing.data[0];
-  if (!product?.category) throw new Error("the catalogue has no product in a category to bench with");
-  return { productSlug: product.slug, categorySlug: product.category.slug, searchTerm: product.title.en.split(" ")[0]! };
-}
-
-interface RouteResult {
+interface ScenarioResult {
   id: string;
   name: string;
-  path: string;
-  requestsPerSecond: number;
-  requests: number;
-  latencyMs: { p50: number; p97_5: number; p99: number };
-  /** Connection errors and timeouts, plus answers other than 2xx. */
-  errors: number;
+  full: LoadResult;
+  /** At the target's fixed rate, when it has one. */
+  atRate?: LoadResult & { rate: number };
+  /** Full-load requests per second over the floor's. */
+  ratioToFloor: number;
+  meetsTarget: boolean;
 }
 
-async function measure(url: string, route: BenchRoute, fixtures: Fixtures): Promise<RouteResult> {
-  const path = route.path(fixtures);
-  const check = await fetch(url + path, { headers: HEADERS });
-  if (!check.ok) throw new Error(`${route.name} (${path}) answered ${check.status}`);
+/** The hello-world floor in its own process: its address, and how to stop it. */
+async function startFloor(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ["scripts/bench/floor.ts"], { stdio: ["ignore", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    lines.once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`the floor server exited with ${code}`)));
+  });
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+function meets(scenario: Scenario, full: LoadResult, atRate: LoadResult | undefined): boolean {
+  const { minRps, maxP95Ms, rate } = scenario.target;
+  if (minRps !== undefined && full.requestsPerSecond < minRps) return false;
+  if (maxP95Ms !== undefined && (rate ? atRate : full)!.latencyMs.p95 > maxP95Ms) return false;
+  return true;
+}
+
+async function measure(url: string, scenario: Scenario, samples: BenchSamples, floorRps: number): Promise<ScenarioResult> {
+  const nextPath = (i: number) => scenario.path(samples, i);
+  const check = await fetch(url + nextPath(0));
+  if (!check.ok) throw new Error(`${scenario.name} (${nextPath(0)}) answered ${check.status}`);
   await check.arrayBuffer();
-  if (warmupSeconds > 0) await autocannon({ url: url + path, connections, duration: warmupSeconds, headers: HEADERS });
-  const result: Result = await autocannon({ url: url + path, connections, duration: seconds, headers: HEADERS, title: route.id });
+  if (warmupSeconds > 0) await load({ url, nextPath, connections, seconds: warmupSeconds });
+  const full = await load({ url, nextPath, connections, seconds });
+  const rate = scenario.target.rate;
+  const atRate = rate ? { ...(await load({ url, nextPath, connections, seconds, rate })), rate } : undefined;
   return {
-    id: route.id,
-    name: route.name,
-    path,
-    requestsPerSecond: result.requests.average,
-    requests: result.requests.total,
-    latencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 },
-    errors: result.errors + result.non2xx,
+    id: scenario.id,
+    name: scenario.name,
+    full,
+    ...(atRate ? { atRate } : {}),
+    ratioToFloor: full.requestsPerSecond / floorRps,
+    meetsTarget: meets(scenario, full, atRate),
   };
 }
 
-function printTable(results: RouteResult[]): void {
-  const rows = [
-    ["route", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "errors"],
-    ...results.map((r) => [
-      r.name,
-      r.requestsPerSecond.toFixed(1),
-      String(r.latencyMs.p50),
-      String(r.latencyMs.p97_5),
-      String(r.latencyMs.p99),
-      String(r.errors),
-    ]),
-  ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+function targetText(scenario: Scenario): string {
+  const { minRps, maxP95Ms, rate } = scenario.target;
+  return [minRps ? `>= ${minRps} req/s` : "", maxP95Ms ? `p95 <= ${maxP95Ms} ms${rate ? ` at ${rate} req/s` : ""}` : ""]
+    .filter(Boolean)
+    .join(", ");
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const all = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]!.length)));
   const line = (row: string[]) =>
     row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
-  console.log(line(rows[0]!));
+  console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows.slice(1)) console.log(line(row));
+  for (const row of rows) console.log(line(row));
 }
 
 buildStorefrontIfStale();
 
-const database = process.env.DATABASE_URL ? "postgres" : "pglite";
+const databaseUrl = process.env.DATABASE_URL;
+const database = databaseUrl ? "postgres" : "pglite";
 const dataDir = mkdtempSync(join(tmpdir(), "overland-bench-"));
 let shop: ShopProcess | undefined;
+let floor: { url: string; stop: () => void } | undefined;
 const cleanUp = async () => {
+  floor?.stop();
   await shop?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 };
@@ -144,17 +132,89 @@ process.once("SIGINT", () => {
 });
 
 try {
-  console.log(`Starting the shop on ${database === "postgres" ? "DATABASE_URL" : "a fresh embedded database"} (migrates and seeds)...`);
-  // The catalogue is the seed's. A larger one (a catalogue size option) is written into the
-  // database here, before the shop starts and measures it.
+  console.log(`Starting the shop on ${databaseUrl ? "DATABASE_URL" : "a fresh embedded database"} (migrates and seeds when empty)...`);
   shop = await startShop({ DATA_DIR: join(dataDir, "data"), PAYMENTS: process.env.PAYMENTS || "test", LOG_LEVEL: "warn" });
-  const fixtures = await readFixtures(shop.url);
-  console.log(`Measuring ${routes.length} routes: ${warmupSeconds} s warm-up, then ${seconds} s each, ${connections} connections.\n`);
-  const results: RouteResult[] = [];
-  for (const route of routes) results.push(await measure(shop.url, route, fixtures));
-  printTable(results);
-  console.log(JSON.stringify({ bench: "overland", database, seconds, warmupSeconds, connections, routes: results }));
-  const failing = results.filter((result) => result.errors > 0);
+  // The samples come from the database itself; the embedded one belongs to the shop's process,
+  // so for PGlite the shop is stopped while they are read, then started again.
+  let samples: BenchSamples;
+  if (databaseUrl) samples = await readSamples({ url: databaseUrl });
+  else {
+    await shop.stop();
+    samples = await readSamples({ dataDir: join(dataDir, "data") });
+    shop = await startShop({ DATA_DIR: join(dataDir, "data"), PAYMENTS: process.env.PAYMENTS || "test", LOG_LEVEL: "warn" });
+  }
+  console.log(
+    `Samples: ${samples.productSlugs.length} products, ${samples.vehicles.length} vehicles, ${samples.prefixes.length} typed prefixes.`,
+  );
+
+  floor = await startFloor();
+  if (warmupSeconds > 0) await load({ url: floor.url, nextPath: () => "/", connections, seconds: warmupSeconds });
+  const floorResult = await load({ url: floor.url, nextPath: () => "/", connections, seconds });
+  floor.stop();
+  floor = undefined;
+  console.log(`Floor (Fastify hello world): ${floorResult.requestsPerSecond.toFixed(0)} req/s, p50 ${floorResult.latencyMs.p50} ms.`);
+  console.log(`Measuring ${scenarios.length} scenarios: ${warmupSeconds} s warm-up, then ${seconds} s each, ${connections} connections.\n`);
+
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) results.push(await measure(shop.url, scenario, samples, floorResult.requestsPerSecond));
+  printTable(
+    ["scenario", "req/s", "p50", "p95", "p99", "% floor", "at rate: p95", "target", "met", "errors"],
+    results.map((r) => {
+      const scenario = SCENARIOS.find((s) => s.id === r.id)!;
+      return [
+        r.name,
+        r.full.requestsPerSecond.toFixed(0),
+        String(r.full.latencyMs.p50),
+        String(r.full.latencyMs.p95),
+        String(r.full.latencyMs.p99),
+        (r.ratioToFloor * 100).toFixed(2),
+        r.atRate ? `${r.atRate.latencyMs.p95} @${r.atRate.rate}` : "",
+        targetText(scenario),
+        r.meetsTarget ? "yes" : "NO",
+        String(r.full.errors + (r.atRate?.errors ?? 0)),
+      ];
+    }),
+  );
+
+  const weights: PageWeight[] = [];
+  const product = samples.productSlugs[0];
+  const vehicle = samples.vehicles[0];
+  for (const path of [
+    "/",
+    vehicle ? `/product-category/${vehicle.categorySlug}/products` : "/shop",
+    product ? `/product/${product}` : "/",
+  ]) {
+    weights.push(await pageWeight(shop.url, path));
+  }
+  console.log("");
+  printTable(
+    ["page", "HTML KB", "inline scripts KB gz", "first-load JS KB gz", "scripts"],
+    weights.map((w) => [
+      w.path,
+      (w.htmlBytes / 1024).toFixed(1),
+      (w.inlineScriptGzipBytes / 1024).toFixed(1),
+      (w.firstLoadJsGzipBytes / 1024).toFixed(1),
+      String(w.scripts),
+    ]),
+  );
+
+  const report = {
+    bench: "overland",
+    at: new Date().toISOString(),
+    database,
+    cpus: cpus().length,
+    seconds,
+    warmupSeconds,
+    connections,
+    floor: floorResult,
+    scenarios: results,
+    pages: weights,
+  };
+  const out = process.env.BENCH_OUT || join("bench-results", `bench-${database}-${report.at.replace(/[:.]/g, "-")}.json`);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten: ${out}`);
+  const failing = results.filter((result) => result.full.errors + (result.atRate?.errors ?? 0) > 0);
   if (failing.length > 0) {
     console.error(`\nErrors on: ${failing.map((result) => result.name).join(", ")}`);
     process.exitCode = 1;

@@ -1,0 +1,65 @@
+// The bench's scenarios (issue "Fast at trade scale"): each a stream of different addresses, and
+// its target on this machine class. A new scenario is one more entry.
+import type { BenchSamples } from "./samples.ts";
+
+export interface Target {
+  /** At least this many requests per second at full load. */
+  minRps?: number;
+  /** At most this p95 latency (ms): at full load, or at `rate` when given. */
+  maxP95Ms?: number;
+  /** The fixed request rate (req/s) the p95 target is read at. */
+  rate?: number;
+}
+
+export interface Scenario {
+  id: string;
+  name: string;
+  /** The next address to ask for; `i` counts requests. */
+  path: (samples: BenchSamples, i: number) => string;
+  target: Target;
+}
+
+const at = <T>(items: readonly T[], i: number): T => {
+  if (items.length === 0) throw new Error("the catalogue has nothing to bench this scenario with");
+  return items[i % items.length]!;
+};
+
+const PRICES = ["0-100", "50-400", "100-1000", "20-250", "0-5000"];
+
+export const SCENARIOS: Scenario[] = [
+  {
+    id: "api-products",
+    name: "products API, unfiltered",
+    path: (s, i) => `/api/website/products/?limit=24&page=${1 + (i % s.pageCount)}`,
+    target: {},
+  },
+  {
+    id: "api-products-filtered",
+    name: "products API, vehicle+category+brand+price, facets",
+    path: (s, i) => {
+      const vehicle = at(s.vehicles, i);
+      // Every third request narrows by vehicle and category only: brand and price then come from the facets.
+      const narrow = i % 3 === 0 ? "" : `&filter_brand=${vehicle.brandSlug}&filter_price=${at(PRICES, i)}`;
+      return `/api/website/products/?limit=24&filter_vehicle=${vehicle.id}&filter_category=${vehicle.categorySlug}${narrow}`;
+    },
+    target: { maxP95Ms: 10, rate: 300 },
+  },
+  {
+    id: "api-suggest",
+    name: "search suggestions (typed prefixes, part numbers)",
+    path: (s, i) => `/api/website/products/search?query=${encodeURIComponent(at(s.prefixes, i))}`,
+    target: { maxP95Ms: 5, rate: 300 },
+  },
+  { id: "product", name: "product page", path: (s, i) => `/product/${at(s.productSlugs, i)}`, target: { minRps: 300, maxP95Ms: 100 } },
+  {
+    id: "category-vehicle",
+    name: "category listing with a vehicle",
+    path: (s, i) => {
+      const vehicle = at(s.vehicles, i);
+      return `/product-category/${vehicle.categorySlug}/products?filter_vehicle=${vehicle.id}`;
+    },
+    target: { minRps: 300, maxP95Ms: 100 },
+  },
+  { id: "home", name: "home page", path: () => "/", target: { minRps: 300, maxP95Ms: 100 } },
+  { id: "info", name: "information page", path: (_, i) => at(["/about-us", "/privacy-policy", "/terms"], i), target: { minRps: 600 } },
+];
