@@ -25,8 +25,18 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
   let tree: CategoryTree | null = null;
   let brandCache: { rows: Awaited<ReturnType<CatalogRepository["listBrands"]>>; loadedAt: number } | null = null;
 
-  async function categoryTree(): Promise<CategoryTree> {
-    if (tree && Date.now() - tree.loadedAt < TREE_TTL_MS) return tree;
+  let treeLoading: Promise<CategoryTree> | null = null;
+
+  /** The tree, read once per TTL: requests that find it stale meanwhile wait for the one read. */
+  function categoryTree(): Promise<CategoryTree> {
+    if (tree && Date.now() - tree.loadedAt < TREE_TTL_MS) return Promise.resolve(tree);
+    treeLoading ??= loadCategoryTree().finally(() => {
+      treeLoading = null;
+    });
+    return treeLoading;
+  }
+
+  async function loadCategoryTree(): Promise<CategoryTree> {
     const [rows, counts] = await Promise.all([repository.listCategories(), listing.productCountsByCategory()]);
     const byId = new Map<number, Category>();
     const toCategory = (row: CategoryRow): Category => ({

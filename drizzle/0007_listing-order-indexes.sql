@@ -1,0 +1,6 @@
+CREATE INDEX "products_listing_default_idx" ON "products" USING btree ("featured" DESC NULLS FIRST,"sales_count" DESC NULLS FIRST,"id") WHERE "products"."status" = 'show';--> statement-breakpoint
+CREATE INDEX "products_best_seller_idx" ON "products" USING btree ("sales_count" DESC NULLS FIRST,"id") WHERE "products"."status" = 'show' and "products"."sales_count" > 0;--> statement-breakpoint
+CREATE INDEX "products_new_arrival_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."status" = 'show';--> statement-breakpoint
+CREATE INDEX "products_featured_idx" ON "products" USING btree ("sales_count" DESC NULLS FIRST,"id") WHERE "products"."status" = 'show' and "products"."featured";--> statement-breakpoint
+CREATE INDEX "products_top_rated_idx" ON "products" USING btree ("rating_average" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"id") WHERE "products"."status" = 'show' and "products"."review_count" > 0;--> statement-breakpoint
+CREATE INDEX "products_special_offer_idx" ON "products" USING btree (("discount_cents"::float / "price_cents") desc,"id") WHERE "products"."status" = 'show' and "products"."discount_cents" > 0;
