@@ -120,6 +120,9 @@ buildStorefrontIfStale();
 const databaseUrl = process.env.DATABASE_URL;
 const database = databaseUrl ? "postgres" : "pglite";
 const dataDir = mkdtempSync(join(tmpdir(), "overland-bench-"));
+// The shop logs as `npm start` does (a request log at info), unless LOG_LEVEL says otherwise:
+// what logging costs belongs in the measure.
+const shopEnv = { DATA_DIR: join(dataDir, "data"), PAYMENTS: process.env.PAYMENTS || "test", LOG_LEVEL: process.env.LOG_LEVEL || "info" };
 let shop: ShopProcess | undefined;
 let floor: { url: string; stop: () => void } | undefined;
 const cleanUp = async () => {
@@ -133,7 +136,7 @@ process.once("SIGINT", () => {
 
 try {
   console.log(`Starting the shop on ${databaseUrl ? "DATABASE_URL" : "a fresh embedded database"} (migrates and seeds when empty)...`);
-  shop = await startShop({ DATA_DIR: join(dataDir, "data"), PAYMENTS: process.env.PAYMENTS || "test", LOG_LEVEL: "warn" });
+  shop = await startShop(shopEnv, { discardLog: true });
   // The samples come from the database itself; the embedded one belongs to the shop's process,
   // so for PGlite the shop is stopped while they are read, then started again.
   let samples: BenchSamples;
@@ -141,7 +144,7 @@ try {
   else {
     await shop.stop();
     samples = await readSamples({ dataDir: join(dataDir, "data") });
-    shop = await startShop({ DATA_DIR: join(dataDir, "data"), PAYMENTS: process.env.PAYMENTS || "test", LOG_LEVEL: "warn" });
+    shop = await startShop(shopEnv, { discardLog: true });
   }
   console.log(
     `Samples: ${samples.productSlugs.length} products, ${samples.vehicles.length} vehicles, ${samples.prefixes.length} typed prefixes.`,

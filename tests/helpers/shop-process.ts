@@ -28,7 +28,12 @@ export interface ShopProcess {
 /** Starts the shop on a free port with these variables and waits (bounded) until /readyz answers 200. */
 export async function startShop(
   env: Record<string, string>,
-  options: { readyWithinMs?: number; inheritOutput?: boolean } = {},
+  options: {
+    readyWithinMs?: number;
+    inheritOutput?: boolean;
+    /** Drops what the shop prints on stdout (its log) instead of keeping it: a bench's log is large. */
+    discardLog?: boolean;
+  } = {},
 ): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -45,7 +50,9 @@ export async function startShop(
     stdio: ["ignore", options.inheritOutput ? "inherit" : "pipe", options.inheritOutput ? "inherit" : "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => {
+    if (!options.discardLog) output += chunk.toString();
+  });
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
