@@ -59,6 +59,8 @@ export interface DatabaseOptions {
 }
 
 const STARTUP_LOCK_KEY = 7_382_001; // any constant; names our migrate-and-seed lock
+/** The longest a start-up step (waiting for the lock, a migration, the trade seed's index build) may take. */
+const STARTUP_LIMIT_MS = 60 * 60_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir ?? "./data", options.loadDataDir);
@@ -136,17 +138,25 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await pool.query("select 1");
     },
     withStartupLock: async (fn) => {
-      const client = await pool.connect();
+      // Its own connection, outside the pool and its request-sized limits: waiting for another
+      // process's migration, a migration that derives tables from twenty million rows, or the
+      // trade seed's index builds take minutes. Still bounded (rule 9), by STARTUP_LIMIT_MS.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+        statement_timeout: STARTUP_LIMIT_MS,
+        query_timeout: STARTUP_LIMIT_MS,
+        options: "-c jit=off",
+      });
+      client.on("error", onConnectionError);
+      await client.connect();
       try {
-        // Migrations may take longer than a request's statement limit.
-        await client.query("set statement_timeout = 0");
         await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
         const locked = drizzlePg({ client, schema: tables, casing: "snake_case" });
         return await fn(locked);
       } finally {
         await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
-        await client.query("reset statement_timeout").catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     copyFrom: async (table, columns, chunks) => {

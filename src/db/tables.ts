@@ -7,3 +7,4 @@ export * from "./schema/vehicles.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/media.ts";
 export * from "./schema/back-office.ts";
+export * from "./schema/listings.ts";

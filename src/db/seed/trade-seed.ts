@@ -84,6 +84,12 @@ const TABLES: { name: string; columns: string[]; lines: (part: TradePart) => str
   },
 ];
 
+/**
+ * Tables the loaded ones derive by triggers as the batches arrive (decision 012): their indexes
+ * are set aside as well and built once at the end.
+ */
+const DERIVED = ["vehicle_listings"];
+
 interface SetAside {
   table: string;
   /** Statements that put back what was dropped, in order: keys, then indexes, then foreign keys. */
@@ -180,6 +186,7 @@ async function load(
   progress(`Adding ${toAdd.toLocaleString("en")} parts for ${vehicles.length.toLocaleString("en")} vehicles (ids from ${firstId})...`);
   const setAsides: SetAside[] = [];
   for (const table of TABLES) setAsides.push(await setAside(db, table.name, table.name === "products"));
+  for (const table of DERIVED) setAsides.push(await setAside(db, table, false));
   let fitmentRows = 0;
   try {
     const generator = tradeParts(input, toAdd);
@@ -209,7 +216,9 @@ async function load(
   // VACUUM marks the new pages all-visible, so listings can read their indexes alone (index-only
   // scans) from the first request, without waiting for autovacuum; ANALYZE gives the planner the new sizes.
   progress("Vacuuming and updating the planner's statistics...");
-  for (const table of TABLES) await db.execute(sql.raw(`vacuum analyze ${table.name}`));
+  for (const table of [...TABLES.map((t) => t.name), ...DERIVED, "vehicle_listing_counts"]) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
   return { added: toAdd, fitmentRows, ms: Date.now() - started };
 }
 

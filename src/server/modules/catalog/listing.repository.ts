@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { rowsOf, type Executor } from "../../../db/client.ts";
-import { brands, products } from "../../../db/tables.ts";
+import { brands, products, vehicleListingCounts, vehicleListings } from "../../../db/tables.ts";
 import type { FilterValues } from "../../../domain/filters.ts";
 import type { Locale } from "../../../domain/schemas/common.ts";
-import { fitsVehicle, productSummaries, type ProductSummaryRow } from "./catalog.repository.ts";
+import { productSummaries, type ProductSummaryRow } from "./catalog.repository.ts";
 
 /** Filter values resolved to ids by the service (category tree, brand slugs). */
 export interface ListingWhere {
@@ -26,30 +27,88 @@ export type ProductCollection = "featured" | "best-seller" | "top-rated" | "spec
 const sellingPrice = sql`(${products.priceCents} - ${products.discountCents})`;
 const roundedRating = sql`least(5, greatest(1, round(${products.ratingAverage})))::int`;
 
+/**
+ * Where a listing's facts are read: the shown products, or, under a vehicle, the derived
+ * vehicle_listings rows of that vehicle and of vehicle 0 (universal parts), which hold what a
+ * listing filters and counts by (decision 012). The filters below are written once for both.
+ */
+interface ListingSource {
+  table: typeof products | typeof vehicleListings;
+  /** What every row of the listing meets: shown, or fits the vehicle. */
+  base: SQL;
+  productId: AnyPgColumn;
+  categoryId: AnyPgColumn;
+  brandId: AnyPgColumn;
+  price: SQL;
+  discounted: SQL;
+  /** The rounded rating, 1-5, where the product has reviews (the rating facet counts only those). */
+  rated: SQL;
+  rating: SQL;
+}
+
+const shownProducts: ListingSource = {
+  table: products,
+  base: eq(products.status, "show"),
+  productId: products.id,
+  categoryId: products.categoryId,
+  brandId: products.brandId,
+  price: sellingPrice,
+  discounted: sql`${products.discountCents} > 0`,
+  rated: sql`${products.reviewCount} > 0`,
+  rating: roundedRating,
+};
+
+const vl = vehicleListings;
+
+function vehicleSource(vehicleId: number): ListingSource {
+  return {
+    table: vl,
+    base: inArray(vl.vehicleId, [vehicleId, 0]),
+    productId: vl.productId,
+    categoryId: vl.categoryId,
+    brandId: vl.brandId,
+    price: sql`${vl.priceCents}`,
+    discounted: sql`${vl.discounted}`,
+    rated: sql`${vl.rating} > 0`,
+    rating: sql`${vl.rating}::int`,
+  };
+}
+
+const sourceOf = (where: ListingWhere): ListingSource => (where.vehicleId === undefined ? shownProducts : vehicleSource(where.vehicleId));
+
 /** The WHERE of a listing; `except` leaves one filter out, for that filter's own counts. */
-function listingConditions(where: ListingWhere, except?: keyof ListingWhere): SQL {
-  const conditions: SQL[] = [eq(products.status, "show")];
+function listingConditions(source: ListingSource, where: ListingWhere, except?: keyof ListingWhere): SQL {
+  const conditions: SQL[] = [source.base];
   const use = (key: keyof ListingWhere) => key !== except && where[key] !== undefined;
-  if (use("categoryIds")) conditions.push(inArray(products.categoryId, where.categoryIds!));
-  if (use("vehicleId")) conditions.push(fitsVehicle(where.vehicleId!));
+  if (use("categoryIds")) conditions.push(inArray(source.categoryId, where.categoryIds!));
   if (use("priceCents")) {
     const [min, max] = where.priceCents!;
-    conditions.push(sql`${sellingPrice} between ${min} and ${max}`);
+    conditions.push(sql`${source.price} between ${min} and ${max}`);
   }
-  if (use("brandIds")) conditions.push(inArray(products.brandId, where.brandIds!));
+  if (use("brandIds")) conditions.push(inArray(source.brandId, where.brandIds!));
   if (use("discount") && where.discount !== "any") {
-    conditions.push(where.discount === "yes" ? sql`${products.discountCents} > 0` : sql`${products.discountCents} = 0`);
+    conditions.push(where.discount === "yes" ? source.discounted : sql`not ${source.discounted}`);
   }
-  if (use("rating")) {
-    conditions.push(sql`${products.reviewCount} > 0 and ${roundedRating} in ${where.rating!}`);
-  }
+  if (use("rating")) conditions.push(sql`${source.rated} and ${source.rating} in ${where.rating!}`);
   if (use("colors")) {
     conditions.push(sql`exists (
       select 1 from product_options o join product_option_values v on v.option_id = o.id
-      where o.product_id = ${products.id} and o.type = 'color' and v.slug in ${where.colors!})`);
+      where o.product_id = ${source.productId} and o.type = 'color' and v.slug in ${where.colors!})`);
   }
-  if (use("productIds")) conditions.push(inArray(products.id, where.productIds!));
+  if (use("productIds")) conditions.push(inArray(source.productId, where.productIds!));
   return and(...conditions)!;
+}
+
+/**
+ * Under a vehicle with no filter but categories, counts come from vehicle_listing_counts (kept
+ * by the same triggers) rather than from every fitting part: for a popular vehicle with the
+ * universal parts that is 200,000 rows.
+ */
+function countsSuffice(where: ListingWhere, except?: keyof ListingWhere): where is ListingWhere & { vehicleId: number } {
+  if (where.vehicleId === undefined) return false;
+  return (Object.keys(where) as (keyof ListingWhere)[]).every(
+    (key) => key === except || key === "vehicleId" || key === "categoryIds" || where[key] === undefined,
+  );
 }
 
 function orderOf(sort: ListingSort, locale: Locale): SQL[] {
@@ -91,101 +150,149 @@ const collectionOrder: Record<ProductCollection, SQL[]> = {
  */
 export function createListingRepository(db: Executor) {
   const summaries = () => productSummaries(db);
+
+  /** Stored counts of the vehicle's parts and the universal ones per category (see countsSuffice). */
+  const storedCounts = (vehicleId: number, categoryIds?: number[]) =>
+    and(
+      inArray(vehicleListingCounts.vehicleId, [vehicleId, 0]),
+      categoryIds ? inArray(vehicleListingCounts.categoryId, categoryIds) : undefined,
+    );
+
   return {
     /** Shown products per category under the filter (not rolled up). */
-    productCountsByCategory: (filter: ListingWhere = {}) => categoryCounts(listingConditions(filter)),
+    productCountsByCategory: (filter: ListingWhere = {}) => categoryCounts(filter),
 
-    page: (filter: ListingWhere, sort: ListingSort, locale: Locale, limit: number, offset: number): Promise<ProductSummaryRow[]> =>
-      summaries()
-        .where(listingConditions(filter))
+    page(filter: ListingWhere, sort: ListingSort, locale: Locale, limit: number, offset: number): Promise<ProductSummaryRow[]> {
+      if (filter.vehicleId === undefined) {
+        return summaries()
+          .where(listingConditions(shownProducts, filter))
+          .orderBy(...orderOf(sort, locale))
+          .limit(limit)
+          .offset(offset);
+      }
+      const source = vehicleSource(filter.vehicleId);
+      const fitting = db.select({ id: vl.productId }).from(vl).where(listingConditions(source, filter));
+      if (sort === "default" || sort === "best_selling") {
+        // The page is picked from the derived rows alone (they hold the default order's columns);
+        // only its 24 products are read.
+        const pageIds = fitting.orderBy(desc(vl.featured), desc(vl.salesCount), asc(vl.productId)).limit(limit).offset(offset);
+        return summaries()
+          .where(inArray(products.id, pageIds))
+          .orderBy(...orderOf(sort, locale));
+      }
+      return summaries()
+        .where(and(eq(products.status, "show"), inArray(products.id, fitting)))
         .orderBy(...orderOf(sort, locale))
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+    },
 
     async count(filter: ListingWhere): Promise<number> {
+      if (countsSuffice(filter)) {
+        const [row] = await db
+          .select({ count: sql<number>`coalesce(sum(${vehicleListingCounts.count}), 0)::int` })
+          .from(vehicleListingCounts)
+          .where(storedCounts(filter.vehicleId, filter.categoryIds));
+        return row?.count ?? 0;
+      }
+      const source = sourceOf(filter);
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
-        .from(products)
-        .where(listingConditions(filter));
+        .from(source.table)
+        .where(listingConditions(source, filter));
       return row?.count ?? 0;
     },
 
     /** A special list (featured, best sellers...) of the shown products under the filter, in its own order. */
-    collection: (kind: ProductCollection, filter: ListingWhere, limit: number): Promise<ProductSummaryRow[]> =>
+    collection: (kind: ProductCollection, filter: Omit<ListingWhere, "vehicleId">, limit: number): Promise<ProductSummaryRow[]> =>
       summaries()
-        .where(and(listingConditions(filter), collectionWhere[kind]))
+        .where(and(listingConditions(shownProducts, filter), collectionWhere[kind]))
         .orderBy(...collectionOrder[kind])
         .limit(limit),
 
     /** Every facet's counts, each under all the filters but its own. */
     async facetCounts(filter: ListingWhere) {
       const [categories, brands, price, discount, ratings, colors] = await Promise.all([
-        categoryCounts(listingConditions(filter, "categoryIds")),
-        brandCounts(listingConditions(filter, "brandIds")),
-        priceBounds(listingConditions(filter, "priceCents")),
-        discountCounts(listingConditions(filter, "discount")),
-        ratingCounts(listingConditions(filter, "rating")),
-        colorCounts(listingConditions(filter, "colors")),
+        categoryCounts(filter, "categoryIds"),
+        brandCounts(filter),
+        priceBounds(filter),
+        discountCounts(filter),
+        ratingCounts(filter),
+        colorCounts(filter),
       ]);
       return { categories, brands, price, discount, ratings, colors };
     },
   };
 
-  async function categoryCounts(where: SQL): Promise<Map<number, number>> {
+  async function categoryCounts(filter: ListingWhere, except?: keyof ListingWhere): Promise<Map<number, number>> {
+    if (countsSuffice(filter, except)) {
+      const rows = await db
+        .select({ categoryId: vehicleListingCounts.categoryId, count: sql<number>`sum(${vehicleListingCounts.count})::int` })
+        .from(vehicleListingCounts)
+        .where(storedCounts(filter.vehicleId, except === "categoryIds" ? undefined : filter.categoryIds))
+        .groupBy(vehicleListingCounts.categoryId);
+      return new Map(rows.filter((r) => r.count > 0).map((r) => [r.categoryId, r.count]));
+    }
+    const source = sourceOf(filter);
     const rows = await db
-      .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where)
-      .groupBy(products.categoryId);
+      .select({ categoryId: source.categoryId, count: sql<number>`count(*)::int` })
+      .from(source.table)
+      .where(listingConditions(source, filter, except))
+      .groupBy(source.categoryId);
     return new Map(rows.map((r) => [r.categoryId, r.count]));
   }
 
-  async function brandCounts(where: SQL) {
+  async function brandCounts(filter: ListingWhere) {
+    const source = sourceOf(filter);
     return db
       .select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
+      .from(source.table)
+      .innerJoin(brands, eq(brands.id, source.brandId))
+      .where(listingConditions(source, filter, "brandIds"))
       .groupBy(brands.slug, brands.name)
       .orderBy(asc(brands.name));
   }
 
-  async function priceBounds(where: SQL): Promise<{ min: number; max: number } | null> {
+  async function priceBounds(filter: ListingWhere): Promise<{ min: number; max: number } | null> {
+    const source = sourceOf(filter);
     const [row] = await db
-      .select({ min: sql<number | null>`min(${sellingPrice})::int`, max: sql<number | null>`max(${sellingPrice})::int` })
-      .from(products)
-      .where(where);
+      .select({ min: sql<number | null>`min(${source.price})::int`, max: sql<number | null>`max(${source.price})::int` })
+      .from(source.table)
+      .where(listingConditions(source, filter, "priceCents"));
     return row && row.min !== null && row.max !== null ? { min: row.min, max: row.max } : null;
   }
 
-  async function discountCounts(where: SQL): Promise<{ yes: number; no: number }> {
+  async function discountCounts(filter: ListingWhere): Promise<{ yes: number; no: number }> {
+    const source = sourceOf(filter);
     const [row] = await db
       .select({
-        yes: sql<number>`count(*) filter (where ${products.discountCents} > 0)::int`,
-        no: sql<number>`count(*) filter (where ${products.discountCents} = 0)::int`,
+        yes: sql<number>`count(*) filter (where ${source.discounted})::int`,
+        no: sql<number>`count(*) filter (where not ${source.discounted})::int`,
       })
-      .from(products)
-      .where(where);
+      .from(source.table)
+      .where(listingConditions(source, filter, "discount"));
     return { yes: row?.yes ?? 0, no: row?.no ?? 0 };
   }
 
-  async function ratingCounts(where: SQL): Promise<Map<number, number>> {
+  async function ratingCounts(filter: ListingWhere): Promise<Map<number, number>> {
+    const source = sourceOf(filter);
     const rows = await db
-      .select({ rating: sql<number>`${roundedRating}`, count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(where, sql`${products.reviewCount} > 0`))
+      .select({ rating: sql<number>`${source.rating}`, count: sql<number>`count(*)::int` })
+      .from(source.table)
+      .where(and(listingConditions(source, filter, "rating"), source.rated))
       .groupBy(sql`1`);
     return new Map(rows.map((r) => [Number(r.rating), r.count]));
   }
 
-  async function colorCounts(where: SQL) {
+  async function colorCounts(filter: ListingWhere) {
+    const source = sourceOf(filter);
     return rowsOf<{ slug: string; name: { en: string; ru?: string; ar?: string }; color: string; count: number }>(
       db,
-      sql`select v.slug, min(v.name::text)::jsonb as name, min(v.color) as color, count(distinct ${products.id})::int as count
-            from ${products}
-            join product_options o on o.product_id = ${products.id} and o.type = 'color'
+      sql`select v.slug, min(v.name::text)::jsonb as name, min(v.color) as color, count(distinct ${source.productId})::int as count
+            from ${source.table}
+            join product_options o on o.product_id = ${source.productId} and o.type = 'color'
             join product_option_values v on v.option_id = o.id
-            where ${where}
+            where ${listingConditions(source, filter, "colors")}
             group by v.slug
             order by v.slug`,
     );

@@ -1,0 +1,322 @@
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openTestDatabase } from "../../../../tests/helpers/test-database.ts";
+import { rowsOf, type DatabaseHandle } from "../../../db/client.ts";
+import { createRandom, type Random } from "../../../db/seed/random.ts";
+import { seedTradeCatalogue } from "../../../db/seed/trade-seed.ts";
+import { createListingRepository, type ListingSort, type ListingWhere } from "./listing.repository.ts";
+
+// Speed did not cost correctness (issue "Fast at trade scale", decision 012): listings, counts and
+// facets under a vehicle are read from the derived vehicle_listings table and its stored counts;
+// here each answer is compared with a slow reference query that reads products and fitment
+// directly, over a generated catalogue, hundreds of random vehicles and filters, and after edits.
+
+let handle: DatabaseHandle;
+const PARTS = 8_000;
+
+beforeAll(async () => {
+  handle = await openTestDatabase({ statementTimeoutMs: 60_000 });
+  await seedTradeCatalogue(handle, PARTS, () => {});
+}, 180_000);
+afterAll(async () => {
+  await handle.close();
+});
+
+/** The listing rule written plainly: shown, and universal or with a fitment row for the vehicle. */
+function referenceWhere(where: ListingWhere, except?: keyof ListingWhere): SQL {
+  const parts: SQL[] = [sql`p.status = 'show'`];
+  const use = (key: keyof ListingWhere) => key !== except && where[key] !== undefined;
+  if (use("vehicleId")) {
+    parts.push(sql`(p.universal or exists (select 1 from fitment f where f.vehicle_id = ${where.vehicleId} and f.product_id = p.id))`);
+  }
+  if (use("categoryIds")) parts.push(sql`p.category_id in ${where.categoryIds}`);
+  if (use("brandIds")) parts.push(sql`p.brand_id in ${where.brandIds}`);
+  if (use("priceCents")) parts.push(sql`p.price_cents - p.discount_cents between ${where.priceCents![0]} and ${where.priceCents![1]}`);
+  if (use("discount") && where.discount !== "any")
+    parts.push(where.discount === "yes" ? sql`p.discount_cents > 0` : sql`p.discount_cents = 0`);
+  if (use("rating")) {
+    parts.push(sql`p.review_count > 0 and least(5, greatest(1, round(p.rating_average)))::int in ${where.rating}`);
+  }
+  if (use("colors")) {
+    parts.push(sql`p.id in (select o.product_id from product_options o join product_option_values v on v.option_id = o.id
+                            where o.type = 'color' and v.slug in ${where.colors})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const REFERENCE_ORDER: Record<ListingSort, SQL> = {
+  default: sql`p.featured desc, p.sales_count desc, p.id`,
+  best_selling: sql`p.featured desc, p.sales_count desc, p.id`,
+  newest: sql`p.created_at desc, p.id desc`,
+  rating: sql`p.rating_average desc, p.review_count desc, p.id`,
+  name_asc: sql`coalesce(nullif(p.title->>'en', ''), p.title->>'en'), p.id`,
+  name_desc: sql`coalesce(nullif(p.title->>'en', ''), p.title->>'en') desc, p.id`,
+};
+
+async function reference(where: ListingWhere, sort: ListingSort, offset: number) {
+  const db = handle.db;
+  const ids = await rowsOf<{ id: number }>(
+    db,
+    sql`select p.id from products p where ${referenceWhere(where)} order by ${REFERENCE_ORDER[sort]} limit 24 offset ${offset}`,
+  );
+  const [total] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from products p where ${referenceWhere(where)}`);
+  const categories = await rowsOf<{ id: number; n: number }>(
+    db,
+    sql`select p.category_id as id, count(*)::int as n from products p where ${referenceWhere(where, "categoryIds")} group by 1`,
+  );
+  const brands = await rowsOf<{ slug: string; n: number }>(
+    db,
+    sql`select b.slug, count(*)::int as n from products p join brands b on b.id = p.brand_id
+        where ${referenceWhere(where, "brandIds")} group by b.slug, b.name order by b.name`,
+  );
+  const [price] = await rowsOf<{ min: number | null; max: number | null }>(
+    db,
+    sql`select min(p.price_cents - p.discount_cents)::int as min, max(p.price_cents - p.discount_cents)::int as max
+        from products p where ${referenceWhere(where, "priceCents")}`,
+  );
+  const [discount] = await rowsOf<{ yes: number; no: number }>(
+    db,
+    sql`select count(*) filter (where p.discount_cents > 0)::int as yes, count(*) filter (where p.discount_cents = 0)::int as no
+        from products p where ${referenceWhere(where, "discount")}`,
+  );
+  const ratings = await rowsOf<{ r: number; n: number }>(
+    db,
+    sql`select least(5, greatest(1, round(p.rating_average)))::int as r, count(*)::int as n
+        from products p where ${referenceWhere(where, "rating")} and p.review_count > 0 group by 1`,
+  );
+  const colors = await rowsOf<{ slug: string; n: number }>(
+    db,
+    sql`select v.slug, count(distinct p.id)::int as n from products p
+        join product_options o on o.product_id = p.id and o.type = 'color' join product_option_values v on v.option_id = o.id
+        where ${referenceWhere(where, "colors")} group by v.slug order by v.slug`,
+  );
+  return {
+    ids: ids.map((r) => r.id),
+    total: total!.n,
+    facets: {
+      categories: Object.fromEntries(categories.filter((c) => c.n > 0).map((c) => [c.id, c.n])),
+      brands: brands.map((b) => [b.slug, b.n]),
+      price: price!.min === null ? null : { min: price!.min, max: price!.max },
+      discount: discount!,
+      ratings: Object.fromEntries(ratings.map((r) => [r.r, r.n])),
+      colors: colors.map((c) => [c.slug, c.n]),
+    },
+  };
+}
+
+async function fast(where: ListingWhere, sort: ListingSort, offset: number) {
+  const listing = createListingRepository(handle.db);
+  const [rows, total, facets] = await Promise.all([
+    listing.page(where, sort, "en", 24, offset),
+    listing.count(where),
+    listing.facetCounts(where),
+  ]);
+  return {
+    ids: rows.map((r) => r.id),
+    total,
+    facets: {
+      categories: Object.fromEntries([...facets.categories].filter(([, n]) => n > 0)),
+      brands: facets.brands.map((b) => [b.slug, b.count]),
+      price: facets.price,
+      discount: facets.discount,
+      ratings: Object.fromEntries(facets.ratings),
+      colors: facets.colors.map((c) => [c.slug, c.count]),
+    },
+  };
+}
+
+interface Universe {
+  vehicles: number[];
+  leaves: number[];
+  departments: number[][];
+  brands: number[];
+  colors: string[];
+}
+
+async function universe(): Promise<Universe> {
+  const db = handle.db;
+  const vehicles = await rowsOf<{ id: number }>(db, sql`select distinct vehicle_id as id from fitment order by 1`);
+  const categories = await rowsOf<{ id: number; parentId: number | null }>(db, sql`select id, parent_id as "parentId" from categories`);
+  const brands = await rowsOf<{ id: number }>(db, sql`select id from brands order by 1`);
+  const colors = await rowsOf<{ slug: string }>(
+    db,
+    sql`select distinct v.slug from product_option_values v join product_options o on o.id = v.option_id where o.type = 'color'`,
+  );
+  const childrenOf = (id: number) => categories.filter((c) => c.parentId === id).map((c) => c.id);
+  const descendants = (id: number): number[] => [id, ...childrenOf(id).flatMap(descendants)];
+  return {
+    vehicles: vehicles.map((v) => v.id),
+    leaves: categories.filter((c) => childrenOf(c.id).length === 0).map((c) => c.id),
+    departments: categories.filter((c) => c.parentId === null).map((c) => descendants(c.id)),
+    brands: brands.map((b) => b.id),
+    colors: colors.map((c) => c.slug),
+  };
+}
+
+/** A filter a shopper could make: always a vehicle, and some of the others. */
+function randomWhere(random: Random, u: Universe): ListingWhere {
+  const where: ListingWhere = { vehicleId: random.chance(0.05) ? 999_999 : random.pick(u.vehicles) };
+  if (random.chance(0.6)) where.categoryIds = random.chance(0.7) ? [random.pick(u.leaves)] : random.pick(u.departments);
+  if (random.chance(0.35)) where.brandIds = random.shuffle(u.brands).slice(0, random.int(1, 3));
+  if (random.chance(0.3)) {
+    const min = random.int(0, 200) * 100;
+    where.priceCents = [min, min + random.int(1, 500) * 100];
+  }
+  if (random.chance(0.2)) where.discount = random.pick(["any", "yes", "no"] as const);
+  if (random.chance(0.2)) where.rating = random.shuffle([1, 2, 3, 4, 5]).slice(0, random.int(1, 3));
+  if (random.chance(0.1) && u.colors.length > 0) where.colors = [random.pick(u.colors)];
+  return where;
+}
+
+const SORTS: ListingSort[] = ["default", "best_selling", "newest", "rating", "name_asc", "name_desc"];
+
+/** Every derived row and stored count equals what products and fitment say now (no row missing, none extra). */
+async function derivedDrift(): Promise<{ listings: number; counts: number }> {
+  const expected = sql`
+    select f.vehicle_id, p.id, p.category_id, p.brand_id, p.price_cents - p.discount_cents as price, p.discount_cents > 0 as discounted,
+           case when p.review_count > 0 then least(5, greatest(1, round(p.rating_average)))::int else 0 end as rating, p.featured, p.sales_count
+    from fitment f join products p on p.id = f.product_id where p.status = 'show' and not p.universal
+    union all
+    select 0, p.id, p.category_id, p.brand_id, p.price_cents - p.discount_cents, p.discount_cents > 0,
+           case when p.review_count > 0 then least(5, greatest(1, round(p.rating_average)))::int else 0 end, p.featured, p.sales_count
+    from products p where p.status = 'show' and p.universal`;
+  const actual = sql`select vehicle_id, product_id, category_id, brand_id, price_cents, discounted, rating::int, featured, sales_count from vehicle_listings`;
+  const [listings] = await rowsOf<{ n: number }>(
+    handle.db,
+    sql`select ((select count(*) from ((${expected}) except all (${actual})) a) + (select count(*) from ((${actual}) except all (${expected})) b))::int as n`,
+  );
+  const [counts] = await rowsOf<{ n: number }>(
+    handle.db,
+    sql`with want as (select vehicle_id, category_id, count(*)::int as count from vehicle_listings group by 1, 2),
+             have as (select vehicle_id, category_id, count from vehicle_listing_counts where count <> 0)
+        select ((select count(*) from (select * from want except select * from have) a)
+              + (select count(*) from (select * from have except select * from want) b))::int as n`,
+  );
+  return { listings: listings!.n, counts: counts!.n };
+}
+
+describe("listings under a vehicle agree with the slow reference query", () => {
+  it("the derived rows and counts match products and fitment after the trade load", async () => {
+    expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
+  });
+
+  it("pages, totals and every facet, over 300 random vehicles and filters", { timeout: 300_000 }, async () => {
+    const random = createRandom(20261125);
+    const u = await universe();
+    let nonEmpty = 0;
+    for (let i = 0; i < 300; i++) {
+      const where = randomWhere(random, u);
+      const sort = SORTS[i % SORTS.length]!;
+      const offset = random.chance(0.2) ? 24 : 0;
+      const want = await reference(where, sort, offset);
+      if (want.total > 0) nonEmpty++;
+      expect({ where, sort, ...(await fast(where, sort, offset)) }).toEqual({ where, sort, ...want });
+    }
+    // The draw is not all empty listings (which would agree trivially).
+    expect(nonEmpty).toBeGreaterThan(150);
+  });
+});
+
+describe("edits show in listings at once", () => {
+  const db = () => handle.db;
+  const oneFitting = async (universal: boolean) =>
+    (
+      await rowsOf<{ id: number; vehicleId: number }>(
+        db(),
+        universal
+          ? sql`select id, 0 as "vehicleId" from products where universal and status = 'show' order by id desc limit 1`
+          : sql`select p.id, f.vehicle_id as "vehicleId" from products p join fitment f on f.product_id = p.id
+                where p.status = 'show' and not p.universal order by p.id desc limit 1`,
+      )
+    )[0]!;
+  const listed = async (productId: number, vehicleId: number) => {
+    const listing = createListingRepository(db());
+    const rows = await listing.page({ vehicleId, productIds: [productId] }, "default", "en", 24, 0);
+    return rows.map((r) => ({ id: r.id, price: r.priceCents - r.discountCents, stock: r.stock }));
+  };
+
+  it("a price, a discount, stock and a rating change", async () => {
+    const part = await oneFitting(false);
+    await db().execute(sql`update products set price_cents = 12345, discount_cents = 345, stock = 7 where id = ${part.id}`);
+    expect(await listed(part.id, part.vehicleId)).toEqual([{ id: part.id, price: 12000, stock: 7 }]);
+    const listing = createListingRepository(db());
+    expect((await listing.facetCounts({ vehicleId: part.vehicleId, productIds: [part.id] })).price).toEqual({ min: 12000, max: 12000 });
+    await db().execute(sql`update products set rating_average = 2.2, review_count = 3 where id = ${part.id}`);
+    expect((await listing.facetCounts({ vehicleId: part.vehicleId, productIds: [part.id] })).ratings).toEqual(new Map([[2, 1]]));
+    expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
+  });
+
+  it("hiding and showing a part, moving it to another category, making it universal and back", async () => {
+    const part = await oneFitting(false);
+    const listing = createListingRepository(db());
+    const before = await listing.count({ vehicleId: part.vehicleId });
+    await db().execute(sql`update products set status = 'hide' where id = ${part.id}`);
+    expect(await listed(part.id, part.vehicleId)).toEqual([]);
+    expect(await listing.count({ vehicleId: part.vehicleId })).toBe(before - 1);
+    await db().execute(sql`update products set status = 'show' where id = ${part.id}`);
+    expect(await listing.count({ vehicleId: part.vehicleId })).toBe(before);
+
+    const [other] = await rowsOf<{ id: number }>(
+      db(),
+      sql`select id from categories where id <> (select category_id from products where id = ${part.id}) and layout = 'products' limit 1`,
+    );
+    await db().execute(sql`update products set category_id = ${other!.id} where id = ${part.id}`);
+    const byCategory = await listing.facetCounts({ vehicleId: part.vehicleId, productIds: [part.id] });
+    expect([...byCategory.categories]).toEqual([[other!.id, 1]]);
+    expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
+
+    // Universal: it fits a vehicle it has no fitment row for, and is listed once, under vehicle 0.
+    const [stranger] = await rowsOf<{ id: number }>(
+      db(),
+      sql`select id from vehicles where id not in (select vehicle_id from fitment where product_id = ${part.id}) limit 1`,
+    );
+    expect(await listed(part.id, stranger!.id)).toEqual([]);
+    await db().execute(sql`update products set universal = true where id = ${part.id}`);
+    expect((await listed(part.id, stranger!.id)).map((r) => r.id)).toEqual([part.id]);
+    expect((await listed(part.id, part.vehicleId)).map((r) => r.id)).toEqual([part.id]);
+    expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
+    await db().execute(sql`update products set universal = false where id = ${part.id}`);
+    expect(await listed(part.id, stranger!.id)).toEqual([]);
+    expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
+  });
+
+  it("fitment added, moved and removed; a part deleted", async () => {
+    const part = await oneFitting(false);
+    const [stranger] = await rowsOf<{ id: number }>(
+      db(),
+      sql`select id from vehicles where id not in (select vehicle_id from fitment where product_id = ${part.id}) order by id limit 1`,
+    );
+    await db().execute(sql`insert into fitment (vehicle_id, product_id) values (${stranger!.id}, ${part.id})`);
+    expect((await listed(part.id, stranger!.id)).map((r) => r.id)).toEqual([part.id]);
+    await db().execute(sql`update fitment set vehicle_id = ${part.vehicleId === stranger!.id ? 1 : stranger!.id + 1}
+                           where vehicle_id = ${stranger!.id} and product_id = ${part.id}
+                             and not exists (select 1 from fitment where vehicle_id = ${stranger!.id + 1} and product_id = ${part.id})`);
+    expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
+    await db().execute(sql`delete from fitment where vehicle_id = ${part.vehicleId} and product_id = ${part.id}`);
+    expect(await listed(part.id, part.vehicleId)).toEqual([]);
+    expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
+
+    const universal = await oneFitting(true);
+    await db().execute(sql`delete from products where id in (${part.id}, ${universal.id})`);
+    expect(await listed(universal.id, stranger!.id)).toEqual([]);
+    expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
+  });
+
+  it("many writers at once keep the counts exact", { timeout: 60_000 }, async () => {
+    const parts = await rowsOf<{ id: number }>(
+      db(),
+      sql`select id from products where status = 'show' and not universal order by id desc limit 40`,
+    );
+    const vehicle = (await rowsOf<{ id: number }>(db(), sql`select id from vehicles order by id desc limit 1`))[0]!.id;
+    await Promise.all(
+      parts.map((p, i) =>
+        db().transaction(async (tx) => {
+          await tx.execute(sql`insert into fitment (vehicle_id, product_id) values (${vehicle}, ${p.id}) on conflict do nothing`);
+          if (i % 3 === 0) await tx.execute(sql`update products set status = 'hide' where id = ${p.id}`);
+        }),
+      ),
+    );
+    expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
+  });
+});
