@@ -8,3 +8,4 @@ export * from "./schema/payments.ts";
 export * from "./schema/media.ts";
 export * from "./schema/back-office.ts";
 export * from "./schema/listings.ts";
+export * from "./schema/search.ts";

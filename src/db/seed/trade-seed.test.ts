@@ -16,7 +16,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-const TABLES = ["products", "fitment", "product_images", "product_specs", "reviews", "vehicle_listings"];
+const TABLES = ["products", "fitment", "product_images", "product_specs", "reviews", "vehicle_listings", "search_postings"];
 
 /** Every index and key of the loaded tables, as definitions. */
 async function schemaOf(): Promise<string[]> {

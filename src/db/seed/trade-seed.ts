@@ -88,7 +88,7 @@ const TABLES: { name: string; columns: string[]; lines: (part: TradePart) => str
  * Tables the loaded ones derive by triggers as the batches arrive (decision 012): their indexes
  * are set aside as well and built once at the end.
  */
-const DERIVED = ["vehicle_listings"];
+const DERIVED = ["vehicle_listings", "search_postings"];
 
 interface SetAside {
   table: string;
@@ -216,7 +216,7 @@ async function load(
   // VACUUM marks the new pages all-visible, so listings can read their indexes alone (index-only
   // scans) from the first request, without waiting for autovacuum; ANALYZE gives the planner the new sizes.
   progress("Vacuuming and updating the planner's statistics...");
-  for (const table of [...TABLES.map((t) => t.name), ...DERIVED, "vehicle_listing_counts"]) {
+  for (const table of [...TABLES.map((t) => t.name), ...DERIVED, "vehicle_listing_counts", "search_words"]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   return { added: toAdd, fitmentRows, ms: Date.now() - started };

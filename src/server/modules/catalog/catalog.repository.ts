@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 
-import { type Executor } from "../../../db/client.ts";
+import { rowsOf, type Executor } from "../../../db/client.ts";
 import {
   brands,
   categories,
@@ -187,31 +187,65 @@ export function createCatalogRepository(db: Executor) {
 
     // --- search --------------------------------------------------------------------------------
 
+    /** The shown products with these ids, in the order given (a search's answer, say). */
+    async summariesInOrder(ids: number[]): Promise<ProductSummaryRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await summaries().where(and(eq(products.status, "show"), inArray(products.id, ids)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /**
-     * Full text on titles in every language, or a part number / SKU with or without dashes; with a
-     * vehicle, only the parts that fit it (the listing's vehicle filter).
+     * Suggestions (decision 013): parts whose number or SKU starts with the typed code, in code
+     * order; then parts whose titles (any language) carry every typed word and a word starting
+     * with the last one, most popular first. With a vehicle, only the parts that fit it. Read
+     * from the term dictionary: a few index ranges, whatever the catalogue's size.
      */
-    searchProducts(words: string[], code: string, limit: number, vehicleId?: number) {
-      const prefixes = words.map((w) => `${w}:*`).join(" & ");
-      const text =
-        words.length > 0
-          ? sql`(${products.searchVector} @@ to_tsquery('simple', ${prefixes})
-               or ${products.searchVector} @@ plainto_tsquery('english', ${words.join(" ")})
-               or ${products.searchVector} @@ plainto_tsquery('russian', ${words.join(" ")})
-               or ${products.searchVector} @@ plainto_tsquery('arabic', ${words.join(" ")}))`
-          : sql`false`;
-      const byCode = code.length >= 3 ? sql`${products.codesNormalized} like ${`%${code}%`}` : sql`false`;
-      return summaries()
-        .where(and(eq(products.status, "show"), sql`(${text} or ${byCode})`, vehicleId === undefined ? undefined : fitsVehicle(vehicleId)))
-        .orderBy(
-          desc(sql`case when ${byCode} then 1 else 0 end`),
-          desc(
-            sql`ts_rank(${products.searchVector}, ${words.length > 0 ? sql`to_tsquery('simple', ${prefixes})` : sql`to_tsquery('simple', '')`})`,
-          ),
-          desc(products.salesCount),
-          asc(products.id),
-        )
-        .limit(limit);
+    async suggestedProductIds(words: string[], code: string, limit: number, vehicleId?: number): Promise<number[]> {
+      const fits = (productId: SQL) =>
+        vehicleId === undefined
+          ? sql`true`
+          : sql`exists (select 1 from vehicle_listings l where l.product_id = ${productId} and l.vehicle_id in (${vehicleId}, 0))`;
+      const byCode =
+        code.length >= 3
+          ? rowsOf<{ id: number }>(
+              db,
+              sql`select p.id from products p
+                  where p.status = 'show' and p.codes_normalized like ${`${code}%`} and ${fits(sql`p.id`)}
+                  order by p.codes_normalized, p.id limit ${limit}`,
+            )
+          : Promise.resolve([]);
+      const prefix = words.at(-1);
+      const whole = words.slice(0, -1);
+      let byWords: Promise<{ id: number }[]> = Promise.resolve([]);
+      if (prefix !== undefined && whole.length === 0) {
+        // Each word the prefix completes to gives its most popular parts; the best of those are the answer.
+        byWords = rowsOf<{ id: number }>(
+          db,
+          sql`select s.product_id as id from search_words w
+              cross join lateral (select s.product_id, s.sales_count from search_postings s
+                                  where s.term = w.word and ${fits(sql`s.product_id`)}
+                                  order by s.sales_count desc, s.product_id limit ${limit}) s
+              where w.word like ${`${prefix}%`} and w.products > 0
+              group by s.product_id, s.sales_count
+              order by s.sales_count desc, s.product_id limit ${limit}`,
+        );
+      } else if (prefix !== undefined) {
+        // Several words: the parts of the rarest whole word, checked for the others and the prefix.
+        const hasTerm = (term: string) =>
+          sql`exists (select 1 from search_postings o where o.product_id = s.product_id and o.term = ${term})`;
+        byWords = rowsOf<{ id: number }>(
+          db,
+          sql`select s.product_id as id from search_postings s
+              where s.term = (select w.word from search_words w where w.word in ${whole} order by w.products, w.word limit 1)
+                and ${sql.join(whole.map(hasTerm), sql` and `)}
+                and exists (select 1 from search_postings o where o.product_id = s.product_id and o.term like ${`${prefix}%`})
+                and ${fits(sql`s.product_id`)}
+              order by s.sales_count desc, s.product_id limit ${limit}`,
+        );
+      }
+      const ids = [...(await byCode), ...(await byWords)].map((row) => row.id);
+      return [...new Set(ids)].slice(0, limit);
     },
   };
 }

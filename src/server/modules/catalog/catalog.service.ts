@@ -183,7 +183,9 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
         .filter((w) => w.length > 0)
         .slice(0, 8);
       const code = normalizePartCode(query);
-      const rows = words.length === 0 && code.length === 0 ? [] : await repository.searchProducts(words, code, limitProducts, vehicleId);
+      const ids =
+        words.length === 0 && code.length === 0 ? [] : await repository.suggestedProductIds(words, code, limitProducts, vehicleId);
+      const rows = await repository.summariesInOrder(ids);
       const needle = query.trim().toLowerCase();
       const categories =
         needle.length === 0

@@ -5,6 +5,8 @@ import { openTestDatabase } from "../../../../tests/helpers/test-database.ts";
 import { rowsOf, type DatabaseHandle } from "../../../db/client.ts";
 import { createRandom, type Random } from "../../../db/seed/random.ts";
 import { seedTradeCatalogue } from "../../../db/seed/trade-seed.ts";
+import { normalizePartCode } from "../../../domain/product.ts";
+import { createCatalogRepository } from "./catalog.repository.ts";
 import { createListingRepository, type ListingSort, type ListingWhere } from "./listing.repository.ts";
 
 // Speed did not cost correctness (issue "Fast at trade scale", decision 012): listings, counts and
@@ -318,5 +320,148 @@ describe("edits show in listings at once", () => {
       ),
     );
     expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
+  });
+});
+
+// --- suggestions -------------------------------------------------------------------------------
+
+/** The suggestion rule written plainly over products' titles and codes (no dictionary). */
+async function referenceSuggestions(words: string[], code: string, limit: number, vehicleId?: number): Promise<number[]> {
+  const fits =
+    vehicleId === undefined
+      ? sql`true`
+      : sql`(p.universal or exists (select 1 from fitment f where f.vehicle_id = ${vehicleId} and f.product_id = p.id))`;
+  const byCode =
+    code.length >= 3
+      ? await rowsOf<{ id: number }>(
+          handle.db,
+          sql`select p.id from products p where p.status = 'show' and p.codes_normalized like ${`${code}%`} and ${fits}
+              order by p.codes_normalized, p.id limit ${limit}`,
+        )
+      : [];
+  const prefix = words.at(-1);
+  const whole = words.slice(0, -1);
+  // The titles' words, from search_terms_of over the titles as they are now (not the dictionary).
+  const termsOf = sql`(select r.terms from reference_terms r where r.id = p.id)`;
+  const byWords =
+    prefix === undefined
+      ? []
+      : await rowsOf<{ id: number }>(
+          handle.db,
+          sql`select p.id from products p
+              where p.status = 'show' and ${fits}
+                and exists (select 1 from unnest(${termsOf}) t where t like ${`${prefix}%`})
+                ${
+                  whole.length > 0
+                    ? sql`and ${termsOf} @> array[${sql.join(
+                        whole.map((w) => sql`${w}`),
+                        sql`, `,
+                      )}]::text[]`
+                    : sql``
+                }
+              order by p.sales_count desc, p.id limit ${limit}`,
+        );
+  return [...new Set([...byCode, ...byWords].map((r) => r.id))].slice(0, limit);
+}
+
+async function dictionaryDrift(): Promise<{ postings: number; words: number }> {
+  const expected = sql`select t as term, p.id, p.sales_count from products p, search_terms_of(p.title) t where p.status = 'show'`;
+  const actual = sql`select term, product_id, sales_count from search_postings`;
+  const [postings] = await rowsOf<{ n: number }>(
+    handle.db,
+    sql`select ((select count(*) from ((${expected}) except all (${actual})) a) + (select count(*) from ((${actual}) except all (${expected})) b))::int as n`,
+  );
+  const [words] = await rowsOf<{ n: number }>(
+    handle.db,
+    sql`with want as (select term, count(*)::int as n from search_postings group by 1),
+             have as (select word, products from search_words where products <> 0)
+        select ((select count(*) from (select * from want except select * from have) a)
+              + (select count(*) from (select * from have except select * from want) b))::int as n`,
+  );
+  return { postings: postings!.n, words: words!.n };
+}
+
+/** What a shopper types, drawn from the catalogue: word beginnings in any language, two words, part numbers. */
+async function typedQueries(random: Random, count: number): Promise<string[]> {
+  const rows = await rowsOf<{ en: string; ru: string | null; ar: string | null; partNumber: string }>(
+    handle.db,
+    sql`select title->>'en' as en, title->>'ru' as ru, title->>'ar' as ar, part_number as "partNumber" from products order by id`,
+  );
+  const queries: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const row = random.pick(rows);
+    const title = random.pick([row.en, row.ru ?? row.en, row.ar ?? row.en]);
+    const words = title.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+    const at = random.int(0, Math.max(0, words.length - 1));
+    const word = words[at] ?? "";
+    switch (i % 4) {
+      case 0:
+        queries.push(word.slice(0, random.int(1, Math.max(1, word.length))));
+        break;
+      case 1:
+        queries.push(`${word} ${(words[at + 1] ?? "").slice(0, random.int(1, 4))}`);
+        break;
+      case 2:
+        queries.push(row.partNumber.slice(0, random.int(3, row.partNumber.length)));
+        break;
+      default:
+        queries.push(random.chance(0.5) ? word.toUpperCase() : `${word.slice(0, 3)}zzq`);
+    }
+  }
+  return queries;
+}
+
+/** The words and code the catalog service makes of a query. */
+const wordsOf = (query: string) =>
+  query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+
+describe("suggestions agree with the slow reference query", () => {
+  it("the dictionary matches the titles after the trade load", async () => {
+    expect(await dictionaryDrift()).toEqual({ postings: 0, words: 0 });
+  });
+
+  it("300 typed queries, with and without a vehicle", { timeout: 300_000 }, async () => {
+    const random = createRandom(7);
+    const u = await universe();
+    const catalog = createCatalogRepository(handle.db);
+    await handle.db.execute(
+      sql`create table reference_terms as select p.id, array(select search_terms_of(p.title)) as terms from products p`,
+    );
+    await handle.db.execute(sql`create index on reference_terms (id)`);
+    let found = 0;
+    for (const query of await typedQueries(random, 300)) {
+      const vehicleId = random.chance(0.4) ? random.pick(u.vehicles) : undefined;
+      const words = wordsOf(query);
+      const code = normalizePartCode(query);
+      const limit = random.pick([4, 10, 50]);
+      const want = await referenceSuggestions(words, code, limit, vehicleId);
+      if (want.length > 0) found++;
+      expect({ query, vehicleId, ids: await catalog.suggestedProductIds(words, code, limit, vehicleId) }).toEqual({
+        query,
+        vehicleId,
+        ids: want,
+      });
+    }
+    expect(found).toBeGreaterThan(150);
+    await handle.db.execute(sql`drop table reference_terms`);
+  });
+
+  it("a retitled, hidden or newly popular part is suggested accordingly at once", async () => {
+    const catalog = createCatalogRepository(handle.db);
+    const [part] = await rowsOf<{ id: number }>(handle.db, sql`select id from products where status = 'show' order by id desc limit 1`);
+    await handle.db.execute(
+      sql`update products set title = jsonb_build_object('en', 'Zanzibarite winch hook', 'ru', 'Крюк лебёдки', 'ar', 'خطاف') where id = ${part!.id}`,
+    );
+    expect(await catalog.suggestedProductIds(["zanzib"], "ZANZIB", 10)).toEqual([part!.id]);
+    expect(await catalog.suggestedProductIds(["крюк", "лебё"], "", 10)).toContain(part!.id);
+    await handle.db.execute(sql`update products set sales_count = 1000000 where id = ${part!.id}`);
+    expect((await catalog.suggestedProductIds(["winch"], "", 1))[0]).toBe(part!.id);
+    await handle.db.execute(sql`update products set status = 'hide' where id = ${part!.id}`);
+    expect(await catalog.suggestedProductIds(["zanzib"], "", 10)).toEqual([]);
+    expect(await dictionaryDrift()).toEqual({ postings: 0, words: 0 });
   });
 });
