@@ -12,6 +12,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 
 import { isDatabaseUnavailable } from "./errors.ts";
+import { PreparingClient } from "./preparing-client.ts";
 import * as tables from "./tables.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
@@ -94,6 +95,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // statement_timeout; the client gives up at the same moment when the server does not answer at all.
   const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,

@@ -84,6 +84,16 @@ async function main(): Promise<void> {
   sweeper.unref();
   app.addHook("onClose", async () => clearInterval(sweeper));
 
+  // The listing counts are kept as appended changes (decision 012); folding them keeps a count a
+  // handful of rows however many edits the catalogue has had.
+  const compactor = setInterval(() => {
+    app.services.catalog
+      .compactListingCounts()
+      .catch((error: unknown) => app.log.error({ err: error }, "folding the listing counts failed"));
+  }, 5 * 60_000);
+  compactor.unref();
+  app.addHook("onClose", async () => clearInterval(compactor));
+
   // Deliver queued mail when SMTP is configured; the outbox keeps it otherwise.
   if (env.SMTP_URL) {
     const timer = setInterval(() => {

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, smallint } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, smallint } from "drizzle-orm/pg-core";
 
 /**
  * What a listing under a vehicle sorts and filters by, one row per part that fits the vehicle,
@@ -27,7 +27,12 @@ export const vehicleListings = pgTable(
   (t) => [primaryKey({ name: "vehicle_listings_pkey", columns: [t.productId, t.vehicleId] })],
 );
 
-/** How many shown parts each vehicle (0: universal parts) has per category, kept by the same triggers. */
+/**
+ * How many shown parts each vehicle (0: universal parts) has per category, as changes: the same
+ * triggers append a row per change (+n, -n), and a count is the sum of its key's rows. Appending
+ * takes no lock on a shared counter, so concurrent catalogue edits neither wait for nor deadlock
+ * on each other (decision 012); `vehicle_listing_counts_compact()` folds each key's rows into one.
+ */
 export const vehicleListingCounts = pgTable(
   "vehicle_listing_counts",
   {
@@ -35,5 +40,5 @@ export const vehicleListingCounts = pgTable(
     categoryId: integer().notNull(),
     count: integer().notNull(),
   },
-  (t) => [primaryKey({ name: "vehicle_listing_counts_pkey", columns: [t.vehicleId, t.categoryId] })],
+  (t) => [index("vehicle_listing_counts_key_idx").on(t.vehicleId, t.categoryId)],
 );

@@ -19,8 +19,10 @@ export const searchPostings = pgTable(
   ],
 );
 
-/** The distinct words of the dictionary and how many shown products carry each: what a typed prefix completes to. */
+/**
+ * The distinct words of the dictionary: what a typed prefix completes to. Only added to (a word no
+ * shown product carries any more completes to nothing), so adding a part locks no shared row.
+ */
 export const searchWords = pgTable("search_words", {
   word: text().primaryKey(),
-  products: integer().notNull(),
 });

@@ -226,18 +226,18 @@ export function createCatalogRepository(db: Executor) {
               cross join lateral (select s.product_id, s.sales_count from search_postings s
                                   where s.term = w.word and ${fits(sql`s.product_id`)}
                                   order by s.sales_count desc, s.product_id limit ${limit}) s
-              where w.word like ${`${prefix}%`} and w.products > 0
+              where w.word like ${`${prefix}%`}
               group by s.product_id, s.sales_count
               order by s.sales_count desc, s.product_id limit ${limit}`,
         );
       } else if (prefix !== undefined) {
-        // Several words: the parts of the rarest whole word, checked for the others and the prefix.
+        // Several words: the parts of the longest whole word (likely the rarest), checked for the others and the prefix.
         const hasTerm = (term: string) =>
           sql`exists (select 1 from search_postings o where o.product_id = s.product_id and o.term = ${term})`;
         byWords = rowsOf<{ id: number }>(
           db,
           sql`select s.product_id as id from search_postings s
-              where s.term = (select w.word from search_words w where w.word in ${whole} order by w.products, w.word limit 1)
+              where s.term = (select w.word from search_words w where w.word in ${whole} order by length(w.word) desc, w.word limit 1)
                 and ${sql.join(whole.map(hasTerm), sql` and `)}
                 and exists (select 1 from search_postings o where o.product_id = s.product_id and o.term like ${`${prefix}%`})
                 and ${fits(sql`s.product_id`)}

@@ -153,6 +153,9 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
 
     ...createListingService({ listing, categoryTree, brandRows, toViews }),
 
+    /** Folds the listing counts' appended changes (run now and then by the shop's sweeper). */
+    compactListingCounts: () => listing.compactCounts(),
+
     ...createReviewsService(db, { limiters: options.limiters, productSummary: (id) => repository.productSummaryBy("id", id) }),
 
     async productBySlug(slug: string): Promise<ProductDetailView> {

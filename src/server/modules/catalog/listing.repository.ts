@@ -210,6 +210,11 @@ export function createListingRepository(db: Executor) {
         .orderBy(...collectionOrder[kind])
         .limit(limit),
 
+    /** Folds the appended count changes into one row per vehicle and category (decision 012). */
+    async compactCounts(): Promise<void> {
+      await db.execute(sql`select vehicle_listing_counts_compact()`);
+    },
+
     /** Every facet's counts, each under all the filters but its own. */
     async facetCounts(filter: ListingWhere) {
       const [categories, brands, price, discount, ratings, colors] = await Promise.all([
