@@ -28,17 +28,23 @@ export const vehicleListings = pgTable(
 );
 
 /**
- * How many shown parts each vehicle (0: universal parts) has per category, as changes: the same
- * triggers append a row per change (+n, -n), and a count is the sum of its key's rows. Appending
- * takes no lock on a shared counter, so concurrent catalogue edits neither wait for nor deadlock
- * on each other (decision 012); `vehicle_listing_counts_compact()` folds each key's rows into one.
+ * How many shown parts a listing has, by what its facets count: per vehicle (0: universal parts;
+ * -1: every shown part, the listing without a vehicle), category, brand, discounted and rounded
+ * rating (0: no reviews). Kept as appended changes (+n, -n; a count is the sum of its key's rows)
+ * by triggers on vehicle_listings and products: appending takes no lock on a shared counter, so
+ * concurrent catalogue edits neither wait for nor deadlock on each other (decision 012).
+ * `listing_counts_compact()` folds each key's rows into one.
  */
-export const vehicleListingCounts = pgTable(
-  "vehicle_listing_counts",
+export const listingCounts = pgTable(
+  "listing_counts",
   {
     vehicleId: integer().notNull(),
     categoryId: integer().notNull(),
+    brandId: integer().notNull(),
+    discounted: boolean().notNull(),
+    rating: smallint().notNull(),
     count: integer().notNull(),
   },
-  (t) => [index("vehicle_listing_counts_key_idx").on(t.vehicleId, t.categoryId)],
+  // Migration 0012 makes it covering (INCLUDE discounted, rating, count): a facet reads the index alone.
+  (t) => [index("listing_counts_key_idx").on(t.vehicleId, t.categoryId, t.brandId)],
 );

@@ -215,8 +215,10 @@ async function load(
   await db.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
   // VACUUM marks the new pages all-visible, so listings can read their indexes alone (index-only
   // scans) from the first request, without waiting for autovacuum; ANALYZE gives the planner the new sizes.
+  // Each batch appended its own count changes: folded into one row per key before use.
+  await db.execute(sql`select listing_counts_compact()`);
   progress("Vacuuming and updating the planner's statistics...");
-  for (const table of [...TABLES.map((t) => t.name), ...DERIVED, "vehicle_listing_counts", "search_words"]) {
+  for (const table of [...TABLES.map((t) => t.name), ...DERIVED, "listing_counts", "search_words"]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   return { added: toAdd, fitmentRows, ms: Date.now() - started };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { rowsOf, type Executor } from "../../../db/client.ts";
-import { brands, products, vehicleListingCounts, vehicleListings } from "../../../db/tables.ts";
+import { brands, listingCounts, products, vehicleListings } from "../../../db/tables.ts";
 import type { FilterValues } from "../../../domain/filters.ts";
 import type { Locale } from "../../../domain/schemas/common.ts";
 import { productSummaries, type ProductSummaryRow } from "./catalog.repository.ts";
@@ -99,17 +99,31 @@ function listingConditions(source: ListingSource, where: ListingWhere, except?: 
   return and(...conditions)!;
 }
 
+/** The filters the stored counts are keyed by; a listing also filtered by price, colour or ids counts its rows. */
+const COUNTED: readonly (keyof ListingWhere)[] = ["vehicleId", "categoryIds", "brandIds", "discount", "rating"];
+
 /**
- * Under a vehicle with no filter but categories, counts come from vehicle_listing_counts (kept
- * by the same triggers) rather than from every fitting part: for a popular vehicle with the
- * universal parts that is 200,000 rows.
+ * Whether listing_counts answers under this filter (less `except`): then a total or a facet sums
+ * a few rows per category and brand instead of counting every fitting part (for a popular vehicle
+ * with the universal parts, 200,000 rows; without a vehicle, a million). Decision 012.
  */
-function countsSuffice(where: ListingWhere, except?: keyof ListingWhere): where is ListingWhere & { vehicleId: number } {
-  if (where.vehicleId === undefined) return false;
-  return (Object.keys(where) as (keyof ListingWhere)[]).every(
-    (key) => key === except || key === "vehicleId" || key === "categoryIds" || where[key] === undefined,
-  );
+function countsServe(where: ListingWhere, except?: keyof ListingWhere): boolean {
+  return (Object.keys(where) as (keyof ListingWhere)[]).every((key) => key === except || COUNTED.includes(key) || where[key] === undefined);
 }
+
+const lc = listingCounts;
+
+function countConditions(where: ListingWhere, except?: keyof ListingWhere): SQL {
+  const use = (key: keyof ListingWhere) => key !== except && where[key] !== undefined;
+  const conditions: SQL[] = [where.vehicleId === undefined ? eq(lc.vehicleId, -1) : inArray(lc.vehicleId, [where.vehicleId, 0])];
+  if (use("categoryIds")) conditions.push(inArray(lc.categoryId, where.categoryIds!));
+  if (use("brandIds")) conditions.push(inArray(lc.brandId, where.brandIds!));
+  if (use("discount") && where.discount !== "any") conditions.push(eq(lc.discounted, where.discount === "yes"));
+  if (use("rating")) conditions.push(sql`${lc.rating} in ${where.rating!}`);
+  return and(...conditions)!;
+}
+
+const countSum = sql<number>`sum(${lc.count})::int`;
 
 function orderOf(sort: ListingSort, locale: Locale): SQL[] {
   const name = sql`coalesce(nullif(${products.title}->>${locale}, ''), ${products.title}->>'en')`;
@@ -151,13 +165,6 @@ const collectionOrder: Record<ProductCollection, SQL[]> = {
 export function createListingRepository(db: Executor) {
   const summaries = () => productSummaries(db);
 
-  /** Stored counts of the vehicle's parts and the universal ones per category (see countsSuffice). */
-  const storedCounts = (vehicleId: number, categoryIds?: number[]) =>
-    and(
-      inArray(vehicleListingCounts.vehicleId, [vehicleId, 0]),
-      categoryIds ? inArray(vehicleListingCounts.categoryId, categoryIds) : undefined,
-    );
-
   return {
     /** Shown products per category under the filter (not rolled up). */
     productCountsByCategory: (filter: ListingWhere = {}) => categoryCounts(filter),
@@ -188,11 +195,8 @@ export function createListingRepository(db: Executor) {
     },
 
     async count(filter: ListingWhere): Promise<number> {
-      if (countsSuffice(filter)) {
-        const [row] = await db
-          .select({ count: sql<number>`coalesce(sum(${vehicleListingCounts.count}), 0)::int` })
-          .from(vehicleListingCounts)
-          .where(storedCounts(filter.vehicleId, filter.categoryIds));
+      if (countsServe(filter)) {
+        const [row] = await db.select({ count: countSum }).from(lc).where(countConditions(filter));
         return row?.count ?? 0;
       }
       const source = sourceOf(filter);
@@ -212,7 +216,7 @@ export function createListingRepository(db: Executor) {
 
     /** Folds the appended count changes into one row per vehicle and category (decision 012). */
     async compactCounts(): Promise<void> {
-      await db.execute(sql`select vehicle_listing_counts_compact()`);
+      await db.execute(sql`select listing_counts_compact()`);
     },
 
     /** Every facet's counts, each under all the filters but its own. */
@@ -230,12 +234,12 @@ export function createListingRepository(db: Executor) {
   };
 
   async function categoryCounts(filter: ListingWhere, except?: keyof ListingWhere): Promise<Map<number, number>> {
-    if (countsSuffice(filter, except)) {
+    if (countsServe(filter, except)) {
       const rows = await db
-        .select({ categoryId: vehicleListingCounts.categoryId, count: sql<number>`sum(${vehicleListingCounts.count})::int` })
-        .from(vehicleListingCounts)
-        .where(storedCounts(filter.vehicleId, except === "categoryIds" ? undefined : filter.categoryIds))
-        .groupBy(vehicleListingCounts.categoryId);
+        .select({ categoryId: lc.categoryId, count: countSum })
+        .from(lc)
+        .where(countConditions(filter, except))
+        .groupBy(lc.categoryId);
       return new Map(rows.filter((r) => r.count > 0).map((r) => [r.categoryId, r.count]));
     }
     const source = sourceOf(filter);
@@ -248,6 +252,16 @@ export function createListingRepository(db: Executor) {
   }
 
   async function brandCounts(filter: ListingWhere) {
+    if (countsServe(filter, "brandIds")) {
+      return db
+        .select({ slug: brands.slug, name: brands.name, count: countSum })
+        .from(lc)
+        .innerJoin(brands, eq(brands.id, lc.brandId))
+        .where(countConditions(filter, "brandIds"))
+        .groupBy(brands.slug, brands.name)
+        .having(sql`sum(${lc.count}) > 0`)
+        .orderBy(asc(brands.name));
+    }
     const source = sourceOf(filter);
     return db
       .select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)::int` })
@@ -259,6 +273,20 @@ export function createListingRepository(db: Executor) {
   }
 
   async function priceBounds(filter: ListingWhere): Promise<{ min: number; max: number } | null> {
+    const onlyVehicle = (Object.keys(filter) as (keyof ListingWhere)[]).every(
+      (key) => key === "priceCents" || key === "vehicleId" || filter[key] === undefined,
+    );
+    if (onlyVehicle && filter.vehicleId !== undefined) {
+      // The two ends of the vehicle's range and of the universal parts' range of one index.
+      const [row] = await rowsOf<{ min: number | null; max: number | null }>(
+        db,
+        sql`select min(lo)::int as min, max(hi)::int as max from (
+              select min(price_cents) as lo, max(price_cents) as hi from vehicle_listings where vehicle_id = ${filter.vehicleId}
+              union all
+              select min(price_cents), max(price_cents) from vehicle_listings where vehicle_id = 0) ends`,
+      );
+      return row && row.min !== null && row.max !== null ? { min: row.min, max: row.max } : null;
+    }
     const source = sourceOf(filter);
     const [row] = await db
       .select({ min: sql<number | null>`min(${source.price})::int`, max: sql<number | null>`max(${source.price})::int` })
@@ -268,6 +296,16 @@ export function createListingRepository(db: Executor) {
   }
 
   async function discountCounts(filter: ListingWhere): Promise<{ yes: number; no: number }> {
+    if (countsServe(filter, "discount")) {
+      const [row] = await db
+        .select({
+          yes: sql<number | null>`sum(${lc.count}) filter (where ${lc.discounted})::int`,
+          no: sql<number | null>`sum(${lc.count}) filter (where not ${lc.discounted})::int`,
+        })
+        .from(lc)
+        .where(countConditions(filter, "discount"));
+      return { yes: row?.yes ?? 0, no: row?.no ?? 0 };
+    }
     const source = sourceOf(filter);
     const [row] = await db
       .select({
@@ -280,6 +318,15 @@ export function createListingRepository(db: Executor) {
   }
 
   async function ratingCounts(filter: ListingWhere): Promise<Map<number, number>> {
+    if (countsServe(filter, "rating")) {
+      const rows = await db
+        .select({ rating: lc.rating, count: countSum })
+        .from(lc)
+        .where(and(countConditions(filter, "rating"), sql`${lc.rating} > 0`))
+        .groupBy(lc.rating)
+        .having(sql`sum(${lc.count}) > 0`);
+      return new Map(rows.map((r) => [Number(r.rating), r.count]));
+    }
     const source = sourceOf(filter);
     const rows = await db
       .select({ rating: sql<number>`${source.rating}`, count: sql<number>`count(*)::int` })
