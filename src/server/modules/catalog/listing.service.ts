@@ -80,56 +80,59 @@ export function createListingService({ listing, categoryTree, brandRows, toViews
     return { type: "categories", slug: "category", name: "Categories", items, value: filters.category ?? null };
   }
 
-  async function facets(filters: FilterValues, where: ListingWhere, locale: Locale): Promise<ListingFilter[]> {
-    const { categories, brands: brandCounts, price: bounds, discount, ratings, colors } = await listing.facetCounts(where);
+  /** The listing's total and its facets (one statement: listing.facetCounts). */
+  async function facets(filters: FilterValues, where: ListingWhere, locale: Locale): Promise<{ total: number; filters: ListingFilter[] }> {
+    const { total, categories, brands: brandCounts, price: bounds, discount, ratings, colors } = await listing.facetCounts(where);
     const category = await categoryFacet(filters, categories, locale);
     const [min, max] = bounds ? roundPriceRange(Math.floor(amountFromCents(bounds.min)), Math.ceil(amountFromCents(bounds.max))) : [0, 0];
     const selectedBrands = filters.brand ?? [];
-    return [
-      category,
-      { type: "vehicle", slug: "vehicle", name: "Vehicle", value: filters.vehicle ?? null },
-      { type: "range", slug: "price", name: "Price", min, max, value: filters.price ?? [min, max] },
-      {
-        type: "check",
-        slug: "brand",
-        name: "Brand",
-        items: brandCounts.filter((b) => b.count > 0 || selectedBrands.includes(b.slug)),
-        value: selectedBrands,
-      },
-      {
-        type: "radio",
-        slug: "discount",
-        name: "With Discount",
-        items: [
-          { slug: "any", name: "Any", count: discount.yes + discount.no },
-          { slug: "yes", name: "Yes", count: discount.yes },
-          { slug: "no", name: "No", count: discount.no },
-        ],
-        value: filters.discount ?? "any",
-      },
-      {
-        type: "rating",
-        slug: "rating",
-        name: "Rating",
-        items: [5, 4, 3, 2, 1].map((r) => ({ slug: String(r), name: String(r), count: ratings.get(r) ?? 0 })),
-        value: filters.rating ?? [],
-      },
-      {
-        type: "color",
-        slug: "color",
-        name: "Color",
-        items: colors.map((c) => ({ slug: c.slug, name: localizedText(c.name, locale), color: c.color, count: c.count })),
-        value: filters.color ?? [],
-      },
-    ];
+    return {
+      total,
+      filters: [
+        category,
+        { type: "vehicle", slug: "vehicle", name: "Vehicle", value: filters.vehicle ?? null },
+        { type: "range", slug: "price", name: "Price", min, max, value: filters.price ?? [min, max] },
+        {
+          type: "check",
+          slug: "brand",
+          name: "Brand",
+          items: brandCounts.filter((b) => b.count > 0 || selectedBrands.includes(b.slug)),
+          value: selectedBrands,
+        },
+        {
+          type: "radio",
+          slug: "discount",
+          name: "With Discount",
+          items: [
+            { slug: "any", name: "Any", count: discount.yes + discount.no },
+            { slug: "yes", name: "Yes", count: discount.yes },
+            { slug: "no", name: "No", count: discount.no },
+          ],
+          value: filters.discount ?? "any",
+        },
+        {
+          type: "rating",
+          slug: "rating",
+          name: "Rating",
+          items: [5, 4, 3, 2, 1].map((r) => ({ slug: String(r), name: String(r), count: ratings.get(r) ?? 0 })),
+          value: filters.rating ?? [],
+        },
+        {
+          type: "color",
+          slug: "color",
+          name: "Color",
+          items: colors.map((c) => ({ slug: c.slug, name: localizedText(c.name, locale), color: c.color, count: c.count })),
+          value: filters.color ?? [],
+        },
+      ],
+    };
   }
 
   return {
     async listProducts(query: ListingQuery): Promise<Listing> {
       const where = await resolveWhere(query.filters);
-      const [rows, total, filters] = await Promise.all([
+      const [rows, { total, filters }] = await Promise.all([
         listing.page(where, query.sort, query.locale, query.limit, offsetOf(query.page, query.limit)),
-        listing.count(where),
         facets(query.filters, where, query.locale),
       ]);
       return { data: await toViews(rows), pagination: paginate(query.page, query.limit, total), filters };
