@@ -27,6 +27,19 @@ test.describe("the information pages", () => {
     });
   }
 
+  // Their texts are not in the messages every page carries: each page's loader brings its own.
+  test("reached from the footer without a page load, each shows its own text", async ({ page }) => {
+    await page.goto("/?lang=ru");
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    for (const { path, key } of [INFO_PAGES[0], INFO_PAGES[2], INFO_PAGES[5]]) {
+      await page.locator("footer").locator(`a[href="${path}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("ru", `info.${key}.title`));
+      await expect(page.getByText(message("ru", `info.${key}.lead`))).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test("the FAQ opens an answer and closes it again", async ({ page }) => {
     await page.goto("/faq?lang=en");
     const answer = page.getByText(message("en", "info.faq.questions.returns.answer"));

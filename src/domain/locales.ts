@@ -34,3 +34,12 @@ export interface LocalizedText {
 export function localizedText(text: LocalizedText, locale: Locale): string {
   return text[locale] || text.en;
 }
+
+/**
+ * The text as a page in `locale` reads it (localizedText): English, and the locale's own text
+ * when it has one. Data sent to the browser carries no third language it never shows.
+ */
+export function textFor(text: LocalizedText, locale: Locale): LocalizedText {
+  const own = locale === "en" ? undefined : text[locale];
+  return own ? { en: text.en, [locale]: own } : { en: text.en };
+}

@@ -16,16 +16,17 @@ import {
 } from "react-router";
 
 import { appContext, reportedAs } from "#app-context";
-
 import { useNonce } from "./lib/nonce.ts";
 
 import "./app.css";
+import { menuDepartments } from "./components/header/department-menu-rules.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { QuickViewHost } from "./components/quick-view/quick-view-dialog.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { useGarageSync } from "./components/vehicle/use-garage-sync.ts";
-import { createI18n } from "./i18n/i18n.ts";
+import { createI18n, type Messages } from "./i18n/i18n.ts";
+import { withoutPageTexts } from "./i18n/page-texts.ts";
 import {
   CURRENCY_COOKIE,
   directionOf,
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currency: resolveCurrency(request),
       messages: messagesFor(services.translations.messages(locale), new URL(request.url).pathname),
       // null when the tree could not be read: the header shows spec §2's fallback list.
-      departments,
+      departments: departments && menuDepartments(departments, locale),
       shop,
       origin,
       user: user ? { name: user.name, email: user.email } : null,
@@ -73,10 +74,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The back office's strings go to its pages only: a shopper's page does not carry them. */
-function messagesFor<T extends Record<string, unknown>>(messages: T, pathname: string): T {
+function messagesFor(messages: Messages, pathname: string): Messages {
   if (isBackOffice(pathname)) return messages;
-  const { admin: _admin, ...storefront } = messages;
-  return storefront as T;
+  const { admin: _admin, ...storefront } = withoutPageTexts(messages);
+  return storefront;
 }
 
 // The root's data (translations, department tree) changes only with the language or after a

@@ -2,6 +2,8 @@
 // play/pause button. They only draw and report; the carousel decides what a press does.
 import { useTranslation } from "react-i18next";
 
+import { SpriteIcon } from "./ui/sprite-icon.tsx";
+
 export function ArrowButton({
   label,
   disabled,
@@ -27,9 +29,10 @@ export function ArrowButton({
       className={`grid place-items-center rounded-full transition disabled:cursor-not-allowed disabled:opacity-40 ${look}`}
     >
       {/* Chevrons point to the start and the end, so they mirror in Arabic. */}
-      <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-[2.5] rtl:-scale-x-100">
-        <path d={side === "start" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <SpriteIcon
+        name={side === "start" ? "chevron-start" : "chevron-end"}
+        className="h-5 w-5 fill-none stroke-current stroke-[2.5] rtl:-scale-x-100"
+      />
     </button>
   );
 }
@@ -65,16 +68,7 @@ export function PlayPauseButton({ playing, onToggle }: { playing: boolean; onTog
       aria-label={playing ? t("home.carousel.pause") : t("home.carousel.play")}
       className="ms-1 grid h-9 w-9 place-items-center rounded-full border border-white/40 bg-slate-950/40 text-white hover:bg-slate-950/60"
     >
-      {playing ? (
-        <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 fill-current">
-          <rect x="6" y="5" width="4" height="14" rx="1" />
-          <rect x="14" y="5" width="4" height="14" rx="1" />
-        </svg>
-      ) : (
-        <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 fill-current">
-          <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.7l-10-6.5A1 1 0 0 0 8 5.5Z" />
-        </svg>
-      )}
+      <SpriteIcon name={playing ? "pause" : "play"} className="h-4 w-4 fill-current" />
     </button>
   );
 }

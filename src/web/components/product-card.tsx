@@ -150,7 +150,7 @@ function CartButton({ product, outOfStock }: { product: ProductView; outOfStock:
       disabled={outOfStock}
       aria-busy={loading || undefined}
       onClick={(event) => (needsOptions ? openQuickView(event.currentTarget) : addToCart(product))}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white transition hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
+      className="card-cart"
     >
       <CartIcon className="h-4 w-4 shrink-0" />
       <span className="truncate">{needsOptions && !outOfStock ? t("listing.card.chooseOptions") : t("common.product.addToCart")}</span>
@@ -158,8 +158,8 @@ function CartButton({ product, outOfStock }: { product: ProductView; outOfStock:
   );
 }
 
-const ICON_BUTTON =
-  "grid h-9 w-9 place-items-center rounded-full border border-slate-200 bg-white/95 text-slate-700 shadow-sm transition hover:border-brand-600 hover:text-brand-700 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700";
+/** In app.css: a round icon button, pressed when the part is in the list. */
+const ICON_BUTTON = "card-action";
 
 /** Wishlist, compare and quick view: icon buttons, pressed when the part is already in the list. */
 function ListButtons({ product }: { product: ProductView }) {
@@ -192,7 +192,7 @@ function ListButtons({ product }: { product: ProductView }) {
       </button>
       <button
         type="button"
-        className={`${ICON_BUTTON} ${loading ? "animate-pulse" : ""}`}
+        className={loading ? `${ICON_BUTTON} animate-pulse` : ICON_BUTTON}
         aria-label={t("common.product.quickView")}
         title={t("common.product.quickView")}
         aria-busy={loading || undefined}

@@ -10,6 +10,8 @@ import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../components/ui/field-notes.tsx";
 import { contactProblem, parseForm } from "../components/ui/form-problems.ts";
 import { useShopForm, type FormReply } from "../components/ui/use-shop-form.ts";
+import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
+import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useRootData } from "../lib/use-preferences.ts";
@@ -17,11 +19,13 @@ import type { Route } from "./+types/contact-us";
 import { TooManyRequestsError } from "../../domain/errors.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   return {
-    seo: await pageSeo(context.get(appContext), request, {
+    seo: await pageSeo(app, request, {
       titleKey: "info.contact.seoTitle",
       descriptionKey: "info.contact.seoDescription",
     }),
+    texts: pageTexts(app.services.translations.messages(resolveLocale(request).locale), "contact"),
   };
 }
 
@@ -63,7 +67,8 @@ function problemMessage(field: ContactField, problem: "missing" | "invalid" | "t
   return [`info.contact.form.errors.${field}`, {}];
 }
 
-export default function ContactUs({ actionData }: Route.ComponentProps) {
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  usePageTexts(loaderData.texts);
   const { t } = useTranslation();
   const shop = useRootData()?.shop;
   const navigation = useNavigation();

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { appContext } from "#app-context";
 
+import { textFor } from "../../domain/locales.ts";
 import type { Category } from "../../domain/schemas/catalog.ts";
 import { BrandCarousel } from "../components/home/brand-carousel.tsx";
 import { FeaturedTabs, type FeaturedTab } from "../components/home/featured-tabs.tsx";
@@ -11,6 +12,7 @@ import { Perks } from "../components/home/perks.tsx";
 import { PopularCategories } from "../components/home/popular-categories.tsx";
 import { PromoBanners } from "../components/home/promo-banners.tsx";
 import { ProductCarousel } from "../components/product-carousel.tsx";
+import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { FEATURED_LIMIT } from "./resources/featured.ts";
@@ -31,6 +33,7 @@ function featuredTabs(departments: Category[]): FeaturedTab[] {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { catalog, content } = app.services;
+  const { locale } = resolveLocale(request);
   const [featured, bestSellers, topRated, specialOffers, newArrivals, departments, brands, posts, seo] = await Promise.all([
     catalog.collection("featured", FEATURED_LIMIT),
     catalog.collection("best-seller", ROW_LIMIT),
@@ -50,8 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     topRated,
     specialOffers,
     newArrivals,
-    // Popular: the departments with the most parts.
-    popular: [...departments].sort((a, b) => b.items - a.items).slice(0, POPULAR_CATEGORIES),
+    // Popular: the departments with the most parts (their cards show no subcategories).
+    popular: [...departments]
+      .sort((a, b) => b.items - a.items)
+      .slice(0, POPULAR_CATEGORIES)
+      .map((department) => ({ ...department, name: textFor(department.name, locale), children: [] })),
     brands,
     posts: posts.data.map(({ slug, title, excerpt, image, author, category, date }) => ({
       slug,

@@ -4,6 +4,9 @@ import { data, Link } from "react-router";
 import { appContext, reportedAs, type AppContext } from "#app-context";
 
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
+import { pageUrlOf } from "../lib/page-url.ts";
+import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-preferences.ts";
@@ -28,7 +31,8 @@ interface Section {
 const isInfoPath = (path: string): path is InfoPath => Object.hasOwn(PAGES, path);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  // pageUrlOf: a client-side navigation asks for /about-us.data.
+  const path = pageUrlOf(request.url).pathname.replace(/\/+$/, "");
   if (!isInfoPath(path)) throw data("Page Not Found", { status: 404 });
   const page = PAGES[path];
   const app = context.get(appContext);
@@ -36,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSeo(app, request, { titleKey: `info.${page.key}.seoTitle`, descriptionKey: `info.${page.key}.seoDescription` }),
     page.key === "about" ? shopStats(app.services.catalog).catch(reportedAs(null, app.reportError)) : null,
   ]);
-  return { page: page.key as InfoKey, updated: page.updated as string | null, stats, seo };
+  const { locale } = resolveLocale(request);
+  const texts = pageTexts(app.services.translations.messages(locale), page.key);
+  return { page: page.key as InfoKey, updated: page.updated as string | null, stats, seo, texts };
 }
 
 /** The About page's figures, from the catalogue itself. */
@@ -55,6 +61,7 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  usePageTexts(loaderData.texts);
   const { t } = useTranslation();
   const locale = useLocale();
   const { page, updated, stats } = loaderData;

@@ -171,7 +171,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <h1 className="mt-1 text-2xl leading-tight font-black break-words sm:text-3xl">{name}</h1>
 
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <RatingStars rating={product.rating} className="h-5 w-5" />
+            <RatingStars rating={product.rating} size="lg" />
             <a
               href="?tab=reviews#product-tabs"
               onClick={showReviews}

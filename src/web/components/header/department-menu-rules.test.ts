@@ -9,6 +9,7 @@ import {
   MEGA_MENU_COLUMN_SIZE,
   MEGA_MENU_COLUMNS_PER_ROW,
   megaMenuSize,
+  menuDepartments,
   showsDepartmentImage,
 } from "./department-menu-rules.ts";
 
@@ -99,5 +100,48 @@ describe("fallback department list (spec §2)", () => {
 
   it("is not used once the tree is there, even when it is empty", () => {
     expect(departmentEntries([])).toEqual([]);
+  });
+});
+
+describe("the tree the root loader sends (menuDepartments)", () => {
+  const tree = [category("Body Parts", "body-parts", [category("Bull Bars", "bull-bars", [category("Steel Bars", "steel-bars")])])];
+
+  it("keeps what the menus read, names in the page's language and English, at every depth", () => {
+    const [body] = menuDepartments(tree, "ru");
+    expect(body).toEqual({
+      slug: "body-parts",
+      name: { en: "Body Parts", ru: "ru Body Parts" },
+      image: "/img/body-parts.svg",
+      items: 10,
+      children: [
+        {
+          slug: "bull-bars",
+          name: { en: "Bull Bars", ru: "ru Bull Bars" },
+          image: "/img/bull-bars.svg",
+          items: 10,
+          children: [
+            { slug: "steel-bars", name: { en: "Steel Bars", ru: "ru Steel Bars" }, image: "/img/steel-bars.svg", items: 10, children: [] },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("sends English alone to an English page, and builds the same menu as the whole tree", () => {
+    expect(menuDepartments(tree, "en")[0]?.name).toEqual({ en: "Body Parts" });
+    expect(departmentEntries(menuDepartments(tree, "ar"))).toEqual(
+      departmentEntries(tree).map((entry) => ({
+        ...entry,
+        link: { ...entry.link, name: { text: { en: "Body Parts", ar: "ar Body Parts" } } },
+        menu: entry.menu && {
+          ...entry.menu,
+          columns: entry.menu.columns.map((column) => ({
+            ...column,
+            link: { ...column.link, name: { text: { en: "Bull Bars", ar: "ar Bull Bars" } } },
+            links: column.links.map((link) => ({ ...link, name: { text: { en: "Steel Bars", ar: "ar Steel Bars" } } })),
+          })),
+        },
+      })),
+    );
   });
 });

@@ -1,5 +1,5 @@
 // spec §2: the department menu built from the category tree.
-import type { LocalizedText } from "../../../domain/locales.ts";
+import { textFor, type Locale, type LocalizedText } from "../../../domain/locales.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { slugify } from "../../../domain/slugify.ts";
 
@@ -69,12 +69,31 @@ export function showsDepartmentImage(index: number): boolean {
   return index === 0 || index === 2;
 }
 
-function childLink(category: Category): MenuLink {
+/** What the menus read of a category: the root loader sends only this, names in the page's language. */
+export interface MenuDepartment {
+  slug: string;
+  name: LocalizedText;
+  image: string | null;
+  items: number;
+  children: MenuDepartment[];
+}
+
+export function menuDepartments(tree: readonly Category[], locale: Locale): MenuDepartment[] {
+  return tree.map(({ slug, name, image, items, children }) => ({
+    slug,
+    name: textFor(name, locale),
+    image,
+    items,
+    children: menuDepartments(children, locale),
+  }));
+}
+
+function childLink(category: MenuDepartment): MenuLink {
   return { key: category.slug, href: categoryHref(category.slug), name: { text: category.name }, items: category.items };
 }
 
 /** The menu of the tree, or spec §2's fallback list when the tree is not (yet) there. */
-export function departmentEntries(departments: readonly Category[] | null | undefined): DepartmentEntry[] {
+export function departmentEntries(departments: readonly MenuDepartment[] | null | undefined): DepartmentEntry[] {
   if (!departments) {
     return FALLBACK_DEPARTMENTS.map(({ key, name }) => ({
       link: { key, href: departmentHref(name), name: { messageKey: `header.departments.fallback.${key}` }, items: null },

@@ -8,6 +8,7 @@ import { currentVehicleOf } from "../../../domain/garage.ts";
 import { vehicleLabel, type Vehicle } from "../../../domain/schemas/vehicle.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { StarsOnly } from "../ui/rating-stars.tsx";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { useListing } from "./listing-context.tsx";
 import { withFilters } from "./listing-query.ts";
 import { PriceRange } from "./price-range.tsx";
@@ -210,13 +211,10 @@ export function FilterSection({ filter }: { filter: ListingFilter }) {
                   <span className="sr-only">
                     {item.name} ({item.count})
                   </span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
+                  <SpriteIcon
+                    name="check"
                     className="absolute hidden h-4 w-4 fill-none stroke-white stroke-[3] drop-shadow peer-checked:block"
-                  >
-                    <path d="M5 12l5 5 9-10" />
-                  </svg>
+                  />
                 </label>
               );
             })}

@@ -61,7 +61,7 @@ export function ProductReviews({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-slate-100 px-5 py-4">
           <p className="text-4xl font-black tabular-nums">{reviewCount > 0 ? rating.toFixed(1) : "—"}</p>
           <div>
-            <RatingStars rating={rating} className="h-5 w-5" />
+            <RatingStars rating={rating} size="lg" />
             <p className="text-sm text-slate-600">{t("product.reviews.basedOn", { count: reviewCount })}</p>
           </div>
         </div>

@@ -1,39 +1,27 @@
 import { useTranslation } from "react-i18next";
 
-import { StarIcon } from "./icons.tsx";
+import { SpriteIcon } from "./sprite-icon.tsx";
 
 /**
  * Five stars filled to the rating (quarters shown as partial stars), named for screen readers
  * ("Rated 4.3 out of 5"). With `reviews`, the number of reviews follows: "(12)" on screen,
  * "12 reviews" for screen readers.
  */
-export function RatingStars({
-  rating,
-  reviews,
-  className = "h-4 w-4",
-}: {
-  rating: number;
-  reviews?: number | undefined;
-  className?: string;
-}) {
+export function RatingStars({ rating, reviews, size = "md" }: { rating: number; reviews?: number | undefined; size?: "md" | "lg" }) {
   const { t } = useTranslation();
   const rounded = Math.round(rating * 10) / 10;
+  // One row of five stars, and the same row in amber clipped to the rating (to the quarter star);
+  // the clip grows from the inline start, so it mirrors in rtl.
+  const filled = (Math.round(Math.max(0, Math.min(5, rating)) * 4) / 4) * 20;
+  const row = `${size === "lg" ? "h-5 w-[6.25rem]" : "h-4 w-20"} max-w-none fill-current`;
   const stars = (
-    <span role="img" aria-label={t("common.product.rating", { rating: rounded })} className="inline-flex items-center gap-0.5">
-      {[0, 1, 2, 3, 4].map((i) => {
-        const fill = Math.max(0, Math.min(1, rating - i));
-        return (
-          <span key={i} className="relative inline-block">
-            <StarIcon className={`${className} text-slate-300`} />
-            {fill > 0 ? (
-              // The filled part grows from the inline start, so it mirrors in rtl.
-              <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${Math.round(fill * 4) * 25}%` }}>
-                <StarIcon className={`${className} text-amber-500`} />
-              </span>
-            ) : null}
-          </span>
-        );
-      })}
+    <span role="img" aria-label={t("common.product.rating", { rating: rounded })} className="relative inline-block">
+      <SpriteIcon name="stars" className={`${row} text-slate-300`} />
+      {filled > 0 ? (
+        <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${filled}%` }}>
+          <SpriteIcon name="stars" className={`${row} text-amber-500`} />
+        </span>
+      ) : null}
     </span>
   );
   if (reviews === undefined) return stars;
@@ -51,10 +39,11 @@ export function RatingStars({
 /** Stars alone, for the rating filter: the label beside them names the choice. */
 export function StarsOnly({ count }: { count: number }) {
   return (
-    <span aria-hidden="true" className="inline-flex">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon key={star} className={`h-4 w-4 ${star <= count ? "text-amber-500" : "text-slate-300"}`} />
-      ))}
+    <span aria-hidden="true" className="relative inline-block">
+      <SpriteIcon name="stars" className="h-4 w-20 max-w-none fill-current text-slate-300" />
+      <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${count * 20}%` }}>
+        <SpriteIcon name="stars" className="h-4 w-20 max-w-none fill-current text-amber-500" />
+      </span>
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
 import { vehicleApi } from "./vehicle-api.ts";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import {
   chosenVehicle,
   enginesToOptions,
@@ -131,9 +132,7 @@ export function VehicleForm({
                     <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
                   </svg>
                 ) : (
-                  <svg viewBox="0 0 20 20" className="h-4 w-4 fill-current">
-                    <path d="M5.5 7.5 10 12l4.5-4.5 1 1L10 14 4.5 8.5z" />
-                  </svg>
+                  <SpriteIcon name="caret-down" className="h-4 w-4 fill-current" />
                 )}
               </span>
             </div>

@@ -7,6 +7,7 @@ import { vehicleLabel, vehicleShortLabel } from "../../../domain/schemas/vehicle
 import { useCurrentVehicle } from "./use-current-vehicle.ts";
 import { useGarage } from "./use-garage-sync.ts";
 import { VehicleForm } from "./vehicle-form.tsx";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { VehicleRadioList } from "./vehicle-radio-list.tsx";
 import { CarIcon, CrossIcon } from "./vehicle-text.tsx";
 
@@ -155,13 +156,10 @@ export function VehiclePicker() {
             <bdi>{buttonText}</bdi>
           </span>
         </span>
-        <svg
-          aria-hidden
-          viewBox="0 0 20 20"
+        <SpriteIcon
+          name="caret-down"
           className={`hidden h-4 w-4 shrink-0 fill-current opacity-75 transition-transform sm:block ${open ? "rotate-180" : ""}`}
-        >
-          <path d="M5.5 7.5 10 12l4.5-4.5 1 1L10 14 4.5 8.5z" />
-        </svg>
+        />
       </button>
 
       {open ? (
