@@ -3,6 +3,7 @@ import { expectCartCount, productPrice } from "../fixtures/shop.ts";
 
 import { aProduct, isPhone, openMobileMenu, search, searchBox, seedCart } from "../fixtures/frame.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
+import { message } from "../fixtures/home.ts";
 
 const headerViolations = (page: Page) => seriousViolations(page, { include: ["header"] });
 
@@ -297,4 +298,30 @@ test("the page names its icons, and both are served: SVG, and an ICO for agents 
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"], path).toMatch(type);
   }
+});
+
+test("the interface strings and the icons come in files the browser keeps, not in every page", async ({ page, request }) => {
+  const html = await (await request.get("/about-us?lang=ru")).text();
+  // A footer string in Russian is drawn in the page, but not carried again in its data.
+  const newsletter = message("ru", "footer.newsletter.text");
+  expect(html.split(newsletter).length - 1).toBe(1);
+
+  await page.goto("/?lang=ru");
+  const src = await page.locator('script[src^="/resources/messages/"]').getAttribute("src");
+  expect(src).toMatch(/^\/resources\/messages\/ru-[\w-]+\.js$/);
+  const script = await request.get(src!);
+  expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(script.headers()["content-type"]).toMatch(/^text\/javascript/);
+  expect(await script.text()).toContain(JSON.stringify(newsletter));
+  // A page rendered before an update names an older version: it gets today's strings, not kept.
+  const older = await request.get("/resources/messages/ru-0ld.js");
+  expect(older.status()).toBe(200);
+  expect(older.headers()["cache-control"]).toBe("no-cache");
+  expect((await request.get("/resources/messages/fr-0ld.js")).status()).toBe(404);
+
+  const sprite = await page.locator('svg use[href*="/assets/icons-"]').first().getAttribute("href");
+  const icons = await request.get(sprite!.split("#")[0]!);
+  expect(icons.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(icons.headers()["cache-control"]).toContain("immutable");
+  expect(await icons.text()).toContain(`<symbol id="${sprite!.split("#")[1]}"`);
 });

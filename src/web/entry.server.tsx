@@ -10,7 +10,10 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 
 import { appContext } from "#app-context";
 
+import { messagesScript } from "./i18n/messages-script.server.ts";
+import { MessagesContext } from "./i18n/shell-messages.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { resolveLocale } from "./lib/preferences.ts";
 
 /** Longest a page may stream before its unfinished parts are given up. */
 export const streamTimeout = 5_000;
@@ -39,10 +42,14 @@ export default function handleRequest(
     let shellRendered = false;
     // Leave time to flush the boundaries of what did not finish.
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
-    const { nonce } = loadContext.get(appContext);
+    const { nonce, services } = loadContext.get(appContext);
+    const { locale } = resolveLocale(request);
+    const messages = messagesScript(services.translations.messages(locale), locale).shell;
     const page = (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <MessagesContext.Provider value={messages}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </MessagesContext.Provider>
       </NonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

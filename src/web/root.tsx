@@ -25,8 +25,8 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { QuickViewHost } from "./components/quick-view/quick-view-dialog.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { useGarageSync } from "./components/vehicle/use-garage-sync.ts";
-import { createI18n, type Messages } from "./i18n/i18n.ts";
-import { withoutPageTexts } from "./i18n/page-texts.ts";
+import { createI18n } from "./i18n/i18n.ts";
+import { useShellMessages } from "./i18n/shell-messages.ts";
 import {
   CURRENCY_COOKIE,
   directionOf,
@@ -62,7 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       direction: directionOf(locale),
       currency: resolveCurrency(request),
-      messages: messagesFor(services.translations.messages(locale), new URL(request.url).pathname),
+      // The storefront's strings come in their own cached script (i18n/shell-messages.ts); the
+      // back office's go to its pages only.
+      adminMessages: isBackOffice(new URL(request.url).pathname) ? (services.translations.messages(locale).admin ?? null) : null,
       // null when the tree could not be read: the header shows spec §2's fallback list.
       departments: departments && menuDepartments(departments, locale),
       shop,
@@ -73,14 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** The back office's strings go to its pages only: a shopper's page does not carry them. */
-function messagesFor(messages: Messages, pathname: string): Messages {
-  if (isBackOffice(pathname)) return messages;
-  const { admin: _admin, ...storefront } = withoutPageTexts(messages);
-  return storefront;
-}
-
-// The root's data (translations, department tree) changes only with the language or after a
+// The root's data (department tree, the back office's strings) changes only with the language or after a
 // form is submitted; filter and page changes on a listing do not fetch it again.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
@@ -94,7 +89,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? "en";
-  const i18n = useMemo(() => createI18n(locale, root?.messages ?? {}), [locale, root?.messages]);
+  const shell = useShellMessages();
+  const adminMessages = root?.adminMessages;
+  const i18n = useMemo(
+    () => createI18n(locale, adminMessages ? { ...shell.messages, admin: adminMessages } : shell.messages),
+    [locale, shell.messages, adminMessages],
+  );
   const nonce = useNonce();
   const backOffice = isBackOffice(useLocation().pathname);
   // Marks the page as live (React has taken over the server's HTML); journeys wait for it.
@@ -131,6 +131,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
+        {/* Not async: it has set the strings before the modules below hydrate the page. */}
+        {shell.src ? <script src={shell.src} nonce={nonce} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

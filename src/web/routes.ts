@@ -45,6 +45,8 @@ export default [
   route("resources/quick-view/:id", "routes/resources/quick-view.ts"),
   // The home page's featured tabs (JSON for a fetcher, not a page).
   route("resources/featured/:slug?", "routes/resources/featured.ts"),
+  // The storefront strings of one language, a script every page names (i18n/shell-messages.ts).
+  route("resources/messages/:file", "routes/resources/messages-script.ts"),
   // The back office (issue 11): its layout lets staff in, sends a guest to the staff sign-in and
   // answers a customer 403; sign-in, the invitation link and sign-out are outside it.
   layout("routes/admin/layout.tsx", [

@@ -54,6 +54,8 @@ export function LanguageOptions({ onChosen }: { onChosen?: () => void }) {
         <li key={language.locale}>
           <Link
             to={withLanguage(pathname, search, language.locale)}
+            // A whole page load: the page's strings come in a script per language (shell-messages.ts).
+            reloadDocument
             lang={language.locale}
             hrefLang={language.locale}
             aria-current={language.locale === current ? "true" : undefined}
