@@ -9,6 +9,7 @@ import { ChevronDownIcon, ChevronEndIcon, GridIcon } from "./icons.tsx";
 import { focusablesIn } from "../../lib/focus.ts";
 import { moveFocus, useDismiss } from "./use-dismiss.ts";
 import { useDepartmentEntries } from "./use-department-entries.ts";
+import { useOpenedOnce } from "./use-opened-once.ts";
 
 /**
  * spec §2: the department menu. Opens on hover and on a click or Enter; the up and down arrows
@@ -20,6 +21,7 @@ export function DepartmentMenu({ theme }: { theme: HeaderTheme }) {
   const rtl = useLocale() === "ar";
   const { entries, nameOf } = useDepartmentEntries();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const [active, setActive] = useState(-1);
   const [focusFirst, setFocusFirst] = useState(false);
   const openedByHover = useRef(false);
@@ -124,43 +126,45 @@ export function DepartmentMenu({ theme }: { theme: HeaderTheme }) {
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div id={panelId} hidden={!open} className="absolute start-0 top-full z-50 pt-2">
-        <nav
-          aria-label={t("header.departments.label")}
-          className="relative w-64 rounded-xl border border-slate-200 bg-white py-2 text-slate-900 shadow-xl"
-        >
-          <ul ref={listRef}>
-            {entries.map((entry, index) => {
-              const name = nameOf(entry.link);
-              const shown = active === index && entry.menu !== null;
-              return (
-                <li key={entry.link.key} data-department-item="" onPointerEnter={() => setActive(index)}>
-                  <Link
-                    to={entry.link.href}
-                    data-department=""
-                    onFocus={() => setActive(index)}
-                    onClick={() => close()}
-                    aria-haspopup={entry.menu ? "true" : undefined}
-                    aria-expanded={entry.menu ? shown : undefined}
-                    className={`flex items-center justify-between gap-2 px-4 py-2 text-sm font-medium ${active === index ? "bg-slate-100 text-brand-700" : "text-slate-800"}`}
-                  >
-                    <span className="truncate">{name}</span>
-                    {entry.menu ? <ChevronEndIcon className="h-4 w-4 text-slate-500 rtl:-scale-x-100" /> : null}
-                  </Link>
-                  {entry.menu ? (
-                    <MegaMenuPanel
-                      menu={entry.menu}
-                      departmentName={name}
-                      departmentHref={entry.link.href}
-                      hidden={!shown}
-                      onNavigate={() => close()}
-                      nameOf={nameOf}
-                    />
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        {opened ? (
+          <nav
+            aria-label={t("header.departments.label")}
+            className="relative w-64 rounded-xl border border-slate-200 bg-white py-2 text-slate-900 shadow-xl"
+          >
+            <ul ref={listRef}>
+              {entries.map((entry, index) => {
+                const name = nameOf(entry.link);
+                const shown = active === index && entry.menu !== null;
+                return (
+                  <li key={entry.link.key} data-department-item="" onPointerEnter={() => setActive(index)}>
+                    <Link
+                      to={entry.link.href}
+                      data-department=""
+                      onFocus={() => setActive(index)}
+                      onClick={() => close()}
+                      aria-haspopup={entry.menu ? "true" : undefined}
+                      aria-expanded={entry.menu ? shown : undefined}
+                      className={`flex items-center justify-between gap-2 px-4 py-2 text-sm font-medium ${active === index ? "bg-slate-100 text-brand-700" : "text-slate-800"}`}
+                    >
+                      <span className="truncate">{name}</span>
+                      {entry.menu ? <ChevronEndIcon className="h-4 w-4 text-slate-500 rtl:-scale-x-100" /> : null}
+                    </Link>
+                    {entry.menu ? (
+                      <MegaMenuPanel
+                        menu={entry.menu}
+                        departmentName={name}
+                        departmentHref={entry.link.href}
+                        hidden={!shown}
+                        onNavigate={() => close()}
+                        nameOf={nameOf}
+                      />
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </div>
   );

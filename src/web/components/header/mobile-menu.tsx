@@ -7,6 +7,7 @@ import { focusablesIn, keepTabInside } from "../../lib/focus.ts";
 import { CloseIcon } from "./icons.tsx";
 import { DepartmentPanel, RootPanel } from "./mobile-menu-panels.tsx";
 import { currentPanel, panelsAfterTransition, popPanel, pushPanel, ROOT_PANELS, type MobilePanel } from "./panel-stack.ts";
+import { useOpenedOnce } from "./use-opened-once.ts";
 
 interface MobileMenuProps {
   open: boolean;
@@ -23,6 +24,7 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
   const { t } = useTranslation();
   const [panels, setPanels] = useState<readonly MobilePanel[]>(ROOT_PANELS);
+  const opened = useOpenedOnce(open);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const pushedFrom = useRef<string | null>(null);
@@ -123,7 +125,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
           </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain">
-          {panel.kind === "root" ? (
+          {!opened ? null : panel.kind === "root" ? (
             <RootPanel
               onPush={(key) => {
                 pushedFrom.current = key;
