@@ -22,7 +22,8 @@ const BADGE_STYLE: Record<Badge, string> = {
 /**
  * A product in a listing or a row: picture, badges (spec §4), name, rating, price and
  * compare-at price (spec §9), add to cart, wishlist, compare and quick view. The picture is the
- * first link and the name the second (the purchase journey relies on it).
+ * first link and the name the second (the purchase journey relies on it). The grid card's looks
+ * are named classes in app.css: the home page draws it fifty times.
  */
 export function ProductCard({ product, variant = "grid" }: { product: ProductView; variant?: "grid" | "list" }) {
   const text = useText();
@@ -33,21 +34,14 @@ export function ProductCard({ product, variant = "grid" }: { product: ProductVie
 
   const picture = (
     <div className={list ? "relative w-28 shrink-0 sm:w-44" : "relative"}>
-      <Link to={href} className={`block aspect-square overflow-hidden bg-slate-100 ${list ? "rounded-lg" : "rounded-t-xl"}`}>
+      <Link to={href} className={list ? "block aspect-square overflow-hidden rounded-lg bg-slate-100" : "card-picture"}>
         {product.images[0] ? (
-          <img
-            src={product.images[0]}
-            alt={name}
-            loading="lazy"
-            width={700}
-            height={700}
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
-          />
+          <img src={product.images[0]} alt={name} loading="lazy" width={700} height={700} className="card-image" />
         ) : null}
       </Link>
       <Badges product={product} />
       {list ? null : (
-        <div className="absolute end-2 top-2 flex flex-col gap-1.5">
+        <div className="card-actions">
           <ListButtons product={product} />
         </div>
       )}
@@ -67,7 +61,7 @@ export function ProductCard({ product, variant = "grid" }: { product: ProductVie
       <p className="truncate text-xs text-slate-600">
         {product.brand.name} · <span dir="ltr">{product.partNumber}</span>
       </p>
-      <h3 className={`font-semibold leading-snug text-slate-900 ${list ? "text-base sm:text-lg" : "line-clamp-2 text-sm"}`}>
+      <h3 className={list ? "text-base leading-snug font-semibold text-slate-900 sm:text-lg" : "card-title"}>
         <Link to={href} className="hover:text-brand-700 hover:underline">
           {name}
         </Link>
@@ -99,11 +93,11 @@ export function ProductCard({ product, variant = "grid" }: { product: ProductVie
   }
 
   return (
-    <article className="group flex w-full min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group card">
       {picture}
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
+      <div className="card-body">
         {info}
-        <div className="mt-auto flex flex-col gap-2 pt-2">
+        <div className="card-buy">
           {price}
           <CartButton product={product} outOfStock={outOfStock} />
         </div>
@@ -117,9 +111,9 @@ function Badges({ product }: { product: ProductView }) {
   const badges = badgesOf(product);
   if (badges.length === 0) return null;
   return (
-    <ul className="pointer-events-none absolute start-2 top-2 flex flex-col items-start gap-1">
+    <ul className="card-badges">
       {badges.map((badge) => (
-        <li key={badge} className={`rounded px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide ${BADGE_STYLE[badge]}`}>
+        <li key={badge} className={`card-badge ${BADGE_STYLE[badge]}`}>
           {t(`common.badges.${badge}`)}
         </li>
       ))}
