@@ -47,11 +47,19 @@ export function convertCents(usdCents: number, currency: CurrencyCode): number {
 export function formatMoney(usdCents: number, currency: CurrencyCode = DEFAULT_CURRENCY, locale = "en"): string {
   const { symbol } = currencyByCode(currency);
   const value = amountFromCents(convertCents(usdCents, currency));
-  const number = new Intl.NumberFormat(numberLocale(locale), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-  return `${symbol}${number}`;
+  return `${symbol}${numberFormat(numberLocale(locale)).format(value)}`;
+}
+
+// Building an Intl.NumberFormat costs far more than formatting with one, and a page formats
+// a price per card: one formatter per locale, made once.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format;
 }
 
 // Arabic pages keep Western digits, as Gulf shops usually print prices.

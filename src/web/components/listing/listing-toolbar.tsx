@@ -8,7 +8,15 @@ import { FilterIcon, GridIcon, ListIcon } from "./icons.tsx";
 import { useListing } from "./listing-context.tsx";
 import { PAGE_SIZES, withLimit, withSort, withView, type ListingView } from "./listing-query.ts";
 
-export const formatCount = (value: number, locale: string) => new Intl.NumberFormat(locale === "ar" ? "en" : locale).format(value);
+// One formatter per locale: a listing formats a count per filter choice, and building one costs
+// far more than using it. Arabic pages keep Western digits, as prices do.
+const countFormats = new Map<string, Intl.NumberFormat>();
+export function formatCount(value: number, locale: string): string {
+  const key = locale === "ar" ? "en" : locale;
+  let format = countFormats.get(key);
+  if (!format) countFormats.set(key, (format = new Intl.NumberFormat(key)));
+  return format.format(value);
+}
 
 /** Result count, the phone's Filters button, sort, page size and grid or list view. */
 export function ListingToolbar({
