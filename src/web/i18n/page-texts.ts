@@ -24,8 +24,15 @@ export function pageTexts(messages: Messages, key: PageTextKey): Messages {
   return { info: { [key]: own ?? {} } };
 }
 
-/** Adds the page's texts to the i18next instance the page renders with (a deep merge: repeatable). */
+/**
+ * Adds the page's texts to the i18next instance the page renders with, unless it has them: the
+ * instance is shared by every page in the language, and adding makes it forget its remembered
+ * answers (i18n.ts).
+ */
 export function usePageTexts(texts: Messages) {
   const { i18n } = useTranslation();
-  i18n.addResourceBundle(i18n.language, "translation", texts, true, true);
+  const has = Object.entries(texts).every(([area, own]) =>
+    Object.keys(own).every((key) => i18n.getResource(i18n.language, "translation", `${area}.${key}`) !== undefined),
+  );
+  if (!has) i18n.addResourceBundle(i18n.language, "translation", texts, true, true);
 }
