@@ -5,7 +5,8 @@
 // - each scenario of scripts/bench/scenarios.ts over many different products, vehicles and
 //   queries: a warm-up, then BENCH_SECONDS at full load; scenarios whose target is read at a
 //   fixed rate run once more at that rate;
-// - the weight of the home, listing and product pages (HTML bytes, first-load JavaScript gzipped).
+// - the weight of the home, listing and product pages (HTML bytes, first-load JavaScript gzipped),
+//   and Lighthouse's mobile audit of them (performance and accessibility scores).
 // Prints a table, writes the whole result as JSON (BENCH_OUT, default bench-results/), and exits
 // non-zero when the shop does not start or a scenario answered with errors.
 //
@@ -13,6 +14,7 @@
 //   BENCH_WARMUP_SECONDS=3   seconds of load per scenario before measuring (0: none)
 //   BENCH_CONNECTIONS=20     concurrent connections
 //   BENCH_SCENARIOS=home,api-suggest   only these scenarios (ids in scripts/bench/scenarios.ts)
+//   BENCH_LIGHTHOUSE=0                 no Lighthouse audit (it needs Chromium: CHROME_PATH, default /usr/bin/chromium)
 //   DATABASE_URL=postgres://...        bench on PostgreSQL (seeded when its catalogue is empty;
 //                                      `npm run seed -- --parts 1000000` first for trade scale)
 //   BENCH_DATA_DIR=path                bench the embedded database in this existing folder (left as
@@ -24,6 +26,7 @@ import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 
 import { startShop, type ShopProcess } from "../tests/helpers/shop-process.ts";
+import { lighthouseResults, type LighthouseResult } from "./bench/lighthouse.ts";
 import { load, type LoadResult } from "./bench/load.ts";
 import { pageWeight, type PageWeight } from "./bench/page-weight.ts";
 import { readSamples, type BenchSamples } from "./bench/samples.ts";
@@ -214,6 +217,28 @@ try {
     ]),
   );
 
+  let audits: LighthouseResult[] = [];
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    audits = await lighthouseResults(
+      shop.url,
+      weights.map((w) => w.path),
+    );
+    console.log("");
+    const ms = (value: number | null) => (value === null ? "" : String(Math.round(value)));
+    printTable(
+      ["page (Lighthouse, mobile)", "performance", "accessibility", "FCP ms", "LCP ms", "TBT ms", "CLS"],
+      audits.map((a) => [
+        a.path,
+        String(a.performance ?? ""),
+        String(a.accessibility ?? ""),
+        ms(a.firstContentfulPaintMs),
+        ms(a.largestContentfulPaintMs),
+        ms(a.totalBlockingTimeMs),
+        a.cumulativeLayoutShift === null ? "" : a.cumulativeLayoutShift.toFixed(3),
+      ]),
+    );
+  }
+
   const report = {
     bench: "overland",
     at: new Date().toISOString(),
@@ -225,6 +250,7 @@ try {
     floor: floorResult,
     scenarios: results,
     pages: weights,
+    lighthouse: audits,
     ...(startMs !== undefined ? { startOnExistingDataMs: startMs } : {}),
   };
   const out = process.env.BENCH_OUT || join("bench-results", `bench-${database}-${report.at.replace(/[:.]/g, "-")}.json`);

@@ -309,7 +309,7 @@ test("the interface strings and the icons come in files the browser keeps, not i
   expect(html).not.toContain('href="/product-category/');
 
   await page.goto("/?lang=ru");
-  const src = await page.locator('script[src^="/resources/messages/"]').getAttribute("src");
+  const src = await page.locator("link[data-messages]").getAttribute("href");
   expect(src).toMatch(/^\/resources\/messages\/ru-[\w-]+\.js$/);
   const script = await request.get(src!);
   expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -112,6 +112,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }} />
         <Meta />
         <Links />
+        {/* The interface strings' script: entry.client.tsx runs it before hydrating. */}
+        {shell.src ? <link rel="modulepreload" href={shell.src} data-messages="" nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>
@@ -131,8 +133,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
-        {/* Not async: it has set the strings before the modules below hydrate the page. */}
-        {shell.src ? <script src={shell.src} nonce={nonce} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

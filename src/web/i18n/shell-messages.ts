@@ -1,7 +1,7 @@
 // The storefront's interface strings travel once per language and version, not with every page.
 // They are a script of their own (/resources/messages/{locale}-{version}.js, cached for a year):
-// the page names it, the browser keeps it, and it sets globalThis.__overlandMessages before
-// React hydrates. The server renders with the same strings from MessagesContext
+// the page names it (a modulepreload link), the browser keeps it, and entry.client.tsx runs it,
+// setting globalThis.__overlandMessages, before React hydrates. The server renders with the same strings from MessagesContext
 // (entry.server.tsx), so both sides draw the same text. Left out: the back office's strings
 // (its pages get them from the root loader) and the information pages' own texts (page-texts.ts).
 import { createContext, useContext } from "react";
