@@ -225,6 +225,7 @@ try {
     );
     console.log("");
     const ms = (value: number | null) => (value === null ? "" : String(Math.round(value)));
+    for (const audit of audits) if (audit.error) console.log(`Lighthouse on ${audit.path}: ${audit.error}`);
     printTable(
       ["page (Lighthouse, mobile)", "performance", "accessibility", "FCP ms", "LCP ms", "TBT ms", "CLS"],
       audits.map((a) => [

@@ -11,6 +11,8 @@ export interface LighthouseResult {
   largestContentfulPaintMs: number | null;
   totalBlockingTimeMs: number | null;
   cumulativeLayoutShift: number | null;
+  /** Why a score is missing: Lighthouse's own error, or the first metric it could not measure. */
+  error: string | null;
 }
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -30,6 +32,9 @@ export async function lighthouseResults(base: string, paths: string[]): Promise<
       const { categories, audits } = run.lhr;
       const score = (id: string) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
       const value = (id: string) => audits[id]?.numericValue ?? null;
+      const metricError = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index"]
+        .map((id) => audits[id]?.errorMessage)
+        .find((message) => message);
       results.push({
         path,
         performance: score("performance"),
@@ -38,6 +43,7 @@ export async function lighthouseResults(base: string, paths: string[]): Promise<
         largestContentfulPaintMs: value("largest-contentful-paint"),
         totalBlockingTimeMs: value("total-blocking-time"),
         cumulativeLayoutShift: value("cumulative-layout-shift"),
+        error: run.lhr.runtimeError?.message ?? metricError ?? null,
       });
     }
     return results;
