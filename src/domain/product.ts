@@ -39,3 +39,12 @@ export interface ProductDetailView extends ProductView {
 export function normalizePartCode(code: string): string {
   return code.toUpperCase().replace(/[^0-9A-Z\u0400-\u04FF]/g, "");
 }
+
+/**
+ * A product as a card carries it into the page's data: its first picture only. The card, and the
+ * cart, wishlist and compare lists that keep a copy of it, show no other; the quick view and the
+ * product page load their own gallery.
+ */
+export function cardProduct<T extends ProductView>(product: T): T {
+  return product.images.length > 1 ? { ...product, images: product.images.slice(0, 1) } : product;
+}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { appContext } from "#app-context";
 
 import { textFor } from "../../domain/locales.ts";
+import { cardProduct } from "../../domain/product.ts";
 import type { Category } from "../../domain/schemas/catalog.ts";
 import { BrandCarousel } from "../components/home/brand-carousel.tsx";
 import { FeaturedTabs, type FeaturedTab } from "../components/home/featured-tabs.tsx";
@@ -47,12 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSeo(app, request, { titleKey: "home.seo.title", descriptionKey: "home.seo.description" }),
   ]);
   return {
-    featured,
+    featured: featured.map(cardProduct),
     featuredTabs: featuredTabs(departments),
-    bestSellers,
-    topRated,
-    specialOffers,
-    newArrivals,
+    bestSellers: bestSellers.map(cardProduct),
+    topRated: topRated.map(cardProduct),
+    specialOffers: specialOffers.map(cardProduct),
+    newArrivals: newArrivals.map(cardProduct),
     // Popular: the departments with the most parts (their cards show no subcategories).
     popular: [...departments]
       .sort((a, b) => b.items - a.items)

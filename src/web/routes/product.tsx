@@ -5,7 +5,7 @@ import { data, Link, type MetaDescriptor } from "react-router";
 import { appContext, type AppContext } from "#app-context";
 
 import { discountPercent, compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
-import type { ProductDetailView } from "../../domain/product.ts";
+import { cardProduct, type ProductDetailView } from "../../domain/product.ts";
 import { ReviewInputSchema } from "../../domain/schemas/review.ts";
 import { availabilityFromStock } from "../../domain/stock.ts";
 import { productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
@@ -75,7 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     product,
     reviews,
-    related,
+    related: related.map(cardProduct),
     initialTab,
     // A later page of reviews is the same product page: it is not indexed on its own.
     seo: productSeo(product, locale, app.origin, reviewsPage > 1),

@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation,
 import { appContext } from "#app-context";
 
 import { currentVehicleOf } from "../../domain/garage.ts";
+import { cardProduct } from "../../domain/product.ts";
 import { vehicleLabel } from "../../domain/schemas/vehicle.ts";
 import { ActiveFilters } from "../components/listing/active-filters.tsx";
 import { FilterPanel } from "../components/listing/filter-panel.tsx";
@@ -93,7 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 
   return {
-    listing,
+    listing: { ...listing, data: listing.data.map(cardProduct) },
     state,
     extra,
     basePath,

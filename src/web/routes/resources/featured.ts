@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { cardProduct } from "../../../domain/product.ts";
 import { SlugSchema } from "../../../domain/schemas/common.ts";
 import type { Route } from "./+types/featured";
 import { NotFoundError } from "../../../domain/errors.ts";
@@ -19,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (slug !== null && !SlugSchema.safeParse(slug).success) throw data({ message: "Category Not Found" }, { status: 404 });
   try {
     const products = await services.catalog.collection("featured", FEATURED_LIMIT, slug ?? undefined);
-    return data({ slug, products }, { headers: { "Cache-Control": "public, max-age=60" } });
+    return data({ slug, products: products.map(cardProduct) }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: "Category Not Found" }, { status: 404 });
     throw error;
