@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { productView } from "./product-view.fixture.ts";
 import { addToCompare, addToWishlist, clearList, emptyList, removeFromList, type ProductSnapshot } from "./lists.ts";
 
-const product = (id: number): ProductSnapshot => ({
-  id,
-  slug: `part-${id}`,
-  sku: `SKU-${id}`,
-  partNumber: `PN-${id}`,
-  title: { en: `Part ${id}` },
-  excerpt: { en: "" },
-  stock: 10,
-  priceCents: 1000,
-  discountCents: 0,
-  status: "show",
-  tags: [],
-  universal: false,
-  rating: 0,
-  reviewCount: 0,
-  images: [],
-  brand: { slug: "arb", name: "ARB", country: "Australia" },
-  category: { slug: "winches", name: { en: "Winches" } },
-  options: [],
-});
+const product = (id: number): ProductSnapshot => productView(id);
 
 describe("compare list (spec §4)", () => {
   it("compare add is ignored when the product id is already present", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { cardProduct, normalizePartCode, type ProductView } from "./product.ts";
+import { productView } from "./product-view.fixture.ts";
+import { cardProduct, normalizePartCode } from "./product.ts";
 
 describe("normalizePartCode", () => {
   it("compares part numbers without case, dashes or spaces", () => {
@@ -15,26 +16,7 @@ describe("normalizePartCode", () => {
 });
 
 describe("cardProduct", () => {
-  const product: ProductView = {
-    id: 7,
-    slug: "snorkel",
-    sku: "OV-SNK-7",
-    partNumber: "SNK-7",
-    title: { en: "Snorkel" },
-    excerpt: { en: "" },
-    stock: 3,
-    priceCents: 1000,
-    discountCents: 0,
-    status: "show",
-    tags: [],
-    universal: false,
-    rating: 0,
-    reviewCount: 0,
-    images: ["/a.webp", "/b.webp", "/c.webp"],
-    brand: { slug: "b", name: "B", country: "AU" },
-    category: { slug: "snorkels", name: { en: "Snorkels" } },
-    options: [],
-  };
+  const product = productView(7, { images: ["/a.webp", "/b.webp", "/c.webp"] });
 
   it("keeps the first picture only, and everything else as it is", () => {
     expect(cardProduct(product)).toEqual({ ...product, images: ["/a.webp"] });

@@ -1,28 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import type { ProductSnapshot } from "../../../domain/lists.ts";
+import { productView } from "../../../domain/product-view.fixture.ts";
 import { optionRows, valuesDiffer } from "./compare-rows.ts";
 
-const product = (id: number, options: ProductSnapshot["options"] = []): ProductSnapshot => ({
-  id,
-  slug: `part-${id}`,
-  sku: `SKU-${id}`,
-  partNumber: `PN-${id}`,
-  title: { en: `Part ${id}` },
-  excerpt: { en: "" },
-  stock: 10,
-  priceCents: 1000,
-  discountCents: 0,
-  status: "show",
-  tags: [],
-  universal: false,
-  rating: 0,
-  reviewCount: 0,
-  images: [],
-  brand: { slug: "b", name: "B", country: "AU" },
-  category: { slug: "c", name: { en: "C" } },
-  options,
-});
+const product = (id: number, options: ProductSnapshot["options"] = []): ProductSnapshot => productView(id, { options });
 
 const colour = {
   type: "color" as const,
