@@ -33,6 +33,13 @@ export interface DatabaseHandle {
    * migrate and seed once. fn gets a database bound to the locking connection.
    */
   withStartupLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Hears a channel the database notifies on (NOTIFY, sent at commit). `heard` runs once per
+   * notification; `lost` runs when notifications may have been missed (the listening connection
+   * broke, or has just come back), so that what they would have cleared is cleared. Returns the
+   * way to stop listening. PostgreSQL listens on a connection of its own and reconnects.
+   */
+  watch(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a gzipped tarball. */
   dump?: () => Promise<Blob | File>;
@@ -41,6 +48,12 @@ export interface DatabaseHandle {
    * number of lines. No statement limit applies: a load of millions of rows takes minutes.
    */
   copyFrom(table: string, columns: readonly string[], chunks: AsyncIterable<string> | Iterable<string>): Promise<void>;
+}
+
+export interface ChannelListener {
+  heard(payload: string): void;
+  /** Notifications may have been missed; `listening` says whether they are heard again. */
+  lost(listening: boolean): void;
 }
 
 /** Told of a connection the database dropped (logged by the server; the pool discards the client). */
@@ -79,6 +92,12 @@ async function openPglite(dataDir: string, loadDataDir: Blob | File | undefined)
     },
     // PGlite is one connection in this process: nothing else can race us.
     withStartupLock: (fn) => fn(db),
+    // One connection in this process: a notification is never missed.
+    watch: async (channel, listener) => {
+      const stop = await client.listen(channel, (payload) => listener.heard(payload));
+      listener.lost(true);
+      return () => stop();
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir("gzip"),
     // PGlite reads COPY's input from a blob it mounts at /dev/blob.
@@ -177,7 +196,69 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         client.release(failure);
       }
     },
+    watch: (channel, listener) => watchChannel(url, channel, listener, options),
     close: () => pool.end(),
+  };
+}
+
+/** The longest wait between two attempts to listen again after the connection broke. */
+const WATCH_RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a connection outside the pool, kept for the process's life: when it breaks, `lost`
+ * says so at once (whatever it would have heard may be missed) and it connects again, with a
+ * growing pause, until it is stopped.
+ */
+async function watchChannel(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+  options: DatabaseOptions,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 250;
+  const report = (error: unknown) => options.onConnectionError?.(error as Error);
+
+  const attempt = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000 });
+    client = next;
+    next.on("notification", (message) => {
+      if (message.channel === channel) listener.heard(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      report(error);
+      broken(next);
+    });
+    next.on("end", () => broken(next));
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      broken(next);
+      throw error;
+    }
+    pause = 250;
+    listener.lost(true);
+  };
+  // Once per connection (its error and its end both land here): say so, and try again later.
+  const broken = (which: pg.Client) => {
+    if (stopped || which !== client) return;
+    client = undefined;
+    listener.lost(false);
+    which.end().catch(() => {});
+    retry = setTimeout(() => void attempt().catch(report), pause);
+    retry.unref();
+    pause = Math.min(pause * 2, WATCH_RETRY_MAX_MS);
+  };
+
+  // A database that cannot be reached now is retried: until then `lost(false)` stands.
+  await attempt().catch(report);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -32,6 +32,8 @@ export const EnvSchema = z
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    /** Memory per process for the guests' pages and catalogue answers kept until the catalogue changes (decision 015); 0 keeps none. */
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Worker processes sharing the port (node:cluster); above 1 needs DATABASE_URL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** On SIGTERM, how long the shop keeps answering (with Connection: close) before it stops accepting. */

@@ -12,6 +12,9 @@ import { isDatabaseUnavailable } from "../../db/errors.ts";
 import type { Env } from "../env.ts";
 import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
 import { pageSecurityPolicy } from "../plugins/security.ts";
+import { guestPageKey } from "./guest-page-key.ts";
+import { inlineScriptHashes } from "./inline-script-hashes.ts";
+import { cacheAnswers } from "./response-cache.ts";
 import { unavailableAnswer, wantsPage } from "./unavailable-page.ts";
 
 /**
@@ -26,9 +29,19 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
     app.addHook("onRequest", async (request) => {
       request.cspNonce = randomBytes(16).toString("base64");
     });
+    // A guest's catalogue page is sent again until the catalogue changes (not in development,
+    // where Vite serves modules that change under it).
+    const development = options.vite !== undefined;
+    if (!development) {
+      cacheAnswers(app, app.responseCache, {
+        keyOf: guestPageKey,
+        securityPolicyOf: (body, request) => pageSecurityPolicy({ hashes: inlineScriptHashes(body, request.cspNonce) }, { development }),
+      });
+    }
     app.addHook("onSend", async (request, reply, payload) => {
-      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
-        reply.header("content-security-policy", pageSecurityPolicy(request.cspNonce, { development: options.vite !== undefined }));
+      // A kept page comes with the policy of the scripts it holds.
+      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html") && !reply.hasHeader("content-security-policy")) {
+        reply.header("content-security-policy", pageSecurityPolicy({ nonce: request.cspNonce }, { development }));
       }
       return payload;
     });

@@ -14,6 +14,7 @@ import { paymentsRoutes } from "../modules/payments/payments.routes.ts";
 import { staffRoutes } from "../modules/staff/staff.routes.ts";
 import { vehiclesRoutes } from "../modules/vehicles/vehicles.routes.ts";
 import { adminApi } from "./admin-api.ts";
+import { cacheAnswers } from "./response-cache.ts";
 
 /** The JSON API of spec §7, mounted at /api/website. */
 export const websiteApi: FastifyPluginAsync = async (scope) => {
@@ -25,7 +26,11 @@ export const websiteApi: FastifyPluginAsync = async (scope) => {
     request.user = sessionId ? await app.services.sessions.userOf(sessionId) : null;
   });
 
-  await app.register(catalogRoutes);
+  // The catalogue's answers read nothing but their URL: kept until the catalogue changes.
+  await app.register(async (catalogue) => {
+    cacheAnswers(catalogue, app.responseCache, { keyOf: (request) => request.originalUrl });
+    await catalogue.register(catalogRoutes);
+  });
   await app.register(vehiclesRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);

@@ -30,16 +30,26 @@ export function registerSecurity(app: FastifyInstance): void {
   });
 }
 
+/** How a page's inline scripts are allowed: by this sending's nonce, or by their hashes. */
+export type PageScripts = { nonce: string } | { hashes: readonly string[] };
+
 /**
  * The Content-Security-Policy of the shop's pages: scripts only from this origin and the inline
- * ones React Router writes with the request's nonce; nothing may frame the shop. Styles may be
- * inline (React's style attributes, the server's own pages). `nonce` is this request's.
+ * ones React Router writes; nothing may frame the shop. Styles may be inline (React's style
+ * attributes, the server's own pages). A page rendered for this request names its nonce; a page
+ * sent again from the response cache names the hashes of the scripts it was rendered with
+ * (decision 015), so that its bytes, compressed once, are the same for every guest.
  */
-export function pageSecurityPolicy(nonce: string, options: { development: boolean }): string {
+export function pageSecurityPolicy(scripts: PageScripts, options: { development: boolean }): string {
+  const allowed =
+    "nonce" in scripts
+      ? // 'strict-dynamic' lets the nonced module scripts load their own imports.
+        `'self' 'nonce-${scripts.nonce}' 'strict-dynamic'`
+      : // Without a nonce, 'self' is what lets the module scripts load their imports and preloads.
+        ["'self'", ...scripts.hashes.map((hash) => `'sha256-${hash}'`)].join(" ");
   const directives = [
     "default-src 'self'",
-    // 'strict-dynamic' lets the nonced module scripts load their own imports.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ""}`,
+    `script-src ${allowed}${options.development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,11 +1,17 @@
 // The shopper's language and currency travel in cookies so the server renders the page in them
 // (no flash of English or of dollars); the currency is also kept in the persisted store (spec §3).
-import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from "../../domain/money.ts";
+import type { CurrencyCode } from "../../domain/money.ts";
+import {
+  CURRENCY_COOKIE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  currencyOfCookie,
+  isCurrencyCode,
+  readCookie,
+} from "../../domain/preference-cookies.ts";
 import { chooseLocale, directionOf, isLocale, type Locale } from "../../domain/locales.ts";
 
-export const LANGUAGE_COOKIE = "lang";
-export const CURRENCY_COOKIE = "currency";
-export const LANGUAGE_PARAM = "lang";
+export { CURRENCY_COOKIE, LANGUAGE_COOKIE, LANGUAGE_PARAM, isCurrencyCode, readCookie };
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** spec §3 Language: en and ru left to right, ar right to left. */
@@ -16,21 +22,6 @@ export const LANGUAGES: readonly { locale: Locale; name: string; direction: "ltr
 ];
 
 export { directionOf, isLocale };
-export const isCurrencyCode = (value: string | null | undefined): value is CurrencyCode =>
-  (CURRENCY_CODES as readonly string[]).includes(value ?? "");
-
-export function readCookie(header: string | null, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return null; // A malformed escape is no value, not a failed page.
-    }
-  }
-  return null;
-}
 
 /** ?lang= wins (and is remembered), then the cookie, then the browser's languages. */
 export function resolveLocale(request: Request): { locale: Locale; fromParam: boolean } {
@@ -40,8 +31,7 @@ export function resolveLocale(request: Request): { locale: Locale; fromParam: bo
 }
 
 export function resolveCurrency(request: Request): CurrencyCode {
-  const cookie = readCookie(request.headers.get("cookie"), CURRENCY_COOKIE);
-  return isCurrencyCode(cookie) ? cookie : DEFAULT_CURRENCY;
+  return currencyOfCookie(readCookie(request.headers.get("cookie"), CURRENCY_COOKIE));
 }
 
 export function preferenceCookie(name: string, value: string): string {

@@ -1,0 +1,120 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { rowsOf } from "../../db/client.ts";
+import { auditLog, fitment, products } from "../../db/tables.ts";
+import { createProduct, type TestProduct } from "../../../tests/factories/products.ts";
+import { createVehicle, type TestVehicle } from "../../../tests/factories/vehicles.ts";
+import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+
+// Decision 015: the catalogue's answers are kept until the catalogue changes, and a change is
+// never missed: an edit made by anyone (another process, the database itself) shows at once.
+
+/**
+ * Tables whose changes no kept answer shows: customers' own data, orders, payments, mail, the
+ * audit, and the tables derived from the catalogue's in the same transaction. Every other table
+ * must tell the cache (migration 0013); a new table is in neither list until someone decides.
+ */
+const UNSHOWN_TABLES = [
+  "__drizzle_migrations",
+  "account_tokens",
+  "addresses",
+  "audit_log",
+  "checkout_requests",
+  "garage_vehicles",
+  "listing_counts",
+  "newsletter_subscriptions",
+  "order_events",
+  "order_items",
+  "order_payment_sessions",
+  "order_refunds",
+  "orders",
+  "outbox_mails",
+  "payment_events",
+  "search_postings",
+  "search_words",
+  "sessions",
+  "test_payment_refunds",
+  "test_payment_sessions",
+  "users",
+  "vehicle_listings",
+];
+
+let t: TestApp;
+let product: TestProduct;
+let vehicle: TestVehicle;
+
+const get = (url: string) => t.app.inject({ method: "GET", url });
+const listingFor = (vehicleId: number) => `/api/website/products/?limit=100&filter_vehicle=${vehicleId}`;
+const totalOf = (body: string) => (JSON.parse(body) as { pagination: { total: number } }).pagination.total;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  vehicle = await createVehicle(t.database.db);
+  product = await createProduct(t.database.db, { fits: [vehicle.id], price: 4_500 });
+});
+afterAll(() => t.close());
+
+describe("kept catalogue answers", () => {
+  it("sends an answer again, the same, until the catalogue changes", async () => {
+    const first = await get(`/api/website/products/${product.slug}`);
+    const second = await get(`/api/website/products/${product.slug}`);
+    expect(first.headers["x-cache"]).toBe("miss");
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
+  });
+
+  it("shows a price edit, a hidden part and a fitment edit on the very next request", async () => {
+    const url = `/api/website/products/${product.slug}`;
+    await get(url);
+    await t.database.db.update(products).set({ priceCents: 5_100 }).where(eq(products.id, product.id));
+    const edited = await get(url);
+    expect(edited.headers["x-cache"]).toBe("miss");
+    expect(edited.json()).toMatchObject({ prices: { price: 51 } });
+
+    const other = await createVehicle(t.database.db);
+    const before = totalOf((await get(listingFor(other.id))).body);
+    expect((await get(listingFor(other.id))).headers["x-cache"]).toBe("hit");
+    await t.database.db.insert(fitment).values({ productId: product.id, vehicleId: other.id });
+    expect(totalOf((await get(listingFor(other.id))).body)).toBe(before + 1);
+
+    const fitting = totalOf((await get(listingFor(vehicle.id))).body);
+    await t.database.db.update(products).set({ status: "hide" }).where(eq(products.id, product.id));
+    expect(totalOf((await get(listingFor(vehicle.id))).body)).toBe(fitting - 1);
+    expect((await get(url)).statusCode).toBe(404);
+    await t.database.db.update(products).set({ status: "show" }).where(eq(products.id, product.id));
+  });
+
+  it("keeps its answers through changes no answer shows", async () => {
+    const url = `/api/website/products/${product.slug}`;
+    await get(url);
+    await t.database.db
+      .insert(auditLog)
+      .values({ actorEmail: "staff@shop.test", action: "test.nothing-shown", entityType: "cache", entityId: "1" });
+    expect((await get(url)).headers["x-cache"]).toBe("hit");
+  });
+
+  it("keeps apart answers that differ only in their query", async () => {
+    const english = await get("/api/website/products/?limit=3&sort=title-asc&locale=en");
+    const arabic = await get("/api/website/products/?limit=3&sort=title-asc&locale=ar");
+    expect((await get("/api/website/products/?limit=3&sort=title-asc&locale=ar")).body).toBe(arabic.body);
+    expect((await get("/api/website/products/?limit=3&sort=title-asc&locale=en")).body).toBe(english.body);
+  });
+
+  it("every table either tells the cache of its changes or holds nothing a kept answer shows", async () => {
+    const tables = await rowsOf<{ name: string; tells: boolean }>(
+      t.database.db,
+      sql`select c.relname as name,
+                 exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = c.relname || '_catalogue_changed') as tells
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where c.relkind in ('r', 'p') and n.nspname in ('public', 'drizzle')
+          order by 1`,
+    );
+    const undecided = tables.filter((table) => !table.tells && !UNSHOWN_TABLES.includes(table.name)).map((table) => table.name);
+    expect(undecided).toEqual([]);
+    const tellingAndUnshown = tables.filter((table) => table.tells && UNSHOWN_TABLES.includes(table.name)).map((table) => table.name);
+    expect(tellingAndUnshown).toEqual([]);
+    expect(tables.filter((table) => table.tells).map((table) => table.name)).toContain("products");
+  });
+});

@@ -1,0 +1,40 @@
+// Which storefront pages a guest may be sent from the response cache, and under what key: the
+// key holds everything the page's render reads from the request, read by the same functions the
+// render uses (so that no odd Cookie header can file one language's page under another's key).
+import type { FastifyRequest } from "fastify";
+
+import { chooseLocale } from "../../domain/locales.ts";
+import {
+  CURRENCY_COOKIE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  currencyOfCookie,
+  readCookie,
+  vehicleIdFromCookie,
+} from "../../domain/preference-cookies.ts";
+import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
+
+/**
+ * The catalogue's pages and their data requests (`.data`, client-side navigation): the same for
+ * every guest with the same language, currency and vehicle. Carts, checkout, the account, the
+ * back office and anything else are never kept.
+ */
+const GUEST_PAGES =
+  /^\/(?:_root|shop|product-category\/[^/?]+(?:\/products)?|product\/[^/?]+|about-us|terms|faq|privacy-policy|refund-and-returns|contact-us|blog(?:\/[^/?]+)?|resources\/quick-view\/[^/?]+|resources\/featured(?:\/[^/?]+)?)?(?:\.data)?$/;
+
+/** The cache key of a guest's catalogue page, or null when this request must be rendered for itself. */
+export function guestPageKey(request: FastifyRequest): string | null {
+  const cookieHeader = request.headers.cookie ?? null;
+  // A session cookie, valid or not, is a customer's page: never shared, never kept.
+  if (request.cookies[SESSION_COOKIE] || readCookie(cookieHeader, SESSION_COOKIE)) return null;
+  const url = new URL(request.originalUrl, "http://shop");
+  if (!GUEST_PAGES.test(url.pathname)) return null;
+  const locale = chooseLocale(
+    url.searchParams.get(LANGUAGE_PARAM),
+    readCookie(cookieHeader, LANGUAGE_COOKIE),
+    request.headers["accept-language"],
+  );
+  const currency = currencyOfCookie(readCookie(cookieHeader, CURRENCY_COOKIE));
+  const vehicle = vehicleIdFromCookie(cookieHeader) ?? "";
+  return `${locale} ${currency} ${vehicle} ${request.protocol}://${request.host}${request.originalUrl}`;
+}
