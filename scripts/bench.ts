@@ -4,7 +4,8 @@
 // - a Fastify hello-world in its own process, the floor every figure is compared with;
 // - each scenario of scripts/bench/scenarios.ts over many different products, vehicles and
 //   queries: a warm-up, then BENCH_SECONDS at full load; scenarios whose target is read at a
-//   fixed rate run once more at that rate;
+//   fixed rate run once more at that rate, paced (bench/load.ts `paced`: one request every
+//   1/rate s, not autocannon's bursts), and the floor is measured at that rate too;
 // - the weight of the home, listing and product pages (HTML bytes, first-load JavaScript gzipped),
 //   and Lighthouse's mobile audit of them (performance and accessibility scores).
 // Prints a table, writes the whole result as JSON (BENCH_OUT, default bench-results/), and exits
@@ -27,7 +28,7 @@ import { createInterface } from "node:readline";
 
 import { startShop, type ShopProcess } from "../tests/helpers/shop-process.ts";
 import { lighthouseResults, type LighthouseResult } from "./bench/lighthouse.ts";
-import { load, type LoadResult } from "./bench/load.ts";
+import { load, paced, type LoadResult } from "./bench/load.ts";
 import { pageWeight, type PageWeight } from "./bench/page-weight.ts";
 import { readSamples, type BenchSamples } from "./bench/samples.ts";
 import { SCENARIOS, type Scenario, type Target } from "./bench/scenarios.ts";
@@ -95,7 +96,7 @@ async function measure(url: string, scenario: Scenario, samples: BenchSamples, f
   if (warmupSeconds > 0) await load({ url, nextPath, connections, seconds: warmupSeconds });
   const full = await load({ url, nextPath, connections, seconds });
   const rate = targetOf(scenario).rate;
-  const atRate = rate ? { ...(await load({ url, nextPath, connections, seconds, rate })), rate } : undefined;
+  const atRate = rate ? { ...(await paced({ url, nextPath, seconds, rate })), rate } : undefined;
   return {
     id: scenario.id,
     name: scenario.name,
@@ -169,9 +170,16 @@ try {
   floor = await startFloor();
   if (warmupSeconds > 0) await load({ url: floor.url, nextPath: () => "/", connections, seconds: warmupSeconds });
   const floorResult = await load({ url: floor.url, nextPath: () => "/", connections, seconds });
+  // The paced rates' own share of their latency: the floor at each rate a target names.
+  const floorAtRates: (LoadResult & { rate: number })[] = [];
+  for (const rate of new Set(scenarios.map((scenario) => targetOf(scenario).rate).filter((rate) => rate !== undefined))) {
+    const { url } = floor;
+    floorAtRates.push({ ...(await paced({ url, nextPath: () => "/", seconds, rate })), rate });
+  }
   floor.stop();
   floor = undefined;
   console.log(`Floor (Fastify hello world): ${floorResult.requestsPerSecond.toFixed(0)} req/s, p50 ${floorResult.latencyMs.p50} ms.`);
+  for (const at of floorAtRates) console.log(`Floor paced at ${at.rate} req/s: p50 ${at.latencyMs.p50} ms, p95 ${at.latencyMs.p95} ms.`);
   console.log(`Measuring ${scenarios.length} scenarios: ${warmupSeconds} s warm-up, then ${seconds} s each, ${connections} connections.\n`);
 
   const results: ScenarioResult[] = [];
@@ -249,6 +257,7 @@ try {
     warmupSeconds,
     connections,
     floor: floorResult,
+    floorAtRates,
     scenarios: results,
     pages: weights,
     lighthouse: audits,
