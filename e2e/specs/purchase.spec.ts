@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { expect, test } from "../fixtures/test.ts";
 
 import {
@@ -67,20 +69,38 @@ test("the product page's HTML holds the title, price and meta description before
   await context.close();
 });
 
-test("pages carry a strict Content-Security-Policy whose nonce is on every inline script, new on every request", async ({ request }) => {
-  const first = await request.get("/shop");
+test("pages carry a strict Content-Security-Policy: a rendered page's nonce is new on every request, a kept page names its scripts' hashes", async ({
+  request,
+}) => {
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !m[1]!.includes("application/ld+json"));
+  // A page with a session cookie (here one that names no session) is rendered for its request.
+  const rendered = () => request.get("/shop", { headers: { cookie: "ov_session=none" } });
+  const first = await rendered();
+  expect(first.headers()["x-cache"]).toBeUndefined();
   const policy = first.headers()["content-security-policy"]!;
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toContain("unsafe-eval");
   const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
-  const html = await first.text();
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !m[1]!.includes("application/ld+json"));
-  expect(inlineScripts.length).toBeGreaterThan(0);
-  for (const script of inlineScripts) expect(script[1]).toContain(`nonce="${nonce}"`);
-  const second = await request.get("/shop");
-  expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+  const scripts = inlineScripts(await first.text());
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script[1]).toContain(`nonce="${nonce}"`);
+  expect((await rendered()).headers()["content-security-policy"]).not.toContain(nonce);
+
+  // A guest's page sent again from the cache (decision 015): no nonce, every inline script by its hash.
+  await expect.poll(async () => (await request.get("/shop")).headers()["x-cache"]).toBe("hit");
+  const kept = await request.get("/shop");
+  if (kept.headers()["x-cache"] === "hit") {
+    const keptPolicy = kept.headers()["content-security-policy"]!;
+    expect(keptPolicy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+    expect(keptPolicy).not.toContain("nonce-");
+    expect(keptPolicy).toContain("object-src 'none'");
+    for (const script of inlineScripts(await kept.text())) {
+      expect(keptPolicy).toContain(`'sha256-${createHash("sha256").update(script[2]!, "utf8").digest("base64")}'`);
+    }
+  }
   // Every answer, the API's too, has the other security headers.
   const api = await request.get("/api/website/products/?limit=1");
   expect(api.headers()["x-content-type-options"]).toBe("nosniff");

@@ -15,11 +15,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 
-import { appContext, reportedAs } from "#app-context";
+import { appContext } from "#app-context";
 import { useNonce } from "./lib/nonce.ts";
 
 import "./app.css";
-import { menuDepartments } from "./components/header/department-menu-rules.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { QuickViewHost } from "./components/quick-view/quick-view-dialog.tsx";
@@ -50,10 +49,8 @@ export const links: LinksFunction = () => [
 const isBackOffice = (pathname: string) => /^\/admin(?:[/.]|$)/.test(pathname);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, user, shop, origin, reportError } = context.get(appContext);
+  const { services, user, shop, origin } = context.get(appContext);
   const { locale, fromParam } = resolveLocale(request);
-  // A page still renders without the department tree (the header falls back); the fault is logged.
-  const departments = await services.catalog.categories().catch(reportedAs(null, reportError));
   const headers = new Headers();
   // ?lang= is remembered, so the next page renders in the same language (no flash of English).
   if (fromParam) headers.append("Set-Cookie", preferenceCookie(LANGUAGE_COOKIE, locale));
@@ -65,8 +62,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The storefront's strings come in their own cached script (i18n/shell-messages.ts); the
       // back office's go to its pages only.
       adminMessages: isBackOffice(new URL(request.url).pathname) ? (services.translations.messages(locale).admin ?? null) : null,
-      // null when the tree could not be read: the header shows spec §2's fallback list.
-      departments: departments && menuDepartments(departments, locale),
       shop,
       origin,
       user: user ? { name: user.name, email: user.email } : null,
@@ -75,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// The root's data (department tree, the back office's strings) changes only with the language or after a
+// The root's data (the back office's strings, the signed-in customer) changes only with the language or after a
 // form is submitted; filter and page changes on a listing do not fetch it again.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;

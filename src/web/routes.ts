@@ -45,6 +45,9 @@ export default [
   route("resources/quick-view/:id", "routes/resources/quick-view.ts"),
   // The home page's featured tabs (JSON for a fetcher, not a page).
   route("resources/featured/:slug?", "routes/resources/featured.ts"),
+  // The header's department tree and the home page's product rows, asked for once a page has hydrated.
+  route("resources/departments", "routes/resources/departments.ts"),
+  route("resources/home-rows", "routes/resources/home-rows.ts"),
   // The storefront strings of one language, a script every page names (i18n/shell-messages.ts).
   route("resources/messages/:file", "routes/resources/messages-script.ts"),
   // The back office (issue 11): its layout lets staff in, sends a guest to the staff sign-in and

@@ -257,7 +257,7 @@ export function Carousel({
                   aria-roledescription={t("home.carousel.slide")}
                   aria-label={t("home.carousel.slideLabel", { number: i + 1, count })}
                   inert={!visible}
-                  className="flex min-w-0 shrink-0 grow-0 basis-[calc((100%-(var(--per-view)-1)*var(--gap))/var(--per-view))] flex-col *:grow"
+                  className="carousel-slide"
                 >
                   {slide}
                 </div>

@@ -51,18 +51,18 @@ export function ProductCard({ product, variant = "grid" }: { product: ProductVie
   const price = (
     <Price
       product={product}
-      className={list ? "flex flex-wrap items-baseline gap-x-2 sm:justify-end" : "flex flex-wrap items-baseline gap-x-2"}
-      priceClassName={`font-bold text-slate-900 ${list ? "text-xl" : "text-lg"}`}
+      className={list ? "flex flex-wrap items-baseline gap-x-2 sm:justify-end" : "card-price"}
+      priceClassName={list ? "text-xl font-bold text-slate-900" : "card-price-now"}
     />
   );
 
   const info = (
     <>
-      <p className="truncate text-xs text-slate-600">
+      <p className="card-meta">
         {product.brand.name} · <span dir="ltr">{product.partNumber}</span>
       </p>
       <h3 className={list ? "text-base leading-snug font-semibold text-slate-900 sm:text-lg" : "card-title"}>
-        <Link to={href} className="hover:text-brand-700 hover:underline">
+        <Link to={href} className="card-link">
           {name}
         </Link>
       </h3>
@@ -146,7 +146,7 @@ function CartButton({ product, outOfStock }: { product: ProductView; outOfStock:
       onClick={(event) => (needsOptions ? openQuickView(event.currentTarget) : addToCart(product))}
       className="card-cart"
     >
-      <CartIcon className="h-4 w-4 shrink-0" />
+      <CartIcon className="size-4 shrink-0" />
       <span className="truncate">{needsOptions && !outOfStock ? t("listing.card.chooseOptions") : t("common.product.addToCart")}</span>
     </button>
   );
@@ -172,7 +172,7 @@ function ListButtons({ product }: { product: ProductView }) {
         title={t("common.product.addToWishlist")}
         onClick={toggleWishlist}
       >
-        <HeartIcon className="h-[18px] w-[18px]" filled={inWishlist} />
+        <HeartIcon className="size-[18px]" filled={inWishlist} />
       </button>
       <button
         type="button"
@@ -182,7 +182,7 @@ function ListButtons({ product }: { product: ProductView }) {
         title={t("common.product.addToCompare")}
         onClick={toggleCompare}
       >
-        <CompareIcon className="h-[18px] w-[18px]" />
+        <CompareIcon className="size-[18px]" />
       </button>
       <button
         type="button"
@@ -193,7 +193,7 @@ function ListButtons({ product }: { product: ProductView }) {
         aria-haspopup="dialog"
         onClick={(event) => openQuickView(event.currentTarget)}
       >
-        <EyeIcon className="h-[18px] w-[18px]" />
+        <EyeIcon className="size-[18px]" />
       </button>
     </>
   );

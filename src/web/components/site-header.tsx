@@ -10,6 +10,7 @@ import { Logo, MainMenu, TopBar } from "./header/header-parts.tsx";
 import { CloseIcon, MenuIcon, SearchIcon } from "./header/icons.tsx";
 import { Indicators } from "./header/indicators.tsx";
 import { MobileMenu } from "./header/mobile-menu.tsx";
+import { useDepartmentTreeLoader } from "./header/use-department-entries.ts";
 import { VehiclePicker } from "./vehicle/vehicle-picker.tsx";
 
 // spec §2: the default header is spaceship, scheme one, mobile one.
@@ -39,6 +40,7 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const searchAreaId = useId();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDepartmentTreeLoader();
   // Mobile variant two keeps the search bar on its own row; variant one opens it with a button.
   const searchAlwaysShown = config.mobile === "two";
 

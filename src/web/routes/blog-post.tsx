@@ -4,7 +4,8 @@ import { data, Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { localizedText } from "../../domain/locales.ts";
-import { PostCard, useCategoryName, useFormatDate } from "../components/home/post-card.tsx";
+import { PostCard, useFormatDate } from "../components/home/post-card.tsx";
+import { categoryNameOf, postSummaries } from "../lib/post-summaries.server.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { resolveLocale } from "../lib/preferences.ts";
 import type { PageSeo } from "../lib/seo.ts";
@@ -17,7 +18,8 @@ import { NotFoundError } from "../../domain/errors.ts";
 const WORDS_PER_MINUTE = 220;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { services, origin } = context.get(appContext);
+  const app = context.get(appContext);
+  const { services, origin } = app;
   let post;
   try {
     post = await services.content.blogPost(params.slug);
@@ -37,7 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     post,
     minutes: Math.max(1, Math.round(post.paragraphs.join(" ").split(/\s+/).length / WORDS_PER_MINUTE)),
-    more: more.map(({ slug, title, excerpt, image, author, category, date }) => ({ slug, title, excerpt, image, author, category, date })),
+    categoryName: await categoryNameOf(app, post.category),
+    more: await postSummaries(app, more),
     seo,
   };
 }
@@ -52,7 +55,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const formatDate = useFormatDate();
   const { post, minutes, more } = loaderData;
-  const categoryName = useCategoryName()(post.category);
+  const categoryName = loaderData.categoryName ? text(loaderData.categoryName) : null;
   const title = text(post.title);
   // Bodies are stored in English only; titles in every language (English when missing).
   const bodyInEnglish = locale !== "en";

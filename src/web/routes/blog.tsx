@@ -5,6 +5,7 @@ import { appContext } from "#app-context";
 
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { PostCard } from "../components/home/post-card.tsx";
+import { postSummaries } from "../lib/post-summaries.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
@@ -28,15 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keepParams: ["page"],
   });
   return {
-    posts: list.data.map(({ slug, title, excerpt, image, author, category, date }) => ({
-      slug,
-      title,
-      excerpt,
-      image,
-      author,
-      category,
-      date,
-    })),
+    posts: await postSummaries(app, list.data),
     pagination: list.pagination,
     seo,
   };

@@ -6,20 +6,19 @@ import { textFor } from "../../domain/locales.ts";
 import { cardProduct } from "../../domain/product.ts";
 import type { Category } from "../../domain/schemas/catalog.ts";
 import { BrandCarousel } from "../components/home/brand-carousel.tsx";
+import { DeferredProductRows } from "../components/home/deferred-product-rows.tsx";
 import { FeaturedTabs, type FeaturedTab } from "../components/home/featured-tabs.tsx";
 import { Hero } from "../components/home/hero.tsx";
 import { LatestPosts } from "../components/home/latest-posts.tsx";
 import { Perks } from "../components/home/perks.tsx";
 import { PopularCategories } from "../components/home/popular-categories.tsx";
-import { PromoBanners } from "../components/home/promo-banners.tsx";
-import { ProductCarousel } from "../components/product-carousel.tsx";
+import { postSummaries } from "../lib/post-summaries.server.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { FEATURED_LIMIT } from "./resources/featured.ts";
 import type { Route } from "./+types/home";
 
-const ROW_LIMIT = 10;
 const POPULAR_CATEGORIES = 8;
 /** Departments with a featured tab, when the catalogue has them; otherwise the largest ones. */
 const FEATURED_TAB_SLUGS = ["suspension", "recovery-gear", "lighting", "camping-and-touring"];
@@ -35,12 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { catalog, content } = app.services;
   const { locale } = resolveLocale(request);
-  const [featured, bestSellers, topRated, specialOffers, newArrivals, departments, brands, posts, seo] = await Promise.all([
+  const [featured, departments, brands, posts, seo] = await Promise.all([
     catalog.collection("featured", FEATURED_LIMIT),
-    catalog.collection("best-seller", ROW_LIMIT),
-    catalog.collection("top-rated", ROW_LIMIT),
-    catalog.collection("special-offer", ROW_LIMIT),
-    catalog.collection("new-arrival", ROW_LIMIT),
     catalog.categories(),
     catalog.brands(),
     content.blogList(1, 3),
@@ -50,25 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     featured: featured.map(cardProduct),
     featuredTabs: featuredTabs(departments),
-    bestSellers: bestSellers.map(cardProduct),
-    topRated: topRated.map(cardProduct),
-    specialOffers: specialOffers.map(cardProduct),
-    newArrivals: newArrivals.map(cardProduct),
     // Popular: the departments with the most parts (their cards show no subcategories).
     popular: [...departments]
       .sort((a, b) => b.items - a.items)
       .slice(0, POPULAR_CATEGORIES)
       .map((department) => ({ ...department, name: textFor(department.name, locale), children: [] })),
     brands,
-    posts: posts.data.map(({ slug, title, excerpt, image, author, category, date }) => ({
-      slug,
-      title,
-      excerpt,
-      image,
-      author,
-      category,
-      date,
-    })),
+    posts: await postSummaries(app, posts.data),
     seo,
   };
 }
@@ -79,7 +62,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { featured, featuredTabs, bestSellers, topRated, specialOffers, newArrivals, popular, brands, posts } = loaderData;
+  const { featured, featuredTabs, popular, brands, posts } = loaderData;
   return (
     <div className="pb-4">
       <h1 className="sr-only">{t("home.heading")}</h1>
@@ -87,26 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Perks />
       <FeaturedTabs tabs={featuredTabs} initial={featured} />
       <PopularCategories departments={popular} />
-      <ProductCarousel
-        headingId="best-sellers"
-        title={t("home.rows.bestSellers")}
-        products={bestSellers}
-        viewAll={{ to: "/shop", label: t("home.rows.viewAll") }}
-      />
-      <PromoBanners />
-      <ProductCarousel
-        headingId="special-offers"
-        title={t("home.rows.specialOffers")}
-        products={specialOffers}
-        viewAll={{ to: "/shop?filter_discount=yes", label: t("home.rows.viewAll") }}
-      />
-      <ProductCarousel
-        headingId="top-rated"
-        title={t("home.rows.topRated")}
-        products={topRated}
-        viewAll={{ to: "/shop?filter_rating=5,4", label: t("home.rows.viewAll") }}
-      />
-      <ProductCarousel headingId="new-arrivals" title={t("home.rows.newArrivals")} products={newArrivals} />
+      <DeferredProductRows />
       <BrandCarousel brands={brands} />
       <LatestPosts posts={posts} />
     </div>

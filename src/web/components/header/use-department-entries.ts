@@ -1,12 +1,29 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
 
-import { useRootData, useText } from "../../lib/use-preferences.ts";
+import { useText } from "../../lib/use-preferences.ts";
+import type { loader as departmentsLoader } from "../../routes/resources/departments.ts";
 import { departmentEntries, type DepartmentEntry, type MenuLink } from "./department-menu-rules.ts";
 
-/** The department menu's entries (spec §2 rules) and a function that names a link. */
+/** One fetcher shared by the desktop and the phone menus (React Router shares fetchers by key). */
+const DEPARTMENTS_FETCHER = "department-tree";
+
+/**
+ * Asks for the department tree once the page has hydrated (routes/resources/departments.ts):
+ * called once, by the site header, so that every page carries none of it in its HTML.
+ */
+export function useDepartmentTreeLoader(): void {
+  const { load, data, state } = useFetcher<typeof departmentsLoader>({ key: DEPARTMENTS_FETCHER });
+  const wanted = data === undefined && state === "idle";
+  useEffect(() => {
+    if (wanted) void load("/resources/departments");
+  }, [wanted, load]);
+}
+
+/** The department menu's entries (spec §2 rules: the fallback list until the tree comes) and a function that names a link. */
 export function useDepartmentEntries(): { entries: DepartmentEntry[]; nameOf: (link: MenuLink) => string } {
-  const departments = useRootData()?.departments;
+  const departments = useFetcher<typeof departmentsLoader>({ key: DEPARTMENTS_FETCHER }).data?.departments;
   const { t } = useTranslation();
   const text = useText();
   const entries = useMemo(() => departmentEntries(departments), [departments]);

@@ -22,14 +22,10 @@ export function BrandCarousel({ brands }: { brands: Brand[] }) {
         }
         perViewClass="[--gap:0.75rem] [--per-view:3] sm:[--per-view:4] lg:[--per-view:6]"
         slides={brands.map((brand) => (
-          <Link
-            key={brand.slug}
-            to={`/shop?filter_brand=${brand.slug}`}
-            className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center transition hover:border-brand-500"
-          >
-            <img src={brand.image} alt="" width={160} height={80} loading="lazy" className="h-12 w-full object-contain sm:h-16" />
-            <span className="text-xs font-semibold text-slate-900 sm:text-sm">{brand.name}</span>
-            <span className="text-xs text-slate-600">{regions.of(brand.country) ?? brand.country}</span>
+          <Link key={brand.slug} to={`/shop?filter_brand=${brand.slug}`} className="brand-tile">
+            <img src={brand.image} alt="" width={160} height={80} loading="lazy" className="brand-logo" />
+            <span className="brand-name">{brand.name}</span>
+            <span className="brand-country">{regions.of(brand.country) ?? brand.country}</span>
           </Link>
         ))}
       />

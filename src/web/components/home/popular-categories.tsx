@@ -22,25 +22,13 @@ export function PopularCategories({ departments }: { departments: Category[] }) 
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {departments.map((department) => (
           <li key={department.slug}>
-            <Link
-              to={`/product-category/${department.slug}/products`}
-              className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center transition hover:border-brand-500 hover:shadow-sm sm:flex-row sm:gap-4 sm:p-4 sm:text-start"
-            >
+            <Link to={`/product-category/${department.slug}/products`} className="group department-tile">
               {department.image ? (
-                <img
-                  src={department.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 sm:h-16 sm:w-16"
-                />
+                <img src={department.image} alt="" width={64} height={64} loading="lazy" className="department-picture" />
               ) : null}
               <span className="min-w-0">
-                <span className="block text-sm font-bold break-words hyphens-auto text-slate-900 group-hover:text-brand-700 sm:text-base">
-                  {text(department.name)}
-                </span>
-                <span className="block text-xs text-slate-600 sm:text-sm">{t("home.categories.parts", { count: department.items })}</span>
+                <span className="department-name">{text(department.name)}</span>
+                <span className="department-count">{t("home.categories.parts", { count: department.items })}</span>
               </span>
             </Link>
           </li>

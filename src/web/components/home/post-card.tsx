@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import type { LocalizedText } from "../../../domain/locales.ts";
-import { useLocale, useRootData, useText } from "../../lib/use-preferences.ts";
+import { useLocale, useText } from "../../lib/use-preferences.ts";
 
 /** What a card needs of a blog post (spec §7 GET /blog). */
 export interface BlogPostSummary {
@@ -11,7 +11,8 @@ export interface BlogPostSummary {
   excerpt: string;
   image: string;
   author: string;
-  category: string;
+  /** The department the post is filed under (lib/post-summaries.server.ts). */
+  categoryName: LocalizedText | null;
   date: string;
 }
 
@@ -20,16 +21,6 @@ export function useFormatDate(): (iso: string) => string {
   const locale = useLocale();
   return (iso: string) =>
     new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
-}
-
-/** The department a post is filed under, by its slug, in the shopper's language. */
-export function useCategoryName(): (slug: string) => string | null {
-  const departments = useRootData()?.departments ?? [];
-  const text = useText();
-  return (slug: string) => {
-    const department = departments.find((d) => d.slug === slug);
-    return department ? text(department.name) : null;
-  };
 }
 
 /**
@@ -41,7 +32,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
   const text = useText();
   const locale = useLocale();
   const formatDate = useFormatDate();
-  const categoryName = useCategoryName()(post.category);
+  const categoryName = post.categoryName ? text(post.categoryName) : null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
