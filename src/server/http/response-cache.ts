@@ -260,6 +260,8 @@ export function cacheAnswers(scope: FastifyInstance, cache: ResponseCache, optio
   scope.addHook("onSend", async (request, reply, payload) => {
     const slot = request.cacheSlot;
     if (!slot || reply.statusCode !== 200 || reply.hasHeader("set-cookie") || reply.hasHeader("x-cache")) return payload;
+    // An answer marked for its receiver alone (plugins/private-answers.ts) is never shared.
+    if (/\b(?:private|no-store)\b/.test(String(reply.getHeader("cache-control") ?? ""))) return payload;
     reply.header("x-cache", "miss");
     const keep = (body: Buffer) => {
       cache.put(slot, answerOf(reply, body, options.securityPolicyOf?.(body, request)));

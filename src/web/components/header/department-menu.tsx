@@ -19,7 +19,7 @@ import { useOpenedOnce } from "./use-opened-once.ts";
 export function DepartmentMenu({ theme }: { theme: HeaderTheme }) {
   const { t } = useTranslation();
   const rtl = useLocale() === "ar";
-  const { entries, nameOf } = useDepartmentEntries();
+  const { entries, nameOf, loading } = useDepartmentEntries();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
   const [active, setActive] = useState(-1);
@@ -129,6 +129,7 @@ export function DepartmentMenu({ theme }: { theme: HeaderTheme }) {
         {opened ? (
           <nav
             aria-label={t("header.departments.label")}
+            aria-busy={loading || undefined}
             className="relative w-64 rounded-xl border border-slate-200 bg-white py-2 text-slate-900 shadow-xl"
           >
             <ul ref={listRef}>

@@ -21,12 +21,17 @@ export function useDepartmentTreeLoader(): void {
   }, [wanted, load]);
 }
 
-/** The department menu's entries (spec §2 rules: the fallback list until the tree comes) and a function that names a link. */
-export function useDepartmentEntries(): { entries: DepartmentEntry[]; nameOf: (link: MenuLink) => string } {
-  const departments = useFetcher<typeof departmentsLoader>({ key: DEPARTMENTS_FETCHER }).data?.departments;
+/**
+ * The department menu's entries (spec §2 rules: the fallback list until the tree comes), a
+ * function that names a link, and whether the tree is still on its way.
+ */
+export function useDepartmentEntries(): { entries: DepartmentEntry[]; nameOf: (link: MenuLink) => string; loading: boolean } {
+  const fetcher = useFetcher<typeof departmentsLoader>({ key: DEPARTMENTS_FETCHER });
+  const departments = fetcher.data?.departments;
+  const loading = departments === undefined && fetcher.state !== "idle";
   const { t } = useTranslation();
   const text = useText();
   const entries = useMemo(() => departmentEntries(departments), [departments]);
   const nameOf = useCallback((link: MenuLink) => ("text" in link.name ? text(link.name.text) : t(link.name.messageKey)), [t, text]);
-  return { entries, nameOf };
+  return { entries, nameOf, loading };
 }
