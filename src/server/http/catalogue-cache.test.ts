@@ -6,6 +6,8 @@ import { auditLog, fitment, products } from "../../db/tables.ts";
 import { createProduct, type TestProduct } from "../../../tests/factories/products.ts";
 import { createVehicle, type TestVehicle } from "../../../tests/factories/vehicles.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { createCatalogueVersionRepository } from "./catalogue-version.repository.ts";
+import { CATALOGUE_CHANNEL } from "./response-cache.ts";
 
 // Decision 015: the catalogue's answers are kept until the catalogue changes, and a change is
 // never missed: an edit made by anyone (another process, the database itself) shows at once.
@@ -93,13 +95,24 @@ describe("kept catalogue answers", () => {
     await t.database.db.update(products).set({ status: "show" }).where(eq(products.id, product.id));
   });
 
-  it("keeps its answers through changes no answer shows", async () => {
-    const url = `/api/website/products/${product.slug}`;
-    await get(url);
+  it("keeps its answers through changes no answer shows: those move no version and notify no one", async () => {
+    const heard: string[] = [];
+    const stop = await t.database.watch(CATALOGUE_CHANNEL, { heard: (table) => heard.push(table), lost: () => {} });
+    const version = createCatalogueVersionRepository(t.database.db).current;
+    const before = await version();
     await t.database.db
       .insert(auditLog)
       .values({ actorEmail: "staff@shop.test", action: "test.nothing-shown", entityType: "cache", entityId: "1" });
-    expect((await get(url)).headers["x-cache"]).toBe("hit");
+    expect(await version()).toBe(before);
+    // Notifications come in the order their transactions committed: once a later change to a
+    // product is heard, the audit entry's would have been heard before it.
+    await t.database.db
+      .update(products)
+      .set({ stock: sql`${products.stock}` })
+      .where(eq(products.id, product.id));
+    await expect.poll(() => heard).toContain("products");
+    expect(heard).not.toContain("audit_log");
+    await stop();
   });
 
   it("keeps apart answers that differ only in their query", async () => {

@@ -1,8 +1,11 @@
 // Answers that are the same for every guest (a product page, a listing, the products API) are
-// kept in memory and sent again until the catalogue changes (decision 015). The database tells
-// every process of a change at commit (migration 0013, channel "catalogue_changed"); until that
-// channel is heard, and whenever it was broken, nothing is kept. An answer older than the limit
-// is rendered again anyway: what depends on the clock (a sale's end) is never older than that.
+// kept in memory and sent again until the catalogue changes (decision 015). Triggers on the
+// catalogue's tables (migration 0013) move the sequence catalogue_version on and notify every
+// process at commit. A process forgets everything when it hears a change, and keeps nothing
+// while it cannot hear. A kept answer is sent only while the version is still the one read before
+// it was rendered, so an edit shows on the very next request even before its notification
+// arrives. An answer older than the age limit is rendered again anyway: what depends on the
+// clock (a sale's end) is never older than that.
 import { Transform, pipeline, type Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
