@@ -25,23 +25,33 @@ export function ProductCarousel({ title, products, viewAll, headingId, className
     <section className={`mx-auto max-w-7xl px-4 pt-12 ${className}`}>
       <Carousel
         label={title}
-        header={
-          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-            <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-              {title}
-            </h2>
-            {viewAll ? (
-              <Link to={viewAll.to} className="text-sm font-semibold text-brand-700 hover:underline">
-                {viewAll.label}
-              </Link>
-            ) : null}
-          </div>
-        }
+        header={<ProductRowHeading title={title} viewAll={viewAll} headingId={headingId} />}
         perViewClass={PRODUCT_ROW_VIEW}
         slides={products.map((product) => (
           <ProductCard key={product.id} product={product} />
         ))}
       />
     </section>
+  );
+}
+
+/** A product row's title, and its "view all" link beside it; also the heading of a row still on its way. */
+export function ProductRowHeading({
+  title,
+  viewAll,
+  headingId,
+  className = "",
+}: Pick<ProductCarouselProps, "title" | "viewAll" | "headingId" | "className">) {
+  return (
+    <div className={`flex flex-wrap items-baseline gap-x-4 gap-y-1 ${className}`}>
+      <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        {title}
+      </h2>
+      {viewAll ? (
+        <Link to={viewAll.to} className="text-sm font-semibold text-brand-700 hover:underline">
+          {viewAll.label}
+        </Link>
+      ) : null}
+    </div>
   );
 }

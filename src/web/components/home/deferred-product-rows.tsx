@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 
 import type { ProductView } from "../../../domain/product.ts";
 import type { loader as homeRowsLoader } from "../../routes/resources/home-rows.ts";
-import { PRODUCT_ROW_VIEW, ProductCarousel } from "../product-carousel.tsx";
+import { PRODUCT_ROW_VIEW, ProductCarousel, ProductRowHeading } from "../product-carousel.tsx";
 import { PromoBanners } from "./promo-banners.tsx";
 
 interface Row {
@@ -54,16 +54,7 @@ function DeferredRow({ row, products, after }: { row: Row; products: ProductView
         <ProductCarousel headingId={row.headingId} title={title} products={products} viewAll={viewAll} />
       ) : (
         <section className="mx-auto max-w-7xl px-4 pt-12" aria-busy="true">
-          <div className="mb-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
-            <h2 id={row.headingId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-              {title}
-            </h2>
-            {viewAll ? (
-              <Link to={viewAll.to} className="text-sm font-semibold text-brand-700 hover:underline">
-                {viewAll.label}
-              </Link>
-            ) : null}
-          </div>
+          <ProductRowHeading title={title} viewAll={viewAll} headingId={row.headingId} className="mb-4" />
           <RowPlaceholder />
         </section>
       )}
