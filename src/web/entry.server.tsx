@@ -54,6 +54,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // React sends a large finished Suspense boundary (a form whose code comes later,
+      // lazy-component.tsx) after the rest and moves it into place with a script: without
+      // JavaScript it would stay hidden. Every boundary is sent where it stands.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [whenReady]() {
         shellRendered = true;
         const body = new PassThrough({

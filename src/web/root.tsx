@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -24,8 +23,8 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { QuickViewHost } from "./components/quick-view/quick-view-dialog.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { useGarageSync } from "./components/vehicle/use-garage-sync.ts";
-import { createI18n } from "./i18n/i18n.ts";
 import { useShellMessages } from "./i18n/shell-messages.ts";
+import { translatorFor, TranslatorProvider, useTranslation } from "./i18n/translator.ts";
 import {
   CURRENCY_COOKIE,
   directionOf,
@@ -86,8 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? "en";
   const shell = useShellMessages();
   const adminMessages = root?.adminMessages;
-  const i18n = useMemo(
-    () => createI18n(locale, adminMessages ? { ...shell.messages, admin: adminMessages } : shell.messages),
+  const translator = useMemo(
+    () => translatorFor(locale, adminMessages ? { ...shell.messages, admin: adminMessages } : shell.messages),
     [locale, shell.messages, adminMessages],
   );
   const nonce = useNonce();
@@ -111,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell.src ? <link rel="modulepreload" href={shell.src} data-messages="" nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider translator={translator}>
           {backOffice ? (
             // The back office has its own frame (routes/admin): none of the storefront's chrome.
             children
@@ -126,7 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <QuickViewHost />
             </>
           )}
-        </I18nextProvider>
+        </TranslatorProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -7,6 +7,15 @@
  */
 export const NORMAL_EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+/** Longest address the newsletter takes (RFC 5321's path limit). */
+export const NEWSLETTER_EMAIL_MAX = 254;
+
+/** The address as the newsletter keeps it (trimmed), or null when it is not a normal one. */
+export function newsletterEmail(raw: string): string | null {
+  const email = raw.trim();
+  return email.length <= NEWSLETTER_EMAIL_MAX && NORMAL_EMAIL_PATTERN.test(email) ? email : null;
+}
+
 /** spec §5: the message when the newsletter address is not a normal one. */
 export const INVALID_NEWSLETTER_EMAIL = "Invalid Email address.";
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { ContactMessageSchema, NewsletterSchema } from "./contact.ts";
+import { newsletterEmail } from "./contact-rules.ts";
 
 describe("spec §5: the newsletter e-mail must be a normal address", () => {
   const normal = ["alex@example.com", "a.b+news@mail.example.co.uk", "o'neil@example.org", "x_y-z@sub-domain.example.io"];
@@ -31,6 +32,14 @@ describe("spec §5: the newsletter e-mail must be a normal address", () => {
   it("agrees with zod's own e-mail check on every sample", () => {
     for (const email of [...normal, ...refused])
       expect(NewsletterSchema.safeParse({ email }).success).toBe(z.email().safeParse(email).success);
+  });
+
+  it("is checked the same in the footer's form (without zod) as by the API", () => {
+    const long = `${"a".repeat(64)}@${"b".repeat(185)}.com`;
+    for (const email of [...normal, ...refused, ` ${normal[0]} `, long, `x${long}`]) {
+      const parsed = NewsletterSchema.safeParse({ email });
+      expect(newsletterEmail(email), email).toBe(parsed.success ? parsed.data.email : null);
+    }
   });
 });
 

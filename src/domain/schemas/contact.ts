@@ -3,10 +3,10 @@
 import { z } from "zod";
 
 import { LooseEmailSchema } from "./common.ts";
-import { CONTACT_LIMITS, INVALID_NEWSLETTER_EMAIL, NORMAL_EMAIL_PATTERN } from "./contact-rules.ts";
+import { CONTACT_LIMITS, INVALID_NEWSLETTER_EMAIL, NEWSLETTER_EMAIL_MAX, NORMAL_EMAIL_PATTERN } from "./contact-rules.ts";
 
 export const NewsletterSchema = z.object({
-  email: z.string().trim().max(254, INVALID_NEWSLETTER_EMAIL).regex(NORMAL_EMAIL_PATTERN, INVALID_NEWSLETTER_EMAIL),
+  email: z.string().trim().max(NEWSLETTER_EMAIL_MAX, INVALID_NEWSLETTER_EMAIL).regex(NORMAL_EMAIL_PATTERN, INVALID_NEWSLETTER_EMAIL),
 });
 
 export const ContactMessageSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { VIN_LENGTH } from "../vin.ts";
 import { RowIdSchema } from "./common.ts";
+import { FITMENT_MAX_PRODUCTS } from "./vehicle-rules.ts";
 
 /** spec §3 Vehicle: id, year, make, model, engine. */
 export const VehicleSchema = z.object({
@@ -16,18 +17,6 @@ export type Vehicle = z.infer<typeof VehicleSchema>;
 
 export const YearSchema = z.coerce.number().int().min(1900).max(2100);
 export const VehicleNameSchema = z.string().trim().min(1).max(80);
-
-export function vehicleLabel(vehicle: Pick<Vehicle, "year" | "make" | "model" | "engine">): string {
-  return `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.engine}`;
-}
-
-/** Year, make and model, where space is short (a header button, a product card). */
-export function vehicleShortLabel(vehicle: Pick<Vehicle, "year" | "make" | "model">): string {
-  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-}
-
-/** Most product ids one fitment question may ask about: one listing page is 16 (spec §9). */
-export const FITMENT_MAX_PRODUCTS = 100;
 
 /** `?products=1,2,3`: comma-separated product ids, each asked once, at most 100. */
 export const FitmentQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translator.ts";
 
 import { CAROUSEL } from "../lib/ui-constants.ts";
 import { useRootData } from "../lib/use-preferences.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translator.ts";
 import { Link, useNavigate } from "react-router";
 
 import type { ProductView } from "../../domain/product.ts";
@@ -25,7 +25,16 @@ const BADGE_STYLE: Record<Badge, string> = {
  * first link and the name the second (the purchase journey relies on it). The grid card's looks
  * are named classes in app.css: the home page draws it fifty times.
  */
-export function ProductCard({ product, variant = "grid" }: { product: ProductView; variant?: "grid" | "list" }) {
+export function ProductCard({
+  product,
+  variant = "grid",
+  first = false,
+}: {
+  product: ProductView;
+  variant?: "grid" | "list";
+  /** In the first row of a listing: its picture is what the shopper sees first, so it loads at once. */
+  first?: boolean;
+}) {
   const text = useText();
   const name = text(product.title);
   const href = `/product/${product.slug}`;
@@ -36,7 +45,15 @@ export function ProductCard({ product, variant = "grid" }: { product: ProductVie
     <div className={list ? "relative w-28 shrink-0 sm:w-44" : "relative"}>
       <Link to={href} className={list ? "block aspect-square overflow-hidden rounded-lg bg-slate-100" : "card-picture"}>
         {product.images[0] ? (
-          <img src={product.images[0]} alt={name} loading="lazy" width={700} height={700} className="card-image" />
+          <img
+            src={product.images[0]}
+            alt={name}
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
+            width={700}
+            height={700}
+            className="card-image"
+          />
         ) : null}
       </Link>
       <Badges product={product} />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translator.ts";
 import { useLocation } from "react-router";
 
 import { useRootData } from "../lib/use-preferences.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 import type { Locale } from "../../domain/locales.ts";
-import type { Messages } from "./i18n.ts";
+import type { Messages } from "./translator.ts";
 import { shellMessages, type ShellMessages } from "./shell-messages.ts";
 
 export interface MessagesScript {

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { createI18n, type Messages } from "./i18n.ts";
 import { PAGE_TEXTS, pageTexts, withoutPageTexts } from "./page-texts.ts";
+import { translatorFor, type Messages } from "./translator.ts";
 
 // The Arabic messages as the shop reads them: one file per area.
 const dir = new URL("./locales/ar/", import.meta.url);
@@ -22,9 +22,9 @@ describe("the information pages' own texts", () => {
   });
 
   it("come back whole with their page, so the page reads the same strings as before", () => {
-    const i18n = createI18n("ar", withoutPageTexts(messages));
+    const i18n = translatorFor("ar", withoutPageTexts(messages));
     expect(i18n.exists("info.faq.title")).toBe(false);
-    i18n.addResourceBundle("ar", "translation", pageTexts(messages, "faq"), true, true);
+    i18n.add(pageTexts(messages, "faq"));
     const faq = (messages.info as Record<string, Record<string, Record<string, string>>>).faq!;
     expect(i18n.t("info.faq.title")).toBe(faq.title);
     expect(i18n.t("info.breadcrumb")).toBe((messages.info as Record<string, string>).breadcrumb);

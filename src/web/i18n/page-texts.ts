@@ -1,10 +1,8 @@
 // The information pages' own texts (about, terms, FAQ, privacy, refunds, contact: about 12 KB in
 // each language) are shown by one page each. The root loader leaves them out of the messages
-// every page carries; the page's loader sends its own, and the page adds them to i18next before
+// every page carries; the page's loader sends its own, and the page adds them to its translator before
 // it renders, so the server and the browser render the same text.
-import { useTranslation } from "react-i18next";
-
-import type { Messages } from "./i18n.ts";
+import { useTranslation, type Messages } from "./translator.ts";
 
 export const PAGE_TEXTS = ["about", "terms", "faq", "privacy", "refunds", "contact"] as const;
 export type PageTextKey = (typeof PAGE_TEXTS)[number];
@@ -25,14 +23,11 @@ export function pageTexts(messages: Messages, key: PageTextKey): Messages {
 }
 
 /**
- * Adds the page's texts to the i18next instance the page renders with, unless it has them: the
- * instance is shared by every page in the language, and adding makes it forget its remembered
- * answers (i18n.ts).
+ * Adds the page's texts to the translator the page renders with, unless it has them: the
+ * translator is shared by every page in the language (translator.ts).
  */
 export function usePageTexts(texts: Messages) {
   const { i18n } = useTranslation();
-  const has = Object.entries(texts).every(([area, own]) =>
-    Object.keys(own).every((key) => i18n.getResource(i18n.language, "translation", `${area}.${key}`) !== undefined),
-  );
-  if (!has) i18n.addResourceBundle(i18n.language, "translation", texts, true, true);
+  const has = Object.entries(texts).every(([area, own]) => Object.keys(own).every((key) => i18n.has(`${area}.${key}`)));
+  if (!has) i18n.add(texts);
 }

@@ -6,7 +6,7 @@
 // (its pages get them from the root loader) and the information pages' own texts (page-texts.ts).
 import { createContext, useContext } from "react";
 
-import type { Messages } from "./i18n.ts";
+import type { Messages } from "./translator.ts";
 import { withoutPageTexts } from "./page-texts.ts";
 
 /** The strings, and the address of the script that brought them (the page names it again when it hydrates). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translator.ts";
 
 import type { AddToCartError } from "../../domain/add-to-cart.ts";
 import { useLocale, useText } from "./use-preferences.ts";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translator.ts";
 
 import type { CartItemOption } from "../../domain/cart.ts";
 import type { ProductSnapshot } from "../../domain/lists.ts";

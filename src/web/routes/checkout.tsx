@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translator.ts";
 import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";

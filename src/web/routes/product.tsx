@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useState } from "react";
+import { useTranslation } from "../i18n/translator.ts";
 import { data, Link, type MetaDescriptor } from "react-router";
 
 import { appContext, type AppContext } from "#app-context";
@@ -13,7 +13,7 @@ import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
 import { parseForm } from "../components/ui/form-problems.ts";
 import { ChevronEndIcon } from "../components/ui/icons.tsx";
-import { ProductReviews, REVIEWS_PAGE_PARAM, type ReviewActionData } from "../components/product/product-reviews.tsx";
+import { loadReviewForm, ProductReviews, REVIEWS_PAGE_PARAM, type ReviewActionData } from "../components/product/product-reviews.tsx";
 import { RatingStars } from "../components/ui/rating-stars.tsx";
 import { Tabs } from "../components/product/tabs.tsx";
 import { ProductCarousel } from "../components/product-carousel.tsx";
@@ -125,6 +125,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const percent = discountPercent(product);
   const availability = availabilityFromStock(product.stock);
   const country = countryName(product.brand.country, locale);
+  // The review form's code comes when the reviews are shown or the tabs are reached for.
+  useEffect(() => {
+    if (tab === "reviews") void loadReviewForm();
+  }, [tab]);
 
   function showReviews(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -224,7 +228,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
 
-      <section id="product-tabs" className="mt-12 scroll-mt-24">
+      <section
+        id="product-tabs"
+        className="mt-12 scroll-mt-24"
+        onPointerOver={() => void loadReviewForm()}
+        onFocus={() => void loadReviewForm()}
+      >
         <Tabs<TabKey>
           id="product-tabs"
           label={t("product.tabs.label")}

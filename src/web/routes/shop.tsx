@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translator.ts";
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRevalidator, useRouteError } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { currentVehicleOf } from "../../domain/garage.ts";
 import { cardProduct } from "../../domain/product.ts";
-import { vehicleLabel } from "../../domain/schemas/vehicle.ts";
+import { vehicleLabel } from "../../domain/schemas/vehicle-rules.ts";
 import { ActiveFilters } from "../components/listing/active-filters.tsx";
 import { FilterPanel } from "../components/listing/filter-panel.tsx";
 import { ListingProvider } from "../components/listing/listing-context.tsx";
@@ -30,6 +30,9 @@ import { vehicleIdFromCookie } from "../lib/vehicle-cookie.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/shop";
 import { NotFoundError, unlessNotFound } from "../../domain/errors.ts";
+
+/** Cards in the first row, whose pictures load at once: the widest grid has 4 columns; the list shows 2 on a phone's screen. */
+const FIRST_ROW = { grid: 4, list: 2 } as const;
 
 // /shop, /product-category/products and /product-category/{slug}/products (spec §2). The whole
 // listing is in the address (spec §5), so a link or a reload shows the same parts.
@@ -198,17 +201,17 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               <EmptyListing reset={listingHref(withoutFilters(state, pathCategory !== undefined), { basePath, extra })} />
             ) : state.view === "list" ? (
               <ul className="flex flex-col gap-4">
-                {listing.data.map((product) => (
+                {listing.data.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} variant="list" />
+                    <ProductCard product={product} variant="list" first={index < FIRST_ROW.list} />
                   </li>
                 ))}
               </ul>
             ) : (
               <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-                {listing.data.map((product) => (
+                {listing.data.map((product, index) => (
                   <li key={product.id} className="flex min-w-0">
-                    <ProductCard product={product} />
+                    <ProductCard product={product} first={index < FIRST_ROW.grid} />
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
 import { amountFromCents } from "../../../domain/money.ts";
 import { ADMIN_PAGE_SIZE, type AdminCustomer, type AdminCustomerQuery, type AdminCustomerSummary } from "../../../domain/schemas/admin.ts";
-import { vehicleLabel } from "../../../domain/schemas/vehicle.ts";
+import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { paginate } from "../../lib/pagination.ts";
 import type { AddressesService } from "../accounts/addresses.service.ts";
 import type { GarageService } from "../accounts/garage.service.ts";

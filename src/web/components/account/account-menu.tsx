@@ -1,10 +1,20 @@
-import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Form, Link, useNavigation } from "react-router";
 
 import { ACCOUNT_LINKS, LOGOUT_ACTION } from "./account-links.ts";
 import { initialsOf } from "./auth-rules.ts";
-import { MenuSignInForm } from "./sign-in-form.tsx";
+
+// The login form checks what is typed with the account schemas (zod and Conform, 45 KB gzipped):
+// it is drawn only in the open menu, so it comes when the shopper reaches for the menu, not with
+// every page.
+const loadSignInForm = () => import("./sign-in-form.tsx");
+const MenuSignInForm = lazy(() => loadSignInForm().then((module) => ({ default: module.MenuSignInForm })));
+
+/** Starts fetching the menu's login form (the pointer or the focus is on the account button). */
+export function preloadMenuSignIn() {
+  void loadSignInForm();
+}
 
 export interface MenuUser {
   name: string;
@@ -55,7 +65,9 @@ export function AccountMenuPanel({ user, onNavigate }: { user: MenuUser | null; 
     return (
       <div className="p-4">
         <h2 className="mb-3 text-base font-bold">{t("auth.menu.signInTitle")}</h2>
-        <MenuSignInForm />
+        <Suspense fallback={<div className="h-64" aria-busy="true" />}>
+          <MenuSignInForm />
+        </Suspense>
         <div className="mt-4 border-t border-slate-100 pt-3 text-center text-sm">
           <span className="text-slate-600">{t("auth.menu.newHere")}</span>{" "}
           <Link to="/account/login#sign-up" onClick={onNavigate} className="font-semibold text-brand-700 hover:underline">

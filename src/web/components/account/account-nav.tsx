@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Form, NavLink, useLocation } from "react-router";
 
 import { ACCOUNT_PAGES, LOGOUT_ACTION } from "./account-links.ts";

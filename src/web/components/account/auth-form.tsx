@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import { MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
 import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";

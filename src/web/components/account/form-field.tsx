@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";
 import { accountProblemKeys } from "../ui/form-problems.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import { CUSTOMER_TIMELINE_KINDS } from "../../../domain/order-status.ts";
 import type { TimelineEntry } from "../../../domain/schemas/order.ts";

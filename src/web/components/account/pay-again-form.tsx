@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Form, useNavigation } from "react-router";
 
 import { mayMove, type OrderStatus, type PaymentStatus } from "../../../domain/order-status.ts";

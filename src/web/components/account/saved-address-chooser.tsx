@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import type { Address } from "../../../domain/schemas/address.ts";
 import { AddressLines } from "./address-lines.tsx";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 
 import { LoginSchema } from "../../../domain/schemas/account.ts";

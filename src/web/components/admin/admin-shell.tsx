@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Form, Link, NavLink, useLocation } from "react-router";
 
 import { roleMay, type StaffRole } from "../../../domain/staff.ts";

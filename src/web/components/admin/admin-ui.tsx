@@ -1,6 +1,6 @@
 // Small pieces every back-office page shares: headings, panels, tables that scroll on a phone,
 // the answer to an action, labels of order and payment states.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import type { OrderStatus, PaymentStatus } from "../../../domain/order-status.ts";
 import type { MailState } from "../../../domain/schemas/admin.ts";

@@ -1,10 +1,8 @@
-import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
-import { INVALID_NEWSLETTER_EMAIL } from "../../../domain/schemas/contact-rules.ts";
-import { NewsletterSchema } from "../../../domain/schemas/contact.ts";
+import { INVALID_NEWSLETTER_EMAIL, newsletterEmail } from "../../../domain/schemas/contact-rules.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { showToast } from "../../state/toast-store.ts";
-import { useShopForm, type FormReply } from "../ui/use-shop-form.ts";
 
 /** spec §4: the newsletter form is idle, loading, success or error. */
 type NewsletterState = "idle" | "loading" | "success" | "error";
@@ -18,15 +16,19 @@ class SubscribeError extends Error {}
 /**
  * The newsletter sign-up (spec §4, §5, §7, §8): a normal address is required ('Invalid Email
  * address.'); POST /newsletter/subscribe succeeds with 201 only (anything else raises
- * 'Subscription failed.'); success and failure are told by a toast. Checked by Conform with the
- * API's schema; the browser posts it (there is no action).
+ * 'Subscription failed.'); success and failure are told by a toast. Checked by the API's own rule
+ * (newsletterEmail) when the field is left, as the shop's other forms are, without their schema
+ * library: this form is on every page. The browser posts it (there is no action).
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
   const [state, setState] = useState<NewsletterState>("idle");
-  // The server's refusal of the address, shown as the field's problem.
-  const [serverReply, setServerReply] = useState<FormReply | null>(null);
+  // The address is shown refused: by the check when the field is left or sent, or by the server.
+  const [refused, setRefused] = useState(false);
+  // Once refused or left, the check runs again as the shopper types (so the message goes when fixed).
+  const [checking, setChecking] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   // The form needs the browser (it posts JSON to the API): usable once the page is live.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -38,18 +40,21 @@ export function NewsletterForm() {
     return message || null;
   }
 
-  const { fields, formProps } = useShopForm(NewsletterSchema, {
-    id: `${id}-form`,
-    lastResult: serverReply,
-    // spec §5 says the one message whatever is wrong with the address.
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === "success") void subscribe(event.currentTarget, submission.value.email, submission.reply);
-    },
-  });
+  function check(value: string) {
+    setChecking(true);
+    setRefused(newsletterEmail(value) === null);
+  }
 
-  async function subscribe(form: HTMLFormElement, email: string, reply: (options: { fieldErrors: Record<string, string[]> }) => FormReply) {
-    setServerReply(null);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = newsletterEmail(inputRef.current?.value ?? "");
+    setChecking(true);
+    setRefused(email === null);
+    if (email === null) inputRef.current?.focus();
+    else void subscribe(event.currentTarget, email);
+  }
+
+  async function subscribe(form: HTMLFormElement, email: string) {
     setState("loading");
     try {
       const response = await fetch("/api/website/newsletter/subscribe", {
@@ -61,14 +66,14 @@ export function NewsletterForm() {
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
         const message = serverMessage(response.status, body?.message);
-        if (response.status === 400 && body?.message === INVALID_NEWSLETTER_EMAIL)
-          setServerReply(reply({ fieldErrors: { email: ["invalid"] } }));
+        if (response.status === 400 && body?.message === INVALID_NEWSLETTER_EMAIL) setRefused(true);
         throw new SubscribeError(message ?? "");
       }
       // spec §8: a status other than 201 raises 'Subscription failed.'
       if (response.status !== 201) throw new SubscribeError(t("footer.newsletter.failed"));
       setState("success");
       form.reset();
+      setChecking(false);
       showToast(t("footer.newsletter.success"), "success");
     } catch (error) {
       setState("error");
@@ -77,17 +82,24 @@ export function NewsletterForm() {
     }
   }
 
-  const fieldError = fields.email.errors?.length ? t("footer.newsletter.invalid") : null;
+  const fieldError = refused ? t("footer.newsletter.invalid") : null;
   const errorId = `${id}-error`;
   return (
-    <form {...formProps} className="mt-4" aria-busy={state === "loading"}>
+    <form id={`${id}-form`} noValidate onSubmit={onSubmit} className="mt-4" aria-busy={state === "loading"}>
       <label htmlFor={`${id}-email`} className="sr-only">
         {t("footer.newsletter.label")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
+          ref={inputRef}
           id={`${id}-email`}
           name="email"
+          onBlur={(event) => {
+            if (event.currentTarget.value) check(event.currentTarget.value);
+          }}
+          onInput={(event) => {
+            if (checking) check(event.currentTarget.value);
+          }}
           type="email"
           autoComplete="email"
           required

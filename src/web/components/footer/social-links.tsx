@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 // Drawn glyphs in the spirit of each network, not their logos. The shop's own pages replace
 // the networks' front pages once it has them.

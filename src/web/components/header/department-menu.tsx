@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { useLocale } from "../../lib/use-preferences.ts";

@@ -11,6 +11,8 @@ interface DropdownProps {
   /** Which side of the button the panel lines up with. */
   align?: "start" | "end";
   children: (close: () => void) => ReactNode;
+  /** Called when the shopper points at or focuses the button: the panel's code can start coming. */
+  onIntent?: (() => void) | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ interface DropdownProps {
  * arrow opens it at its first item, the arrows move through its links and buttons, Escape and an
  * outside click close it, and Escape gives the focus back to the button.
  */
-export function Dropdown({ label, buttonClassName, panelClassName = "", align = "end", children }: DropdownProps) {
+export function Dropdown({ label, buttonClassName, panelClassName = "", align = "end", children, onIntent }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const panelId = useId();
@@ -32,10 +34,23 @@ export function Dropdown({ label, buttonClassName, panelClassName = "", align = 
   });
 
   useEffect(() => {
-    if (open && focusFirst) {
-      focusablesIn(panelRef.current)[0]?.focus();
+    const panel = panelRef.current;
+    if (!open || !focusFirst || !panel) return;
+    const focusFirstItem = () => {
+      // Part of the panel is still on its way (its code comes when first opened): its first item may be there.
+      if (panel.querySelector("[aria-busy=true]")) return false;
+      const first = focusablesIn(panel)[0];
+      if (!first) return false;
+      first.focus();
       setFocusFirst(false);
-    }
+      return true;
+    };
+    if (focusFirstItem()) return;
+    const observer = new MutationObserver(() => {
+      if (focusFirstItem()) observer.disconnect();
+    });
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [open, focusFirst]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -59,6 +74,8 @@ export function Dropdown({ label, buttonClassName, panelClassName = "", align = 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         className={buttonClassName}
       >
         {label}

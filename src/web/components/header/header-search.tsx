@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useNavigate } from "react-router";
 
 import { useLocale, useMoney, useText } from "../../lib/use-preferences.ts";

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { useMoney, useRootData, useText } from "../../lib/use-preferences.ts";
 import { useShopStore } from "../../state/shop-store.ts";
-import { AccountMenuPanel } from "../account/account-menu.tsx";
+import { AccountMenuPanel, preloadMenuSignIn } from "../account/account-menu.tsx";
 import { Dropdown } from "./dropdown.tsx";
 import type { HeaderTheme } from "./header-theme.ts";
 import { CartIcon, CloseIcon, HeartIcon, UserIcon } from "./icons.tsx";
@@ -96,6 +96,7 @@ function AccountIndicator({ theme }: { theme: HeaderTheme }) {
       buttonClassName={`${indicatorClass} ${theme.control}`}
       panelClassName="w-[min(20rem,calc(100vw-1.5rem))] -me-2 sm:me-0"
       label={body}
+      onIntent={user ? undefined : preloadMenuSignIn}
     >
       {(close) => <AccountMenuPanel user={user} onNavigate={close} />}
     </Dropdown>

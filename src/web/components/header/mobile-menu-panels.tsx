@@ -1,6 +1,6 @@
 // The mobile menu's panels (spec §1, §2): the root panel (departments, main menu, account,
 // information, language, currency) and a department's panel of sub-categories.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { ACCOUNT_LINKS } from "../account/account-links.ts";

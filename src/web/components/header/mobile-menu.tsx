@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useLocation } from "react-router";
 
 import { MODAL_Z_INDEX } from "../../lib/ui-constants.ts";

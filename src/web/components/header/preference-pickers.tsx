@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Link, useLocation } from "react-router";
 
 import { CURRENCIES } from "../../../domain/money.ts";

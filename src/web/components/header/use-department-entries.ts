@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useFetcher } from "react-router";
 
 import { useText } from "../../lib/use-preferences.ts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useFetcher } from "react-router";
 
 import type { ProductView } from "../../../domain/product.ts";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Link, useFetcher } from "react-router";
 
 import type { LocalizedText } from "../../../domain/locales.ts";

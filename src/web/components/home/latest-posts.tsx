@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { PostCard, type BlogPostSummary } from "./post-card.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 const PERKS = [
   { key: "fitment", icon: "M4 17h16M6 17V9l3-4h6l3 4v8M8 17v2m8-2v2M9 12h6" },

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import { useModal } from "../quick-view/use-modal.ts";
 import { FilterSection } from "./filter-sections.tsx";

@@ -1,11 +1,12 @@
 // The listing's filter sections (spec §3, §9), one per filter the API returns: the category
 // outline, the vehicle switch, the price range, brands, discount, rating and colours.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { isHexColor, type ListingFilter } from "../../../domain/filters.ts";
 import { currentVehicleOf } from "../../../domain/garage.ts";
-import { vehicleLabel, type Vehicle } from "../../../domain/schemas/vehicle.ts";
+import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
+import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { StarsOnly } from "../ui/rating-stars.tsx";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";

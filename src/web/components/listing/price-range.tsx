@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import { priceRangeStep, type ListingFilter } from "../../../domain/filters.ts";
 import { currencyByCode } from "../../../domain/money.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import type { ProductDetailView, ProductView } from "../../../domain/product.ts";
 import { useText } from "../../lib/use-preferences.ts";

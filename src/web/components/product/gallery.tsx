@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import { GALLERY_IMAGE_SIZE } from "../../lib/ui-constants.ts";
 import { useRootData } from "../../lib/use-preferences.ts";

@@ -1,17 +1,16 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { useTranslation } from "../../i18n/translator.ts";
+import { useFetcher } from "react-router";
 
-import type { ProductDetailView } from "../../../domain/product.ts";
-import { MODAL_Z_INDEX } from "../../lib/ui-constants.ts";
-import { useText } from "../../lib/use-preferences.ts";
 import type { loader as quickViewLoader } from "../../routes/resources/quick-view.ts";
 import { showToast } from "../../state/toast-store.ts";
-import { CloseIcon } from "../listing/icons.tsx";
-import { QuickViewDetails } from "./quick-view-details.tsx";
 import { useQuickViewStore } from "./quick-view-store.ts";
-import { useModal } from "./use-modal.ts";
+
+// The dialog and its add-to-cart form (8 KB of script) come with the first quick view asked for,
+// fetched beside the product's data, not with every page.
+const loadPanel = () => import("./quick-view-panel.tsx");
+const QuickViewDialog = lazy(() => loadPanel().then((module) => ({ default: module.QuickViewDialog })));
 
 /**
  * The quick view (spec §4): mounted once on a page, it fetches the product a card asks for
@@ -31,6 +30,7 @@ export function QuickViewHost() {
   const { load } = fetcher;
   useEffect(() => {
     if (!pending) return;
+    void loadPanel();
     let latest = true;
     void load(`/resources/quick-view/${pending.id}`).then(() => {
       if (latest) setAnswered(pending.seq);
@@ -49,54 +49,10 @@ export function QuickViewHost() {
   }, [answered, data, t]);
 
   if (!open || !product || typeof document === "undefined") return null;
-  return createPortal(<QuickViewDialog product={product} />, document.body);
-}
-
-function QuickViewDialog({ product }: { product: ProductDetailView }) {
-  const { t } = useTranslation();
-  const text = useText();
-  const panel = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const close = () => useQuickViewStore.getState().close();
-  useModal(panel, true, close, {
-    initialFocus: closeButton,
-    returnFocus: () => useQuickViewStore.getState().trigger,
-  });
-  const name = text(product.title);
-
-  return (
-    <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-6" style={{ zIndex: MODAL_Z_INDEX }}>
-      <div className="absolute inset-0 bg-slate-950/60" aria-hidden="true" onClick={close} />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="relative flex max-h-[92vh] w-full max-w-4xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl"
-      >
-        <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-3">
-          <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">{t("common.product.quickView")}</p>
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={close}
-            aria-label={t("common.close")}
-            className="-me-2 grid h-10 w-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="overflow-y-auto">
-          <QuickViewDetails product={product} titleId={titleId} onAdded={close} />
-          <p className="border-t border-slate-100 px-5 py-3 text-end sm:px-8">
-            <Link to={`/product/${product.slug}`} onClick={close} className="text-sm font-semibold text-brand-700 hover:underline">
-              {t("listing.quickView.details")} <span className="sr-only">: {name}</span>
-            </Link>
-          </p>
-        </div>
-      </div>
-    </div>
+  return createPortal(
+    <Suspense fallback={null}>
+      <QuickViewDialog product={product} />
+    </Suspense>,
+    document.body,
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 /** Home, then the given trail; the last entry is the current page (no link). */

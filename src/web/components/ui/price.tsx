@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import { compareAtPriceCents, sellingPriceCents, type ProductPrices } from "../../../domain/pricing.ts";
 import { useMoney } from "../../lib/use-preferences.ts";

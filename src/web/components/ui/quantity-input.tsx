@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import { normalizeQuantity, parseQuantity, stepQuantity, type QuantityBounds } from "../../../domain/quantity.ts";
 import { MinusIcon, PlusIcon } from "./icons.tsx";

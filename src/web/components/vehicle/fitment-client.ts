@@ -3,7 +3,7 @@
 // limit), and answers are kept per vehicle, so switching back to a vehicle asks nothing again.
 import { useEffect, useSyncExternalStore } from "react";
 
-import { FITMENT_MAX_PRODUCTS } from "../../../domain/schemas/vehicle.ts";
+import { FITMENT_MAX_PRODUCTS } from "../../../domain/schemas/vehicle-rules.ts";
 import { vehicleApi } from "./vehicle-api.ts";
 
 export interface FitmentBatcherOptions {

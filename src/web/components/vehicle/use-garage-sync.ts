@@ -3,7 +3,7 @@
 // keeps the mirror and the vehicle cookie in step; useGarage gives the picker and the garage
 // page one way to add, remove and choose, whoever is signed in.
 import { useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import { currentVehicleOf, type Garage, type GarageVehicle } from "../../../domain/garage.ts";
 import type { GarageDto } from "../../../domain/schemas/account.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
 import { vehicleApi } from "./vehicle-api.ts";

@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import type { GarageVehicle } from "../../../domain/garage.ts";
-import { vehicleLabel, vehicleShortLabel } from "../../../domain/schemas/vehicle.ts";
+import { vehicleLabel, vehicleShortLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { useCurrentVehicle } from "./use-current-vehicle.ts";
 import { useGarage } from "./use-garage-sync.ts";
-import { VehicleForm } from "./vehicle-form.tsx";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { VehicleRadioList } from "./vehicle-radio-list.tsx";
 import { CarIcon, CrossIcon } from "./vehicle-text.tsx";
+
+// The add-a-vehicle form with its VIN lookup (5 KB of script) is drawn only in the open picker:
+// its code comes when the shopper reaches for the picker.
+const loadVehicleForm = () => import("./vehicle-form.tsx");
+const VehicleForm = lazy(() => loadVehicleForm().then((module) => ({ default: module.VehicleForm })));
+const preloadVehicleForm = () => void loadVehicleForm();
 
 type Panel = "list" | "form";
 
@@ -146,6 +151,8 @@ export function VehiclePicker() {
         aria-haspopup="dialog"
         aria-controls={open ? panelId : undefined}
         onClick={toggle}
+        onPointerEnter={preloadVehicleForm}
+        onFocus={preloadVehicleForm}
         className="relative flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg bg-current/10 px-2.5 text-start hover:bg-current/20 sm:justify-start sm:px-3"
       >
         <CarIcon />
@@ -205,7 +212,9 @@ export function VehiclePicker() {
                 </h2>
               </div>
               {items.length === 0 ? <p className="mb-3 text-sm text-slate-600">{t("vehicle.picker.intro")}</p> : null}
-              <VehicleForm onAdd={add} />
+              <Suspense fallback={<div className="min-h-40" aria-busy="true" />}>
+                <VehicleForm onAdd={add} />
+              </Suspense>
             </section>
           )}
         </div>

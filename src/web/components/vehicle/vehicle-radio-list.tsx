@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 
 import type { GarageVehicle } from "../../../domain/garage.ts";
-import { vehicleShortLabel } from "../../../domain/schemas/vehicle.ts";
+import { vehicleShortLabel } from "../../../domain/schemas/vehicle-rules.ts";
 
 interface VehicleRadioListProps {
   items: GarageVehicle[];

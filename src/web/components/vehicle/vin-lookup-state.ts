@@ -1,7 +1,8 @@
 // The vehicle form's VIN box (spec §2: selects, or a VIN text box). spec §4: the lookup is
 // debounced and a stale one is cancelled when the text changes; spec §8: an alert when the VIN is
 // found, and "unable to find vehicle by VIN" otherwise, here with the reason.
-import { vehicleLabel, vehicleShortLabel, type Vehicle, type VinLookup } from "../../../domain/schemas/vehicle.ts";
+import type { Vehicle, VinLookup } from "../../../domain/schemas/vehicle.ts";
+import { vehicleLabel, vehicleShortLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { decodeVin, normalizeVin, type InvalidVin } from "../../../domain/vin.ts";
 
 export type VinLookupState =

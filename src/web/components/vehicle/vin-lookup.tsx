@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 
 import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
 import { normalizeVin, VIN_LENGTH } from "../../../domain/vin.ts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Form, Link, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";

@@ -1,11 +1,11 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { appContext } from "#app-context";
 
 import type { GarageVehicle } from "../../../domain/garage.ts";
-import { vehicleLabel } from "../../../domain/schemas/vehicle.ts";
+import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { useGarage } from "../../components/vehicle/use-garage-sync.ts";
 import { VehicleForm } from "../../components/vehicle/vehicle-form.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translator.ts";
 import { Form, redirect } from "react-router";
 
 import { appContext } from "#app-context";
