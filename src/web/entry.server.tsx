@@ -12,6 +12,7 @@ import { appContext } from "#app-context";
 
 import { messagesScript } from "./i18n/messages-script.server.ts";
 import { MessagesContext } from "./i18n/shell-messages.ts";
+import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { resolveLocale } from "./lib/preferences.ts";
 
@@ -67,7 +68,9 @@ export default function handleRequest(
           },
         });
         headers.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        const html = lowPriorityModulePreloads();
+        html.pipe(body);
+        pipe(html);
         resolve(new Response(createReadableStreamFromReadable(body), { status: statusCode, headers }));
       },
       onShellError: reject,
