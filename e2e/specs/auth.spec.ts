@@ -59,6 +59,27 @@ test.describe("sign-up, sign-in and passwords", () => {
     await expect(page.getByRole("navigation", { name: t("auth.menu.label") })).toBeHidden();
   });
 
+  test("the header's sign-in form comes when the menu is reached, and the keyboard lands in it even when it is slow", async ({ page }) => {
+    // Hold the form's code (decision 017: it is fetched when the account button is reached).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/sign-in-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/?lang=en");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const button = accountButton(page, t("header.account.signIn"));
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    const menuForm = page.getByRole("form", { name: t("auth.menu.signInTitle") });
+    // While the code is held, the panel says it is busy and the focus waits (not on "Create an account").
+    await expect(page.locator(`#${await button.getAttribute("aria-controls")} [aria-busy=true]`)).toBeAttached();
+    await expect(page.getByRole("link", { name: t("auth.menu.createAccount") })).not.toBeFocused();
+    release();
+    await expect(menuForm.getByLabel(t("auth.fields.email"))).toBeFocused();
+  });
+
   test("a forgotten password is reset through the mailed link, once, and the new one signs in", async ({ page }) => {
     const email = uniqueEmail("robin");
     await signUpThroughApi(page, { name: "Robin Ash", email, password: "first-password" }, { signedIn: false });

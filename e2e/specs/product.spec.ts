@@ -219,6 +219,34 @@ test("posting a review shows it and raises the review count; a bad one shows err
   await expect(form.getByLabel("Your review")).toHaveValue("");
 });
 
+test("a review sent before the form's code has come is held, then checked in the browser, not posted as a page load", async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, fullProduct);
+  // Hold the review form's code (decision 017: it comes when the reviews are reached).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/review-form-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(sent.url());
+  });
+  await page.goto(`/product/${product.slug}?tab=reviews`);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const form = page.getByRole("region", { name: "Write a review" });
+  await form.getByRole("button", { name: "Post review" }).click();
+  await expect(form.getByLabel("Your name")).not.toHaveAttribute("aria-invalid");
+  release();
+  await expect(form.getByText("Please enter your name.")).toBeVisible();
+  await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}\\?tab=reviews$`));
+});
+
 test("a review can be posted without JavaScript", async ({ browser, request }) => {
   const product = await findProduct(request, fullProduct);
   const context = await browser.newContext({ javaScriptEnabled: false });

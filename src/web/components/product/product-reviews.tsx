@@ -1,8 +1,10 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 
 import type { Review } from "../../../domain/schemas/catalog.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
 import { useTranslation } from "../../i18n/translator.ts";
+import { useHeldSubmits } from "../../lib/held-submits.ts";
 import { lazyComponent } from "../../lib/lazy-component.tsx";
 import { useLocale } from "../../lib/use-preferences.ts";
 import { RatingStars } from "../ui/rating-stars.tsx";
@@ -51,9 +53,12 @@ export function ProductReviews({
   // The server and the browser must print the same date: one time zone for both.
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const { page, totalPages } = reviews.pagination;
+  // A review sent before the form's code has come is held, not posted as a page load.
+  const box = useRef<HTMLDivElement>(null);
+  useHeldSubmits(box, loadReviewForm);
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+    <div ref={box} className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-slate-100 px-5 py-4">
           <p className="text-4xl font-black tabular-nums">{reviewCount > 0 ? rating.toFixed(1) : "—"}</p>

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 
 import { REVIEW_AUTHOR_LENGTH, REVIEW_CONTENT_LENGTH, ReviewInputSchema, type ReviewField } from "../../../domain/schemas/review.ts";
 import { useTranslation } from "../../i18n/translator.ts";
+import { useLiveForm } from "../../lib/held-submits.ts";
 import { reviewProblem } from "../ui/form-problems.ts";
 import { StarIcon } from "../ui/icons.tsx";
 import { useShopForm } from "../ui/use-shop-form.ts";
@@ -35,7 +36,8 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
   const result = fetcher.data ?? actionData;
   const submitting = fetcher.state !== "idle";
   // A posted review empties the form (its reply resets it); a refused one keeps what was typed.
-  const { form, fields, formProps } = useShopForm(ReviewInputSchema, { id: `${id}-form`, lastResult: result?.result });
+  const { form, fields, formRef, formProps } = useShopForm(ReviewInputSchema, { id: `${id}-form`, lastResult: result?.result });
+  useLiveForm(formRef);
   const errors: Partial<Record<ReviewField, "required" | "tooShort" | "tooLong">> = {
     author: reviewProblem("author", fields.author.errors),
     rating: reviewProblem("rating", fields.rating.errors),
