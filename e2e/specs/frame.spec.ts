@@ -311,7 +311,7 @@ test("the interface strings and the icons come in files the browser keeps, not i
   expect(html).not.toContain('href="/product-category/');
 
   await page.goto("/?lang=ru");
-  const src = await page.locator("link[data-messages]").getAttribute("href");
+  const src = await page.locator("link[data-messages]").first().getAttribute("href");
   expect(src).toMatch(/^\/resources\/messages\/ru-[\w-]+\.js$/);
   const script = await request.get(src!);
   expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -328,4 +328,31 @@ test("the interface strings and the icons come in files the browser keeps, not i
   expect(icons.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
   expect(icons.headers()["cache-control"]).toContain("immutable");
   expect(await icons.text()).toContain(`<symbol id="${sprite!.split("#")[1]}"`);
+});
+
+test("a page's scripts wait for its first paint: none is asked for while its stylesheet is on its way", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const picture = page.waitForRequest((request) => request.resourceType() === "image");
+  const response = await page.goto("/shop?lang=en", { waitUntil: "commit" });
+  await response!.finished();
+  // The whole page has come, and the browser has read past its head (where the interface strings'
+  // preload stands) to the pictures of the first row: it waits only for the stylesheet to paint.
+  await picture;
+  expect(scripts, "scripts asked for before the first paint").toEqual([]);
+
+  release();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  expect(scripts.some((url) => /\/assets\/entry\.client-/.test(url))).toBe(true);
+  await context.close();
 });

@@ -16,7 +16,7 @@ export async function pageWeight(base: string, path: string): Promise<PageWeight
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload(?:-after-paint)?"[^>]+href="([^"]+)"/g)) sources.add(match[1]!);
   // Module scripts and classic ones (the interface strings' script, shell-messages.ts).
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) sources.add(match[1]!);
   for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) sources.add(match[1]!);

@@ -12,9 +12,9 @@ import { appContext } from "#app-context";
 
 import { messagesScript } from "./i18n/messages-script.server.ts";
 import { MessagesContext } from "./i18n/shell-messages.ts";
-import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { resolveLocale } from "./lib/preferences.ts";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint.server.ts";
 
 /** Longest a page may stream before its unfinished parts are given up. */
 export const streamTimeout = 5_000;
@@ -68,7 +68,7 @@ export default function handleRequest(
           },
         });
         headers.set("Content-Type", "text/html; charset=utf-8");
-        const html = lowPriorityModulePreloads();
+        const html = scriptsAfterPaint();
         html.pipe(body);
         pipe(html);
         resolve(new Response(createReadableStreamFromReadable(body), { status: statusCode, headers }));

@@ -16,6 +16,7 @@ import {
 
 import { appContext } from "#app-context";
 import { useNonce } from "./lib/nonce.ts";
+import { SCRIPTS_AFTER_PAINT } from "./lib/scripts-after-paint.ts";
 
 import "./app.css";
 import { SiteFooter } from "./components/site-footer.tsx";
@@ -128,6 +129,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </TranslatorProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Makes the scripts above live once the page is painted (lib/scripts-after-paint.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} />
       </body>
     </html>
   );
