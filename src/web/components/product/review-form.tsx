@@ -46,9 +46,16 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
   const posted = !submitting && result?.ok === true;
   const formError = form.errors?.[0];
 
-  const errorText = (field: ReviewField, error: "required" | "tooShort" | "tooLong") =>
-    t(`product.reviews.form.errors.${field}.${error}`, LIMITS[field]);
   const errorId = (field: ReviewField) => `${id}-${field}-error`;
+  // A field's message, under it, named by its aria-describedby.
+  const fieldError = (field: ReviewField) => {
+    const error = errors[field];
+    return error ? (
+      <p id={errorId(field)} className="mt-1 text-sm text-red-700">
+        {t(`product.reviews.form.errors.${field}.${error}`, LIMITS[field])}
+      </p>
+    ) : null;
+  };
   const fieldClass = (field: ReviewField) =>
     `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base ${errors[field] ? "border-red-600" : "border-slate-300"} focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/30`;
 
@@ -73,11 +80,7 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
             aria-describedby={errors.author ? errorId("author") : undefined}
             className={fieldClass("author")}
           />
-          {errors.author ? (
-            <p id={errorId("author")} className="mt-1 text-sm text-red-700">
-              {errorText("author", errors.author)}
-            </p>
-          ) : null}
+          {fieldError("author")}
         </div>
 
         <fieldset aria-describedby={errors.rating ? errorId("rating") : undefined}>
@@ -101,11 +104,7 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
               </label>
             ))}
           </div>
-          {errors.rating ? (
-            <p id={errorId("rating")} className="mt-1 text-sm text-red-700">
-              {errorText("rating", errors.rating)}
-            </p>
-          ) : null}
+          {fieldError("rating")}
         </fieldset>
 
         <div>
@@ -125,11 +124,7 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
           <p id={`${id}-content-hint`} className="mt-1 text-xs text-slate-600">
             {t("product.reviews.form.contentHint", REVIEW_CONTENT_LENGTH)}
           </p>
-          {errors.content ? (
-            <p id={errorId("content")} className="mt-1 text-sm text-red-700">
-              {errorText("content", errors.content)}
-            </p>
-          ) : null}
+          {fieldError("content")}
         </div>
 
         {formError ? (
