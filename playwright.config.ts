@@ -49,13 +49,14 @@ export default defineConfig({
       [{ ...desktop, testMatch: DATABASE_JOURNEYS }]
     : [
         { ...desktop, testIgnore: POSTGRES_ONLY },
-        // The phone runs the journeys whose layout or gestures differ there. The whole customer
-        // journey runs on the desktop (the shorter account journeys cover its pages on a phone), and
-        // so does persistence, which tests the browser's storage, not a layout.
+        // The phone runs only the journeys tagged "@phone": those whose layout, menus or gestures
+        // differ there (the header and its menus, drawers, swipes, tables that scroll, Arabic
+        // pages). A journey that goes through the same elements in both viewports runs once.
         {
           name: "mobile",
           use: { ...devices["Pixel 7"], launchOptions: chromium },
-          testIgnore: [/\/(customer-journey|persistence|back-office-refund|page-cache)\.spec\.ts$/, POSTGRES_ONLY],
+          grep: /@phone/,
+          testIgnore: POSTGRES_ONLY,
         },
       ],
 });

@@ -13,17 +13,21 @@ async function firstProductPath(page: Page): Promise<string> {
 }
 
 const PAGES = ["/", "/shop", "product", "/cart", "/compare", "/wishlist"] as const;
+/** The pages whose header, menus and filters are laid out differently on a phone. */
+const PHONE_PAGES = new Set<(typeof PAGES)[number]>(["/", "/shop", "product"]);
 
 for (const lang of ["en", "ar"] as const) {
   for (const path of PAGES) {
-    test(`${path === "product" ? "a product page" : path} has no serious or critical accessibility violation in ${lang}`, async ({
-      page,
-    }) => {
-      const address = path === "product" ? await firstProductPath(page) : path;
-      await page.goto(`${address}?lang=${lang}`);
-      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    test(
+      `${path === "product" ? "a product page" : path} has no serious or critical accessibility violation in ${lang}`,
+      { tag: PHONE_PAGES.has(path) ? "@phone" : [] },
+      async ({ page }) => {
+        const address = path === "product" ? await firstProductPath(page) : path;
+        await page.goto(`${address}?lang=${lang}`);
+        await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+    );
   }
 }
 
@@ -40,23 +44,27 @@ const ACCOUNT_PAGES = [
 ];
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the sign-in and account pages have no serious or critical accessibility violation in ${lang}`, async ({ page }) => {
-    const found: Record<string, string[]> = {};
-    const scan = async (path: string) => {
-      await page.goto(`${path}?lang=${lang}`);
-      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-      // The header is the shop's own, checked in every language and viewport by frame.spec.ts.
-      found[path] = await seriousViolations(page, { include: ["main"] });
-    };
-    for (const path of GUEST_PAGES) await scan(path);
+  test(
+    `the sign-in and account pages have no serious or critical accessibility violation in ${lang}`,
+    { tag: "@phone" },
+    async ({ page }) => {
+      const found: Record<string, string[]> = {};
+      const scan = async (path: string) => {
+        await page.goto(`${path}?lang=${lang}`);
+        await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+        // The header is the shop's own, checked in every language and viewport by frame.spec.ts.
+        found[path] = await seriousViolations(page, { include: ["main"] });
+      };
+      for (const path of GUEST_PAGES) await scan(path);
 
-    await saveAddressThroughApi(page, await signUpThroughApi(page));
-    const vehicle = await vehicleId(page.request, LAND_CRUISER_80);
-    expect((await page.request.post("/api/website/user/vehicles", { data: { vehicleId: vehicle, current: true } })).ok()).toBe(true);
-    for (const path of ACCOUNT_PAGES) await scan(path);
+      await saveAddressThroughApi(page, await signUpThroughApi(page));
+      const vehicle = await vehicleId(page.request, LAND_CRUISER_80);
+      expect((await page.request.post("/api/website/user/vehicles", { data: { vehicleId: vehicle, current: true } })).ok()).toBe(true);
+      for (const path of ACCOUNT_PAGES) await scan(path);
 
-    expect(found).toEqual(Object.fromEntries([...GUEST_PAGES, ...ACCOUNT_PAGES].map((path) => [path, []])));
-  });
+      expect(found).toEqual(Object.fromEntries([...GUEST_PAGES, ...ACCOUNT_PAGES].map((path) => [path, []])));
+    },
+  );
 }
 
 /** The back office (issue 11), signed in as the owner: every page, with an order, a customer and a mail to show. */

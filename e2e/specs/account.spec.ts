@@ -18,7 +18,7 @@ async function addAddress(page: Page, address: { firstName: string; street: stri
   await expect(page.getByRole("status").filter({ hasText: "The address was saved." })).toBeVisible();
 }
 
-test("a customer saves two addresses, switches the default, and deleting the default passes it on", async ({ page }) => {
+test("a customer saves two addresses, switches the default, and deleting the default passes it on", { tag: "@phone" }, async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto("/account/addresses");
   await expect(page.getByText("You have no saved addresses.")).toBeVisible();

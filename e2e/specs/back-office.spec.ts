@@ -10,57 +10,58 @@ import { addToCart, fillCheckout, openAPartFromHome, payByCard } from "../fixtur
 // /track-order and in a "shipped" mail; the owner completes it. On a phone too: the order list
 // is a list of cards there.
 
-test("a customer's order is mailed to the owner, shipped with its tracking number, seen by the customer, and completed", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const email = uniqueEmail("shipped");
-  await openAPartFromHome(page);
-  await addToCart(page, 1);
-  await page.goto("/cart/checkout");
-  await fillCheckout(page);
-  await page.getByLabel("E-mail").fill(email);
-  const number = await payByCard(page);
-  const orderPage = page.url();
+test(
+  "a customer's order is mailed to the owner, shipped with its tracking number, seen by the customer, and completed",
+  { tag: "@phone" },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("shipped");
+    await openAPartFromHome(page);
+    await addToCart(page, 1);
+    await page.goto("/cart/checkout");
+    await fillCheckout(page);
+    await page.getByLabel("E-mail").fill(email);
+    const number = await payByCard(page);
+    const orderPage = page.url();
 
-  const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined, isMobile: false })).newPage();
-  await signInToBackOffice(staff, "/admin/outbox");
-  await staff.getByLabel("Recipient or subject").fill(`New order ${number}`);
-  await staff.getByRole("button", { name: "Apply" }).click();
-  await staff.getByRole("link", { name: new RegExp(`^New order ${number}: \\$`) }).click();
-  await expect(staff.getByRole("main")).toContainText(`/admin/orders/${number}`);
+    const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined, isMobile: false })).newPage();
+    await signInToBackOffice(staff, "/admin/outbox");
+    await staff.getByLabel("Recipient or subject").fill(`New order ${number}`);
+    await staff.getByRole("button", { name: "Apply" }).click();
+    await staff.getByRole("link", { name: new RegExp(`^New order ${number}: \\$`) }).click();
+    await expect(staff.getByRole("main")).toContainText(`/admin/orders/${number}`);
 
-  await openOrder(staff, number);
-  await staff.getByLabel("Carrier").fill("Australia Post");
-  await staff.getByLabel("Tracking number").fill("AP 7731 2045");
-  await staff.getByLabel("Tracking page (optional)").fill("https://auspost.com.au/mypost/track/AP77312045");
-  await staff.getByRole("button", { name: "Mark as shipped" }).click();
-  await actionDone(staff, "The order is marked as shipped and the customer was mailed.");
-  await expect(staff.getByRole("region", { name: "Timeline" })).toContainText(`Shipped`);
+    await openOrder(staff, number);
+    await staff.getByLabel("Carrier").fill("Australia Post");
+    await staff.getByLabel("Tracking number").fill("AP 7731 2045");
+    await staff.getByLabel("Tracking page (optional)").fill("https://auspost.com.au/mypost/track/AP77312045");
+    await staff.getByRole("button", { name: "Mark as shipped" }).click();
+    await actionDone(staff, "The order is marked as shipped and the customer was mailed.");
+    await expect(staff.getByRole("region", { name: "Timeline" })).toContainText(`Shipped`);
 
-  // The customer: the order's own page, /track-order, and the mail.
-  await page.goto(orderPage);
-  const progress = page.getByRole("region", { name: "What happened" });
-  await expect(progress.getByRole("link", { name: "AP 7731 2045" })).toHaveAttribute(
-    "href",
-    "https://auspost.com.au/mypost/track/AP77312045",
-  );
-  await expect(progress.getByRole("list")).toContainText("Shipped with Australia Post");
-  await page.goto("/track-order");
-  await page.getByLabel("Order number").fill(number);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Track order" }).click();
-  const result = page.getByRole("region", { name: "Your order" }).getByRole("status");
-  await expect(result).toContainText("Shipped");
-  await expect(result.getByRole("link", { name: "AP 7731 2045" })).toBeVisible();
-  const mail = await mailedText(email, "has shipped");
-  expect(mail).toContain("Tracking number: AP 7731 2045");
-  expect(mail).toContain("https://auspost.com.au/mypost/track/AP77312045");
+    // The customer: the order's own page, /track-order, and the mail.
+    await page.goto(orderPage);
+    const progress = page.getByRole("region", { name: "What happened" });
+    await expect(progress.getByRole("link", { name: "AP 7731 2045" })).toHaveAttribute(
+      "href",
+      "https://auspost.com.au/mypost/track/AP77312045",
+    );
+    await expect(progress.getByRole("list")).toContainText("Shipped with Australia Post");
+    await page.goto("/track-order");
+    await page.getByLabel("Order number").fill(number);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Track order" }).click();
+    const result = page.getByRole("region", { name: "Your order" }).getByRole("status");
+    await expect(result).toContainText("Shipped");
+    await expect(result.getByRole("link", { name: "AP 7731 2045" })).toBeVisible();
+    const mail = await mailedText(email, "has shipped");
+    expect(mail).toContain("Tracking number: AP 7731 2045");
+    expect(mail).toContain("https://auspost.com.au/mypost/track/AP77312045");
 
-  await staff.getByRole("button", { name: "Mark as completed" }).click();
-  await actionDone(staff, "The order is completed.");
-  await expect(staff.getByText("Nothing can be done with this order now.")).toHaveCount(0);
-  await page.goto(orderPage);
-  await expect(page.getByRole("region", { name: "What happened" })).toContainText("Order completed");
-});
+    await staff.getByRole("button", { name: "Mark as completed" }).click();
+    await actionDone(staff, "The order is completed.");
+    await expect(staff.getByText("Nothing can be done with this order now.")).toHaveCount(0);
+    await page.goto(orderPage);
+    await expect(page.getByRole("region", { name: "What happened" })).toContainText("Order completed");
+  },
+);

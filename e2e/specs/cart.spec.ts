@@ -6,7 +6,7 @@ import { definitionOf } from "../fixtures/terms.ts";
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import { cartOf, nameOf, readCatalogue, seedLists, shown } from "../fixtures/lists.ts";
 
-test("changing a quantity updates the line, the subtotal and the cart count", async ({ page }) => {
+test("changing a quantity updates the line, the subtotal and the cart count", { tag: "@phone" }, async ({ page }) => {
   const { plain } = await readCatalogue(page);
   const [first, second] = [plain[0]!, plain[1]!];
   await seedLists(page, { cart: cartOf([{ product: first }, { product: second }]) });
@@ -105,7 +105,7 @@ test("the server renders no empty-cart message before the stored cart is read", 
   await context.close();
 });
 
-test("the cart in Arabic is right to left and translated", async ({ page }) => {
+test("the cart in Arabic is right to left and translated", { tag: "@phone" }, async ({ page }) => {
   const { plain } = await readCatalogue(page);
   const part = plain[0]!;
   await seedLists(page, { cart: cartOf([{ product: part }]) });

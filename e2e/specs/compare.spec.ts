@@ -74,7 +74,7 @@ test("a part adds to the cart from the compare list; a part with options leads t
   await expect(page).toHaveURL(new RegExp(`/product/${withOptions.slug}$`));
 });
 
-test("the attribute names stay in view while the table scrolls sideways", async ({ page }) => {
+test("the attribute names stay in view while the table scrolls sideways", { tag: "@phone" }, async ({ page }) => {
   const { plain } = await readCatalogue(page);
   await seedLists(page, { compare: plain.slice(0, 3) });
   await page.goto("/compare");
@@ -89,7 +89,7 @@ test("the attribute names stay in view while the table scrolls sideways", async 
   expect(header.x + header.width).toBeLessThanOrEqual(box.x + box.width + 1);
 });
 
-test("the compare page in Arabic is right to left, with the names column on the right", async ({ page }) => {
+test("the compare page in Arabic is right to left, with the names column on the right", { tag: "@phone" }, async ({ page }) => {
   const { plain } = await readCatalogue(page);
   const parts = plain.slice(0, 3);
   await seedLists(page, { compare: parts });

@@ -7,7 +7,7 @@ import { message } from "../fixtures/home.ts";
 
 const headerViolations = (page: Page) => seriousViolations(page, { include: ["header"] });
 
-test("the top bar and the main menu link to the shop's pages", async ({ page }) => {
+test("the top bar and the main menu link to the shop's pages", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   let information: Locator;
   let mainMenu: Locator;
@@ -42,7 +42,7 @@ test("the top bar and the main menu link to the shop's pages", async ({ page }) 
   expect(await headerViolations(page)).toEqual([]);
 });
 
-test("search suggests parts and categories; the arrows and Enter open a part", async ({ page }) => {
+test("search suggests parts and categories; the arrows and Enter open a part", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   const box = await searchBox(page);
   const answered = page.waitForResponse(
@@ -165,7 +165,7 @@ test("a department's own link leads to its listing", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Fuel Systems" })).toBeVisible();
 });
 
-test("the phone menu pushes a department panel, goes back, closes and reopens at its root panel", async ({ page }) => {
+test("the phone menu pushes a department panel, goes back, closes and reopens at its root panel", { tag: "@phone" }, async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto("/shop");
   const opener = page.getByRole("button", { name: "Open menu" });
@@ -206,7 +206,7 @@ test("the phone menu pushes a department panel, goes back, closes and reopens at
   await expect(menu.getByRole("heading", { name: "Departments" })).toBeVisible();
 });
 
-test("switching to Arabic keeps the page, turns it right to left and lasts through navigation", async ({ page }) => {
+test("switching to Arabic keeps the page, turns it right to left and lasts through navigation", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/shop");
   if (isPhone(page)) {
     const menu = await openMobileMenu(page);
@@ -258,35 +258,39 @@ test("switching the currency to EUR changes the prices and survives a reload", a
   await expect(page.getByRole("region", { name: "Your cart", exact: true }).getByText("€92.00").first()).toBeVisible();
 });
 
-test("the cart dropdown shows the stored items, links to the cart and checkout, and removes an item", async ({ page, request }) => {
-  const product = await aProduct(request);
-  await seedCart(page, product, 2, 1234);
-  await page.goto("/");
-  await expectCartCount(page, 2);
+test(
+  "the cart dropdown shows the stored items, links to the cart and checkout, and removes an item",
+  { tag: "@phone" },
+  async ({ page, request }) => {
+    const product = await aProduct(request);
+    await seedCart(page, product, 2, 1234);
+    await page.goto("/");
+    await expectCartCount(page, 2);
 
-  const cartButton = page.getByRole("button", { name: /^Cart/ });
-  await cartButton.click();
-  const cart = page.getByRole("region", { name: "Your cart", exact: true });
-  await expect(cart).toBeVisible();
-  await expect(cart.getByRole("link", { name: product.title.en })).toHaveAttribute("href", `/product/${product.slug}`);
-  await expect(cart.getByText("2 × $12.34")).toBeVisible();
-  await expect(cart.getByText("$24.68")).toBeVisible();
-  await expect(cart.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/cart/checkout");
-  expect(await headerViolations(page)).toEqual([]);
-  await page.keyboard.press("Escape");
-  await expect(cart).toBeHidden();
-  await expect(cartButton).toBeFocused();
+    const cartButton = page.getByRole("button", { name: /^Cart/ });
+    await cartButton.click();
+    const cart = page.getByRole("region", { name: "Your cart", exact: true });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByRole("link", { name: product.title.en })).toHaveAttribute("href", `/product/${product.slug}`);
+    await expect(cart.getByText("2 × $12.34")).toBeVisible();
+    await expect(cart.getByText("$24.68")).toBeVisible();
+    await expect(cart.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/cart/checkout");
+    expect(await headerViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(cart).toBeHidden();
+    await expect(cartButton).toBeFocused();
 
-  await cartButton.click();
-  await cart.getByRole("link", { name: "View cart" }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(cart).toBeHidden();
+    await cartButton.click();
+    await cart.getByRole("link", { name: "View cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cart).toBeHidden();
 
-  await cartButton.click();
-  await cart.getByRole("button", { name: `Remove ${product.title.en}` }).click();
-  await expect(cart.getByText("Your cart is empty.")).toBeVisible();
-  await expectCartCount(page, 0);
-});
+    await cartButton.click();
+    await cart.getByRole("button", { name: `Remove ${product.title.en}` }).click();
+    await expect(cart.getByText("Your cart is empty.")).toBeVisible();
+    await expectCartCount(page, 0);
+  },
+);
 
 test("the page names its icons, and both are served: SVG, and an ICO for agents that ask for /favicon.ico", async ({ page, request }) => {
   await page.goto("/");

@@ -4,7 +4,7 @@ import { seriousViolations } from "../fixtures/page-checks.ts";
 import { carousel, message, mouseDrag, newsletter, settledX, slide, swipe } from "../fixtures/home.ts";
 
 test.describe("the home page", () => {
-  test("shows every section: hero, featured, departments, product rows, brands and posts", async ({ page }) => {
+  test("shows every section: hero, featured, departments, product rows, brands and posts", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/?lang=en");
     await expect(page).toHaveTitle(/4x4/);
     await expect(carousel(page, "Highlights")).toBeVisible();
@@ -26,7 +26,7 @@ test.describe("the home page", () => {
     await expect(page.getByRole("link", { name: "All articles" })).toBeVisible();
   });
 
-  test("speaks Arabic right to left", async ({ page }) => {
+  test("speaks Arabic right to left", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/?lang=ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     for (const key of [
@@ -65,7 +65,7 @@ test.describe("the home page", () => {
     await expect(first).not.toBeInViewport();
   });
 
-  test("in Arabic the next button and a swipe move the row the other way", async ({ page, isMobile }) => {
+  test("in Arabic the next button and a swipe move the row the other way", { tag: "@phone" }, async ({ page, isMobile }) => {
     await page.goto("/?lang=ar");
     const row = carousel(page, message("ar", "home.rows.bestSellers"));
     const first = slide(row, 1);
@@ -87,7 +87,7 @@ test.describe("the home page", () => {
     expect(await settledX(second)).toBeLessThan(moved);
   });
 
-  test("a product row moves by swipe, and a press without a drag still opens the part", async ({ page, isMobile }) => {
+  test("a product row moves by swipe, and a press without a drag still opens the part", { tag: "@phone" }, async ({ page, isMobile }) => {
     await page.goto("/?lang=en");
     const row = carousel(page, "New arrivals");
     await row.scrollIntoViewIfNeeded();

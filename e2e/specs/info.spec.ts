@@ -17,7 +17,7 @@ const seriousA11yProblems = (page: Page) => seriousViolations(page, { include: [
 
 test.describe("the information pages", () => {
   for (const locale of ["en", "ar"] as const) {
-    test(`each has its heading and title in ${locale}`, async ({ page }) => {
+    test(`each has its heading and title in ${locale}`, { tag: "@phone" }, async ({ page }) => {
       for (const { path, key } of INFO_PAGES) {
         await page.goto(`${path}?lang=${locale}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, `info.${key}.title`));
@@ -28,7 +28,7 @@ test.describe("the information pages", () => {
   }
 
   // Their texts are not in the messages every page carries: each page's loader brings its own.
-  test("reached from the footer without a page load, each shows its own text", async ({ page }) => {
+  test("reached from the footer without a page load, each shows its own text", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/?lang=ru");
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     for (const { path, key } of [INFO_PAGES[0], INFO_PAGES[2], INFO_PAGES[5]]) {

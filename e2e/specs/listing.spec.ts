@@ -53,7 +53,7 @@ test("removing a chip recomputes the listing and reset clears every filter", asy
   await expect(resultCount(page)).toContainText(/^Showing 1–16 of 2,\d{3} parts$/);
 });
 
-test("page size and list view change the listing", async ({ page }) => {
+test("page size and list view change the listing", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/shop");
   await expect(cards(page)).toHaveCount(16);
   await page.getByLabel("Per page").selectOption("8");
@@ -188,7 +188,7 @@ test("an out-of-stock part cannot be added from its card", async ({ page }) => {
   await expect(card.getByRole("button", { name: "Add to cart" })).toBeDisabled();
 });
 
-test("on a phone the filters open in a drawer that keeps focus and closes on Escape", async ({ page }) => {
+test("on a phone the filters open in a drawer that keeps focus and closes on Escape", { tag: "@phone" }, async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto("/shop");
   const button = page.getByRole("button", { name: /^Filters/ });
@@ -203,7 +203,7 @@ test("on a phone the filters open in a drawer that keeps focus and closes on Esc
   await expect(button).toBeFocused();
 });
 
-test("the listing speaks Arabic right to left, and axe finds nothing serious", async ({ page }) => {
+test("the listing speaks Arabic right to left, and axe finds nothing serious", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/shop?filter_discount=yes&lang=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "كل القطع" })).toBeVisible();

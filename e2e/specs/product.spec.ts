@@ -12,109 +12,114 @@ async function chooseEveryOption(form: Locator) {
   for (const group of await form.getByRole("group").all()) await group.getByRole("radio").first().check();
 }
 
-test("the gallery changes slides by thumbnails, arrows and swipes; the lightbox zooms and closes with Escape", async ({
-  page,
-  request,
-}) => {
-  const product = await findProduct(request, fullProduct);
-  const count = product.images.length;
-  await page.goto(`/product/${product.slug}`);
-  const position = gallery(page).getByText(/^Image \d+ of \d+$/);
-  await expect(position).toHaveText(`Image 1 of ${count}`);
+test(
+  "the gallery changes slides by thumbnails, arrows and swipes; the lightbox zooms and closes with Escape",
+  { tag: "@phone" },
+  async ({ page, request }) => {
+    const product = await findProduct(request, fullProduct);
+    const count = product.images.length;
+    await page.goto(`/product/${product.slug}`);
+    const position = gallery(page).getByText(/^Image \d+ of \d+$/);
+    await expect(position).toHaveText(`Image 1 of ${count}`);
 
-  const thumbnail = (n: number) =>
-    page.getByRole("group", { name: "Choose an image" }).getByRole("button", { name: `Show Image ${n} of ${count}`, exact: true });
-  await thumbnail(2).click();
-  await expect(thumbnail(2)).toHaveAttribute("aria-pressed", "true");
-  await expect(thumbnail(1)).toHaveAttribute("aria-pressed", "false");
-  await expect(position).toHaveText(`Image 2 of ${count}`);
+    const thumbnail = (n: number) =>
+      page.getByRole("group", { name: "Choose an image" }).getByRole("button", { name: `Show Image ${n} of ${count}`, exact: true });
+    await thumbnail(2).click();
+    await expect(thumbnail(2)).toHaveAttribute("aria-pressed", "true");
+    await expect(thumbnail(1)).toHaveAttribute("aria-pressed", "false");
+    await expect(position).toHaveText(`Image 2 of ${count}`);
 
-  await gallery(page).getByRole("button", { name: "Previous image" }).click();
-  await expect(position).toHaveText(`Image 1 of ${count}`);
-  await gallery(page).getByRole("button", { name: "Next image" }).click();
-  await expect(position).toHaveText(`Image 2 of ${count}`);
+    await gallery(page).getByRole("button", { name: "Previous image" }).click();
+    await expect(position).toHaveText(`Image 1 of ${count}`);
+    await gallery(page).getByRole("button", { name: "Next image" }).click();
+    await expect(position).toHaveText(`Image 2 of ${count}`);
 
-  // spec §9: a drag past 15 px changes the slide; to the left shows the previous one back.
-  const box = (await page.getByTestId("gallery-viewport").boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2, { steps: 8 });
-  await page.mouse.up();
-  await expect(position).toHaveText(`Image 1 of ${count}`);
+    // spec §9: a drag past 15 px changes the slide; to the left shows the previous one back.
+    const box = (await page.getByTestId("gallery-viewport").boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(position).toHaveText(`Image 1 of ${count}`);
 
-  await gallery(page)
-    .getByRole("button", { name: `Open Image 1 of ${count} full screen` })
-    .click();
-  const lightbox = page.getByRole("dialog", { name: "Image viewer" });
-  await expect(lightbox).toBeVisible();
-  // spec §9: a backdrop of black at 0.9 opacity, above everything.
-  await expect(lightbox).toHaveCSS("background-color", "rgba(0, 0, 0, 0.9)");
-  await expect(lightbox).toHaveCSS("z-index", "1050");
-  await expect(lightbox.getByRole("button", { name: "Close" })).toBeFocused();
+    await gallery(page)
+      .getByRole("button", { name: `Open Image 1 of ${count} full screen` })
+      .click();
+    const lightbox = page.getByRole("dialog", { name: "Image viewer" });
+    await expect(lightbox).toBeVisible();
+    // spec §9: a backdrop of black at 0.9 opacity, above everything.
+    await expect(lightbox).toHaveCSS("background-color", "rgba(0, 0, 0, 0.9)");
+    await expect(lightbox).toHaveCSS("z-index", "1050");
+    await expect(lightbox.getByRole("button", { name: "Close" })).toBeFocused();
 
-  const zoom = lightbox.getByText(/^\d+%$/);
-  await expect(zoom).toHaveText("100%");
-  await lightbox.getByRole("button", { name: "Zoom in" }).click();
-  await expect(zoom).toHaveText("150%");
-  await page.keyboard.press("+");
-  await expect(zoom).toHaveText("200%");
-  await page.keyboard.press("-");
-  await expect(zoom).toHaveText("150%");
-  await lightbox.getByRole("button", { name: "Zoom out" }).click();
-  await expect(zoom).toHaveText("100%");
-  await lightbox.getByRole("img").dblclick();
-  await expect(zoom).toHaveText("200%");
+    const zoom = lightbox.getByText(/^\d+%$/);
+    await expect(zoom).toHaveText("100%");
+    await lightbox.getByRole("button", { name: "Zoom in" }).click();
+    await expect(zoom).toHaveText("150%");
+    await page.keyboard.press("+");
+    await expect(zoom).toHaveText("200%");
+    await page.keyboard.press("-");
+    await expect(zoom).toHaveText("150%");
+    await lightbox.getByRole("button", { name: "Zoom out" }).click();
+    await expect(zoom).toHaveText("100%");
+    await lightbox.getByRole("img").dblclick();
+    await expect(zoom).toHaveText("200%");
 
-  await page.keyboard.press("ArrowRight");
-  await expect(lightbox.getByText(`Image 2 of ${count}`)).toBeVisible();
-  await expect(zoom).toHaveText("100%");
+    await page.keyboard.press("ArrowRight");
+    await expect(lightbox.getByText(`Image 2 of ${count}`)).toBeVisible();
+    await expect(zoom).toHaveText("100%");
 
-  // Focus stays in the dialog.
-  for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
-  await expect(lightbox.locator(":focus")).toHaveCount(1);
+    // Focus stays in the dialog.
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+    await expect(lightbox.locator(":focus")).toHaveCount(1);
 
-  await page.keyboard.press("Escape");
-  await expect(lightbox).toBeHidden();
-  await expect(position).toHaveText(`Image 2 of ${count}`);
-  await expect(gallery(page).getByRole("button", { name: `Open Image 2 of ${count} full screen` })).toBeFocused();
-});
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(position).toHaveText(`Image 2 of ${count}`);
+    await expect(gallery(page).getByRole("button", { name: `Open Image 2 of ${count} full screen` })).toBeFocused();
+  },
+);
 
-test("the quantity steps with plus and minus, repeats while held, and falls back when letters are typed", async ({ page, request }) => {
-  const product = await findProduct(request, fullProduct);
-  await page.goto(`/product/${product.slug}`);
-  const form = buyForm(page);
-  const quantity = form.getByRole("spinbutton", { name: "Quantity" });
-  const plus = form.getByRole("button", { name: "Increase" });
-  const minus = form.getByRole("button", { name: "Decrease" });
-  await expect(quantity).toHaveValue("1");
+test(
+  "the quantity steps with plus and minus, repeats while held, and falls back when letters are typed",
+  { tag: "@phone" },
+  async ({ page, request }) => {
+    const product = await findProduct(request, fullProduct);
+    await page.goto(`/product/${product.slug}`);
+    const form = buyForm(page);
+    const quantity = form.getByRole("spinbutton", { name: "Quantity" });
+    const plus = form.getByRole("button", { name: "Increase" });
+    const minus = form.getByRole("button", { name: "Decrease" });
+    await expect(quantity).toHaveValue("1");
 
-  await plus.click();
-  await expect(quantity).toHaveValue("2");
-  await minus.click();
-  await expect(quantity).toHaveValue("1");
+    await plus.click();
+    await expect(quantity).toHaveValue("2");
+    await minus.click();
+    await expect(quantity).toHaveValue("1");
 
-  // spec §9: held, the button repeats (after 300 ms, then every 50 ms) until released.
-  await plus.hover();
-  await page.mouse.down();
-  await expect.poll(async () => Number(await quantity.inputValue())).toBeGreaterThan(3);
-  await page.mouse.up();
-  const held = Number(await quantity.inputValue());
-  await minus.click();
-  await expect(quantity).toHaveValue(String(held - 1));
+    // spec §9: held, the button repeats (after 300 ms, then every 50 ms) until released.
+    await plus.hover();
+    await page.mouse.down();
+    await expect.poll(async () => Number(await quantity.inputValue())).toBeGreaterThan(3);
+    await page.mouse.up();
+    const held = Number(await quantity.inputValue());
+    await minus.click();
+    await expect(quantity).toHaveValue(String(held - 1));
 
-  // The keyboard holds too.
-  await plus.focus();
-  await page.keyboard.down("Enter");
-  await expect.poll(async () => Number(await quantity.inputValue())).toBeGreaterThan(held + 1);
-  await page.keyboard.up("Enter");
+    // The keyboard holds too.
+    await plus.focus();
+    await page.keyboard.down("Enter");
+    await expect.poll(async () => Number(await quantity.inputValue())).toBeGreaterThan(held + 1);
+    await page.keyboard.up("Enter");
 
-  // spec §5: a non-numeric value falls back to the min.
-  await quantity.fill("abc");
-  await quantity.blur();
-  await expect(quantity).toHaveValue("1");
-  await quantity.press("ArrowUp");
-  await expect(quantity).toHaveValue("2");
-});
+    // spec §5: a non-numeric value falls back to the min.
+    await quantity.fill("abc");
+    await quantity.blur();
+    await expect(quantity).toHaveValue("1");
+    await quantity.press("ArrowUp");
+    await expect(quantity).toHaveValue("2");
+  },
+);
 
 test("add to cart alerts about missing options and a quantity of 0, then adds with a toast", async ({ page, request }) => {
   const product = await findProduct(request, fullProduct);
@@ -314,23 +319,24 @@ test("an unknown product is a real 404", async ({ page, browserProblems }) => {
 const violationsIn = (page: Page, include: string) =>
   seriousViolations(page, { include: [include], exclude: ["[data-testid=related-products]"] });
 
-test("axe finds no serious or critical violation on the page, its alerts, reviews and lightbox, in English and Arabic", async ({
-  page,
-  request,
-}) => {
-  const product = await findProduct(request, fullProduct);
-  for (const lang of ["en", "ar"] as const) {
-    await page.goto(`/product/${product.slug}?lang=${lang}`);
-    const addToCart = message(lang, "common.product.addToCart");
-    await page.getByRole("form", { name: addToCart }).getByRole("button", { name: addToCart }).click();
-    await page.getByRole("tab", { name: new RegExp(`^${message(lang, "product.tabs.reviews").replace("({{count}})", "")}`) }).click();
-    await page
-      .getByRole("region", { name: message(lang, "product.reviews.form.title") })
-      .getByRole("button", { name: message(lang, "product.reviews.form.submit") })
-      .click();
-    expect(await violationsIn(page, "main")).toEqual([]);
-    await page.getByTestId("gallery-viewport").getByRole("button").first().click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await violationsIn(page, "[role=dialog]")).toEqual([]);
-  }
-});
+test(
+  "axe finds no serious or critical violation on the page, its alerts, reviews and lightbox, in English and Arabic",
+  { tag: "@phone" },
+  async ({ page, request }) => {
+    const product = await findProduct(request, fullProduct);
+    for (const lang of ["en", "ar"] as const) {
+      await page.goto(`/product/${product.slug}?lang=${lang}`);
+      const addToCart = message(lang, "common.product.addToCart");
+      await page.getByRole("form", { name: addToCart }).getByRole("button", { name: addToCart }).click();
+      await page.getByRole("tab", { name: new RegExp(`^${message(lang, "product.tabs.reviews").replace("({{count}})", "")}`) }).click();
+      await page
+        .getByRole("region", { name: message(lang, "product.reviews.form.title") })
+        .getByRole("button", { name: message(lang, "product.reviews.form.submit") })
+        .click();
+      expect(await violationsIn(page, "main")).toEqual([]);
+      await page.getByTestId("gallery-viewport").getByRole("button").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await violationsIn(page, "[role=dialog]")).toEqual([]);
+    }
+  },
+);

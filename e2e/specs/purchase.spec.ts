@@ -14,7 +14,7 @@ import {
 } from "../fixtures/shop.ts";
 import { definitionOf } from "../fixtures/terms.ts";
 
-test("a shopper buys a part from the home page and sees the paid order", async ({ page }) => {
+test("a shopper buys a part from the home page and sees the paid order", { tag: "@phone" }, async ({ page }) => {
   const name = await openAPartFromHome(page);
   await addToCart(page, 2);
   await expectCartCount(page, 2);

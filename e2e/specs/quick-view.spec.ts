@@ -7,7 +7,7 @@ import { seriousViolations } from "../fixtures/page-checks.ts";
 // Parts in black come with a colour option, which must be chosen (spec §5).
 const WITH_OPTIONS = "/shop?filter_color=black";
 
-test("quick view shows the part, refuses to add without an option, then adds it", async ({ page }) => {
+test("quick view shows the part, refuses to add without an option, then adds it", { tag: "@phone" }, async ({ page }) => {
   await page.goto(WITH_OPTIONS);
   const card = cards(page)
     .filter({ has: page.getByRole("button", { name: "Choose options" }) })
@@ -82,7 +82,7 @@ test("a part with options is chosen in the quick view from the card's button", a
   await expect(card.getByRole("button", { name: "Add to wishlist" })).toHaveAttribute("aria-pressed", "true");
 });
 
-test("the quick view speaks Arabic", async ({ page }) => {
+test("the quick view speaks Arabic", { tag: "@phone" }, async ({ page }) => {
   await page.goto(`${WITH_OPTIONS}&lang=ar`);
   await cards(page).first().getByRole("button", { name: "نظرة سريعة" }).click();
   const dialog = page.getByRole("dialog");

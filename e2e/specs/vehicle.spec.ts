@@ -143,7 +143,7 @@ test("a VIN names the vehicle: a mistyped one is refused with the reason, the re
   await expect(pickerButton(page)).toHaveAccessibleName(new RegExp(shortName(WRANGLER_JL)));
 });
 
-test("the picker toggles, and closes on an outside click and on Escape, focus back on its button", async ({ page }) => {
+test("the picker toggles, and closes on an outside click and on Escape, focus back on its button", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/about-us");
   const button = pickerButton(page);
   await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -202,7 +202,7 @@ test("product cards on the shop say which parts fit the current vehicle, from on
   await expect(page.getByText(/^Fits your/)).toHaveCount(0);
 });
 
-test("in Arabic the picker reads right to left, and both panels pass axe", async ({ page }) => {
+test("in Arabic the picker reads right to left, and both panels pass axe", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/shop?lang=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await page

@@ -61,7 +61,7 @@ test("a part out of stock cannot be added; a part with options leads to its page
   );
 });
 
-test("the wishlist in Arabic is right to left and translated", async ({ page }) => {
+test("the wishlist in Arabic is right to left and translated", { tag: "@phone" }, async ({ page }) => {
   const { plain } = await readCatalogue(page);
   const part = plain[0]!;
   await seedLists(page, { wishlist: [part] });
