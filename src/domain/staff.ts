@@ -1,6 +1,6 @@
 // The shop's staff (the back office, /admin): who may do what.
 
-/** owner: everything, and manages staff; staff: orders, customers and the outbox. */
+/** owner: everything, manages staff and sends newsletters; staff: orders, customers, the outbox and the subscriber list. */
 export const STAFF_ROLES = ["owner", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -14,6 +14,9 @@ export const STAFF_PERMISSIONS = {
   "customers.write": ["owner", "staff"],
   "outbox.read": ["owner", "staff"],
   "outbox.write": ["owner", "staff"],
+  "newsletter.read": ["owner", "staff"],
+  // A newsletter goes to every subscriber at once: the owner's decision.
+  "newsletter.send": ["owner"],
   "audit.read": ["owner"],
   "staff.manage": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;

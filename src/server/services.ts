@@ -9,6 +9,7 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createTranslations } from "./modules/content/translations.ts";
+import { createNewsletterService } from "./modules/newsletter/newsletter.service.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
 import { createOrderAdmin } from "./modules/orders/order-admin.service.ts";
@@ -80,6 +81,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     orders,
     payments,
     testProvider,
+    newsletter: createNewsletterService(db, { origin, secret, limiters }),
     content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters, productSeo: catalog.productSeo }),
     translations: createTranslations(),
     mail,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import { LOCALES } from "../../domain/locales.ts";
 import type { LocalizedText } from "./types.ts";
 
 export const blogPosts = pgTable(
@@ -38,14 +39,29 @@ export const builds = pgTable("builds", {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Newsletter sign-ups, by double opt-in (issue 13): an address counts only once its owner opened
+ * the mailed confirmation link (confirmedAt), and stops counting when it unsubscribes.
+ */
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
   {
     id: serial().primaryKey(),
     email: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The language the shopper signed up in: its mails are written in it. */
+    locale: text({ enum: LOCALES }).notNull().default("en"),
+    /** When the newest confirmation link was mailed; only that link confirms. */
+    confirmationSentAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex("newsletter_email_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_email_key").on(sql`lower(${t.email})`),
+    index("newsletter_confirmed_idx")
+      .on(t.confirmedAt)
+      .where(sql`${t.confirmedAt} is not null and ${t.unsubscribedAt} is null`),
+  ],
 );
 
 /** Meta tags of the shop's own pages (spec GET /seo/{path}); product pages use their own fields. */
@@ -69,6 +85,8 @@ export const outboxMails = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),

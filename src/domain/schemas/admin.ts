@@ -2,6 +2,7 @@
 // staff API's routes, the admin pages' loaders and actions, and their forms.
 import { z } from "zod";
 
+import { LOCALES } from "../locales.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, STAFF_ORDER_ACTIONS } from "../order-status.ts";
 import { STAFF_ROLES } from "../staff.ts";
 import { LooseEmailSchema, PaginationSchema } from "./common.ts";
@@ -216,4 +217,47 @@ export const AdminAuditQuerySchema = z.object({
   entityType: z.string().max(40).optional(),
   entityId: z.string().max(100).optional(),
   page: PageSchema,
+});
+
+// ------------------------------------------------------------------------------ newsletter ---
+
+/** A sign-up's state: waiting for its confirmation link, confirmed (receives the newsletter), or unsubscribed. */
+export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+
+export const AdminSubscribersQuerySchema = z.object({
+  state: z.enum(SUBSCRIBER_STATES).optional(),
+  q: z.string().trim().max(120).optional(),
+  page: PageSchema,
+});
+export type AdminSubscribersQuery = z.infer<typeof AdminSubscribersQuerySchema>;
+
+export const AdminSubscriberSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  locale: z.enum(LOCALES),
+  state: z.enum(SUBSCRIBER_STATES),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type AdminSubscriber = z.infer<typeof AdminSubscriberSchema>;
+
+export const AdminSubscriberPageSchema = z.object({
+  data: z.array(AdminSubscriberSchema),
+  /** How many addresses are in each state, whatever the filter. */
+  counts: z.object({ pending: z.int(), confirmed: z.int(), unsubscribed: z.int() }),
+  pagination: PaginationSchema,
+});
+
+/** A newsletter issue staff send to every confirmed subscriber: plain text, each mail with its own unsubscribe link. */
+export const NewsletterIssueSchema = z.object({
+  subject: z.string().trim().min(3, "Write a subject of at least 3 characters.").max(150, "Keep the subject under 150 characters."),
+  text: z.string().trim().min(20, "Write at least 20 characters.").max(20_000, "Keep the text under 20,000 characters."),
+});
+export type NewsletterIssue = z.infer<typeof NewsletterIssueSchema>;
+
+/** The send form carries a key made when it was shown: the same form sent twice mails nobody twice. */
+export const NewsletterSendSchema = NewsletterIssueSchema.extend({
+  key: z.string().regex(/^[\w-]{16,64}$/, "Reload the page and send again."),
 });

@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
 import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
 import { checkoutRoutes } from "../modules/checkout/checkout.routes.ts";
 import { contentRoutes } from "../modules/content/content.routes.ts";
+import { newsletterRoutes } from "../modules/newsletter/newsletter.routes.ts";
 import { ordersRoutes } from "../modules/orders/orders.routes.ts";
 import { paymentsRoutes } from "../modules/payments/payments.routes.ts";
 import { staffRoutes } from "../modules/staff/staff.routes.ts";
@@ -39,6 +40,7 @@ export const websiteApi: FastifyPluginAsync = async (scope) => {
   await app.register(garageRoutes);
   await app.register(paymentsRoutes);
   await app.register(contentRoutes);
+  await app.register(newsletterRoutes);
   await app.register(staffRoutes);
   // The back office's calls: staff only, each naming its permission (admin-api.ts).
   await app.register(adminApi);

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { blogPosts, newsletterSubscriptions, seoPages } from "../../../db/tables.ts";
+import { blogPosts, seoPages } from "../../../db/tables.ts";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type SeoPageRow = typeof seoPages.$inferSelect;
@@ -32,9 +32,6 @@ export function createContentRepository(db: Executor) {
     },
 
     /** Subscribing twice is a no-op. */
-    async subscribe(email: string): Promise<void> {
-      await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
-    },
   };
 }
 

@@ -3,9 +3,7 @@ import { z } from "zod";
 
 import { SeoSchema } from "../../../domain/schemas/catalog.ts";
 import { ErrorSchema, LocalizedTextSchema, PaginationSchema } from "../../../domain/schemas/common.ts";
-import { INVALID_NEWSLETTER_EMAIL } from "../../../domain/schemas/contact-rules.ts";
-import { ContactMessageSchema, NewsletterSchema } from "../../../domain/schemas/contact.ts";
-import { InvalidInputError } from "../../../domain/errors.ts";
+import { ContactMessageSchema } from "../../../domain/schemas/contact.ts";
 
 const BlogPostSchema = z.object({
   _id: z.int(),
@@ -62,25 +60,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => content.blogPost(request.params.id),
-  );
-
-  app.post(
-    "/newsletter/subscribe",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "Newsletter sign-up; 201 on success",
-        body: z.object({ email: z.string().describe("A normal e-mail address (spec §5)") }),
-        response: { 201: z.object({ message: z.string() }), 400: ErrorSchema, 429: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      // spec §5: a normal address, not the loose sign-up check; the answer is the spec's message alone.
-      const parsed = NewsletterSchema.safeParse(request.body);
-      if (!parsed.success) throw new InvalidInputError(INVALID_NEWSLETTER_EMAIL);
-      await content.subscribe(parsed.data.email, request.ip);
-      return reply.code(201).send({ message: "You have successfully subscribed to our newsletter." });
-    },
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import type { Database } from "../../../db/client.ts";
 import { MAX_ROW_ID, type Pagination } from "../../../domain/schemas/common.ts";
-import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
+import { NotFoundError } from "../../../domain/errors.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
-import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
+import { type Limiters } from "../../lib/rate-limiter.ts";
 import { createContactService } from "./contact.service.ts";
 import { createContentRepository, type BlogPostRow } from "./content.repository.ts";
 
@@ -53,19 +53,6 @@ export function createContentService(db: Database, options: ContentServiceOption
       const row = await repository.blogPost(numeric ? { id: Number(idOrSlug) } : { slug: idOrSlug });
       if (!row) throw new NotFoundError("Page Not Found");
       return toPost(row);
-    },
-
-    /** spec §7: 201 on success; subscribing twice is not an error for the shopper (and tells no one who is subscribed). */
-    async subscribe(email: string, address: string): Promise<void> {
-      if (
-        !(await options.limiters.take([
-          ["newsletter.perAddress", addressKey(address)],
-          ["newsletter.global", "all"],
-        ]))
-      ) {
-        throw new TooManyRequestsError("Too many sign-ups. Please try again later.");
-      }
-      await repository.subscribe(email);
     },
   };
 }

@@ -21,6 +21,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on a newsletter. */
+  headers?: Record<string, string>;
 }
 
 /** After the first failed attempt, the next ones wait this long; after the last, the mail is failed (never deleted). */
@@ -82,7 +84,14 @@ export function createMailService(db: Database, options: { smtpUrl?: string | un
       for (const mail of due) {
         const attempts = mail.attempts + 1;
         try {
-          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            headers: mail.headers,
+          });
           await outbox.markSent(mail.id, attempts);
           sent++;
         } catch (error) {
