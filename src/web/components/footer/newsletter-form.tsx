@@ -122,6 +122,10 @@ export function NewsletterForm() {
           {fieldError}
         </p>
       ) : null}
+      {/* Double opt-in: the spec's toast says it worked; this says what is left to do, and stays. */}
+      <p role="status" className="mt-2 text-sm text-slate-300">
+        {state === "success" ? t("footer.newsletter.checkInbox") : null}
+      </p>
     </form>
   );
 }

@@ -1,19 +1,11 @@
 // A vehicle's name is Latin text ("1995 Toyota Land Cruiser 80") that may sit inside Arabic:
 // isolated in <bdi>, its year stays in front of the make instead of jumping to the other side.
+import { TextWithIsolated } from "../ui/isolated-text.tsx";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 
-const MARK = "\u{E000}";
-
-/** Renders `translate(MARK)` with the vehicle name isolated where the placeholder was. */
+/** Renders `translate(placeholder)` with the vehicle name isolated where the placeholder was. */
 export function TextWithVehicle({ translate, vehicle }: { translate: (placeholder: string) => string; vehicle: string }) {
-  const [before = "", after = ""] = translate(MARK).split(MARK);
-  return (
-    <>
-      {before}
-      <bdi>{vehicle}</bdi>
-      {after}
-    </>
-  );
+  return <TextWithIsolated translate={translate} text={vehicle} />;
 }
 
 export function CarIcon({ className = "h-5 w-5" }: { className?: string }) {
