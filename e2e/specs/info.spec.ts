@@ -22,7 +22,23 @@ test.describe("the information pages", () => {
         await page.goto(`${path}?lang=${locale}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, `info.${key}.title`));
         await expect(page).toHaveTitle(`${message(locale, `info.${key}.seoTitle`)} · Overland`);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+        // Each language has its own address (English plain, the others with ?lang=), named to search engines.
+        const own = locale === "en" ? path : `${path}?lang=${locale}`;
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${own.replace("?", "\\?")}$`));
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map((l) => [
+              l.getAttribute("hreflang"),
+              new URL(l.getAttribute("href")!).pathname + new URL(l.getAttribute("href")!).search,
+            ]),
+          );
+        expect(alternates).toEqual([
+          ["en", path],
+          ["ru", `${path}?lang=ru`],
+          ["ar", `${path}?lang=ar`],
+          ["x-default", path],
+        ]);
       }
     });
   }

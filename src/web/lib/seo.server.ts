@@ -1,5 +1,6 @@
 import { reportedAs, type AppContext } from "#app-context";
 
+import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { translate } from "../i18n/translate.ts";
 import { pageUrlOf } from "./page-url.ts";
 import { resolveLocale } from "./preferences.ts";
@@ -8,7 +9,8 @@ import type { PageSeo } from "./seo.ts";
 /**
  * The title and description of one of the shop's own pages, in the shopper's language. In English
  * the shop owner's /seo/{path} entry wins; otherwise (or in ru and ar) the translated defaults.
- * The canonical link is the path without the query, except the query parameters named to keep.
+ * The canonical link is the path without the query, except the query parameters named to keep,
+ * in the page's language (language-urls.ts); an indexed page names its other languages' addresses.
  */
 export async function pageSeo(
   app: AppContext,
@@ -20,16 +22,18 @@ export async function pageSeo(
   const { locale } = resolveLocale(request);
   const messages = app.services.translations.messages(locale);
   const stored = locale === "en" ? await app.services.content.seo(url.pathname).catch(reportedAs(null, app.reportError)) : null;
-  const canonical = new URL(url.pathname, app.origin);
+  const kept = new URLSearchParams();
   for (const name of page.keepParams ?? []) {
     const value = url.searchParams.get(name);
-    if (value) canonical.searchParams.set(name, value);
+    if (value) kept.set(name, value);
   }
+  const path = kept.size > 0 ? `${url.pathname}?${kept.toString()}` : url.pathname;
   return {
     title: stored?.metaTitle || `${translate(messages, page.titleKey, page.vars)} · Overland`,
     description: stored?.metaDescription || translate(messages, page.descriptionKey, page.vars),
     keywords: stored?.metaKeywords || undefined,
-    canonical: canonical.toString(),
+    canonical: languageUrl(app.origin, path, locale),
     noindex: page.noindex,
+    alternates: page.noindex ? undefined : languageAlternates(app.origin, path),
   };
 }

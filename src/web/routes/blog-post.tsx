@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { localizedText } from "../../domain/locales.ts";
 import { PostCard, useFormatDate } from "../components/home/post-card.tsx";
 import { categoryNameOf, postSummaries } from "../lib/post-summaries.server.ts";
@@ -34,7 +35,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seo: PageSeo = {
     title: `${localizedText(post.title, locale)} · Overland`,
     description: post.excerpt,
-    canonical: new URL(`/blog/${post.slug}`, origin).toString(),
+    canonical: languageUrl(origin, `/blog/${post.slug}`, locale),
+    alternates: languageAlternates(origin, `/blog/${post.slug}`),
   };
   return {
     post,

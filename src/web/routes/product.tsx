@@ -4,6 +4,7 @@ import { data, Link, type MetaDescriptor } from "react-router";
 
 import { appContext, type AppContext } from "#app-context";
 
+import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { discountPercent, compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
 import { cardProduct, type ProductDetailView } from "../../domain/product.ts";
 import { ReviewInputSchema } from "../../domain/schemas/review.ts";
@@ -53,8 +54,9 @@ function productSeo(
     title: (english && product.metaTitle) || `${title} · Overland`,
     description: (english && product.metaDescription) || excerpt,
     keywords: (english && product.metaKeywords) || undefined,
-    canonical: new URL(`/product/${product.slug}`, origin).toString(),
+    canonical: languageUrl(origin, `/product/${product.slug}`, locale),
     noindex,
+    alternates: noindex ? undefined : languageAlternates(origin, `/product/${product.slug}`),
   };
 }
 
