@@ -302,8 +302,17 @@ test("related products of the same category are shown", async ({ page, request }
 test("the page holds the product's JSON-LD, canonical link and meta description", async ({ page, request }) => {
   const product = await findProduct(request, fullProduct);
   await page.goto(`/product/${product.slug}?reviewsPage=1`);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+  const [jsonLd, trail] = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<
+    string,
+    unknown
+  >[];
   expect(jsonLd).toMatchObject({ "@type": "Product", name: product.title.en, offers: { "@type": "Offer", priceCurrency: "USD" } });
+  // The breadcrumb trail, as the page shows it: home, the category's path, the part.
+  const steps = (trail as { itemListElement: { name: string; item: string }[] }).itemListElement;
+  expect(trail).toMatchObject({ "@type": "BreadcrumbList" });
+  expect(steps.at(-1)).toMatchObject({ name: product.title.en, item: expect.stringMatching(new RegExp(`/product/${product.slug}$`)) });
+  const shown = await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem").allTextContents();
+  expect(steps.map((step) => step.name)).toEqual(shown.map((text) => text.trim()));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/product/${product.slug}$`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10,}/);
 });

@@ -86,7 +86,10 @@ export const outboxMails = pgTable(
     text: text().notNull(),
     html: text().notNull(),
     /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
-    headers: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    headers: jsonb()
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),

@@ -5,6 +5,7 @@ import { appContext } from "#app-context";
 
 import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { localizedText } from "../../domain/locales.ts";
+import { blogPostingJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import { PostCard, useFormatDate } from "../components/home/post-card.tsx";
 import { categoryNameOf, postSummaries } from "../lib/post-summaries.server.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
@@ -44,6 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     categoryName: await categoryNameOf(app, post.category),
     more: await postSummaries(app, more),
     seo,
+    jsonLd: serializeJsonLd(blogPostingJsonLd({ ...post, title: localizedText(post.title, locale) }, origin, locale)),
   };
 }
 
@@ -63,6 +65,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const bodyInEnglish = locale !== "en";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       <Breadcrumb trail={[{ label: t("blog.title"), to: "/blog" }, { label: title }]} />
       <article className="mx-auto mt-8 max-w-3xl">
         <header>

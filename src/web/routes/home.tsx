@@ -4,6 +4,7 @@ import { appContext } from "#app-context";
 
 import { textFor } from "../../domain/locales.ts";
 import { cardProduct } from "../../domain/product.ts";
+import { organizationJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import type { Category } from "../../domain/schemas/catalog.ts";
 import { BrandCarousel } from "../components/home/brand-carousel.tsx";
 import { DeferredProductRows } from "../components/home/deferred-product-rows.tsx";
@@ -53,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brands,
     posts: await postSummaries(app, posts.data),
     seo,
+    jsonLd: serializeJsonLd(organizationJsonLd(app.origin, app.shop)),
   };
 }
 
@@ -65,6 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, featuredTabs, popular, brands, posts } = loaderData;
   return (
     <div className="pb-4">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       <h1 className="sr-only">{t("home.heading")}</h1>
       <Hero />
       <Perks />

@@ -1,15 +1,17 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/translator.ts";
+import { translate } from "../i18n/translate.ts";
 import { data, Link, type MetaDescriptor } from "react-router";
 
 import { appContext, type AppContext } from "#app-context";
 
 import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
+import { localizedText } from "../../domain/locales.ts";
 import { discountPercent, compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
 import { cardProduct, type ProductDetailView } from "../../domain/product.ts";
 import { ReviewInputSchema } from "../../domain/schemas/review.ts";
 import { availabilityFromStock } from "../../domain/stock.ts";
-import { productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
+import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
 import { parseForm } from "../components/ui/form-problems.ts";
@@ -82,7 +84,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // A later page of reviews is the same product page: it is not indexed on its own.
     seo: productSeo(product, locale, app.origin, reviewsPage > 1),
     image: product.images[0] ? new URL(product.images[0], app.origin).toString() : null,
-    jsonLd: serializeJsonLd(productJsonLd(product, app.origin, locale)),
+    jsonLd: serializeJsonLd([
+      productJsonLd(product, app.origin, locale),
+      breadcrumbJsonLd(
+        [
+          { name: translate(app.services.translations.messages(locale), "common.home"), path: "/" },
+          ...product.categoryPath.map((c) => ({ name: localizedText(c.name, locale), path: `/product-category/${c.slug}/products` })),
+          { name: localizedText(product.title, locale), path: `/product/${product.slug}` },
+        ],
+        app.origin,
+        locale,
+      ),
+    ]),
   };
 }
 
