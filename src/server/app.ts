@@ -26,6 +26,7 @@ import { websiteApi } from "./http/website-api.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { createLimiters } from "./lib/rate-limiter.ts";
+import { sitemapRoutes } from "./modules/sitemap/sitemap.routes.ts";
 import { registerPrivateAnswers } from "./plugins/private-answers.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { createServices, type Services } from "./services.ts";
@@ -155,6 +156,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cspReports);
   await app.register(seedMedia(database.db));
   await app.register(i18nRoutes);
+  await app.register(sitemapRoutes({ db: database.db, origin }));
   await app.register(websiteApi, { prefix: API_PREFIX });
   if (!production) await app.register(devMailbox);
   if (deps.storefront !== false) await app.register(storefront({ env, origin, vite: deps.vite }));
