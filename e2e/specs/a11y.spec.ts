@@ -31,8 +31,17 @@ for (const lang of ["en", "ar"] as const) {
   }
 }
 
-/** Pages a guest sees on the way to an account, and the account's own pages (with an address and a vehicle to show). */
-const GUEST_PAGES = ["/account/login", "/account/forgot-password", "/track-order"];
+/**
+ * Pages a guest sees on the way to an account (and the newsletter's mailed links, here one that no
+ * longer works), and the account's own pages (with an address and a vehicle to show).
+ */
+const GUEST_PAGES = [
+  "/account/login",
+  "/account/forgot-password",
+  "/track-order",
+  "/newsletter/confirm/1.1700000000000.not-a-signature",
+  "/newsletter/unsubscribe/1.not-a-signature",
+];
 const ACCOUNT_PAGES = [
   "/account/dashboard",
   "/account/garage",
@@ -117,6 +126,7 @@ for (const lang of ["en", "ar"] as const) {
       `/admin/customers/${account.id}`,
       "/admin/outbox",
       `/admin/outbox/${mail.id}`,
+      "/admin/newsletter",
       "/admin/staff",
       "/admin/audit",
     ];

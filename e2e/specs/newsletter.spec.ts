@@ -1,6 +1,7 @@
 import { owner, signInToBackOffice } from "../fixtures/back-office.ts";
 import { newsletter } from "../fixtures/home.ts";
 import { mailedHeader, mailedLink } from "../fixtures/mail.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 // Issue 13: the newsletter by double opt-in, from the footer to the mailed links and the back office.
@@ -25,6 +26,7 @@ test("a sign-up counts once its mailed link is confirmed, is exported only then,
   await page.goto(await mailedLink(reader, "/newsletter/confirm/"));
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
   await expect(page.getByText(`Press the button to have the Overland newsletter sent to ${reader}.`)).toBeVisible();
+  expect(await seriousViolations(page, { include: ["main"] })).toEqual([]);
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your subscription is confirmed" })).toContainText(reader);
 
@@ -58,6 +60,7 @@ test("a sign-up counts once its mailed link is confirmed, is exported only then,
   await page.goto(await mailedLink(reader, "/newsletter/unsubscribe/"));
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status").filter({ hasText: "You are unsubscribed" })).toContainText(reader);
+  expect(await seriousViolations(page, { include: ["main"] })).toEqual([]);
 
   await staff.reload();
   await expect(rows.filter({ hasText: reader })).toContainText("Unsubscribed");
