@@ -32,6 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { statusCode: 400, error: "Bad Request", message: messages.join("; ") };
     } else if (error instanceof DomainError) {
       body = { statusCode: error.statusCode, error: error.error, message: error.message };
+      // The shop's own words for a failure on its side: what caused it goes to the log, and a
+      // 503 says when to try again, as one from the database does.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.statusCode === 503) void reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     } else if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       // A page (the session lookup before the storefront renders) gets the shopper's 503 page.

@@ -14,7 +14,7 @@ import {
 } from "../../../../tests/helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
-import { unclaimedAddressOf } from "./accounts.service.ts";
+import { SIGN_UP_FAILED, unclaimedAddressOf } from "./accounts.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +47,29 @@ describe("sign-up (spec §5)", () => {
     expect(await mailedToken(t.database.db, email, "/account/verify/")).toMatch(/^[\w-]+\.[\w-]+$/);
     const me = await api(t.app, { cookie: sessionCookieOf(response)! } as Customer, "GET", "/user/me");
     expect(me.json()).toMatchObject({ user: { email } });
+  });
+
+  it("answers 'Failed to creating user' (spec §8) when the account cannot be written, and leaves no account or mail behind", async () => {
+    // A real failure of the database on the insert (not a duplicate address): a trigger that refuses it.
+    await t.database.db.execute(sql`
+      create function refuse_test_sign_up() returns trigger language plpgsql as $$
+      begin raise exception 'disk quota exceeded (a test''s)'; end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_test_sign_up before insert on users
+      for each row when (new.email like 'refused.%') execute function refuse_test_sign_up()`);
+    try {
+      const email = uniqueEmail("refused");
+      const response = await post("/user/register", { name: "Ada", email, password: "gravel-road-7" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ statusCode: 503, error: "Service Unavailable", message: SIGN_UP_FAILED });
+      expect(response.headers["retry-after"]).toBeDefined();
+      expect(response.headers["set-cookie"]).toBeUndefined();
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      expect(await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, email))).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_test_sign_up on users`);
+      await t.database.db.execute(sql`drop function refuse_test_sign_up()`);
+    }
   });
 
   it("refuses a bad e-mail (AUTH_INVALID_EMAIL), a short password (AUTH_WEAK_PASSWORD) and missing fields", async () => {

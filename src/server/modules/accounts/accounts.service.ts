@@ -2,7 +2,14 @@ import type { Database } from "../../../db/client.ts";
 import type { AccountUser, LoginInput, ProfileInput, SignUpInput } from "../../../domain/schemas/account.ts";
 import { LoginSchema, ProfileSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
-import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../../domain/errors.ts";
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from "../../../domain/errors.ts";
 import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { emailChangedNotice, emailChangeMail, verificationMail } from "./account-mails.ts";
@@ -13,6 +20,9 @@ import { createLinkTokens, TOKEN_TTL_MS } from "./link-tokens.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { OpenedSession } from "./session-cookie.ts";
 import { BROWSER_SESSION_TTL_MS, SESSION_TTL_MS, type SessionStore } from "./sessions.ts";
+
+/** spec §8: what a sign-up that could not write its account answers (the cause goes to the log). */
+export const SIGN_UP_FAILED = "Failed to creating user";
 
 /** Where an account that never proved its address is kept once someone else registers the address (.invalid reaches no one). */
 export const unclaimedAddressOf = (userId: string) => `unclaimed-${userId}@overland.invalid`;
@@ -117,7 +127,7 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
         user = await users.insert({ name, email, passwordHash });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError("AUTH_EMAIL_ALREADY_IN_USE");
-        throw error;
+        throw new ServiceUnavailableError(SIGN_UP_FAILED, { cause: error });
       }
       await limiters.limiter("linkMail.perEmail").record([mailKey(email)]);
       await mailVerification(user);
