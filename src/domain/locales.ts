@@ -35,6 +35,11 @@ export function localizedText(text: LocalizedText, locale: Locale): string {
   return text[locale] || text.en;
 }
 
+/** A catalogue text as a page in `locale` shows it, and "en" when English stands in for a missing translation. */
+export function shownText(text: LocalizedText, locale: Locale): { text: string; fallback: "en" | undefined } {
+  return { text: localizedText(text, locale), fallback: locale !== DEFAULT_LOCALE && !text[locale] && text.en ? "en" : undefined };
+}
+
 /**
  * The text as a page in `locale` reads it (localizedText): English, and the locale's own text
  * when it has one. Data sent to the browser carries no third language it never shows.

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 
 import { formatMoney, type CurrencyCode } from "../../domain/money.ts";
-import { DEFAULT_LOCALE, localizedText, type Locale, type LocalizedText } from "../../domain/locales.ts";
+import { DEFAULT_LOCALE, localizedText, shownText, type Locale, type LocalizedText } from "../../domain/locales.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { useShopStore } from "../state/shop-store.ts";
 
@@ -37,3 +37,18 @@ export function useText(): (value: LocalizedText) => string {
   const locale = useLocale();
   return useCallback((value: LocalizedText) => localizedText(value, locale), [locale]);
 }
+
+/** A catalogue text as shown (domain/locales.ts shownText). */
+export type ShownText = ReturnType<typeof shownText>;
+
+/**
+ * Like useText, and says when English stands in for a missing translation, so the element can be
+ * marked English and left to right: inside an Arabic page its full stop then stays at its end.
+ */
+export function useShownText(): (value: LocalizedText) => ShownText {
+  const locale = useLocale();
+  return useCallback((value: LocalizedText) => shownText(value, locale), [locale]);
+}
+
+/** The attributes of an element holding a ShownText: lang and dir only when English stands in. */
+export const shownTextAttributes = ({ fallback }: ShownText) => (fallback ? { lang: fallback, dir: "ltr" as const } : {});

@@ -25,7 +25,7 @@ import { resolveLocale } from "../lib/preferences.ts";
 import type { PageSeo } from "../lib/seo.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { REVIEW_LIST_LIMIT } from "../lib/ui-constants.ts";
-import { useLocale, useMoney, useText } from "../lib/use-preferences.ts";
+import { shownTextAttributes, useLocale, useMoney, useShownText, useText } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/product";
 import { NotFoundError, TooManyRequestsError } from "../../domain/errors.ts";
 
@@ -130,6 +130,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { product, reviews, related } = loaderData;
   const { t } = useTranslation();
   const text = useText();
+  const shown = useShownText();
+  const excerpt = shown(product.excerpt);
+  const description = shown(product.description);
   const money = useMoney();
   const locale = useLocale();
   // A review posted without script comes back to the reviews tab, with its result.
@@ -217,7 +220,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </div>
 
-          {text(product.excerpt) ? <p className="mt-4 leading-relaxed text-slate-700">{text(product.excerpt)}</p> : null}
+          {excerpt.text ? (
+            <p {...shownTextAttributes(excerpt)} className="mt-4 leading-relaxed text-slate-700">
+              {excerpt.text}
+            </p>
+          ) : null}
 
           <dl className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">
             <dt className="text-slate-600">{t("product.availability")}</dt>
@@ -258,7 +265,19 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {
               key: "description",
               label: t("product.tabs.description"),
-              panel: <p className="max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">{text(product.description)}</p>,
+              panel: (
+                <>
+                  {/* Said once, for the whole text: the shop has no translation of it yet. */}
+                  {description.fallback ? (
+                    <p className="mb-4 max-w-3xl rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+                      {t("product.englishOnly")}
+                    </p>
+                  ) : null}
+                  <p {...shownTextAttributes(description)} className="max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
+                    {description.text}
+                  </p>
+                </>
+              ),
             },
             {
               key: "specification",

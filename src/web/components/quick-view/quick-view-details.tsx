@@ -6,7 +6,7 @@ import { MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
 import type { ProductDetailView } from "../../../domain/product.ts";
 import { availabilityFromStock } from "../../../domain/stock.ts";
 import { useAddToCartMessage } from "../../lib/use-add-to-cart-message.ts";
-import { useText } from "../../lib/use-preferences.ts";
+import { shownTextAttributes, useShownText, useText } from "../../lib/use-preferences.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
 import { CartIcon, CompareIcon, HeartIcon } from "../listing/icons.tsx";
 import { Price } from "../ui/price.tsx";
@@ -26,6 +26,7 @@ const AVAILABILITY_STYLE = {
 export function QuickViewDetails({ product, titleId, onAdded }: { product: ProductDetailView; titleId: string; onAdded: () => void }) {
   const { t } = useTranslation();
   const text = useText();
+  const excerpt = useShownText()(product.excerpt);
   const name = text(product.title);
   const availability = availabilityFromStock(product.stock);
 
@@ -52,7 +53,11 @@ export function QuickViewDetails({ product, titleId, onAdded }: { product: Produ
             <span dir="ltr">{product.partNumber}</span>
           </dd>
         </dl>
-        {text(product.excerpt) ? <p className="text-sm text-slate-700">{text(product.excerpt)}</p> : null}
+        {excerpt.text ? (
+          <p {...shownTextAttributes(excerpt)} className="text-sm text-slate-700">
+            {excerpt.text}
+          </p>
+        ) : null}
         <AddToCartForm product={product} onAdded={onAdded} />
       </div>
     </div>
