@@ -1,5 +1,6 @@
-// The mails of an order's life after payment (issue 11): to the customer in the language they
-// ordered in (orders.locale), and the new-order notice to the shop.
+// The mails of an order's life, from its confirmation on: to the customer in the language they
+// ordered in (orders.locale), and the new-order notice to the shop. Latin runs (part numbers,
+// names) inside a sentence are isolated, so an Arabic line keeps them in their own order.
 import { formatMoney } from "../../../domain/money.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../mail/mail.service.ts";
@@ -8,10 +9,28 @@ import type { OrderItemRow, OrderRow } from "./orders.repository.ts";
 type Locale = "en" | "ru" | "ar";
 const localeOf = (order: Pick<OrderRow, "locale">): Locale => (order.locale === "ru" || order.locale === "ar" ? order.locale : "en");
 
+/** A Latin run (part number, name, amount) isolated inside a sentence of any direction (Unicode FSI ... PDI). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 interface Words {
   hello: (name: string) => string;
   view: string;
   signature: string;
+  confirmed: {
+    subject: (n: number) => string;
+    lead: (n: number) => string;
+    subtotal: string;
+    shipping: string;
+    tax: string;
+    total: string;
+  };
+  refundedLate: {
+    subject: (n: number) => string;
+    lead: (amount: string, n: number) => string;
+    soldOut: string;
+    cancelled: string;
+    after: string;
+  };
   shipped: { subject: (n: number) => string; lead: (n: number) => string; carrier: string; tracking: string; track: string };
   cancelled: { subject: (n: number) => string; lead: (n: number) => string; reason: string; money: string };
   refunded: { subject: (n: number) => string; lead: (amount: string, n: number) => string; when: string };
@@ -22,6 +41,22 @@ const WORDS: Record<Locale, Words> = {
     hello: (name) => `Hello ${name},`,
     view: "Your order",
     signature: "Overland",
+    confirmed: {
+      subject: (n) => `Overland order ${n} confirmed`,
+      lead: (n) => `Thank you for your order ${n}. We have received your payment.`,
+      subtotal: "Subtotal",
+      shipping: "Shipping",
+      tax: "Tax",
+      total: "Total",
+    },
+    refundedLate: {
+      subject: (n) => `Refund of your Overland order ${n}`,
+      lead: (amount, n) => `Your payment of ${amount} for Overland order ${n} has been refunded in full.`,
+      soldOut:
+        "The parts were held for you while you paid, but the payment arrived after that time ran out, and the last units had been sold meanwhile. We are sorry.",
+      cancelled: "The order had been cancelled before your payment arrived, so nothing will be shipped. We are sorry.",
+      after: "Nothing else is charged; the refund reaches your card within a few days.",
+    },
     shipped: {
       subject: (n) => `Your Overland order ${n} is on its way`,
       lead: (n) => `Good news: your order ${n} has shipped.`,
@@ -45,6 +80,22 @@ const WORDS: Record<Locale, Words> = {
     hello: (name) => `Здравствуйте, ${name}!`,
     view: "Ваш заказ",
     signature: "Overland",
+    confirmed: {
+      subject: (n) => `Заказ Overland ${n} подтверждён`,
+      lead: (n) => `Спасибо за заказ ${n}! Оплата получена.`,
+      subtotal: "Товары",
+      shipping: "Доставка",
+      tax: "Налог",
+      total: "Итого",
+    },
+    refundedLate: {
+      subject: (n) => `Возврат оплаты заказа Overland ${n}`,
+      lead: (amount, n) => `Оплата ${amount} за заказ Overland ${n} возвращена полностью.`,
+      soldOut:
+        "Детали были зарезервированы за вами на время оплаты, но платёж пришёл после окончания резерва, а последние единицы за это время купили. Приносим извинения.",
+      cancelled: "Заказ был отменён до того, как пришла оплата, поэтому ничего не будет отправлено. Приносим извинения.",
+      after: "Больше ничего не списывается; деньги вернутся на карту в течение нескольких дней.",
+    },
     shipped: {
       subject: (n) => `Ваш заказ Overland ${n} отправлен`,
       lead: (n) => `Хорошие новости: ваш заказ ${n} отправлен.`,
@@ -68,6 +119,21 @@ const WORDS: Record<Locale, Words> = {
     hello: (name) => `مرحبًا ${name}،`,
     view: "طلبك",
     signature: "Overland",
+    confirmed: {
+      subject: (n) => `تم تأكيد طلبك من Overland رقم ${n}`,
+      lead: (n) => `شكرًا لطلبك رقم ${n}. لقد استلمنا دفعتك.`,
+      subtotal: "المجموع الفرعي",
+      shipping: "الشحن",
+      tax: "الضريبة",
+      total: "الإجمالي",
+    },
+    refundedLate: {
+      subject: (n) => `استرداد مبلغ طلبك من Overland رقم ${n}`,
+      lead: (amount, n) => `أعدنا إليك كامل دفعتك البالغة ${amount} عن طلب Overland رقم ${n}.`,
+      soldOut: "حجزنا لك القطع أثناء الدفع، لكن الدفعة وصلت بعد انتهاء مدة الحجز، وكانت آخر القطع قد بيعت خلالها. نعتذر عن ذلك.",
+      cancelled: "أُلغي الطلب قبل وصول دفعتك، لذلك لن يُشحن أي شيء. نعتذر عن ذلك.",
+      after: "لن يُخصم أي مبلغ آخر، ويصل المبلغ المسترد إلى بطاقتك خلال أيام قليلة.",
+    },
     shipped: {
       subject: (n) => `طلبك من Overland رقم ${n} في الطريق إليك`,
       lead: (n) => `أخبار سارة: تم شحن طلبك رقم ${n}.`,
@@ -133,6 +199,36 @@ export function refundMail(order: OrderRow, refund: { id: string; amountCents: n
   return customerMail(order, origin, `order-refund:${refund.id}`, refunded.subject(order.number), [
     { text: refunded.lead(formatMoney(refund.amountCents), order.number) },
     { text: refunded.when },
+  ]);
+}
+
+/** The order confirmation, sent once when the payment is confirmed: each part in the order's language. */
+export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], origin: string): OutgoingMail {
+  const locale = localeOf(order);
+  const { confirmed } = WORDS[locale];
+  const lines = items.map(
+    (item) =>
+      `${item.quantity} × ${item.product.name[locale] || item.product.name.en} (${isolate(item.product.partNumber)}): ${isolate(formatMoney(item.totalCents))}`,
+  );
+  const totals = [
+    [confirmed.subtotal, order.subtotalCents],
+    [confirmed.shipping, order.shippingCents],
+    [confirmed.tax, order.taxCents],
+    [confirmed.total, order.totalCents],
+  ] as const;
+  return customerMail(order, origin, `order-confirmation:${order.id}`, confirmed.subject(order.number), [
+    { text: confirmed.lead(order.number) },
+    { text: lines.join("\n") },
+    { text: totals.map(([label, cents]) => `${label}: ${isolate(formatMoney(cents))}`).join("\n") },
+  ]);
+}
+
+/** The customer's money went back: their payment arrived after the parts they held were sold, or after a cancellation. */
+export function orderRefundedMail(order: OrderRow, origin: string, why: "sold_out" | "cancelled" = "sold_out"): OutgoingMail {
+  const { refundedLate } = WORDS[localeOf(order)];
+  return customerMail(order, origin, `order-refunded:${order.id}`, refundedLate.subject(order.number), [
+    { text: refundedLate.lead(isolate(formatMoney(order.totalCents)), order.number) },
+    { text: `${why === "cancelled" ? refundedLate.cancelled : refundedLate.soldOut} ${refundedLate.after}` },
   ]);
 }
 

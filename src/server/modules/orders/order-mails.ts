@@ -1,42 +1,7 @@
 import { formatMoney } from "../../../domain/money.ts";
 import type { OutgoingMail } from "../mail/mail.service.ts";
-import type { OrderItemRow, OrderRow } from "./orders.repository.ts";
+import type { OrderRow } from "./orders.repository.ts";
 import { escapeHtml } from "../../lib/html.ts";
-
-/** The order confirmation, sent once when the payment is confirmed. */
-export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], origin: string): OutgoingMail {
-  const link = `${origin}/cart/checkout/${order.token}`;
-  const lines = items.map(
-    (item) => `${item.quantity} x ${item.product.name.en} (${item.product.partNumber}): ${formatMoney(item.totalCents)}`,
-  );
-  const totals = [
-    `Subtotal: ${formatMoney(order.subtotalCents)}`,
-    `Shipping: ${formatMoney(order.shippingCents)}`,
-    `Tax: ${formatMoney(order.taxCents)}`,
-    `Total: ${formatMoney(order.totalCents)}`,
-  ];
-  const name = order.shippingAddress.firstName;
-  const text = [
-    `Hello ${name},`,
-    "",
-    `Thank you for your order ${order.number}. We have received your payment.`,
-    "",
-    ...lines,
-    "",
-    ...totals,
-    "",
-    `Your order: ${link}`,
-    "",
-    "Overland",
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(name)},</p>
-<p>Thank you for your order <strong>${order.number}</strong>. We have received your payment.</p>
-<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
-<p>${totals.map(escapeHtml).join("<br>")}</p>
-<p><a href="${escapeHtml(link)}">View your order</a></p>
-<p>Overland</p>`;
-  return { dedupeKey: `order-confirmation:${order.id}`, to: order.email, subject: `Overland order ${order.number} confirmed`, text, html };
-}
 
 /** Tells the shop a paid order could not take its stock and must be refunded. */
 export function stockShortfallMail(order: OrderRow, shopEmail: string): OutgoingMail {
@@ -47,28 +12,6 @@ export function stockShortfallMail(order: OrderRow, shopEmail: string): Outgoing
     subject: `Refund due: order ${order.number}`,
     text,
     html: `<p>${escapeHtml(text)}</p>`,
-  };
-}
-
-/** The customer's money went back: their payment arrived after the parts they held were sold. */
-export function orderRefundedMail(order: OrderRow, why: "sold_out" | "cancelled" = "sold_out"): OutgoingMail {
-  const because =
-    why === "cancelled"
-      ? "The order had been cancelled before your payment arrived, so nothing will be shipped. We are sorry."
-      : "The parts were held for you while you paid, but the payment arrived after that time ran out, and the last units had been sold meanwhile. We are sorry.";
-  const text = [
-    `Your payment of ${formatMoney(order.totalCents)} for Overland order ${order.number} has been refunded in full.`,
-    "",
-    `${because} Nothing else is charged; the refund reaches your card within a few days.`,
-    "",
-    "Overland",
-  ].join("\n");
-  return {
-    dedupeKey: `order-refunded:${order.id}`,
-    to: order.email,
-    subject: `Refund of your Overland order ${order.number}`,
-    text,
-    html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`,
   };
 }
 

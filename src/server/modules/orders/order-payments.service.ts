@@ -2,7 +2,8 @@ import type { Database } from "../../../db/client.ts";
 import { canMovePayment } from "../../../domain/order-status.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import type { ChargedPayment, PaymentEvent } from "../payments/payment-provider.ts";
-import { orderConfirmationMail, orderRefundedMail, paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
+import { orderConfirmationMail, orderRefundedMail } from "./lifecycle-mails.ts";
+import { paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
 import { newOrderMail } from "./lifecycle-mails.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 import type { StockHolds } from "./stock-holds.service.ts";
@@ -104,7 +105,7 @@ export function createOrderPayments(db: Database, holds: StockHolds, options: { 
         await orders.recordPaymentEvent(provider, refundId, "refund", order.id);
         await orders.setRefunded(order.id, order.totalCents);
         if (await orders.recordOrderEvent(order.id, "refunded")) {
-          await enqueueMail(tx, orderRefundedMail(order, order.status === "CANCELLED" ? "cancelled" : "sold_out"));
+          await enqueueMail(tx, orderRefundedMail(order, options.origin, order.status === "CANCELLED" ? "cancelled" : "sold_out"));
           await enqueueMail(tx, refundDoneMail(order, options.shopEmail));
         }
         return true;

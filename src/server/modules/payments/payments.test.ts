@@ -88,6 +88,25 @@ describe("test provider: paying on the hosted page", () => {
     expect(mails[0]!.text).toContain(`http://shop.test/cart/checkout/${checkout.token}`);
   });
 
+  it("confirms in the language the shopper ordered in: Arabic right to left, its part number isolated", async () => {
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/website/order/create-checkout-session",
+      payload: checkoutBody(product, 1) as object,
+      headers: { cookie: "lang=ar" },
+    });
+    const checkout = placed.json<{ url: string; token: string; number: number }>();
+    await submitPaymentPage(checkout.url, "action=pay&card=4242424242424242");
+    const order = await orderByToken(t.database.db, checkout.token);
+    const [mail] = await mailsKeyed(t.database.db, "order-confirmation:", [order.id]);
+    expect(mail?.subject).toBe(`تم تأكيد طلبك من Overland رقم ${checkout.number}`);
+    expect(mail?.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(mail?.text).toContain(`شكرًا لطلبك رقم ${checkout.number}`);
+    // The test part has an English name only: it stands in, with its part number isolated beside it.
+    expect(mail?.text).toContain(`1 × ${product.title} (\u2068PN-${product.slug.toUpperCase()}\u2069)`);
+    expect(mail?.text).toContain(`http://shop.test/cart/checkout/${checkout.token}`);
+  });
+
   it("accepts the card number with spaces, as shoppers type it", async () => {
     const checkout = await createCheckout(t.app, checkoutBody(product, 1));
     const response = await submitPaymentPage(checkout.url, "action=pay&card=4242+4242+4242+4242");
