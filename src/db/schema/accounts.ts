@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
+import { LOCALES } from "../../domain/locales.ts";
 import type { StaffRole } from "../../domain/staff.ts";
 import { vehicles } from "./vehicles.ts";
 
@@ -18,6 +19,8 @@ export const users = pgTable(
     role: text().$type<StaffRole>(),
     /** Set by staff: the account cannot sign in, and its sessions were ended. */
     disabledAt: timestamp({ withTimezone: true }),
+    /** The language the customer last used the shop in (signed up or signed in): their mails are written in it. */
+    locale: text({ enum: LOCALES }).notNull().default("en"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

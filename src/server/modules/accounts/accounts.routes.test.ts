@@ -49,6 +49,25 @@ describe("sign-up (spec §5)", () => {
     expect(me.json()).toMatchObject({ user: { email } });
   });
 
+  it("writes the account's mails in the language the customer uses: signed up in Russian, then signed in in Arabic", async () => {
+    const email = uniqueEmail("lang");
+    const inject = (url: string, payload: object, lang: string) =>
+      t.app.inject({ method: "POST", url: `/api/website${url}`, payload, headers: { cookie: `lang=${lang}` } });
+    expect((await inject("/user/register", { name: "Ада", email, password: "gravel-road-7" }, "ru")).statusCode).toBe(201);
+    const mails = () => t.database.db.select().from(outboxMails).where(eq(outboxMails.to, email)).orderBy(outboxMails.id);
+    const [verify] = await mails();
+    expect(verify?.subject).toBe("Подтвердите адрес электронной почты для Overland");
+    expect(verify?.text).toMatch(/\/account\/verify\/[\w.-]+\?lang=ru/);
+    expect(verify?.html).toContain('<html lang="ru" dir="ltr">');
+
+    expect((await inject("/user/login", { email, password: "gravel-road-7" }, "ar")).statusCode).toBe(200);
+    await post("/user/forgot-password", { email });
+    const reset = (await mails()).at(-1);
+    expect(reset?.subject).toBe("إعادة تعيين كلمة مرور Overland");
+    expect(reset?.text).toMatch(/\/account\/reset-password\/[\w.-]+\?lang=ar/);
+    expect(reset?.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it("answers 'Failed to creating user' (spec §8) when the account cannot be written, and leaves no account or mail behind", async () => {
     // A real failure of the database on the insert (not a duplicate address): a trigger that refuses it.
     await t.database.db.execute(sql`

@@ -12,6 +12,7 @@ import {
   SignUpSchema,
 } from "../../../domain/schemas/account.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
 import { requireUser } from "./require-user.ts";
 import { DEVICE_COOKIE, deviceCookie } from "./device-cookie.ts";
 import { clearSessionCookie, sessionCookie } from "./session-cookie.ts";
@@ -39,7 +40,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, session } = await accounts.register(request.body, request.ip);
+      const { user, session } = await accounts.register(request.body, request.ip, requestLocale(request));
       return reply.code(201).header("set-cookie", sessionCookie(session)).send({ user });
     },
   );
@@ -80,7 +81,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, session, device } = await accounts.login(request.body, { address: request.ip, device: request.cookies[DEVICE_COOKIE] });
+      const { user, session, device } = await accounts.login(request.body, {
+        address: request.ip,
+        device: request.cookies[DEVICE_COOKIE],
+        locale: requestLocale(request),
+      });
       return reply.header("set-cookie", [sessionCookie(session), deviceCookie(device, session.secure)]).send({ user });
     },
   );

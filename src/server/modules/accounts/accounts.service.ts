@@ -1,3 +1,5 @@
+import { languageUrl } from "../../../domain/language-urls.ts";
+import type { Locale } from "../../../domain/locales.ts";
 import type { Database } from "../../../db/client.ts";
 import type { AccountUser, LoginInput, ProfileInput, SignUpInput } from "../../../domain/schemas/account.ts";
 import { LoginSchema, ProfileSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
@@ -39,6 +41,8 @@ export interface AccountsOptions {
 export interface SignInClient {
   address: string;
   device?: string | undefined;
+  /** The language the shopper is using: the account's mails follow it from now on. */
+  locale?: Locale | undefined;
 }
 
 /** Sign-up, sign-in, e-mail verification, passwords and profile (issue 4). Identity comes from the session, never the body (rule 7). */
@@ -71,7 +75,8 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
       verificationMail({
         to: user.email,
         name: user.name,
-        link: `${options.origin}/account/verify/${token}`,
+        locale: user.locale,
+        link: languageUrl(options.origin, `/account/verify/${token}`, user.locale),
         dedupeKey: `verify:${token}`,
       }),
     );
@@ -105,7 +110,7 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
      * an account nobody verified within the link's lifetime: whoever typed someone else's address
      * cannot keep its owner out.
      */
-    async register(input: SignUpInput, address: string): Promise<{ user: AccountUser; session: OpenedSession }> {
+    async register(input: SignUpInput, address: string, locale: Locale = "en"): Promise<{ user: AccountUser; session: OpenedSession }> {
       const { name, email, password } = SignUpSchema.parse(input);
       // Each sign-up mails someone: limited per address and for the whole shop.
       if (
@@ -124,7 +129,7 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
       const passwordHash = await hashPassword(password);
       let user: UserRow;
       try {
-        user = await users.insert({ name, email, passwordHash });
+        user = await users.insert({ name, email, passwordHash, locale });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError("AUTH_EMAIL_ALREADY_IN_USE");
         throw new ServiceUnavailableError(SIGN_UP_FAILED, { cause: error });
@@ -176,6 +181,7 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
         await Promise.all(counted.map(([name, key]) => limiters.limiter(name).record([key])));
         throw new UnauthorizedError("AUTH_WRONG_PASSWORD");
       }
+      if (client.locale && client.locale !== user.locale) await users.update(user.id, { locale: client.locale });
       return { user: await toAccountUser(user), session: await openSession(user.id, remember), device: devices.issue(account) };
     },
 
@@ -210,7 +216,8 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
           emailChangeMail({
             to: email,
             name,
-            link: `${options.origin}/account/confirm-email/${token}`,
+            locale: user.locale,
+            link: languageUrl(options.origin, `/account/confirm-email/${token}`, user.locale),
             dedupeKey: `change-email:${token}`,
           }),
         );
@@ -231,7 +238,10 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
         throw error;
       }
       if (!updated) throw new NotFoundError(INVALID_LINK);
-      await enqueueMail(db, emailChangedNotice(user.email, user.name, used.email, `email-changed:${token}`));
+      await enqueueMail(
+        db,
+        emailChangedNotice({ to: user.email, name: user.name, locale: user.locale }, used.email, `email-changed:${token}`),
+      );
       return toAccountUser(updated);
     },
   };

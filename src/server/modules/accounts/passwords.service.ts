@@ -1,3 +1,4 @@
+import { languageUrl } from "../../../domain/language-urls.ts";
 import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.ts";
@@ -61,7 +62,10 @@ export function createPasswordFlows(deps: PasswordFlowsDeps) {
         const rotated = currentSessionId ? await sessions.rotate(user.id, currentSessionId, tx) : null;
         await sessions.endAllOf(user.id, rotated?.id, tx);
         await tokens.voidAll("reset_password", user.id, tx);
-        await enqueueMail(tx, passwordChangedNotice(user.email, user.name, `password-changed:${randomUUID()}`));
+        await enqueueMail(
+          tx,
+          passwordChangedNotice({ to: user.email, name: user.name, locale: user.locale }, `password-changed:${randomUUID()}`),
+        );
         return { updated: row, rotated };
       });
       return { user: await toAccountUser(updated!), session: rotated ? { ...rotated, secure: deps.secureCookies } : null };
@@ -83,7 +87,8 @@ export function createPasswordFlows(deps: PasswordFlowsDeps) {
         passwordResetMail({
           to: user.email,
           name: user.name,
-          link: `${deps.origin}/account/reset-password/${token}`,
+          locale: user.locale,
+          link: languageUrl(deps.origin, `/account/reset-password/${token}`, user.locale),
           dedupeKey: `reset:${token}`,
         }),
       );
@@ -101,7 +106,10 @@ export function createPasswordFlows(deps: PasswordFlowsDeps) {
         await repository.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
         await sessions.endAllOf(user.id, undefined, tx);
         await tokens.voidAll("reset_password", user.id, tx);
-        await enqueueMail(tx, passwordChangedNotice(user.email, user.name, `password-changed:${randomUUID()}`));
+        await enqueueMail(
+          tx,
+          passwordChangedNotice({ to: user.email, name: user.name, locale: user.locale }, `password-changed:${randomUUID()}`),
+        );
       });
     },
   };

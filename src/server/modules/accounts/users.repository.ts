@@ -1,3 +1,4 @@
+import type { Locale } from "../../../domain/locales.ts";
 import { eq, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
@@ -21,14 +22,14 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
-    async insert(user: { name: string; email: string; passwordHash: string }): Promise<UserRow> {
+    async insert(user: { name: string; email: string; passwordHash: string; locale: Locale }): Promise<UserRow> {
       const [row] = await db.insert(users).values(user).returning();
       return row!;
     },
 
     async update(
       id: string,
-      change: Partial<Pick<UserRow, "name" | "phone" | "email" | "passwordHash" | "emailVerifiedAt">>,
+      change: Partial<Pick<UserRow, "name" | "phone" | "email" | "passwordHash" | "emailVerifiedAt" | "locale">>,
     ): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(change).where(eq(users.id, id)).returning();
       return row;

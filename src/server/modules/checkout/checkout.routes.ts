@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 
 import { CheckoutSessionRequestSchema, CheckoutSessionResponseSchema } from "../../../domain/schemas/checkout.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
 import { z } from "zod";
-
-import { chooseLocale } from "../../../domain/locales.ts";
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,7 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers["idempotency-key"],
         returnOrigin: app.returnOrigin(request),
         // As the storefront chooses it: the language cookie, then the browser's languages.
-        locale: chooseLocale(null, request.cookies.lang ?? null, request.headers["accept-language"] ?? null),
+        locale: requestLocale(request),
       }),
   );
 

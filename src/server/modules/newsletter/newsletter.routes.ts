@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
 import { InvalidInputError } from "../../../domain/errors.ts";
-import { chooseLocale } from "../../../domain/locales.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
 import { INVALID_NEWSLETTER_EMAIL } from "../../../domain/schemas/contact-rules.ts";
 import { NewsletterSchema } from "../../../domain/schemas/contact.ts";
@@ -35,7 +35,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       // spec §5: a normal address, not the loose sign-up check; the answer is the spec's message alone.
       const parsed = NewsletterSchema.safeParse(request.body);
       if (!parsed.success) throw new InvalidInputError(INVALID_NEWSLETTER_EMAIL);
-      const locale = chooseLocale(null, request.cookies.lang ?? null, request.headers["accept-language"] ?? null);
+      const locale = requestLocale(request);
       await newsletter.subscribe(parsed.data.email, locale, request.ip);
       return reply.code(201).send({ message: "You have successfully subscribed to our newsletter." });
     },

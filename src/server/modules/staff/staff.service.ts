@@ -161,7 +161,7 @@ export function createStaffService(db: Database, sessions: SessionStore, options
         await staff.setPassword(user.id, passwordHash, user.emailVerifiedAt ?? new Date());
         await sessions.endAllOf(user.id, undefined, tx);
         await tokens.voidAll("staff_invite", user.id, tx);
-        await enqueueMail(tx, passwordChangedNotice(user.email, user.name, `password-changed:${randomUUID()}`));
+        await enqueueMail(tx, passwordChangedNotice({ to: user.email, name: user.name, locale: "en" }, `password-changed:${randomUUID()}`));
         return { ...user, role: user.role };
       });
       return { user: toMember(row), session: await openSession(row.id) };

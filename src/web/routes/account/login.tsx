@@ -10,6 +10,7 @@ import { SignUpForm } from "../../components/account/sign-up-form.tsx";
 import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { parseForm } from "../../components/ui/form-problems.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
+import { resolveLocale } from "../../lib/preferences.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { deviceCookie, deviceIdOf, refusalKeyOf, sessionCookie } from "../../lib/session.server.ts";
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseForm(form, SignUpSchema);
     if (submission.status !== "success") return { form: "signUp", result: submission.reply({ hideFields }), next } satisfies AuthAnswer;
     try {
-      const { session } = await services.accounts.register(submission.value, clientIp);
+      const { session } = await services.accounts.register(submission.value, clientIp, resolveLocale(request).locale);
       return redirect(next, { headers: { "Set-Cookie": sessionCookie(session) } });
     } catch (error) {
       return { form: "signUp", result: submission.reply({ formErrors: [refusalKeyOf(error)], hideFields }), next } satisfies AuthAnswer;
@@ -57,7 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return { form: "signIn", result: submission.reply({ hideFields }), next } satisfies AuthAnswer;
   try {
     // Failures are limited per address, per account and address, and per account for unknown browsers.
-    const { session, device } = await services.accounts.login(submission.value, { address: clientIp, device: deviceIdOf(request) });
+    const { session, device } = await services.accounts.login(submission.value, {
+      address: clientIp,
+      device: deviceIdOf(request),
+      locale: resolveLocale(request).locale,
+    });
     const headers = new Headers([
       ["Set-Cookie", sessionCookie(session)],
       ["Set-Cookie", deviceCookie(device, session.secure)],
