@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { LOCALES } from "../../domain/locales.ts";
+import type { BlogTranslations } from "../../domain/blog.ts";
 import type { LocalizedText } from "./types.ts";
 
 export const blogPosts = pgTable(
@@ -12,6 +13,11 @@ export const blogPosts = pgTable(
     title: jsonb().$type<LocalizedText>().notNull(),
     excerpt: text().notNull(),
     paragraphs: jsonb().$type<string[]>().notNull(),
+    /** The excerpt and paragraphs in other languages, paragraph for paragraph; English (above) when absent. */
+    translations: jsonb()
+      .$type<BlogTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     image: text().notNull(),
     author: text().notNull(),
     category: text().notNull(),

@@ -2,6 +2,7 @@
 // with the name of the department each is filed under in every language.
 import type { AppContext } from "#app-context";
 
+import type { BlogTranslations } from "../../domain/blog.ts";
 import type { LocalizedText } from "../../domain/locales.ts";
 import type { BlogPostSummary } from "../components/home/post-card.tsx";
 
@@ -9,6 +10,7 @@ interface ListedPost {
   slug: string;
   title: LocalizedText;
   excerpt: string;
+  translations: BlogTranslations;
   image: string;
   author: string;
   category: string;
@@ -23,10 +25,10 @@ export async function categoryNameOf(app: AppContext, slug: string): Promise<Loc
 
 export async function postSummaries(app: AppContext, posts: ListedPost[]): Promise<BlogPostSummary[]> {
   return Promise.all(
-    posts.map(async ({ slug, title, excerpt, image, author, category, date }) => ({
+    posts.map(async ({ slug, title, excerpt, translations, image, author, category, date }) => ({
       slug,
       title,
-      excerpt,
+      excerpt: { en: excerpt, ru: translations.ru?.excerpt, ar: translations.ar?.excerpt },
       image,
       author,
       categoryName: await categoryNameOf(app, category),

@@ -5,6 +5,7 @@ import { appContext } from "#app-context";
 
 import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { localizedText } from "../../domain/locales.ts";
+import { blogBodyFor } from "../../domain/blog.ts";
 import { blogPostingJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import { PostCard, useFormatDate } from "../components/home/post-card.tsx";
 import { categoryNameOf, postSummaries } from "../lib/post-summaries.server.ts";
@@ -12,7 +13,7 @@ import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { resolveLocale } from "../lib/preferences.ts";
 import type { PageSeo } from "../lib/seo.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { useLocale, useText } from "../lib/use-preferences.ts";
+import { useText } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/blog-post";
 import { NotFoundError } from "../../domain/errors.ts";
 
@@ -33,19 +34,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (post.slug !== params.slug) throw data("Page Not Found", { status: 404 });
   const { locale } = resolveLocale(request);
   const more = (await services.content.blogList(1, 4)).data.filter((p) => p.slug !== post.slug).slice(0, 3);
+  // Only the body in the page's language travels to the browser.
+  const { translations: _all, paragraphs: _english, ...shown } = post;
+  const body = blogBodyFor(post, locale);
   const seo: PageSeo = {
     title: `${localizedText(post.title, locale)} · Overland`,
-    description: post.excerpt,
+    description: body.excerpt,
     canonical: languageUrl(origin, `/blog/${post.slug}`, locale),
     alternates: languageAlternates(origin, `/blog/${post.slug}`),
   };
   return {
-    post,
-    minutes: Math.max(1, Math.round(post.paragraphs.join(" ").split(/\s+/).length / WORDS_PER_MINUTE)),
+    post: shown,
+    body,
+    minutes: Math.max(1, Math.round(body.paragraphs.join(" ").split(/\s+/).length / WORDS_PER_MINUTE)),
     categoryName: await categoryNameOf(app, post.category),
     more: await postSummaries(app, more),
     seo,
-    jsonLd: serializeJsonLd(blogPostingJsonLd({ ...post, title: localizedText(post.title, locale) }, origin, locale)),
+    jsonLd: serializeJsonLd(
+      blogPostingJsonLd({ ...post, title: localizedText(post.title, locale), excerpt: body.excerpt }, origin, locale),
+    ),
   };
 }
 
@@ -56,13 +63,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const text = useText();
-  const locale = useLocale();
   const formatDate = useFormatDate();
-  const { post, minutes, more } = loaderData;
+  const { post, body, minutes, more } = loaderData;
   const categoryName = loaderData.categoryName ? text(loaderData.categoryName) : null;
   const title = text(post.title);
-  // Bodies are stored in English only; titles in every language (English when missing).
-  const bodyInEnglish = locale !== "en";
+  // Titles are in every language; a body not translated yet is shown in English, and said so once.
+  const bodyInEnglish = body.fallback === "en";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
@@ -95,8 +101,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           dir={bodyInEnglish ? "ltr" : undefined}
           className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800"
         >
-          <p className="text-xl font-medium text-slate-900">{post.excerpt}</p>
-          {post.paragraphs.map((paragraph, i) => (
+          <p className="text-xl font-medium text-slate-900">{body.excerpt}</p>
+          {body.paragraphs.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
         </div>

@@ -5,12 +5,17 @@ import { SeoSchema } from "../../../domain/schemas/catalog.ts";
 import { ErrorSchema, LocalizedTextSchema, PaginationSchema } from "../../../domain/schemas/common.ts";
 import { ContactMessageSchema } from "../../../domain/schemas/contact.ts";
 
+const BlogBodySchema = z.object({ excerpt: z.string(), paragraphs: z.array(z.string()) });
+
 const BlogPostSchema = z.object({
   _id: z.int(),
   slug: z.string(),
   title: LocalizedTextSchema,
   excerpt: z.string(),
   paragraphs: z.array(z.string()),
+  translations: z
+    .object({ ru: BlogBodySchema.optional(), ar: BlogBodySchema.optional() })
+    .describe("The excerpt and paragraphs in Russian and Arabic where the post is translated; English above"),
   image: z.string(),
   author: z.string(),
   category: z.string(),

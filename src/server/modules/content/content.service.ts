@@ -64,6 +64,7 @@ function toPost(row: BlogPostRow) {
     title: row.title,
     excerpt: row.excerpt,
     paragraphs: row.paragraphs,
+    translations: row.translations,
     image: row.image,
     author: row.author,
     category: row.category,

@@ -2,13 +2,13 @@ import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import type { LocalizedText } from "../../../domain/locales.ts";
-import { useLocale, useText } from "../../lib/use-preferences.ts";
+import { useLocale, useShownText, useText } from "../../lib/use-preferences.ts";
 
 /** What a card needs of a blog post (spec §7 GET /blog). */
 export interface BlogPostSummary {
   slug: string;
   title: LocalizedText;
-  excerpt: string;
+  excerpt: LocalizedText;
   image: string;
   author: string;
   /** The department the post is filed under (lib/post-summaries.server.ts). */
@@ -24,13 +24,13 @@ export function useFormatDate(): (iso: string) => string {
 }
 
 /**
- * A post as a card. Titles are stored in every language; bodies and excerpts only in English, so
- * the excerpt is shown to English readers alone.
+ * A post as a card. Titles are stored in every language; the excerpt is shown only in the reader's
+ * language (a card is too small to say that its excerpt is in English).
  */
 export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const text = useText();
-  const locale = useLocale();
+  const excerpt = useShownText()(post.excerpt);
   const formatDate = useFormatDate();
   const categoryName = post.categoryName ? text(post.categoryName) : null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -47,7 +47,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
             {text(post.title)}
           </Link>
         </Heading>
-        {locale === "en" ? <p className="line-clamp-3 text-sm text-slate-600">{post.excerpt}</p> : null}
+        {excerpt.text && !excerpt.fallback ? <p className="line-clamp-3 text-sm text-slate-600">{excerpt.text}</p> : null}
         <p className="mt-auto pt-2 text-sm text-slate-500">{t("home.posts.by", { author: post.author })}</p>
       </div>
     </article>
