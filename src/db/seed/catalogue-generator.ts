@@ -5,6 +5,7 @@ import { slugify } from "../../domain/slugify.ts";
 import { brands as brandDefs, departments } from "./data/catalogue.ts";
 import type { BrandDef, CategoryDef, Localized, OptionDef, PartType, VehicleGeneration } from "./data/types.ts";
 import { vehicleGenerations } from "./data/vehicles.ts";
+import { fillPartText, partName } from "./part-texts.ts";
 import { createRandom, type Random } from "./random.ts";
 
 export const CATALOGUE_SEED = 4_044;
@@ -265,9 +266,9 @@ export function generateCatalogue(seed = CATALOGUE_SEED, target = TARGET_PRODUCT
         while (usedSlugs.has(slug)) slug = `${slug}-${n}`;
         usedSlugs.add(slug);
         // Descriptions read "The {brand} {name} ...": {name} is the part's own name, without the brand.
-        const placeholders = { brand: brand.name, vehicle: vehicleName, name: `${variationEn}${partType.name.en}` };
-        const descriptionEn = fill(partType.description, placeholders);
-        const excerptEn = fill(partType.excerpt, placeholders);
+        const name = partName(partType, variation);
+        const description = fillPartText(partType.description, brand.name, vehicleName, name);
+        const excerpt = fillPartText(partType.excerpt, brand.name, vehicleName, name);
         const priceCents = priceFor(random, partType.priceRange);
         const onSale = random.chance(0.2);
         const discountCents = onSale ? Math.max(100, Math.round((priceCents * random.pick([10, 15, 20, 25, 30])) / 100 / 100) * 100) : 0;
@@ -288,8 +289,8 @@ export function generateCatalogue(seed = CATALOGUE_SEED, target = TARGET_PRODUCT
           partNumber,
           codesNormalized: `${normalizePartCode(partNumber)} ${normalizePartCode(sku)}`,
           title,
-          description: { en: descriptionEn, ru: "", ar: "" },
-          excerpt: { en: excerptEn, ru: "", ar: "" },
+          description,
+          excerpt,
           categorySlug: category.slug,
           brandSlug: brand.slug,
           stock: stockFor(random),
@@ -301,7 +302,7 @@ export function generateCatalogue(seed = CATALOGUE_SEED, target = TARGET_PRODUCT
           salesCount: random.chance(0.6) ? Math.floor(random.next() ** 3 * 400) : 0,
           daysOld: random.int(0, 540),
           metaTitle: `${title.en} | ${partNumber} | Overland`,
-          metaDescription: `${excerptEn} Part number ${partNumber}.`.slice(0, 158),
+          metaDescription: `${excerpt.en} Part number ${partNumber}.`.slice(0, 158),
           metaKeywords: [partType.name.en, brand.name, vehicleName, partNumber, category.name.en].filter(Boolean).join(", "),
           images: Array.from({ length: imageCount }, (_, view) => partImageUrl(partType.drawing, view, accent, imageSeed)),
           picture: { drawing: partType.drawing, accent, seed: imageSeed },

@@ -55,6 +55,33 @@ describe("the trade-size catalogue generator", () => {
     expect(partsFor("Toyota", "Hilux N80")).toBeGreaterThan(3 * partsFor("UAZ", "Hunter"));
   });
 
+  it("fills the description and excerpt of every part in English, Russian and Arabic", () => {
+    for (const part of parts) {
+      for (const text of [part.description, part.excerpt]) {
+        for (const lang of ["en", "ru", "ar"] as const) {
+          expect(text[lang].trim(), `${part.slug} ${lang}`).not.toBe("");
+          expect(text[lang], `${part.slug} ${lang}`).not.toContain("{");
+        }
+      }
+    }
+  });
+
+  it("keeps a part's product line (series) in its name in every language", () => {
+    const catalogue = generateCatalogue();
+    const brandNames = new Map(catalogue.brands.map((b, i) => [i + 1, b.name]));
+    let withSeries = 0;
+    for (const part of parts) {
+      const brand = brandNames.get(part.brandId)!;
+      // Russian titles read "{name} {brand} {series} для {vehicle}".
+      const series = part.title.ru.slice(part.title.ru.indexOf(` ${brand}`) + brand.length + 1).match(/^ (\S+)(?: для |$)/)?.[1];
+      if (!series || !part.description.en.includes(`${series} `)) continue;
+      withSeries++;
+      expect(part.description.ru, part.slug).toContain(` ${series}`);
+      expect(part.description.ar, part.slug).toContain(` ${series}`);
+    }
+    expect(withSeries).toBeGreaterThan(1_000);
+  });
+
   it("keeps prices positive above their discount, stock in the spec's bands and review figures true", () => {
     for (const part of parts) {
       expect(part.priceCents).toBeGreaterThan(part.discountCents);

@@ -11,6 +11,7 @@ import { slugify } from "../../domain/slugify.ts";
 import { brands as brandDefs, departments } from "./data/catalogue.ts";
 import type { BrandDef, CategoryDef, Localized, PartType, VehicleGeneration } from "./data/types.ts";
 import { vehicleGenerations } from "./data/vehicles.ts";
+import { fillPartText, partName } from "./part-texts.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /** A vehicle row of the database, as the generator needs it. */
@@ -254,8 +255,8 @@ export function* tradeParts(input: TradeCatalogueInput, count: number): Generato
       ru: `${partType.name.ru}${variation ? ` ${variation.ru}` : ""} ${brand.name}${series ? ` ${series}` : ""}${generation ? ` для ${vehicleName}` : ""}`,
       ar: `${partType.name.ar}${variation ? ` ${variation.ar}` : ""} من ${brand.name}${series ? ` ${series}` : ""}${generation ? ` لسيارة ${vehicleName}` : ""}`,
     };
-    const placeholders = { brand: brand.name, vehicle: vehicleName, name: `${seriesEn}${variationEn}${partType.name.en}` };
-    const excerptEn = fill(partType.excerpt, placeholders);
+    const name = partName(partType, variation, series);
+    const excerpt = fillPartText(partType.excerpt, brand.name, vehicleName, name);
     const [low, high] = partType.priceRange;
     const priceCents = random.int(low, high) * 100 + (random.chance(0.7) ? 95 : 0);
     const discountCents = random.chance(0.15) ? Math.round((priceCents * random.pick([10, 15, 20, 25])) / 100 / 100) * 100 : 0;
@@ -278,8 +279,8 @@ export function* tradeParts(input: TradeCatalogueInput, count: number): Generato
       partNumber,
       codesNormalized: `${normalizePartCode(partNumber)} ${normalizePartCode(sku)}`,
       title,
-      description: { en: fill(partType.description, placeholders), ru: "", ar: "" },
-      excerpt: { en: excerptEn, ru: "", ar: "" },
+      description: fillPartText(partType.description, brand.name, vehicleName, name),
+      excerpt,
       categoryId: leaf.categoryId,
       brandId: input.brandIds.get(brand.slug) ?? 0,
       stock: stockFor(random),
@@ -292,7 +293,7 @@ export function* tradeParts(input: TradeCatalogueInput, count: number): Generato
       ratingAverage: reviewCount ? Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviewCount) * 10) / 10 : 0,
       reviewCount,
       metaTitle: `${title.en} | ${partNumber} | Overland`,
-      metaDescription: `${excerptEn} Part number ${partNumber}.`.slice(0, 158),
+      metaDescription: `${excerpt.en} Part number ${partNumber}.`.slice(0, 158),
       metaKeywords: [partType.name.en, brand.name, vehicleName, partNumber].filter(Boolean).join(", "),
       createdAt: new Date(input.now.getTime() - random.int(0, 900) * DAY_MS),
       images,

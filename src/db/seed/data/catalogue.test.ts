@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { PART_TEXT_PLACEHOLDERS } from "../part-texts.ts";
 import { brands, departments } from "./catalogue.ts";
 import type { CategoryDef, Localized, PartType } from "./types.ts";
 
@@ -31,6 +32,23 @@ function leaves(): CategoryDef[] {
 
 function partTypes(): PartType[] {
   return leaves().flatMap((c) => c.partTypes ?? []);
+}
+
+const LANGUAGES = ["en", "ru", "ar"] as const;
+
+/** A part type's description and excerpt in every language. */
+function partTexts(p: PartType): string[] {
+  return LANGUAGES.flatMap((lang) => [p.description[lang], p.excerpt[lang]]);
+}
+
+/** The distinct placeholders of a text, sorted. */
+function placeholdersOf(text: string): string[] {
+  return [...new Set(text.match(/\{[^}]*\}/g) ?? [])].sort();
+}
+
+/** How many letters of a script a text has, placeholders left out. */
+function letters(text: string, script: RegExp): number {
+  return (text.replace(/\{[^}]*\}/g, "").match(script) ?? []).length;
 }
 
 /** Every Localized in the tree, with a path for readable failures. */
@@ -121,27 +139,28 @@ describe("part types", () => {
     expect(withTwo / parts.length).toBeGreaterThan(0.8);
   });
 
-  it("have a description and a one-sentence excerpt", () => {
+  it("have a description and a one-sentence excerpt in every language", () => {
     for (const p of parts) {
-      expect(p.description.length, p.key).toBeGreaterThan(40);
-      expect(p.excerpt.trim().length, p.key).toBeGreaterThan(10);
-      expect(p.excerpt.trim(), p.key).toMatch(/[.!?]$/);
+      for (const lang of LANGUAGES) {
+        const where = `${p.key} ${lang}`;
+        expect(p.description[lang].length, where).toBeGreaterThan(40);
+        expect(p.excerpt[lang].trim().length, where).toBeGreaterThan(10);
+        expect(p.excerpt[lang].trim(), where).toMatch(/[.!?]$/);
+      }
     }
   });
 
   it("only use the known placeholders", () => {
     for (const p of parts) {
-      for (const text of [p.description, p.excerpt]) {
-        const used = text.match(/\{[^}]*\}/g) ?? [];
-        for (const placeholder of used) expect(["{brand}", "{name}", "{vehicle}"], p.key).toContain(placeholder);
+      for (const text of partTexts(p)) {
+        for (const placeholder of placeholdersOf(text)) expect(PART_TEXT_PLACEHOLDERS, p.key).toContain(placeholder);
       }
     }
   });
 
   it("do not use {vehicle} when universal", () => {
     for (const p of parts.filter((q) => q.fitment === "universal")) {
-      expect(p.description, p.key).not.toContain("{vehicle}");
-      expect(p.excerpt, p.key).not.toContain("{vehicle}");
+      for (const text of partTexts(p)) expect(text, p.key).not.toContain("{vehicle}");
     }
   });
 
@@ -164,6 +183,44 @@ describe("part types", () => {
       for (const v of o.values) {
         if (o.type === "color") expect(v.color, `${o.slug}=${v.slug}`).toMatch(HEX);
         else expect(v.color).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe("part type descriptions and excerpts in Russian and Arabic", () => {
+  const parts = partTypes();
+
+  it("exist for every part type", () => {
+    expect(parts.length).toBeGreaterThan(150);
+    for (const p of parts) {
+      for (const lang of ["ru", "ar"] as const) {
+        expect(p.description[lang].trim(), `${p.key} description ${lang}`).not.toBe("");
+        expect(p.excerpt[lang].trim(), `${p.key} excerpt ${lang}`).not.toBe("");
+      }
+    }
+  });
+
+  it("use exactly the placeholders of their English text", () => {
+    for (const p of parts) {
+      for (const field of ["description", "excerpt"] as const) {
+        const english = placeholdersOf(p[field].en);
+        expect(placeholdersOf(p[field].ru), `${p.key} ${field} ru`).toEqual(english);
+        expect(placeholdersOf(p[field].ar), `${p.key} ${field} ar`).toEqual(english);
+      }
+    }
+  });
+
+  it("are written in Cyrillic and in Arabic letters, not left in English", () => {
+    for (const p of parts) {
+      for (const field of ["description", "excerpt"] as const) {
+        const { en, ru, ar } = p[field];
+        const where = `${p.key} ${field}`;
+        expect(ru, where).not.toBe(en);
+        expect(ar, where).not.toBe(en);
+        // Brand, vehicle and technical names (DOT 4, LiFePO4, MOLLE) stay Latin; the words around them do not.
+        expect(letters(ru, /[\u0400-\u04FF]/g), `${where} ru`).toBeGreaterThan(2 * letters(ru, /[A-Za-z]/g));
+        expect(letters(ar, /[\u0621-\u064A]/g), `${where} ar`).toBeGreaterThan(2 * letters(ar, /[A-Za-z]/g));
       }
     }
   });

@@ -171,9 +171,16 @@ const clutches: CategoryDef = {
             spec(N.friction, "Organic"),
             spec(N.splines, "21", "24"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the pressure plate, clutch disc, release bearing and pilot bearing of the {vehicle} in one box. Clamp load and pedal feel match the factory clutch, so it suits daily driving and light touring.",
-          excerpt: "Factory-equivalent pressure plate, disc and bearings for the {vehicle} in one kit.",
+            "{name} {brand} — это корзина сцепления, ведомый диск, выжимной подшипник и подшипник первичного вала для {vehicle} в одной коробке. Усилие прижима и ощущение педали как у заводского сцепления, так что комплект подойдёт для ежедневной езды и лёгких путешествий.",
+            "يضم {name} من {brand} غطاء الكلتش (الكفر) وقرص الكلتش وبلي الدبرياج وبلي الحدافة لسيارة {vehicle} في علبة واحدة. قوة الضغط وإحساس الدواسة مطابقان للكلتش الأصلي، لذلك يناسب الاستخدام اليومي والرحلات الخفيفة.",
+          ),
+          excerpt: L(
+            "Factory-equivalent pressure plate, disc and bearings for the {vehicle} in one kit.",
+            "Корзина, диск и подшипники заводского уровня для {vehicle} одним комплектом.",
+            "غطاء وقرص وبلي كلتش بمواصفات الوكالة لسيارة {vehicle} في طقم واحد.",
+          ),
         },
         {
           key: "heavy-duty-clutch-kit",
@@ -187,9 +194,16 @@ const clutches: CategoryDef = {
             spec(N.torque, "650 Nm", "800 Nm"),
             spec(N.friction, "Cerametallic buttons", "Organic, reinforced"),
           ],
-          description:
+          description: L(
             "The {brand} {name} pairs a higher clamp-load pressure plate with a heavy-duty disc for a {vehicle} that tows, carries a full touring load or runs a tuned engine. It keeps the factory hydraulics and pedal ratio, with only a slightly firmer pedal.",
-          excerpt: "More clamp load and torque capacity for a working {vehicle}.",
+            "{name} {brand} сочетает корзину с повышенным усилием прижима и усиленный ведомый диск — для {vehicle}, который тянет прицеп, ездит с полной экспедиционной загрузкой или имеет форсированный двигатель. Заводской гидропривод и передаточное отношение педали сохраняются, педаль становится лишь чуть туже.",
+            "يجمع {name} من {brand} بين غطاء كلتش بقوة ضغط أعلى وقرص كلتش معزز، لسيارة {vehicle} التي تسحب مقطورة أو تحمل حمولة رحلات كاملة أو عُدّل محركها لقوة أكبر. يحافظ على هيدروليك الكلتش الأصلي ونسبة الدواسة، مع دواسة أثقل قليلاً فقط.",
+          ),
+          excerpt: L(
+            "More clamp load and torque capacity for a working {vehicle}.",
+            "Больше усилия прижима и запас по моменту для {vehicle}, который много работает.",
+            "قوة ضغط أعلى وسعة عزم أكبر لسيارة {vehicle} التي تُستخدم في الشغل الثقيل.",
+          ),
         },
         {
           key: "twin-plate-clutch-kit",
@@ -203,9 +217,16 @@ const clutches: CategoryDef = {
             spec(N.friction, "Organic, twin disc"),
             spec(N.weight, "14.5 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} splits the clamp load across two organic discs, so the {vehicle} can hold far more torque without a heavy pedal. It is the clutch for heavily modified engines and big tow loads, and it takes up smoothly enough for low-range work.",
-          excerpt: "Two discs for high torque with a normal pedal in the {vehicle}.",
+            "{name} {brand} распределяет усилие прижима на два органических диска, поэтому {vehicle} передаёт гораздо больший момент без тяжёлой педали. Это сцепление для сильно доработанных двигателей и тяжёлых прицепов, и оно схватывает достаточно мягко для работы на пониженной.",
+            "يوزّع {name} من {brand} قوة الضغط على قرصين عضويين، فتتحمل سيارة {vehicle} عزماً أكبر بكثير دون دواسة ثقيلة. إنه الكلتش المناسب للمحركات المعدّلة بشكل كبير وسحب الأحمال الثقيلة، ويعشّق بنعومة تكفي للعمل على السرعات المنخفضة (اللو).",
+          ),
+          excerpt: L(
+            "Two discs for high torque with a normal pedal in the {vehicle}.",
+            "Два диска для большого момента при обычной педали на {vehicle}.",
+            "قرصان لعزم عالٍ مع دواسة عادية في سيارة {vehicle}.",
+          ),
         },
       ],
     },
@@ -225,9 +246,16 @@ const clutches: CategoryDef = {
             spec(N.material, "SG iron"),
             spec(N.ringGear, "115", "132"),
           ],
-          description:
+          description: L(
             "The {brand} {name} swaps the dual-mass flywheel of the {vehicle} for a one-piece flywheel with a matching clutch. It takes the heat of low-range crawling and towing, and it can be resurfaced at the next clutch change.",
-          excerpt: "A one-piece flywheel and clutch that outlast the dual-mass original.",
+            "{name} {brand} ставит на {vehicle} вместо двухмассового маховика цельный одномассовый с подобранным к нему сцеплением. Он выдерживает нагрев при медленном ползании на пониженной и буксировке, а при следующей замене сцепления его можно проточить.",
+            "يستبدل {name} من {brand} الحدافة ثنائية الكتلة في سيارة {vehicle} بحدافة صلبة من قطعة واحدة مع كلتش مطابق لها. تتحمل الحرارة الناتجة عن الزحف على اللو والسحب، ويمكن خراطتها عند تغيير الكلتش التالي.",
+          ),
+          excerpt: L(
+            "A one-piece flywheel and clutch that outlast the dual-mass original.",
+            "Одномассовый маховик и сцепление, которые служат дольше заводского двухмассового.",
+            "حدافة صلبة وكلتش يعمّران أطول من الحدافة ثنائية الكتلة الأصلية.",
+          ),
         },
         {
           key: "dual-mass-flywheel",
@@ -240,9 +268,16 @@ const clutches: CategoryDef = {
             spec(N.weight, "14.2 kg", "16.8 kg"),
             spec(N.ringGear, "132", "135"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a direct replacement for the factory dual-mass flywheel of the {vehicle}. Its spring damper soaks up diesel vibration at idle and low revs, as the original did.",
-          excerpt: "Direct-fit dual-mass flywheel for the {vehicle}.",
+            "{name} {brand} — прямая замена заводского двухмассового маховика {vehicle}. Его пружинный демпфер гасит вибрации дизеля на холостых и низких оборотах, как и у оригинала.",
+            "{name} من {brand} هي بديل مباشر للحدافة ثنائية الكتلة الأصلية في سيارة {vehicle}. يمتص مخمدها النابضي اهتزازات الديزل على الخامل والدورات المنخفضة كما كانت تفعل الأصلية.",
+          ),
+          excerpt: L(
+            "Direct-fit dual-mass flywheel for the {vehicle}.",
+            "Двухмассовый маховик для {vehicle}, ставится без доработок.",
+            "حدافة ثنائية الكتلة تركب مباشرة على سيارة {vehicle}.",
+          ),
         },
         {
           key: "flywheel-ring-gear",
@@ -255,9 +290,16 @@ const clutches: CategoryDef = {
             spec(N.teeth, "115", "128", "132"),
             spec(N.material, "Induction-hardened steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces a worn or chipped starter ring on the flywheel of the {vehicle}. The teeth are induction hardened, and the ring is heat-shrunk onto the flywheel.",
-          excerpt: "Hardened replacement starter ring gear.",
+            "{name} {brand} заменяет изношенный или выкрошенный стартерный венец на маховике {vehicle}. Зубья закалены ТВЧ, венец садится на маховик с нагревом.",
+            "يستبدل {name} من {brand} ترس السلف الحلقي المتآكل أو المكسور على حدافة سيارة {vehicle}. الأسنان مقسّاة بالحث، ويُركّب الترس على الحدافة بالتسخين.",
+          ),
+          excerpt: L(
+            "Hardened replacement starter ring gear.",
+            "Закалённый стартерный венец на замену.",
+            "ترس سلف حلقي بديل بأسنان مقسّاة.",
+          ),
         },
       ],
     },
@@ -276,9 +318,16 @@ const clutches: CategoryDef = {
             spec(N.boreSize, "15.87 mm", "19.05 mm"),
             spec(N.material, "Aluminium body"),
           ],
-          description:
+          description: L(
             "The {brand} {name} bolts to the pedal box of the {vehicle} with the factory bore size, so pedal travel and feel stay as designed. Seals are rated for DOT 3 and DOT 4 fluid.",
-          excerpt: "Direct-fit clutch master cylinder with factory bore size.",
+            "{name} {brand} крепится к педальному узлу {vehicle} и имеет заводской диаметр поршня, поэтому ход и ощущение педали остаются такими, как задумано. Манжеты рассчитаны на жидкость DOT 3 и DOT 4.",
+            "تُثبّت {name} من {brand} على قاعدة الدواسات في سيارة {vehicle} بقطر المكبس الأصلي، فيبقى مشوار الدواسة وإحساسها كما صُمّما. الجلود مناسبة لزيت الفرامل DOT 3 وDOT 4.",
+          ),
+          excerpt: L(
+            "Direct-fit clutch master cylinder with factory bore size.",
+            "Главный цилиндр сцепления с заводским диаметром поршня, ставится без доработок.",
+            "طرمبة كلتش علوية بقطر المكبس الأصلي، تركيب مباشر.",
+          ),
         },
         {
           key: "clutch-slave-cylinder",
@@ -291,9 +340,16 @@ const clutches: CategoryDef = {
             spec(N.boreSize, "19.05 mm", "20.64 mm"),
             spec(N.material, "Aluminium body"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces a leaking or worn slave cylinder on the gearbox of the {vehicle}. It comes with a new bleed nipple and dust boot.",
-          excerpt: "Replacement slave cylinder with bleed nipple and boot.",
+            "{name} {brand} заменяет подтекающий или изношенный рабочий цилиндр на коробке передач {vehicle}. В комплекте новый штуцер прокачки и пыльник.",
+            "تحل {name} من {brand} محل الأسطوانة الفرعية المسرّبة أو المتآكلة على قير سيارة {vehicle}. تأتي مع بزبوز تنفيس هواء جديد وجلدة غبار.",
+          ),
+          excerpt: L(
+            "Replacement slave cylinder with bleed nipple and boot.",
+            "Рабочий цилиндр на замену со штуцером прокачки и пыльником.",
+            "طرمبة كلتش سفلية بديلة مع بزبوز تنفيس وجلدة غبار.",
+          ),
         },
         {
           key: "braided-clutch-line",
@@ -306,9 +362,16 @@ const clutches: CategoryDef = {
             spec(N.material, "PTFE inner, stainless braid"),
             spec(N.length, "350 mm", "450 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the rubber clutch hose of the {vehicle} with a PTFE line in a stainless braid that does not swell under pressure. The result is a firmer, more consistent pedal.",
-          excerpt: "Stainless-braided clutch hose for a consistent pedal.",
+            "{name} {brand} меняет резиновый шланг сцепления {vehicle} на тефлоновую магистраль в оплётке из нержавейки, которая не раздувается под давлением. Педаль становится чётче и стабильнее.",
+            "يستبدل {name} من {brand} خرطوم الكلتش المطاطي في سيارة {vehicle} بخط من التفلون داخل جدلة ستانلس ستيل لا ينتفخ تحت الضغط. والنتيجة دواسة أصلب وأكثر ثباتاً.",
+          ),
+          excerpt: L(
+            "Stainless-braided clutch hose for a consistent pedal.",
+            "Шланг сцепления в оплётке из нержавейки для стабильной педали.",
+            "خرطوم كلتش مجدول بالستانلس لدواسة ثابتة.",
+          ),
         },
       ],
     },
@@ -337,9 +400,16 @@ const fuelSystems: CategoryDef = {
             spec(N.filtration, "5 µm", "10 µm"),
             spec(N.efficiency, "98.7%", "99.5%"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a direct replacement for the main fuel filter of the {vehicle}. Its media traps fine particles and separates water before they reach the injection pump.",
-          excerpt: "Direct-fit main fuel filter with water separation.",
+            "{name} {brand} — прямая замена основного топливного фильтра {vehicle}. Фильтрующий материал задерживает мелкие частицы и отделяет воду, прежде чем они дойдут до ТНВД.",
+            "{name} من {brand} هو بديل مباشر لفلتر الوقود الرئيسي في سيارة {vehicle}. يحجز وسط الترشيح الجزيئات الدقيقة ويفصل الماء قبل وصولها إلى طرمبة الديزل.",
+          ),
+          excerpt: L(
+            "Direct-fit main fuel filter with water separation.",
+            "Основной топливный фильтр с отделением воды, ставится без доработок.",
+            "فلتر وقود رئيسي بفاصل ماء، تركيب مباشر.",
+          ),
         },
         {
           key: "diesel-pre-filter-kit",
@@ -353,9 +423,16 @@ const fuelSystems: CategoryDef = {
             spec(N.flow, "180 L/h"),
             spec(N.material, "Cast aluminium head"),
           ],
-          description:
+          description: L(
             "The {brand} {name} adds a water-separating filter ahead of the factory filter on the {vehicle}, with a vehicle-specific bracket and hoses. The clear bowl and drain make it easy to check and empty water after a doubtful fill in remote areas.",
-          excerpt: "A second line of defence for a common-rail diesel on remote fuel.",
+            "{name} {brand} добавляет перед штатным фильтром {vehicle} фильтр-сепаратор воды с кронштейном и шлангами именно под эту машину. Прозрачная колба и сливной кран позволяют легко проверить и слить воду после сомнительной заправки в глуши.",
+            "يضيف {name} من {brand} فلتراً فاصلاً للماء قبل الفلتر الأصلي في سيارة {vehicle}، مع حامل وخراطيم مخصصة للسيارة. الكأس الشفاف وصمام التصريف يسهّلان فحص الماء وتصريفه بعد تعبئة مشكوك فيها في المناطق النائية.",
+          ),
+          excerpt: L(
+            "A second line of defence for a common-rail diesel on remote fuel.",
+            "Второй рубеж защиты для дизеля Common Rail на топливе из глубинки.",
+            "خط دفاع ثانٍ لمحرك ديزل كومن ريل عند التزود بالوقود في المناطق النائية.",
+          ),
         },
         {
           key: "water-in-fuel-sensor",
@@ -368,9 +445,16 @@ const fuelSystems: CategoryDef = {
             spec(N.voltage, "12 V"),
             spec(N.thread, "M14 x 1.5", "1/4 in BSP"),
           ],
-          description:
+          description: L(
             "The {brand} {name} screws into the filter bowl of the {vehicle} and lights the dash warning when water collects. It replaces a failed sensor or adds one to a pre-filter.",
-          excerpt: "Warns the driver when water collects in the fuel filter.",
+            "{name} {brand} вкручивается в колбу фильтра {vehicle} и зажигает лампу на приборной панели, когда в ней скапливается вода. Подходит на замену вышедшему из строя датчику или для установки в фильтр-сепаратор.",
+            "يُركّب {name} من {brand} في كأس الفلتر بسيارة {vehicle} ويضيء لمبة التحذير في الطبلون عند تجمّع الماء. يحل محل حساس تالف أو يُضاف إلى فلتر أولي.",
+          ),
+          excerpt: L(
+            "Warns the driver when water collects in the fuel filter.",
+            "Предупреждает водителя, когда в топливном фильтре скапливается вода.",
+            "ينبّه السائق عند تجمّع الماء في فلتر الوقود.",
+          ),
         },
       ],
     },
@@ -390,9 +474,16 @@ const fuelSystems: CategoryDef = {
             spec(N.pressure, "3.5 bar", "4 bar"),
             spec(N.voltage, "12 V"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the electric pump inside the fuel tank of the {vehicle} and comes with a new strainer. Flow and pressure match the factory pump.",
-          excerpt: "Replacement in-tank pump with strainer.",
+            "{name} {brand} заменяет электрический насос в топливном баке {vehicle} и поставляется с новой сеткой-фильтром. Производительность и давление как у заводского насоса.",
+            "تحل {name} من {brand} محل الطرمبة الكهربائية داخل خزان وقود سيارة {vehicle}، وتأتي مع مصفاة جديدة. التدفق والضغط مطابقان للطرمبة الأصلية.",
+          ),
+          excerpt: L(
+            "Replacement in-tank pump with strainer.",
+            "Погружной насос на замену с сеткой-фильтром.",
+            "طرمبة وقود بديلة داخل الخزان مع مصفاة.",
+          ),
         },
         {
           key: "fuel-transfer-pump",
@@ -406,9 +497,16 @@ const fuelSystems: CategoryDef = {
             spec(N.voltage, "12 V", "24 V"),
             spec(N.dutyCycle, "30 min"),
           ],
-          description:
+          description: L(
             "The {brand} {name} moves diesel from drums, jerry cans or an auxiliary tank at 40 litres a minute. It runs off the battery through crocodile clips and comes with hoses and a manual nozzle.",
-          excerpt: "12 V diesel transfer pump with hoses and nozzle.",
+            "{name} {brand} перекачивает дизель из бочек, канистр или дополнительного бака со скоростью 40 литров в минуту. Питается от аккумулятора через зажимы-«крокодилы», в комплекте шланги и ручной пистолет.",
+            "تنقل {name} من {brand} الديزل من البراميل أو الجوالين أو الخزان الإضافي بمعدل 40 لتراً في الدقيقة. تعمل على البطارية عبر ملاقط تمساح، وتأتي مع خراطيم ومسدس تعبئة يدوي.",
+          ),
+          excerpt: L(
+            "12 V diesel transfer pump with hoses and nozzle.",
+            "Насос 12 В для перекачки дизеля со шлангами и пистолетом.",
+            "مضخة نقل ديزل 12 فولت مع خراطيم ومسدس تعبئة.",
+          ),
         },
         {
           key: "high-pressure-fuel-pump",
@@ -421,9 +519,16 @@ const fuelSystems: CategoryDef = {
             spec(N.pressure, "1,800 bar", "2,000 bar"),
             spec(N.material, "Remanufactured, new plungers and seals"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a remanufactured common-rail supply pump for the diesel {vehicle}, tested on a calibrated bench. Fit new filters and flush the fuel system when replacing a pump damaged by water or dirt.",
-          excerpt: "Bench-tested common-rail pump for the {vehicle}.",
+            "{name} {brand} — восстановленный насос Common Rail для дизельного {vehicle}, проверенный на калиброванном стенде. При замене насоса, пострадавшего от воды или грязи, поставьте новые фильтры и промойте топливную систему.",
+            "{name} من {brand} هي طرمبة تغذية كومن ريل مُجدّدة لسيارة {vehicle} الديزل، مختبرة على منصة معايرة. ركّب فلاتر جديدة ونظّف نظام الوقود عند استبدال طرمبة تلفت بسبب الماء أو الأوساخ.",
+          ),
+          excerpt: L(
+            "Bench-tested common-rail pump for the {vehicle}.",
+            "ТНВД Common Rail для {vehicle}, проверенный на стенде.",
+            "طرمبة كومن ريل مختبرة على المنصة لسيارة {vehicle}.",
+          ),
         },
       ],
     },
@@ -448,9 +553,16 @@ const fuelSystems: CategoryDef = {
             spec(N.material, "2 mm aluminised steel"),
             spec(N.capacity, "140 L", "180 L"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the factory tank of the {vehicle} and nearly doubles its range. It uses the original pump, sender and mounting points and keeps ground clearance close to standard.",
-          excerpt: "Replacement tank that nearly doubles the range of the {vehicle}.",
+            "{name} {brand} ставится вместо штатного бака {vehicle} и почти вдвое увеличивает запас хода. Используются родной насос, датчик уровня и точки крепления, а дорожный просвет остаётся почти стандартным.",
+            "يحل {name} من {brand} محل الخزان الأصلي في سيارة {vehicle} ويضاعف مدى السير تقريباً. يستخدم الطرمبة والعوامة ونقاط التثبيت الأصلية، ويبقى الارتفاع عن الأرض قريباً من القياسي.",
+          ),
+          excerpt: L(
+            "Replacement tank that nearly doubles the range of the {vehicle}.",
+            "Бак на замену штатному, который почти вдвое увеличивает запас хода {vehicle}.",
+            "خزان بديل يضاعف مدى سير سيارة {vehicle} تقريباً.",
+          ),
         },
         {
           key: "auxiliary-sub-tank",
@@ -463,9 +575,16 @@ const fuelSystems: CategoryDef = {
             spec(N.capacity, "60 L", "90 L"),
             spec(N.material, "Aluminised steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} fits in an unused chassis space of the {vehicle} and feeds the main tank through a transfer pump. A dash switch and gauge kit are included.",
-          excerpt: "Extra fuel in an unused chassis space, with transfer pump kit.",
+            "{name} {brand} встаёт в свободное место на раме {vehicle} и подаёт топливо в основной бак через насос перекачки. В комплекте переключатель и указатель для приборной панели.",
+            "يُركّب {name} من {brand} في فراغ غير مستخدم على شاصي سيارة {vehicle} ويغذي الخزان الرئيسي عبر مضخة نقل. يشمل الطقم مفتاحاً وعداداً للطبلون.",
+          ),
+          excerpt: L(
+            "Extra fuel in an unused chassis space, with transfer pump kit.",
+            "Дополнительное топливо в свободном месте на раме, с насосом перекачки.",
+            "وقود إضافي في فراغ غير مستخدم من الشاصي، مع طقم مضخة نقل.",
+          ),
         },
       ],
     },
@@ -491,9 +610,16 @@ const fuelSystems: CategoryDef = {
             spec(N.material, "0.9 mm steel"),
             spec(N.capacity, "10 L", "20 L"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is the classic pressed-steel can with three handles, a locking cam closure and an internal lining for petrol or diesel. A flexible spout is included.",
-          excerpt: "Classic three-handle steel can with spout.",
+            "{name} {brand} — классическая штампованная канистра с тремя ручками, кулачковым замком крышки и внутренним покрытием для бензина или дизеля. Гибкая лейка в комплекте.",
+            "{name} من {brand} هو الجالون الكلاسيكي من الحديد المكبوس بثلاثة مقابض وغطاء بقفل كامة وبطانة داخلية للبنزين أو الديزل. يأتي مع بزبوز مرن.",
+          ),
+          excerpt: L(
+            "Classic three-handle steel can with spout.",
+            "Классическая стальная канистра с тремя ручками и лейкой.",
+            "جالون حديد كلاسيكي بثلاثة مقابض مع بزبوز.",
+          ),
         },
         {
           key: "jerry-can-holder",
@@ -506,9 +632,16 @@ const fuelSystems: CategoryDef = {
             spec(N.material, "Powder-coated steel"),
             spec(N.capacity, "1 x 20 L", "2 x 20 L"),
           ],
-          description:
+          description: L(
             "The {brand} {name} holds standard 20 litre cans on a roof rack, rear bar or tray with a lockable clamp bar. It bolts through any rack slot or flat panel.",
-          excerpt: "Lockable holder for standard 20 litre cans.",
+            "{name} {brand} удерживает стандартные 20-литровые канистры на багажнике, заднем бампере или грузовой платформе запираемой прижимной планкой. Крепится болтами в любой паз багажника или на ровную панель.",
+            "يثبّت {name} من {brand} جوالين الـ20 لتراً القياسية على حامل السقف أو الصدام الخلفي أو السطحة بقضيب تثبيت قابل للقفل. يُربط بالبراغي في أي مجرى على الحامل أو على أي لوح مسطح.",
+          ),
+          excerpt: L(
+            "Lockable holder for standard 20 litre cans.",
+            "Запираемый держатель для стандартных 20-литровых канистр.",
+            "حامل قابل للقفل لجوالين 20 لتراً القياسية.",
+          ),
         },
         {
           key: "fuel-siphon-hose",
@@ -521,9 +654,16 @@ const fuelSystems: CategoryDef = {
             spec(N.length, "1.8 m"),
             spec(N.diameter, "19 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} starts a siphon with a few shakes of its non-return valve, so fuel never reaches your mouth. It empties a 20 litre can in about two minutes.",
-          excerpt: "Self-priming siphon hose for jerry cans.",
+            "{name} {brand} начинает перелив после нескольких встряхиваний обратного клапана, так что топливо никогда не попадёт в рот. 20-литровая канистра опустошается примерно за две минуты.",
+            "يبدأ {name} من {brand} السحب بعد بضع هزات لصمام عدم الرجوع، فلا يصل الوقود إلى فمك أبداً. يفرغ جالون 20 لتراً في نحو دقيقتين.",
+          ),
+          excerpt: L(
+            "Self-priming siphon hose for jerry cans.",
+            "Самовсасывающий шланг для перелива из канистр.",
+            "خرطوم سحب يبدأ بالهز لجوالين الوقود.",
+          ),
         },
       ],
     },
@@ -553,9 +693,16 @@ const steering: CategoryDef = {
             spec(N.shaftDiameter, "18 mm"),
             spec(N.finish, "Black epoxy"),
           ],
-          description:
+          description: L(
             "The {brand} {name} calms kickback through the wheel of the {vehicle} on corrugations and rocks, and helps hold a straight line with larger tyres. It bolts to the factory mounts.",
-          excerpt: "Less kickback and wander with bigger tyres.",
+            "{name} {brand} гасит отдачу в руль {vehicle} на гребёнке и камнях и помогает держать прямую на колёсах большего размера. Ставится на штатные крепления.",
+            "يخفف {name} من {brand} ارتداد الدركسون في سيارة {vehicle} على الطرق المتموجة والصخور، ويساعد على الثبات في خط مستقيم مع الكفرات الكبيرة. يُركّب على نقاط التثبيت الأصلية.",
+          ),
+          excerpt: L(
+            "Less kickback and wander with bigger tyres.",
+            "Меньше отдачи в руль и рыскания на больших колёсах.",
+            "ارتداد أقل وثبات أكبر في الدركسون مع الكفرات الكبيرة.",
+          ),
         },
         {
           key: "dual-steering-damper-kit",
@@ -568,9 +715,16 @@ const steering: CategoryDef = {
             spec(N.boreSize, "35 mm"),
             spec(N.material, "Laser-cut steel brackets"),
           ],
-          description:
+          description: L(
             "The {brand} {name} fits two opposed dampers to the tie rod of the {vehicle} for heavy mud-terrain tyres. Brackets, clamps and hardware are included.",
-          excerpt: "Twin dampers for big tyres on a solid front axle.",
+            "{name} {brand} устанавливает на рулевую тягу {vehicle} два встречных демпфера — под тяжёлые грязевые шины. Кронштейны, хомуты и крепёж в комплекте.",
+            "يركّب {name} من {brand} مخمدين متقابلين على ذراع التوجيه في سيارة {vehicle} لكفرات الطين الثقيلة. الحوامل والمشابك والبراغي ضمن الطقم.",
+          ),
+          excerpt: L(
+            "Twin dampers for big tyres on a solid front axle.",
+            "Два демпфера под большие шины на неразрезном переднем мосту.",
+            "مخمدان للكفرات الكبيرة على محور أمامي صلب.",
+          ),
         },
       ],
     },
@@ -589,9 +743,16 @@ const steering: CategoryDef = {
             spec(N.diameter, "32 mm", "38 mm"),
             spec(N.material, "4140 chromoly", "Solid steel bar"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the thin factory tube of the {vehicle} with a solid bar that will not bend on a rock. Greaseable ends and the factory taper keep the fit exact.",
-          excerpt: "A solid tie rod that will not bend on a rock.",
+            "{name} {brand} заменяет тонкую заводскую трубку {vehicle} сплошным прутком, который не погнётся о камень. Наконечники с маслёнками и заводской конус обеспечивают точную посадку.",
+            "يستبدل {name} من {brand} الأنبوب الرفيع الأصلي في سيارة {vehicle} بقضيب مصمت لا ينثني على الصخور. الأطراف القابلة للتشحيم والمخروط الأصلي يضمنان تركيباً دقيقاً.",
+          ),
+          excerpt: L(
+            "A solid tie rod that will not bend on a rock.",
+            "Сплошная рулевая тяга, которая не погнётся о камень.",
+            "ذراع توجيه مصمت لا ينثني على الصخور.",
+          ),
         },
         {
           key: "heavy-duty-drag-link",
@@ -604,9 +765,16 @@ const steering: CategoryDef = {
             spec(N.diameter, "30 mm", "35 mm"),
             spec(N.material, "4140 chromoly"),
           ],
-          description:
+          description: L(
             "The {brand} {name} links the steering box to the knuckle of the {vehicle} with an adjustable solid bar. It is made to re-centre the steering wheel after a lift.",
-          excerpt: "Adjustable drag link to centre the wheel after a lift.",
+            "{name} {brand} соединяет рулевой редуктор с поворотным кулаком {vehicle} регулируемым сплошным прутком. Она нужна, чтобы выставить руль по центру после лифта.",
+            "يربط {name} من {brand} علبة الدركسون بمفصل توجيه العجلة في سيارة {vehicle} بقضيب مصمت قابل للتعديل. صُمّم لإعادة توسيط الدركسون بعد الرفع.",
+          ),
+          excerpt: L(
+            "Adjustable drag link to centre the wheel after a lift.",
+            "Регулируемая продольная тяга, чтобы выставить руль по центру после лифта.",
+            "ذراع سحب قابل للتعديل لتوسيط الدركسون بعد الرفع.",
+          ),
         },
         {
           key: "tie-rod-end",
@@ -620,9 +788,16 @@ const steering: CategoryDef = {
             spec(N.thread, "M16 x 1.5", "M18 x 1.5"),
             spec(N.material, "Forged steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a greaseable replacement tie rod end for the {vehicle}. A new castle nut and split pin are included.",
-          excerpt: "Greaseable replacement tie rod end.",
+            "{name} {brand} — обслуживаемый рулевой наконечник с маслёнкой на замену для {vehicle}. Новая корончатая гайка и шплинт в комплекте.",
+            "{name} من {brand} هو طرف ذراع توجيه بديل قابل للتشحيم لسيارة {vehicle}. يأتي مع صامولة تاجية ومسمار مشقوق (كوبيلة) جديدين.",
+          ),
+          excerpt: L(
+            "Greaseable replacement tie rod end.",
+            "Рулевой наконечник с маслёнкой на замену.",
+            "طرف ذراع توجيه بديل قابل للتشحيم.",
+          ),
         },
       ],
     },
@@ -641,9 +816,16 @@ const steering: CategoryDef = {
             spec(N.ratio, "16:1", "18:1"),
             spec(N.material, "Cast iron housing"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a remanufactured steering box for the {vehicle}, with new seals, bearings and a re-set worm preload. It removes the free play that makes a worn box wander on the highway.",
-          excerpt: "Remanufactured box that removes steering free play.",
+            "{name} {brand} — восстановленный рулевой редуктор для {vehicle} с новыми сальниками, подшипниками и заново выставленным преднатягом червяка. Он убирает люфт, из-за которого изношенный редуктор рыскает на трассе.",
+            "{name} من {brand} هي علبة دركسون مُجدّدة لسيارة {vehicle} بصوفات وبلي جديدة وضبط جديد للتحميل المسبق للدودة. تزيل الرخاوة التي تجعل العلبة المتآكلة تتمايل على الطريق السريع.",
+          ),
+          excerpt: L(
+            "Remanufactured box that removes steering free play.",
+            "Восстановленный редуктор, который убирает люфт руля.",
+            "علبة دركسون مُجدّدة تزيل رخاوة التوجيه.",
+          ),
         },
         {
           key: "power-steering-pump",
@@ -656,9 +838,12 @@ const steering: CategoryDef = {
             spec(N.pressure, "90 bar", "120 bar"),
             spec(N.flow, "7.5 L/min", "9 L/min"),
           ],
-          description:
+          description: L(
             "The {brand} {name} bolts to the engine of the {vehicle} with the factory pulley and fittings. Its pressure and flow match the original, so steering weight stays the same.",
-          excerpt: "Direct-fit power steering pump.",
+            "{name} {brand} ставится на двигатель {vehicle} со штатным шкивом и фитингами. Давление и производительность как у оригинала, поэтому усилие на руле не меняется.",
+            "تُركّب {name} من {brand} على محرك سيارة {vehicle} مع البكرة والوصلات الأصلية. ضغطها وتدفقها مطابقان للأصلية، فيبقى ثقل الدركسون كما هو.",
+          ),
+          excerpt: L("Direct-fit power steering pump.", "Насос ГУР, ставится без доработок.", "طرمبة باور تركيب مباشر."),
         },
         {
           key: "steering-box-brace",
@@ -668,9 +853,16 @@ const steering: CategoryDef = {
           fitment: "vehicle",
           drawing: "generic",
           specs: [spec(N.material, "6 mm laser-cut steel")],
-          description:
+          description: L(
             "The {brand} {name} ties the steering box of the {vehicle} to the opposite chassis rail, so big tyres cannot crack the chassis around the box mounts.",
-          excerpt: "Stops the chassis cracking around the steering box.",
+            "{name} {brand} связывает рулевой редуктор {vehicle} с противоположным лонжероном рамы, чтобы большие колёса не порвали раму вокруг креплений редуктора.",
+            "تربط {name} من {brand} علبة الدركسون في سيارة {vehicle} بعارضة الشاصي المقابلة، حتى لا تتسبب الكفرات الكبيرة في تشقق الشاصي حول نقاط تثبيت العلبة.",
+          ),
+          excerpt: L(
+            "Stops the chassis cracking around the steering box.",
+            "Не даёт раме треснуть вокруг рулевого редуктора.",
+            "تمنع تشقق الشاصي حول علبة الدركسون.",
+          ),
         },
         {
           key: "power-steering-cooler",
@@ -684,9 +876,12 @@ const steering: CategoryDef = {
             spec(N.pipeDiameter, "10 mm"),
             spec(N.material, "Aluminium bar and plate"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a compact bar-and-plate cooler that mounts in front of the radiator and splices into the return line. It keeps fluid temperatures down in slow, hard steering on sand and rocks.",
-          excerpt: "Compact cooler for power steering fluid.",
+            "{name} {brand} — компактный пластинчато-ребристый радиатор, который ставится перед основным радиатором и врезается в обратную магистраль. Он не даёт жидкости перегреваться при медленном тяжёлом рулении на песке и камнях.",
+            "{name} من {brand} هو مبرد مدمج من نوع القضبان والألواح يُركّب أمام الرديتر ويوصل في خط الرجوع. يحافظ على حرارة زيت الباور منخفضة عند التوجيه البطيء والشاق على الرمل والصخور.",
+          ),
+          excerpt: L("Compact cooler for power steering fluid.", "Компактный радиатор для жидкости ГУР.", "مبرد مدمج لزيت الباور."),
         },
       ],
     },
@@ -717,9 +912,16 @@ const suspension: CategoryDef = {
             spec(N.shaftDiameter, "18 mm"),
             spec(N.lift, "0-50 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a twin-tube nitrogen-charged shock valved for the {vehicle} carrying touring loads. Its larger bore and oil volume keep damping consistent on long corrugated roads.",
-          excerpt: "Twin-tube gas shock valved for touring loads.",
+            "{name} {brand} — двухтрубный амортизатор с азотным подпором и клапанами, настроенными под {vehicle} с экспедиционной загрузкой. Увеличенный диаметр поршня и объём масла сохраняют стабильную работу на длинной гребёнке.",
+            "{name} من {brand} هو مساعد ثنائي الأنبوب مشحون بالنيتروجين، بصمامات معايرة لسيارة {vehicle} المحمّلة بعدّة الرحلات. قطر المكبس الأكبر وكمية الزيت الأكبر يحافظان على ثبات التخميد على الطرق المتموجة الطويلة.",
+          ),
+          excerpt: L(
+            "Twin-tube gas shock valved for touring loads.",
+            "Двухтрубный газовый амортизатор, настроенный под экспедиционную загрузку.",
+            "مساعد غازي ثنائي الأنبوب معاير لأحمال الرحلات.",
+          ),
         },
         {
           key: "foam-cell-shock",
@@ -734,9 +936,16 @@ const suspension: CategoryDef = {
             spec(N.shaftDiameter, "20 mm"),
             spec(N.lift, "0-50 mm", "50-75 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} uses a closed-cell foam insert instead of free gas, so the oil cannot aerate when the {vehicle} works hard on corrugations. It is the shock for heavily loaded tourers and tradespeople.",
-          excerpt: "Fade-resistant foam cell shock for heavy loads.",
+            "{name} {brand} использует вставку из пены с закрытыми ячейками вместо свободного газа, поэтому масло не вспенивается, когда {vehicle} много работает на гребёнке. Это амортизатор для тяжело гружёных путешественников и рабочих машин.",
+            "يستخدم {name} من {brand} حشوة رغوية مغلقة الخلايا بدلاً من الغاز الحر، فلا يرغو الزيت عندما تعمل سيارة {vehicle} بجهد على الطرق المتموجة. إنه المساعد المناسب لسيارات الرحلات المحمّلة بثقل وسيارات الشغل.",
+          ),
+          excerpt: L(
+            "Fade-resistant foam cell shock for heavy loads.",
+            "Стойкий к перегреву амортизатор с пенным наполнителем для тяжёлых нагрузок.",
+            "مساعد بخلايا رغوية لا يضعف أداؤه تحت الأحمال الثقيلة.",
+          ),
         },
         {
           key: "remote-reservoir-shock",
@@ -751,9 +960,16 @@ const suspension: CategoryDef = {
             spec(N.shaftDiameter, "22 mm"),
             spec(N.material, "6061-T6 aluminium reservoir"),
           ],
-          description:
+          description: L(
             "The {brand} {name} moves extra oil and a floating piston into a remote reservoir, so the {vehicle} keeps full damping through hours of desert or corrugations. Rebuildable and re-valvable.",
-          excerpt: "Big-bore monotube shock with remote reservoir.",
+            "{name} {brand} выносит дополнительное масло и плавающий поршень в отдельный резервуар, поэтому {vehicle} сохраняет полное демпфирование за часы пустыни или гребёнки. Обслуживаемый, клапаны можно перенастроить.",
+            "ينقل {name} من {brand} زيتاً إضافياً ومكبساً عائماً إلى خزان منفصل، فتحافظ سيارة {vehicle} على تخميد كامل طوال ساعات من القيادة في الصحراء أو على الطرق المتموجة. قابل لإعادة البناء وإعادة معايرة الصمامات.",
+          ),
+          excerpt: L(
+            "Big-bore monotube shock with remote reservoir.",
+            "Монотрубный амортизатор большого диаметра с выносным резервуаром.",
+            "مساعد أحادي الأنبوب كبير القطر بخزان منفصل.",
+          ),
         },
       ],
     },
@@ -774,9 +990,16 @@ const suspension: CategoryDef = {
             spec(N.wireDiameter, "14.5 mm", "16 mm"),
             spec(N.material, "SAE 9254 spring steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} lifts the {vehicle} by about 50 mm and is rated for the weight of a bar, winch or drawers. Sold as a pair and matched to the shocks in the same range.",
-          excerpt: "A matched pair of lifted coils rated for accessory weight.",
+            "{name} {brand} поднимают {vehicle} примерно на 50 мм и рассчитаны на вес силового бампера, лебёдки или ящиков. Продаются парой и подобраны к амортизаторам той же серии.",
+            "ترفع {name} من {brand} سيارة {vehicle} بنحو 50 مم، وهي مصممة لتحمّل وزن صدام حديد أو ونش أو أدراج. تُباع زوجاً ومطابقة للمساعدات من نفس الفئة.",
+          ),
+          excerpt: L(
+            "A matched pair of lifted coils rated for accessory weight.",
+            "Пара пружин с лифтом, рассчитанных на вес навесного оборудования.",
+            "زوج سست مرفوعة مصممة لتحمّل وزن الإضافات.",
+          ),
         },
         {
           key: "progressive-coil-springs",
@@ -790,9 +1013,16 @@ const suspension: CategoryDef = {
             spec(N.springRate, "38-52 N/mm", "45-65 N/mm"),
             spec(N.lift, "30 mm", "45 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has closer-wound coils at one end, so the {vehicle} rides softly when empty and firms up as load goes on. Sold as a pair.",
-          excerpt: "Soft when empty, firm when loaded.",
+            "{name} {brand} имеют более плотную навивку с одного конца, поэтому {vehicle} идёт мягко порожняком и становится жёстче по мере загрузки. Продаются парой.",
+            "لفّات {name} من {brand} أكثر تقارباً في أحد الطرفين، فتسير سيارة {vehicle} بنعومة وهي فارغة وتزداد صلابة كلما زادت الحمولة. تُباع زوجاً.",
+          ),
+          excerpt: L(
+            "Soft when empty, firm when loaded.",
+            "Мягкие без груза, жёсткие под нагрузкой.",
+            "ناعمة وهي فارغة، صلبة تحت الحمولة.",
+          ),
         },
         {
           key: "coil-spring-spacer",
@@ -805,9 +1035,16 @@ const suspension: CategoryDef = {
             spec(N.thickness, "10 mm", "20 mm", "30 mm"),
             spec(N.material, "Polyurethane", "Aluminium"),
           ],
-          description:
+          description: L(
             "The {brand} {name} sits above the spring of the {vehicle} to level a sagging corner or the extra weight of a winch. Sold in pairs.",
-          excerpt: "Levels a corner or compensates for extra weight.",
+            "{name} {brand} ставится над пружиной {vehicle}, чтобы выровнять просевший угол или компенсировать вес лебёдки. Продаётся парой.",
+            "يُركّب {name} من {brand} فوق سستة سيارة {vehicle} لتعديل زاوية هابطة أو تعويض الوزن الإضافي للونش. يُباع زوجاً.",
+          ),
+          excerpt: L(
+            "Levels a corner or compensates for extra weight.",
+            "Выравнивает угол или компенсирует дополнительный вес.",
+            "يعدّل زاوية هابطة أو يعوّض الوزن الإضافي.",
+          ),
         },
       ],
     },
@@ -828,9 +1065,16 @@ const suspension: CategoryDef = {
             spec(N.lift, "50 mm"),
             spec(N.load, "300 kg", "600 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} gives the rear of the {vehicle} about 50 mm of lift and more load capacity without the harsh ride of an overloaded factory pack. New centre bolts and bushes are included.",
-          excerpt: "Lifted rear leaf pack that carries load without harshness.",
+            "{name} {brand} даёт задку {vehicle} около 50 мм лифта и большую грузоподъёмность без жёсткости перегруженной штатной рессоры. Новые центральные болты и втулки в комплекте.",
+            "تمنح {name} من {brand} مؤخرة سيارة {vehicle} رفعاً بنحو 50 مم وقدرة تحميل أكبر، دون قساوة الريش الأصلية المحمّلة فوق طاقتها. تشمل براغي وسطية وبوشات جديدة.",
+          ),
+          excerpt: L(
+            "Lifted rear leaf pack that carries load without harshness.",
+            "Задние рессоры с лифтом, которые держат груз без жёсткости.",
+            "ريش خلفية مرفوعة تحمل الأثقال دون قساوة.",
+          ),
         },
         {
           key: "greasable-shackle-kit",
@@ -843,9 +1087,16 @@ const suspension: CategoryDef = {
             spec(N.material, "Zinc-plated steel, polyurethane bushes"),
             spec(N.pieces, "12", "16"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the leaf spring pins, shackles and bushes of the {vehicle} with greasable parts. Regular greasing stops the squeaks and wear that come with dust and water crossings.",
-          excerpt: "Greasable pins, shackles and bushes for leaf springs.",
+            "{name} {brand} заменяет пальцы, серьги и втулки рессор {vehicle} на детали с маслёнками. Регулярная шприцовка избавляет от скрипа и износа, которые приносят пыль и броды.",
+            "يستبدل {name} من {brand} مسامير الريش والشكالات والبوشات في سيارة {vehicle} بقطع قابلة للتشحيم. التشحيم المنتظم يوقف الصرير والتآكل الناتجين عن الغبار وعبور المياه.",
+          ),
+          excerpt: L(
+            "Greasable pins, shackles and bushes for leaf springs.",
+            "Пальцы, серьги и втулки рессор с маслёнками.",
+            "مسامير وشكالات وبوشات ريش قابلة للتشحيم.",
+          ),
         },
         {
           key: "add-a-leaf",
@@ -858,9 +1109,16 @@ const suspension: CategoryDef = {
             spec(N.load, "150 kg", "250 kg"),
             spec(N.lift, "25 mm", "35 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} adds one leaf to each rear spring of the {vehicle} to restore height and carry extra load. Long centre bolts are included.",
-          excerpt: "One extra leaf per side to restore height and capacity.",
+            "{name} {brand} добавляет по одному листу в каждую заднюю рессору {vehicle}, чтобы вернуть высоту и возить больше груза. Удлинённые центральные болты в комплекте.",
+            "يضيف {name} من {brand} ريشة واحدة إلى كل مجموعة ريش خلفية في سيارة {vehicle} لاستعادة الارتفاع وحمل وزن إضافي. تشمل براغي وسطية أطول.",
+          ),
+          excerpt: L(
+            "One extra leaf per side to restore height and capacity.",
+            "По листу на сторону, чтобы вернуть высоту и грузоподъёмность.",
+            "ريشة إضافية لكل جهة لاستعادة الارتفاع وقدرة التحميل.",
+          ),
         },
       ],
     },
@@ -880,9 +1138,16 @@ const suspension: CategoryDef = {
             spec(N.lift, "50 mm", "75 mm"),
             spec(N.pieces, "4 shocks, 2 pairs of springs, bushes"),
           ],
-          description:
+          description: L(
             "The {brand} {name} includes matched shocks, springs and bushes for the {vehicle}, chosen together for load and lift. It raises the vehicle for bigger tyres and better clearance while keeping a controlled, comfortable ride.",
-          excerpt: "Matched shocks, springs and bushes for a proper lift.",
+            "{name} {brand} включает амортизаторы, пружины и втулки для {vehicle}, подобранные вместе по нагрузке и высоте лифта. Он поднимает машину под колёса большего размера и добавляет клиренса, а подвеска остаётся собранной и комфортной.",
+            "يضم {name} من {brand} مساعدات وسست وبوشات لسيارة {vehicle}، مختارة معاً لتناسب الحمولة ومقدار الرفع. يرفع السيارة لتركيب كفرات أكبر وزيادة الارتفاع عن الأرض، مع قيادة متماسكة ومريحة.",
+          ),
+          excerpt: L(
+            "Matched shocks, springs and bushes for a proper lift.",
+            "Подобранные амортизаторы, пружины и втулки для правильного лифта.",
+            "مساعدات وسست وبوشات متطابقة لرفع سليم.",
+          ),
         },
         {
           key: "body-lift-kit",
@@ -895,9 +1160,16 @@ const suspension: CategoryDef = {
             spec(N.lift, "25 mm", "50 mm"),
             spec(N.material, "Machined polyurethane blocks"),
           ],
-          description:
+          description: L(
             "The {brand} {name} raises the body of the {vehicle} on its chassis mounts for more tyre clearance without changing suspension geometry. Longer bolts and bracket extensions are included.",
-          excerpt: "More tyre room without touching suspension geometry.",
+            "{name} {brand} поднимает кузов {vehicle} на опорах рамы и освобождает место под большие колёса без изменения геометрии подвески. Удлинённые болты и удлинители кронштейнов в комплекте.",
+            "يرفع {name} من {brand} جسم سيارة {vehicle} فوق نقاط تثبيته على الشاصي لمساحة أكبر للكفرات، دون تغيير هندسة نظام التعليق. يشمل براغي أطول وامتدادات للحوامل.",
+          ),
+          excerpt: L(
+            "More tyre room without touching suspension geometry.",
+            "Больше места под колёса без вмешательства в геометрию подвески.",
+            "مساحة أكبر للكفرات دون المساس بهندسة التعليق.",
+          ),
         },
         {
           key: "diff-drop-kit",
@@ -910,9 +1182,12 @@ const suspension: CategoryDef = {
             spec(N.material, "Laser-cut steel spacers"),
             spec(N.thickness, "25 mm", "30 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} lowers the front differential of a lifted {vehicle} to bring the CV angles back towards standard. It reduces CV wear and boot splits after a lift.",
-          excerpt: "Restores CV angles after a lift.",
+            "{name} {brand} опускает передний редуктор лифтованного {vehicle} и возвращает углы ШРУСов ближе к стандартным. Это снижает износ ШРУСов и разрывы пыльников после лифта.",
+            "يُنزل {name} من {brand} الدفرنس الأمامي في سيارة {vehicle} المرفوعة ليعيد زوايا العكوس (مفاصل CV) قريباً من وضعها القياسي. يقلل تآكل العكوس وتمزق جلودها بعد الرفع.",
+          ),
+          excerpt: L("Restores CV angles after a lift.", "Возвращает правильные углы ШРУСов после лифта.", "يعيد زوايا العكوس بعد الرفع."),
         },
       ],
     },
@@ -932,9 +1207,16 @@ const suspension: CategoryDef = {
             spec(N.hardness, "80 Shore A", "90 Shore A"),
             spec(N.pieces, "12", "24"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the tired rubber bushes of the {vehicle} with polyurethane that resists oil, heat and tearing. Steering and axle control sharpen with no more noise than rubber.",
-          excerpt: "Polyurethane bushes that outlast rubber.",
+            "{name} {brand} заменяет уставшие резиновые втулки {vehicle} полиуретаном, который не боится масла, жары и разрывов. Рулевое и мосты работают точнее, а шума не больше, чем от резины.",
+            "يستبدل {name} من {brand} البوشات المطاطية المتعبة في سيارة {vehicle} ببوشات بولي يوريثان تقاوم الزيت والحرارة والتمزق. يصبح التوجيه والتحكم بالمحاور أدق دون ضجيج أكثر من المطاط.",
+          ),
+          excerpt: L(
+            "Polyurethane bushes that outlast rubber.",
+            "Полиуретановые втулки, которые служат дольше резины.",
+            "بوشات بولي يوريثان تعمّر أكثر من المطاط.",
+          ),
         },
         {
           key: "control-arm-bush",
@@ -947,9 +1229,16 @@ const suspension: CategoryDef = {
             spec(N.material, "Rubber with steel sleeve", "Polyurethane"),
             spec(N.hardness, "70 Shore A", "85 Shore A"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a press-in replacement bush for a control arm of the {vehicle}. A worn one lets the wheel shift under braking; a new one restores alignment.",
-          excerpt: "Press-in replacement bush for control arms.",
+            "{name} {brand} — запрессовываемый сайлентблок рычага {vehicle} на замену. Изношенный позволяет колесу смещаться при торможении, новый возвращает правильные углы установки колёс.",
+            "{name} من {brand} هو بوش بديل يُكبس في ذراع التحكم (المقص) بسيارة {vehicle}. البوش المتآكل يسمح للعجلة بالتحرك عند الفرملة، والجديد يعيد ضبط الزوايا.",
+          ),
+          excerpt: L(
+            "Press-in replacement bush for control arms.",
+            "Запрессовываемый сайлентблок рычага на замену.",
+            "بوش مقص بديل يُركّب بالكبس.",
+          ),
         },
         {
           key: "caster-correction-bush",
@@ -962,9 +1251,16 @@ const suspension: CategoryDef = {
             spec(N.material, "Offset polyurethane"),
             spec(N.lift, "2 degrees caster"),
           ],
-          description:
+          description: L(
             "The {brand} {name} puts about two degrees of caster back into a lifted {vehicle}, which restores self-centring steering and stability at speed. Fit it with an alignment.",
-          excerpt: "Restores caster and self-centring after a lift.",
+            "{name} {brand} возвращает около двух градусов кастора лифтованному {vehicle}, а вместе с ними самовозврат руля и устойчивость на скорости. Ставьте вместе с регулировкой развала-схождения.",
+            "يعيد {name} من {brand} نحو درجتين من زاوية الكاستر إلى سيارة {vehicle} المرفوعة، فيعود الدركسون إلى المنتصف تلقائياً ويتحسن الثبات على السرعات العالية. ركّبه مع ضبط الميزان.",
+          ),
+          excerpt: L(
+            "Restores caster and self-centring after a lift.",
+            "Возвращает кастор и самовозврат руля после лифта.",
+            "يعيد زاوية الكاستر ورجوع الدركسون تلقائياً بعد الرفع.",
+          ),
         },
       ],
     },
@@ -983,9 +1279,16 @@ const suspension: CategoryDef = {
             spec(N.material, "Chromoly tube"),
             spec(N.lift, "Corrects for 50-75 mm lift"),
           ],
-          description:
+          description: L(
             "The {brand} {name} corrects caster and camber on an independent-front {vehicle} lifted 50 mm or more, and it clears the coilover at full droop. Sold as a pair with greasable ball joints.",
-          excerpt: "Correct geometry and more droop for a lifted IFS.",
+            "{name} {brand} исправляют кастор и развал на {vehicle} с независимой передней подвеской, поднятом на 50 мм и больше, и не задевают койловер при полном ходе отбоя. Продаются парой, с обслуживаемыми шаровыми опорами.",
+            "تصحح {name} من {brand} زاويتي الكاستر والكامبر في سيارة {vehicle} ذات التعليق الأمامي المستقل المرفوعة 50 مم أو أكثر، وتبتعد عن الكويلوفر عند أقصى نزول للعجلة. تُباع زوجاً مع بيضات قابلة للتشحيم.",
+          ),
+          excerpt: L(
+            "Correct geometry and more droop for a lifted IFS.",
+            "Правильная геометрия и больший ход отбоя для лифтованной независимой подвески.",
+            "هندسة صحيحة ومشوار نزول أكبر للتعليق المستقل المرفوع.",
+          ),
         },
         {
           key: "adjustable-panhard-rod",
@@ -999,9 +1302,12 @@ const suspension: CategoryDef = {
             spec(N.diameter, "35 mm"),
             spec(N.material, "Solid steel with poly bushes"),
           ],
-          description:
+          description: L(
             "The {brand} {name} re-centres the axle under a lifted {vehicle}, so the body sits square over the wheels. Adjustable at the vehicle with a spanner.",
-          excerpt: "Re-centres the axle after a lift.",
+            "{name} {brand} возвращает мост по центру под лифтованным {vehicle}, чтобы кузов стоял ровно над колёсами. Регулируется прямо на машине гаечным ключом.",
+            "يعيد {name} من {brand} توسيط المحور تحت سيارة {vehicle} المرفوعة، فيستقر الجسم بشكل مستقيم فوق العجلات. يُعدّل وهو على السيارة بمفتاح ربط.",
+          ),
+          excerpt: L("Re-centres the axle after a lift.", "Центрирует мост после лифта.", "يعيد توسيط المحور بعد الرفع."),
         },
       ],
     },
@@ -1032,9 +1338,16 @@ const bodyParts: CategoryDef = {
             spec(N.weight, "68 kg", "78 kg"),
             spec(N.load, "Winch up to 12,000 lb"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is airbag-compatible and crash-tested for the {vehicle}, with a winch cradle, rated recovery points and light mounts. The wings are shaped to keep the approach angle close to standard.",
-          excerpt: "Airbag-compatible steel bar with winch cradle and recovery points.",
+            "{name} {brand} совместим с подушками безопасности и прошёл краш-тест для {vehicle}; у него есть площадка под лебёдку, сертифицированные такелажные точки и места под фары. «Крылья» бампера сформованы так, чтобы угол въезда остался близким к стандартному.",
+            "{name} من {brand} هو متوافق مع الوسائد الهوائية ومختبر ضد الصدمات لسيارة {vehicle}، مع قاعدة للونش ونقاط سحب معتمدة وحوامل للكشافات. جوانبه مصممة لتبقى زاوية الاقتراب قريبة من الأصلية.",
+          ),
+          excerpt: L(
+            "Airbag-compatible steel bar with winch cradle and recovery points.",
+            "Стальной кенгурятник, совместимый с подушками безопасности, с площадкой под лебёдку и такелажными точками.",
+            "صدام أمامي حديد متوافق مع الوسائد الهوائية مع قاعدة ونش ونقاط سحب.",
+          ),
         },
         {
           key: "alloy-bull-bar",
@@ -1047,9 +1360,16 @@ const bodyParts: CategoryDef = {
             spec(N.material, "5083 marine-grade aluminium"),
             spec(N.weight, "32 kg", "38 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} gives the {vehicle} animal-strike protection at less than half the weight of steel, which saves front spring sag and payload. Winch-compatible, with fog light cut-outs and an integrated antenna mount.",
-          excerpt: "Half the weight of steel, with winch and light mounts.",
+            "{name} {brand} защищает {vehicle} при столкновении с животными и весит меньше половины стального, что бережёт передние пружины от просадки и сохраняет грузоподъёмность. Совместим с лебёдкой, есть вырезы под противотуманки и встроенное крепление антенны.",
+            "يحمي {name} من {brand} سيارة {vehicle} من اصطدام الحيوانات بوزن أقل من نصف وزن الحديد، ما يقلل هبوط السست الأمامية ويحافظ على الحمولة. متوافق مع الونش، مع فتحات لكشافات الضباب وقاعدة مدمجة للأريل.",
+          ),
+          excerpt: L(
+            "Half the weight of steel, with winch and light mounts.",
+            "Вдвое легче стального, с креплениями под лебёдку и фары.",
+            "نصف وزن الحديد، مع حوامل للونش والكشافات.",
+          ),
         },
         {
           key: "nudge-bar",
@@ -1062,9 +1382,16 @@ const bodyParts: CategoryDef = {
             spec(N.material, "Stainless steel tube", "Black powder-coated steel"),
             spec(N.pipeDiameter, "60 mm", "76 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a light tubular bar for the {vehicle} that carries driving lights and a light bar without a full bull bar. It keeps the factory bumper, sensors and airbags working.",
-          excerpt: "A light-duty bar for driving lights, sensors retained.",
+            "{name} {brand} — лёгкая трубчатая дуга для {vehicle}, на которую ставятся фары и светодиодная балка без полноценного силового бампера. Штатный бампер, датчики и подушки безопасности продолжают работать.",
+            "{name} من {brand} هو قضيب أنبوبي خفيف لسيارة {vehicle} يحمل الكشافات وعمود الإنارة دون الحاجة إلى صدام حديد كامل. يحافظ على عمل الصدام الأصلي والحساسات والوسائد الهوائية.",
+          ),
+          excerpt: L(
+            "A light-duty bar for driving lights, sensors retained.",
+            "Лёгкая дуга под дополнительные фары, датчики остаются на месте.",
+            "قضيب خفيف للكشافات مع الإبقاء على الحساسات.",
+          ),
         },
       ],
     },
@@ -1084,9 +1411,16 @@ const bodyParts: CategoryDef = {
             spec(N.load, "Wheel up to 37 in"),
             spec(N.weight, "72 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} protects the rear of the {vehicle} and carries a full-size spare on a swing-away arm with a gas strut. Tow bar, rated recovery point and jerry can mounts are built in.",
-          excerpt: "Rear protection with swing-away spare wheel carrier.",
+            "{name} {brand} защищает корму {vehicle} и несёт полноразмерную запаску на откидной калитке с газовым упором. Фаркоп, сертифицированная такелажная точка и крепления канистр уже встроены.",
+            "يحمي {name} من {brand} مؤخرة سيارة {vehicle} ويحمل سبيراً بالحجم الكامل على ذراع متأرجح مع مساعد غازي. الهيتش ونقطة سحب معتمدة وحوامل الجوالين مدمجة فيه.",
+          ),
+          excerpt: L(
+            "Rear protection with swing-away spare wheel carrier.",
+            "Защита задка с откидной калиткой запаски.",
+            "حماية خلفية مع حامل سبير متأرجح.",
+          ),
         },
         {
           key: "tow-bar",
@@ -1099,9 +1433,16 @@ const bodyParts: CategoryDef = {
             spec(N.load, "3,500 kg towing, 350 kg ball load"),
             spec(N.material, "Powder-coated steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} bolts to the chassis of the {vehicle} and is rated to the maximum towing capacity. Comes with a 50 mm hitch receiver and wiring kit.",
-          excerpt: "Full-rated tow bar with hitch receiver.",
+            "{name} {brand} крепится к раме {vehicle} и рассчитан на максимальную разрешённую массу прицепа. В комплекте квадрат 50 мм под вставку и комплект электрики.",
+            "يُثبّت {name} من {brand} على شاصي سيارة {vehicle} ومصمم لأقصى قدرة سحب مسموحة. يأتي مع مستقبل هيتش 50 مم وطقم أسلاك.",
+          ),
+          excerpt: L(
+            "Full-rated tow bar with hitch receiver.",
+            "Фаркоп на полную буксировочную нагрузку с квадратом под вставку.",
+            "قضيب سحب بكامل قدرة السحب مع مستقبل هيتش.",
+          ),
         },
         {
           key: "spare-wheel-carrier",
@@ -1114,9 +1455,16 @@ const bodyParts: CategoryDef = {
             spec(N.load, "Wheel up to 35 in, 60 kg"),
             spec(N.material, "Powder-coated steel, sealed bearings"),
           ],
-          description:
+          description: L(
             "The {brand} {name} swings away on sealed bearings and bolts to the rear of the {vehicle} to carry a full-size spare that no longer fits underneath. A latch holds it open on a slope.",
-          excerpt: "Swing-away carrier for an oversize spare.",
+            "{name} {brand} откидывается на закрытых подшипниках и крепится к задку {vehicle}, чтобы возить полноразмерную запаску, которая больше не помещается под днищем. Фиксатор удерживает калитку открытой на уклоне.",
+            "يتأرجح {name} من {brand} على بلي مغلق ويُثبّت في مؤخرة سيارة {vehicle} ليحمل سبيراً بالحجم الكامل لم يعد يتسع تحت السيارة. مزلاج يبقيه مفتوحاً على المنحدرات.",
+          ),
+          excerpt: L(
+            "Swing-away carrier for an oversize spare.",
+            "Откидная калитка для запаски увеличенного размера.",
+            "حامل متأرجح لسبير كبير الحجم.",
+          ),
         },
       ],
     },
@@ -1135,9 +1483,16 @@ const bodyParts: CategoryDef = {
             spec(N.material, "Checker-plate aluminium on steel brackets"),
             spec(N.load, "150 kg per side"),
           ],
-          description:
+          description: L(
             "The {brand} {name} gives a wide, grippy step into the {vehicle} and protects the sills from stones. They bolt to existing chassis holes.",
-          excerpt: "Grippy steps that also protect the sills.",
+            "{name} {brand} — широкая ступень с хорошим сцеплением для посадки в {vehicle}, которая к тому же защищает пороги от камней. Крепятся в имеющиеся отверстия рамы.",
+            "توفر {name} من {brand} عتبة عريضة غير زلقة لركوب سيارة {vehicle}، وتحمي الأطراف السفلية للهيكل من الحجارة. تُثبّت في فتحات الشاصي الموجودة.",
+          ),
+          excerpt: L(
+            "Grippy steps that also protect the sills.",
+            "Нескользящие подножки, которые заодно защищают пороги.",
+            "دعاسات غير زلقة تحمي الأطراف السفلية أيضاً.",
+          ),
         },
         {
           key: "rock-sliders",
@@ -1150,9 +1505,16 @@ const bodyParts: CategoryDef = {
             spec(N.material, "50 x 50 x 3 mm RHS steel"),
             spec(N.load, "Jacking rated, 1,500 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} bolts to the chassis of the {vehicle} and takes the weight of the vehicle on rocks and ruts, so the sills do not. Rated as a jacking point.",
-          excerpt: "Chassis-mounted sliders that take the hits.",
+            "{name} {brand} крепятся к раме {vehicle} и принимают вес машины на камнях и в колеях вместо порогов кузова. Рассчитаны как точка под домкрат.",
+            "تُثبّت {name} من {brand} على شاصي سيارة {vehicle} وتتحمل وزن السيارة على الصخور والأخاديد بدلاً من عتبات الهيكل. معتمدة كنقطة رفع بالجك.",
+          ),
+          excerpt: L(
+            "Chassis-mounted sliders that take the hits.",
+            "Пороги на раме, которые принимают удары на себя.",
+            "حمايات مثبتة على الشاصي تتلقى الضربات.",
+          ),
         },
         {
           key: "side-rails",
@@ -1165,9 +1527,16 @@ const bodyParts: CategoryDef = {
             spec(N.pipeDiameter, "60 mm"),
             spec(N.finish, "Black powder coat", "Polished stainless"),
           ],
-          description:
+          description: L(
             "The {brand} {name} adds a tube rail above the side steps of the {vehicle} to guard the doors in scrub and tight tracks. Mounts for aerials and flags are included.",
-          excerpt: "Tube rails that guard doors in scrub.",
+            "{name} {brand} добавляют трубу над подножками {vehicle}, которая защищает двери в кустарнике и на узких тропах. Крепления для антенн и флагштоков в комплекте.",
+            "تضيف {name} من {brand} أنبوباً فوق الدعاسات الجانبية في سيارة {vehicle} لحماية الأبواب بين الشجيرات وفي المسارات الضيقة. تشمل حوامل للهوائيات والأعلام.",
+          ),
+          excerpt: L(
+            "Tube rails that guard doors in scrub.",
+            "Трубы, которые защищают двери в кустарнике.",
+            "قضبان أنبوبية تحمي الأبواب بين الشجيرات.",
+          ),
         },
       ],
     },
@@ -1193,9 +1562,16 @@ const bodyParts: CategoryDef = {
             spec(N.load, "150 kg dynamic, 300 kg static"),
             spec(N.weight, "28 kg", "36 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a low-profile flat platform for the {vehicle} with T-slot rails for tents, awnings, boards and jerry can holders. It mounts to the roof gutters or factory points.",
-          excerpt: "Low-profile platform with T-slot rails.",
+            "{name} {brand} — низкопрофильная плоская платформа для {vehicle} с T-образными пазами под палатку, маркизу, сэнд-траки и держатели канистр. Крепится на водостоки крыши или штатные точки.",
+            "{name} من {brand} هو منصة مسطحة منخفضة لسيارة {vehicle} بمجارٍ على شكل T لتثبيت الخيمة والمظلة وألواح الرمل وحوامل الجوالين. يُركّب على مجاري المطر في السقف أو نقاط التثبيت الأصلية.",
+          ),
+          excerpt: L(
+            "Low-profile platform with T-slot rails.",
+            "Низкопрофильная платформа с T-образными пазами.",
+            "منصة منخفضة بمجارٍ على شكل T.",
+          ),
         },
         {
           key: "roof-rack-crossbars",
@@ -1208,9 +1584,16 @@ const bodyParts: CategoryDef = {
             spec(N.material, "Aluminium aero profile"),
             spec(N.load, "75 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a pair of aero crossbars with feet and fit kit for the {vehicle}. They carry kayaks, bikes and cargo boxes with low wind noise.",
-          excerpt: "Aero crossbars with feet and fit kit.",
+            "{name} {brand} — пара аэродинамических поперечин с опорами и установочным комплектом для {vehicle}. Везут каяки, велосипеды и боксы почти без шума ветра.",
+            "{name} من {brand} هي زوج من القضبان الانسيابية مع القواعد وطقم التركيب لسيارة {vehicle}. تحمل قوارب الكاياك والدراجات وصناديق الأمتعة بضجيج رياح منخفض.",
+          ),
+          excerpt: L(
+            "Aero crossbars with feet and fit kit.",
+            "Аэродинамические поперечины с опорами и установочным комплектом.",
+            "قضبان سقف انسيابية مع القواعد وطقم التركيب.",
+          ),
         },
         {
           key: "rack-mounting-brackets",
@@ -1223,9 +1606,16 @@ const bodyParts: CategoryDef = {
             spec(N.material, "Stainless steel"),
             spec(N.pieces, "2", "4"),
           ],
-          description:
+          description: L(
             "The {brand} {name} fits any T-slot or flat-slat rack for mounting awnings, shovels, recovery boards and lights. Stainless hardware is included.",
-          excerpt: "Universal brackets for awnings and gear on any rack.",
+            "{name} {brand} подходят к любому багажнику с T-пазами или плоскими ламелями и держат маркизы, лопаты, сэнд-траки и фары. Крепёж из нержавейки в комплекте.",
+            "تناسب {name} من {brand} أي حامل بمجاري T أو بشرائح مسطحة لتثبيت المظلات والمجارف وألواح الرمل والكشافات. البراغي الستانلس ضمن الطقم.",
+          ),
+          excerpt: L(
+            "Universal brackets for awnings and gear on any rack.",
+            "Универсальные кронштейны для маркизы и снаряжения на любой багажник.",
+            "مساند عامة للمظلات والعدّة على أي حامل.",
+          ),
         },
       ],
     },
@@ -1244,9 +1634,16 @@ const bodyParts: CategoryDef = {
             spec(N.material, "UV-stabilised polyethylene"),
             spec(N.pipeDiameter, "76 mm", "89 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} raises the engine air intake of the {vehicle} to roof height for cleaner, cooler air on dusty tracks and safer water crossings. A drilling template, sealed joints and stainless fasteners are included.",
-          excerpt: "Roof-height air intake for dust and water crossings.",
+            "{name} {brand} поднимает воздухозаборник двигателя {vehicle} до уровня крыши: на пыльных дорогах мотор дышит более чистым и холодным воздухом, а броды становятся безопаснее. В комплекте шаблон для сверления, герметичные соединения и крепёж из нержавейки.",
+            "يرفع {name} من {brand} مدخل هواء محرك سيارة {vehicle} إلى مستوى السقف، لهواء أنظف وأبرد على الطرق المغبرة وعبور أكثر أماناً للمياه. يشمل الطقم قالب تخريم ووصلات محكمة وبراغي ستانلس.",
+          ),
+          excerpt: L(
+            "Roof-height air intake for dust and water crossings.",
+            "Забор воздуха на уровне крыши — против пыли и для бродов.",
+            "شنوركل يرفع مدخل الهواء إلى مستوى السقف للغبار وعبور المياه.",
+          ),
         },
         {
           key: "snorkel-ram-head",
@@ -1267,9 +1664,16 @@ const bodyParts: CategoryDef = {
             spec(N.material, "UV-stabilised polyethylene"),
             spec(N.pipeDiameter, "76 mm", "89 mm", "102 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces a cracked or faded air ram on any snorkel of the same diameter. It can face forward for more air, or backward in heavy rain and dust.",
-          excerpt: "Replacement ram head for any snorkel of the same diameter.",
+            "{name} {brand} заменяет треснувший или выгоревший заборник на любом шноркеле того же диаметра. Его можно развернуть вперёд для большего потока воздуха или назад в сильный дождь и пыль.",
+            "يحل {name} من {brand} محل رأس السحب المتشقق أو الباهت على أي شنوركل بنفس القطر. يمكن توجيهه للأمام لهواء أكثر، أو للخلف في المطر الغزير والغبار.",
+          ),
+          excerpt: L(
+            "Replacement ram head for any snorkel of the same diameter.",
+            "Сменный заборник для любого шноркеля того же диаметра.",
+            "رأس سحب بديل لأي شنوركل بنفس القطر.",
+          ),
         },
       ],
     },
@@ -1288,9 +1692,16 @@ const bodyParts: CategoryDef = {
             spec(N.material, "4 mm steel", "6 mm aluminium"),
             spec(N.weight, "9 kg", "14 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} covers the sump and front differential of the {vehicle} against rocks and stumps. Access holes let you change oil without removing it.",
-          excerpt: "Rock protection for sump and front diff with service access.",
+            "{name} {brand} закрывает картер и передний редуктор {vehicle} от камней и пней. Через технологические отверстия можно менять масло, не снимая защиту.",
+            "يغطي {name} من {brand} الكرتير والدفرنس الأمامي في سيارة {vehicle} ضد الصخور وجذوع الأشجار. فتحات الصيانة تتيح تغيير الزيت دون فكّه.",
+          ),
+          excerpt: L(
+            "Rock protection for sump and front diff with service access.",
+            "Защита картера и переднего редуктора от камней с доступом для обслуживания.",
+            "حماية الكرتير والدفرنس الأمامي من الصخور مع فتحات للصيانة.",
+          ),
         },
         {
           key: "fuel-tank-guard",
@@ -1303,9 +1714,16 @@ const bodyParts: CategoryDef = {
             spec(N.material, "3 mm steel"),
             spec(N.weight, "16 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} protects the fuel tank of the {vehicle} from rock strikes without reducing clearance. It bolts to existing chassis points.",
-          excerpt: "Bolt-on armour for the fuel tank.",
+            "{name} {brand} защищает топливный бак {vehicle} от ударов о камни, не уменьшая клиренс. Крепится к имеющимся точкам на раме.",
+            "يحمي {name} من {brand} خزان وقود سيارة {vehicle} من ضربات الصخور دون تقليل الارتفاع عن الأرض. يُثبّت على نقاط الشاصي الموجودة.",
+          ),
+          excerpt: L(
+            "Bolt-on armour for the fuel tank.",
+            "Накладная броня для топливного бака.",
+            "درع يُركّب بالبراغي لحماية خزان الوقود.",
+          ),
         },
         {
           key: "transfer-case-guard",
@@ -1317,9 +1735,12 @@ const bodyParts: CategoryDef = {
           specs: [
             spec(N.material, "4 mm steel", "6 mm aluminium"),
           ],
-          description:
+          description: L(
             "The {brand} {name} covers the gearbox and transfer case of the {vehicle}, one of the most exposed parts on a rutted track.",
-          excerpt: "Protection for gearbox and transfer case.",
+            "{name} {brand} закрывает коробку передач и раздатку {vehicle} — одни из самых уязвимых узлов на разбитой колее.",
+            "يغطي {name} من {brand} القير وعلبة التوزيع (الترانسفير) في سيارة {vehicle}، وهما من أكثر الأجزاء عرضة للضربات على المسارات المحفّرة.",
+          ),
+          excerpt: L("Protection for gearbox and transfer case.", "Защита коробки передач и раздатки.", "حماية للقير وعلبة التوزيع."),
         },
       ],
     },
@@ -1340,9 +1761,16 @@ const bodyParts: CategoryDef = {
             spec(N.load, "Roof 150 kg"),
             spec(N.weight, "85 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} turns the tub or tray of the {vehicle} into a lockable, dust-sealed load space with lift-up side doors. The roof is rated for a rooftop tent.",
-          excerpt: "Lockable, dust-sealed canopy with lift-up doors.",
+            "{name} {brand} превращает кузов или платформу {vehicle} в запираемый пыленепроницаемый грузовой отсек с подъёмными боковыми дверями. Крыша выдерживает автопалатку.",
+            "يحوّل {name} من {brand} صندوق أو سطحة سيارة {vehicle} إلى مساحة تحميل مقفلة ومحكمة ضد الغبار بأبواب جانبية ترتفع للأعلى. سقفه مصمم لتحمّل خيمة سقف.",
+          ),
+          excerpt: L(
+            "Lockable, dust-sealed canopy with lift-up doors.",
+            "Запираемый пыленепроницаемый кунг с подъёмными дверями.",
+            "كانوبي مقفل ومحكم ضد الغبار بأبواب ترتفع للأعلى.",
+          ),
         },
         {
           key: "tonneau-cover",
@@ -1355,9 +1783,12 @@ const bodyParts: CategoryDef = {
             spec(N.material, "Aluminium slats", "Vinyl over frame"),
             spec(N.load, "100 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} covers the tub of the {vehicle} and keeps luggage dry and out of sight. It rolls or folds out of the way to load tall items.",
-          excerpt: "Keeps the tub dry and secure.",
+            "{name} {brand} закрывает кузов {vehicle}, и багаж остаётся сухим и скрытым от глаз. Чтобы загрузить высокие вещи, крышку можно свернуть или сложить.",
+            "يغطي {name} من {brand} صندوق سيارة {vehicle} ويحافظ على الأمتعة جافة وبعيدة عن الأنظار. يُلف أو يُطوى جانباً لتحميل الأغراض الطويلة.",
+          ),
+          excerpt: L("Keeps the tub dry and secure.", "Кузов остаётся сухим и защищённым.", "يبقي الصندوق جافاً وآمناً."),
         },
       ],
     },
@@ -1385,9 +1816,16 @@ const transmission: CategoryDef = {
           specs: [
             spec(N.pieces, "Bearings, synchro rings, seals and gaskets"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has every bearing, synchro ring, seal and gasket needed to overhaul the manual gearbox of the {vehicle}. Parts meet or exceed the factory specification.",
-          excerpt: "Bearings, synchros and seals for a full manual gearbox overhaul.",
+            "{name} {brand} содержит все подшипники, кольца синхронизаторов, сальники и прокладки для переборки механической КПП {vehicle}. Детали соответствуют заводским требованиям или превосходят их.",
+            "يحتوي {name} من {brand} على كل البلي وحلقات السنكرو والصوفات والجوانات اللازمة لعمرة القير العادي في سيارة {vehicle}. القطع تطابق مواصفات المصنع أو تتفوق عليها.",
+          ),
+          excerpt: L(
+            "Bearings, synchros and seals for a full manual gearbox overhaul.",
+            "Подшипники, синхронизаторы и сальники для полной переборки механики.",
+            "بلي وسنكرو وصوفات لعمرة كاملة للقير العادي.",
+          ),
         },
         {
           key: "transfer-case",
@@ -1400,9 +1838,16 @@ const transmission: CategoryDef = {
             spec(N.gearRatio, "2.48:1 low", "2.72:1 low"),
             spec(N.material, "Aluminium housing"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a reconditioned transfer case for the {vehicle}, tested on a dyno before dispatch. It comes with fresh oil and new output seals.",
-          excerpt: "Reconditioned, dyno-tested transfer case.",
+            "{name} {brand} — восстановленная раздатка для {vehicle}, проверенная на стенде перед отправкой. Поставляется со свежим маслом и новыми сальниками выходных валов.",
+            "{name} من {brand} هي علبة توزيع (ترانسفير) مُجدّدة لسيارة {vehicle}، مختبرة على جهاز الداينو قبل الشحن. تأتي بزيت جديد وصوفات جديدة لأعمدة الخرج.",
+          ),
+          excerpt: L(
+            "Reconditioned, dyno-tested transfer case.",
+            "Восстановленная раздатка, проверенная на стенде.",
+            "علبة توزيع مُجدّدة ومختبرة على الداينو.",
+          ),
         },
         {
           key: "low-range-gear-set",
@@ -1415,9 +1860,16 @@ const transmission: CategoryDef = {
             spec(N.gearRatio, "3.0:1", "3.3:1"),
             spec(N.material, "Helical-cut 9310 steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the low-range gears in the transfer case of the {vehicle} with a deeper reduction. It gives slower, more controlled crawling and easier starts with a trailer.",
-          excerpt: "A deeper low range for slow, controlled crawling.",
+            "{name} {brand} заменяет шестерни понижающего ряда в раздатке {vehicle} на более короткие. Машина ползёт медленнее и подконтрольнее, а трогаться с прицепом проще.",
+            "يستبدل {name} من {brand} تروس السرعة المنخفضة في علبة توزيع سيارة {vehicle} بتروس ذات تخفيض أكبر. يمنح زحفاً أبطأ وتحكماً أفضل وانطلاقاً أسهل مع مقطورة.",
+          ),
+          excerpt: L(
+            "A deeper low range for slow, controlled crawling.",
+            "Более короткая «понижайка» для медленного и точного ползания.",
+            "تخفيض أعمق (لو) لزحف بطيء ومتحكَّم فيه.",
+          ),
         },
       ],
     },
@@ -1437,9 +1889,16 @@ const transmission: CategoryDef = {
             spec(N.splines, "30", "33"),
             spec(N.pressure, "6.2 bar actuation"),
           ],
-          description:
+          description: L(
             "The {brand} {name} fits the axle of the {vehicle} and stays open on the road. At the flick of a switch, compressed air locks both wheels together for full traction on rocks and steep climbs.",
-          excerpt: "Open on the road, locked on the rocks.",
+            "{name} {brand} ставится в мост {vehicle} и на дороге работает как обычный открытый дифференциал. Щелчок тумблера — и сжатый воздух блокирует оба колеса вместе для полной тяги на камнях и крутых подъёмах.",
+            "يُركّب {name} من {brand} في محور سيارة {vehicle} ويبقى مفتوحاً على الطريق. وبضغطة زر يقفل الهواء المضغوط العجلتين معاً لجرّ كامل على الصخور والطلعات الحادة.",
+          ),
+          excerpt: L(
+            "Open on the road, locked on the rocks.",
+            "Дифференциал открыт на дороге и заблокирован на камнях.",
+            "مفتوح على الطريق، مقفول على الصخور.",
+          ),
         },
         {
           key: "ring-and-pinion-set",
@@ -1458,9 +1917,16 @@ const transmission: CategoryDef = {
             spec(N.ratio, "4.11:1", "4.56:1", "4.88:1"),
             spec(N.material, "Forged 8620 steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} lowers the final drive of the {vehicle} to bring back performance lost to bigger tyres. Matched and lapped as a set; professional setup recommended.",
-          excerpt: "Lower gearing to suit bigger tyres.",
+            "{name} {brand} делает главную передачу {vehicle} короче и возвращает динамику, потерянную из-за больших колёс. Шестерни подобраны и приработаны парой; рекомендуется профессиональная установка.",
+            "يمنح {name} من {brand} سيارة {vehicle} نسبة دفرنس أقصر تعيد الأداء الذي فُقد بسبب الكفرات الكبيرة. الترسان متطابقان ومُلقّمان كطقم واحد؛ يُنصح بتركيبه عند فني مختص.",
+          ),
+          excerpt: L(
+            "Lower gearing to suit bigger tyres.",
+            "Укороченная главная пара под большие колёса.",
+            "نسبة دفرنس أقصر تناسب الكفرات الكبيرة.",
+          ),
         },
         {
           key: "limited-slip-differential",
@@ -1473,9 +1939,16 @@ const transmission: CategoryDef = {
             spec(N.splines, "30"),
             spec(N.torque, "Bias ratio 2.5:1"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a helical limited slip that sends torque to the wheel with grip in the {vehicle}, with no clutches to wear. Smooth and quiet on the road.",
-          excerpt: "Helical LSD with no clutches to wear.",
+            "{name} {brand} — винтовой самоблок для {vehicle}: он передаёт момент на колесо, у которого есть сцепление, и в нём нет изнашивающихся фрикционов. Работает плавно и тихо на дороге.",
+            "{name} من {brand} هو دفرنس حلزوني محدود الانزلاق يرسل العزم إلى العجلة الماسكة في سيارة {vehicle}، دون أقراص احتكاك تتآكل. سلس وهادئ على الطريق.",
+          ),
+          excerpt: L(
+            "Helical LSD with no clutches to wear.",
+            "Винтовой самоблок без изнашивающихся фрикционов.",
+            "دفرنس LSD حلزوني بلا أقراص احتكاك تتآكل.",
+          ),
         },
         {
           key: "diff-cover",
@@ -1488,9 +1961,16 @@ const transmission: CategoryDef = {
             spec(N.material, "Nodular iron", "6 mm steel"),
             spec(N.capacity, "+0.6 L oil"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the thin pressed cover on the axle of the {vehicle} with a ribbed one that shrugs off rocks. It holds extra oil to run cooler and has a magnetic drain plug.",
-          excerpt: "Ribbed cover that protects the diff and holds more oil.",
+            "{name} {brand} заменяет тонкую штампованную крышку на мосту {vehicle} оребрённой, которой камни нипочём. Она вмещает больше масла, поэтому редуктор греется меньше, и имеет магнитную сливную пробку.",
+            "يستبدل {name} من {brand} الغطاء المكبوس الرفيع على محور سيارة {vehicle} بغطاء مضلّع لا تؤثر فيه الصخور. يتسع لزيت إضافي ليعمل الدفرنس أبرد، ومزوّد بسدادة تصريف مغناطيسية.",
+          ),
+          excerpt: L(
+            "Ribbed cover that protects the diff and holds more oil.",
+            "Оребрённая крышка, которая защищает редуктор и вмещает больше масла.",
+            "غطاء مضلّع يحمي الدفرنس ويتسع لزيت أكثر.",
+          ),
         },
       ],
     },
@@ -1509,9 +1989,12 @@ const transmission: CategoryDef = {
             spec(N.splines, "26", "30"),
             spec(N.material, "Forged, induction-hardened steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is an outer CV joint for the {vehicle} supplied with boot, clamps and grease. It stops the clicking on full lock that a worn joint makes.",
-          excerpt: "Outer CV joint with boot kit.",
+            "{name} {brand} — наружный ШРУС для {vehicle} в комплекте с пыльником, хомутами и смазкой. Убирает хруст при вывернутом до упора руле, который издаёт изношенный шарнир.",
+            "{name} من {brand} هو عكس خارجي لسيارة {vehicle} يأتي مع الجلدة والمشابك والشحم. يوقف الطقطقة عند لفّ الدركسون للآخر التي يصدرها العكس المتآكل.",
+          ),
+          excerpt: L("Outer CV joint with boot kit.", "Наружный ШРУС с пыльником и хомутами.", "عكس خارجي مع طقم الجلدة."),
         },
         {
           key: "cv-drive-shaft",
@@ -1525,9 +2008,16 @@ const transmission: CategoryDef = {
             spec(N.material, "4340 chromoly shaft"),
             spec(N.length, "520 mm", "610 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a complete front drive shaft for the {vehicle} with both joints and boots fitted. The shaft is stronger than factory for lifted vehicles with big tyres.",
-          excerpt: "Complete front drive shaft with uprated shaft.",
+            "{name} {brand} — передний привод в сборе для {vehicle} с обоими ШРУСами и пыльниками. Вал прочнее заводского — для лифтованных машин на больших колёсах.",
+            "{name} من {brand} هو عمود أمامي كامل لسيارة {vehicle} مركّب عليه العكسان والجلدتان. العمود أقوى من الأصلي للسيارات المرفوعة ذات الكفرات الكبيرة.",
+          ),
+          excerpt: L(
+            "Complete front drive shaft with uprated shaft.",
+            "Передний привод в сборе с усиленным валом.",
+            "عمود إدارة أمامي كامل بعمود معزز.",
+          ),
         },
         {
           key: "universal-joint",
@@ -1540,9 +2030,16 @@ const transmission: CategoryDef = {
             spec(N.diameter, "27 mm cap", "30 mm cap"),
             spec(N.material, "Greasable, forged"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces a worn tail shaft joint on the {vehicle}. A grease nipple makes it serviceable, which matters after water crossings.",
-          excerpt: "Greasable tail shaft universal joint.",
+            "{name} {brand} заменяет изношенную крестовину карданного вала {vehicle}. Маслёнка позволяет её шприцевать, что важно после бродов.",
+            "تحل {name} من {brand} محل الصليبة المتآكلة في عمود الكردان بسيارة {vehicle}. حلمة التشحيم تجعلها قابلة للصيانة، وهذا مهم بعد عبور المياه.",
+          ),
+          excerpt: L(
+            "Greasable tail shaft universal joint.",
+            "Обслуживаемая крестовина кардана с маслёнкой.",
+            "صليبة كردان قابلة للتشحيم.",
+          ),
         },
       ],
     },
@@ -1562,9 +2059,16 @@ const transmission: CategoryDef = {
             spec(N.pipeDiameter, "10 mm", "12 mm"),
             spec(N.material, "Aluminium stacked plate"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a stacked-plate cooler that mounts ahead of the radiator and keeps an automatic gearbox cool when towing or crawling in sand. Fittings and mounting kit are included.",
-          excerpt: "Keeps automatic gearbox oil cool when towing.",
+            "{name} {brand} — пластинчатый радиатор, который ставится перед основным и не даёт АКПП перегреваться при буксировке или на песке. Фитинги и крепёж в комплекте.",
+            "{name} من {brand} هو مبرد بألواح متراصة يُركّب أمام الرديتر ويحافظ على برودة القير الأوتوماتيك عند السحب أو الزحف في الرمل. الوصلات وطقم التثبيت ضمن العلبة.",
+          ),
+          excerpt: L(
+            "Keeps automatic gearbox oil cool when towing.",
+            "Держит масло АКПП холодным при буксировке.",
+            "يحافظ على برودة زيت القير الأوتوماتيك عند السحب.",
+          ),
         },
         {
           key: "transmission-temperature-gauge",
@@ -1577,9 +2081,16 @@ const transmission: CategoryDef = {
             spec(N.diameter, "52 mm"),
             spec(N.tempRange, "40-150 °C"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a 52 mm gauge with a sender adaptor for the automatic gearbox of the {vehicle}, so you can back off before the fluid cooks when towing or crawling in sand.",
-          excerpt: "52 mm gauge and sender for gearbox oil temperature.",
+            "{name} {brand} — указатель диаметром 52 мм с переходником под датчик для АКПП {vehicle}: вы успеете сбросить нагрузку, прежде чем масло перегреется при буксировке или на песке.",
+            "{name} من {brand} هو عداد بقطر 52 مم مع وصلة حساس للقير الأوتوماتيك في سيارة {vehicle}، لتخفف الحمل قبل أن يحترق الزيت عند السحب أو الزحف في الرمل.",
+          ),
+          excerpt: L(
+            "52 mm gauge and sender for gearbox oil temperature.",
+            "Указатель 52 мм и датчик температуры масла коробки.",
+            "عداد 52 مم مع حساس لحرارة زيت القير.",
+          ),
         },
       ],
     },
@@ -1608,9 +2119,16 @@ const airFilters: CategoryDef = {
             spec(N.media, "Cellulose"),
             spec(N.efficiency, "99.5%"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a direct replacement for the factory air filter of the {vehicle}. Deep pleats hold plenty of dust between changes.",
-          excerpt: "Direct-fit paper air filter with deep pleats.",
+            "{name} {brand} — прямая замена штатного воздушного фильтра {vehicle}. Глубокие складки вмещают много пыли между заменами.",
+            "{name} من {brand} هو بديل مباشر لفلتر الهواء الأصلي في سيارة {vehicle}. طيّاته العميقة تستوعب كمية كبيرة من الغبار بين كل تغيير وآخر.",
+          ),
+          excerpt: L(
+            "Direct-fit paper air filter with deep pleats.",
+            "Бумажный воздушный фильтр с глубокими складками, ставится без доработок.",
+            "فلتر هواء ورقي بطيّات عميقة، تركيب مباشر.",
+          ),
         },
         {
           key: "heavy-duty-air-filter",
@@ -1623,9 +2141,16 @@ const airFilters: CategoryDef = {
             spec(N.media, "Synthetic nanofibre"),
             spec(N.efficiency, "99.9%"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has a synthetic nanofibre layer and a moulded seal for the {vehicle}, made for desert tracks and dusty convoys. It holds more dust and keeps airflow high for longer.",
-          excerpt: "Nanofibre filter for dusty desert driving.",
+            "{name} {brand} для {vehicle} имеет слой синтетического нановолокна и литой уплотнитель; он сделан для пустынных трасс и пыльных колонн. Держит больше пыли и дольше сохраняет высокий поток воздуха.",
+            "يتميز {name} من {brand} بطبقة ألياف نانوية صناعية وحشوة إحكام مصبوبة لسيارة {vehicle}، وهو مصمم للمسارات الصحراوية وقوافل الطلعات المغبرة. يستوعب غباراً أكثر ويحافظ على تدفق هواء عالٍ لمدة أطول.",
+          ),
+          excerpt: L(
+            "Nanofibre filter for dusty desert driving.",
+            "Нановолоконный фильтр для езды по пыльной пустыне.",
+            "فلتر بألياف نانوية للقيادة في غبار الصحراء.",
+          ),
         },
         {
           key: "reusable-cotton-air-filter",
@@ -1638,9 +2163,16 @@ const airFilters: CategoryDef = {
             spec(N.media, "Oiled cotton gauze"),
             spec(N.efficiency, "98%"),
           ],
-          description:
+          description: L(
             "The {brand} {name} can be washed and re-oiled instead of replaced, and flows more air than paper in the {vehicle}. Best for road and light track use.",
-          excerpt: "Washable, high-flow air filter.",
+            "{name} {brand} можно мыть и заново пропитывать маслом вместо замены, и на {vehicle} он пропускает больше воздуха, чем бумажный. Лучше всего подходит для дороги и лёгкого бездорожья.",
+            "يمكن غسل {name} من {brand} وإعادة تزييته بدلاً من استبداله، وهو يمرر هواءً أكثر من الفلتر الورقي في سيارة {vehicle}. الأنسب للطرق المعبدة والمسارات الخفيفة.",
+          ),
+          excerpt: L(
+            "Washable, high-flow air filter.",
+            "Моющийся воздушный фильтр с высокой пропускной способностью.",
+            "فلتر هواء قابل للغسل بتدفق عالٍ.",
+          ),
         },
       ],
     },
@@ -1659,9 +2191,16 @@ const airFilters: CategoryDef = {
             spec(N.pipeDiameter, "89 mm", "102 mm"),
             spec(N.material, "Rotomoulded airbox, silicone joiners"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the intake of the {vehicle} with a sealed airbox and smooth tube. It lowers intake temperature and keeps the factory airflow sensor calibration.",
-          excerpt: "Sealed airbox and intake tube for cooler air.",
+            "{name} {brand} заменяет впуск {vehicle} закрытым корпусом фильтра и гладким патрубком. Температура на впуске снижается, а калибровка штатного датчика расхода воздуха сохраняется.",
+            "يستبدل {name} من {brand} نظام السحب في سيارة {vehicle} بعلبة هواء محكمة وأنبوب أملس. يخفض حرارة الهواء الداخل ويحافظ على معايرة حساس تدفق الهواء (الماف) الأصلي.",
+          ),
+          excerpt: L(
+            "Sealed airbox and intake tube for cooler air.",
+            "Закрытый корпус фильтра и патрубок для более холодного воздуха.",
+            "علبة هواء محكمة وأنبوب سحب لهواء أبرد.",
+          ),
         },
         {
           key: "intake-silicone-hose",
@@ -1675,9 +2214,16 @@ const airFilters: CategoryDef = {
             spec(N.material, "4-ply silicone"),
             spec(N.maxTemp, "180 °C"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the rubber intake hose of the {vehicle} that hardens and cracks with heat. Stainless clamps are included.",
-          excerpt: "Four-ply silicone intake hose with clamps.",
+            "{name} {brand} заменяет резиновый патрубок впуска {vehicle}, который от жары дубеет и трескается. Хомуты из нержавейки в комплекте.",
+            "يستبدل {name} من {brand} خرطوم السحب المطاطي في سيارة {vehicle} الذي يتصلب ويتشقق مع الحرارة. المشابك الستانلس ضمن الطقم.",
+          ),
+          excerpt: L(
+            "Four-ply silicone intake hose with clamps.",
+            "Четырёхслойный силиконовый патрубок впуска с хомутами.",
+            "خرطوم سحب سيليكون رباعي الطبقات مع مشابك.",
+          ),
         },
       ],
     },
@@ -1704,9 +2250,16 @@ const airFilters: CategoryDef = {
             spec(N.efficiency, "Removes up to 80% of dust"),
             spec(N.material, "Polycarbonate bowl"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the snorkel head and spins the incoming air so heavy dust drops into a clear bowl you can empty by hand. The air filter lasts several times longer on dusty tracks.",
-          excerpt: "Cyclonic pre-cleaner that catches dust before the filter.",
+            "{name} {brand} ставится вместо заборника шноркеля и закручивает входящий воздух, так что тяжёлая пыль оседает в прозрачной колбе, которую можно опорожнить рукой. На пыльных дорогах воздушный фильтр живёт в несколько раз дольше.",
+            "يحل {name} من {brand} محل رأس الشنوركل ويُدوّم الهواء الداخل، فيسقط الغبار الثقيل في كأس شفاف يمكن تفريغه باليد. يدوم فلتر الهواء أطول بعدة مرات على الطرق المغبرة.",
+          ),
+          excerpt: L(
+            "Cyclonic pre-cleaner that catches dust before the filter.",
+            "Циклонный предочиститель, который ловит пыль до фильтра.",
+            "منظف أولي دوّامي يلتقط الغبار قبل الفلتر.",
+          ),
         },
         {
           key: "pre-filter-sock",
@@ -1723,9 +2276,16 @@ const airFilters: CategoryDef = {
             ),
           ],
           specs: [spec(N.material, "Washable polyester")],
-          description:
+          description: L(
             "The {brand} {name} slips over the snorkel head or the air filter and stops the coarsest dust and insects. Shake it out at the end of the day and wash it at home.",
-          excerpt: "Washable sock that stops coarse dust and insects.",
+            "{name} {brand} надевается на заборник шноркеля или на воздушный фильтр и задерживает самую крупную пыль и насекомых. Вечером его достаточно вытряхнуть, а дома постирать.",
+            "يُلبس {name} من {brand} على رأس الشنوركل أو على فلتر الهواء ويوقف الغبار الخشن والحشرات. انفضه في نهاية اليوم واغسله في البيت.",
+          ),
+          excerpt: L(
+            "Washable sock that stops coarse dust and insects.",
+            "Моющийся чехол, который задерживает крупную пыль и насекомых.",
+            "غطاء قابل للغسل يوقف الغبار الخشن والحشرات.",
+          ),
         },
         {
           key: "filter-cleaning-kit",
@@ -1737,9 +2297,16 @@ const airFilters: CategoryDef = {
           specs: [
             spec(N.capacity, "355 ml cleaner, 237 ml oil"),
           ],
-          description:
+          description: L(
             "The {brand} {name} contains a cleaner and a filter oil for reusable cotton filters. One kit services a filter about ten times.",
-          excerpt: "Cleaner and oil for reusable cotton filters.",
+            "{name} {brand} содержит очиститель и пропитку для многоразовых хлопковых фильтров. Одного набора хватает примерно на десять обслуживаний фильтра.",
+            "يحتوي {name} من {brand} على منظف وزيت للفلاتر القطنية القابلة لإعادة الاستخدام. يكفي الطقم الواحد لتنظيف الفلتر نحو عشر مرات.",
+          ),
+          excerpt: L(
+            "Cleaner and oil for reusable cotton filters.",
+            "Очиститель и пропитка для многоразовых хлопковых фильтров.",
+            "منظف وزيت للفلاتر القطنية القابلة لإعادة الاستخدام.",
+          ),
         },
       ],
     },
@@ -1758,9 +2325,16 @@ const airFilters: CategoryDef = {
             spec(N.media, "Electrostatic synthetic"),
             spec(N.efficiency, "95% at 3 µm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} slides in behind the glovebox of the {vehicle} and keeps dust and pollen out of the cabin. Change it every service, more often on dusty tracks.",
-          excerpt: "Keeps dust and pollen out of the cabin.",
+            "{name} {brand} вставляется за бардачком {vehicle} и не пускает пыль и пыльцу в салон. Меняйте его на каждом ТО, а при езде по пыльным дорогам — чаще.",
+            "يُركّب {name} من {brand} خلف درج التابلوه في سيارة {vehicle} ويمنع الغبار وحبوب اللقاح من دخول المقصورة. غيّره في كل صيانة، وأكثر من ذلك على الطرق المغبرة.",
+          ),
+          excerpt: L(
+            "Keeps dust and pollen out of the cabin.",
+            "Не пускает пыль и пыльцу в салон.",
+            "يمنع الغبار وحبوب اللقاح من دخول المقصورة.",
+          ),
         },
         {
           key: "carbon-cabin-filter",
@@ -1773,9 +2347,16 @@ const airFilters: CategoryDef = {
             spec(N.media, "Activated carbon layer"),
             spec(N.efficiency, "99% at 3 µm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} adds an activated carbon layer that also absorbs exhaust fumes and odours in the {vehicle}. Useful in convoys and city traffic.",
-          excerpt: "Carbon layer that absorbs fumes and odours.",
+            "{name} {brand} имеет слой активированного угля, который в {vehicle} дополнительно поглощает выхлопные газы и запахи. Полезен в колонне и городских пробках.",
+            "يضيف {name} من {brand} طبقة كربون منشط تمتص أيضاً أدخنة العوادم والروائح داخل سيارة {vehicle}. مفيد في القوافل وزحمة المدينة.",
+          ),
+          excerpt: L(
+            "Carbon layer that absorbs fumes and odours.",
+            "Угольный слой поглощает выхлопные газы и запахи.",
+            "طبقة كربون تمتص الأدخنة والروائح.",
+          ),
         },
       ],
     },
@@ -1805,9 +2386,16 @@ const brakes: CategoryDef = {
             spec(N.friction, "Ceramic"),
             spec(N.maxTemp, "550 °C"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a quiet, low-dust ceramic pad set for the {vehicle}, kind to rotors and consistent from cold. Shims and wear sensors are included where fitted.",
-          excerpt: "Quiet, low-dust ceramic pads.",
+            "{name} {brand} — тихий керамический комплект колодок с низким пылением для {vehicle}, бережный к дискам и стабильный уже на холодную. Противоскрипные пластины и датчики износа в комплекте, если они предусмотрены.",
+            "{name} من {brand} هي طقم فحمات سيراميك هادئ وقليل الغبار لسيارة {vehicle}، لطيف على الهوبات وثابت الأداء وهو بارد. تأتي معه الرقائق المانعة للصرير وحساسات التآكل حيثما وُجدت.",
+          ),
+          excerpt: L(
+            "Quiet, low-dust ceramic pads.",
+            "Тихие керамические колодки с низким пылением.",
+            "فحمات سيراميك هادئة وقليلة الغبار.",
+          ),
         },
         {
           key: "heavy-duty-brake-pads",
@@ -1821,9 +2409,16 @@ const brakes: CategoryDef = {
             spec(N.friction, "Semi-metallic"),
             spec(N.maxTemp, "750 °C"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has a semi-metallic compound for the {vehicle} that resists fade when towing, carrying a full load or descending long hills. It bites hard from cold and stays consistent when hot.",
-          excerpt: "Fade-resistant pads for towing and heavy loads.",
+            "{name} {brand} для {vehicle} сделаны из полуметаллического состава, который не теряет эффективности при буксировке, с полной загрузкой и на затяжных спусках. Хорошо хватают на холодную и остаются стабильными на горячую.",
+            "تتميز {name} من {brand} بخليط شبه معدني لسيارة {vehicle} يقاوم ضعف الفرامل عند السحب أو الحمولة الكاملة أو نزول المنحدرات الطويلة. تمسك بقوة وهي باردة وتبقى ثابتة وهي ساخنة.",
+          ),
+          excerpt: L(
+            "Fade-resistant pads for towing and heavy loads.",
+            "Стойкие к перегреву колодки для буксировки и тяжёлых грузов.",
+            "فحمات تقاوم ضعف الفرامل عند السحب والأحمال الثقيلة.",
+          ),
         },
         {
           key: "brake-shoes",
@@ -1836,9 +2431,16 @@ const brakes: CategoryDef = {
             spec(N.friction, "Non-asbestos organic"),
             spec(N.width, "45 mm", "55 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} fits the rear drum brakes of the {vehicle}, bonded rather than riveted for a full wear life. Adjust the shoes after fitting for a firm handbrake.",
-          excerpt: "Bonded rear shoes for drum brakes.",
+            "{name} {brand} подходят к задним барабанным тормозам {vehicle}; накладки приклеены, а не приклёпаны, поэтому изнашиваются до конца. После установки отрегулируйте колодки, чтобы ручник держал уверенно.",
+            "تناسب {name} من {brand} فرامل الطنبورة الخلفية في سيارة {vehicle}، وبطانتها ملصوقة لا مبرشمة لتُستهلك بالكامل. اضبط الفحمات بعد التركيب ليثبت الهاند بريك جيداً.",
+          ),
+          excerpt: L(
+            "Bonded rear shoes for drum brakes.",
+            "Клеёные задние колодки для барабанных тормозов.",
+            "فحمات خلفية ملصوقة لفرامل الطنبورة.",
+          ),
         },
       ],
     },
@@ -1859,9 +2461,16 @@ const brakes: CategoryDef = {
             spec(N.thickness, "28 mm", "32 mm"),
             spec(N.finish, "Zinc-coated hat"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a slotted, vented rotor pair for the {vehicle} that clears gas, dust and mud from the pad face. The coated hat and edges stay rust-free.",
-          excerpt: "Slotted, vented rotors that clear mud and dust.",
+            "{name} {brand} — пара вентилируемых дисков с насечками для {vehicle}, которые отводят газы, пыль и грязь с поверхности колодки. Ступичная часть и кромки с покрытием не ржавеют.",
+            "{name} من {brand} هي زوج هوبات مهوّاة ومخدّدة لسيارة {vehicle} تطرد الغازات والغبار والطين عن سطح الفحمات. الجزء الأوسط والحواف مطلية فلا تصدأ.",
+          ),
+          excerpt: L(
+            "Slotted, vented rotors that clear mud and dust.",
+            "Вентилируемые диски с насечками, которые очищаются от грязи и пыли.",
+            "هوبات مهوّاة ومخدّدة تطرد الطين والغبار.",
+          ),
         },
         {
           key: "standard-brake-rotors",
@@ -1875,9 +2484,16 @@ const brakes: CategoryDef = {
             spec(N.diameter, "296 mm", "319 mm", "338 mm"),
             spec(N.thickness, "26 mm", "28 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a factory-size vented rotor for the {vehicle}, machined and balanced. Sold as a pair.",
-          excerpt: "Factory-size vented rotors, sold as a pair.",
+            "{name} {brand} — вентилируемые диски заводского размера для {vehicle}, проточенные и отбалансированные. Продаются парой.",
+            "{name} من {brand} هوبات مهوّاة بالمقاس الأصلي لسيارة {vehicle}، مخروطة وموزونة. تُباع زوجاً.",
+          ),
+          excerpt: L(
+            "Factory-size vented rotors, sold as a pair.",
+            "Вентилируемые диски заводского размера, продаются парой.",
+            "هوبات مهوّاة بالمقاس الأصلي، تُباع زوجاً.",
+          ),
         },
       ],
     },
@@ -1897,9 +2513,16 @@ const brakes: CategoryDef = {
             spec(N.pistons, "2", "4"),
             spec(N.material, "Cast iron", "Aluminium"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a remanufactured caliper for the {vehicle} with new pistons, seals and slide pins. It cures a pull to one side and uneven pad wear.",
-          excerpt: "Remanufactured caliper with new pistons and seals.",
+            "{name} {brand} — восстановленный суппорт для {vehicle} с новыми поршнями, манжетами и направляющими. Он избавляет от увода в сторону при торможении и неравномерного износа колодок.",
+            "{name} من {brand} هو كاليبر مُجدّد لسيارة {vehicle} بمكابس وجلود ومسامير انزلاق جديدة. يعالج سحب السيارة إلى جهة واحدة عند الفرملة والتآكل غير المتساوي للفحمات.",
+          ),
+          excerpt: L(
+            "Remanufactured caliper with new pistons and seals.",
+            "Восстановленный суппорт с новыми поршнями и манжетами.",
+            "كاليبر مُجدّد بمكابس وجلود جديدة.",
+          ),
         },
         {
           key: "big-brake-kit",
@@ -1913,9 +2536,16 @@ const brakes: CategoryDef = {
             spec(N.diameter, "356 mm", "380 mm"),
             spec(N.material, "Forged aluminium calipers"),
           ],
-          description:
+          description: L(
             "The {brand} {name} puts six-piston calipers and larger two-piece rotors on the front of the {vehicle}. Stopping distances drop noticeably with big tyres and a full load, and fade goes away on long descents.",
-          excerpt: "Six-piston calipers and larger rotors for heavy tourers.",
+            "{name} {brand} ставит на переднюю ось {vehicle} шестипоршневые суппорты и увеличенные составные диски. Тормозной путь заметно сокращается на больших колёсах и с полной загрузкой, а на длинных спусках тормоза больше не «плывут».",
+            "يركّب {name} من {brand} كاليبرات بستة مكابس وهوبات أكبر من قطعتين في مقدمة سيارة {vehicle}. تقصر مسافة التوقف بوضوح مع الكفرات الكبيرة والحمولة الكاملة، ويختفي ضعف الفرامل في المنحدرات الطويلة.",
+          ),
+          excerpt: L(
+            "Six-piston calipers and larger rotors for heavy tourers.",
+            "Шестипоршневые суппорты и увеличенные диски для тяжёлых экспедиционных машин.",
+            "كاليبرات بستة مكابس وهوبات أكبر لسيارات الرحلات الثقيلة.",
+          ),
         },
       ],
     },
@@ -1935,9 +2565,16 @@ const brakes: CategoryDef = {
             spec(N.material, "PTFE inner, stainless braid"),
             spec(N.length, "+50 mm", "+75 mm over OE"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces all the flexible brake hoses of the {vehicle} with braided lines made longer for a lifted suspension. The pedal is firmer and the hoses no longer stretch at full droop.",
-          excerpt: "Extended braided brake hoses for lifted suspension.",
+            "{name} {brand} заменяют все гибкие тормозные шланги {vehicle} армированными, удлинёнными под лифтованную подвеску. Педаль становится твёрже, а шланги больше не натягиваются при полном ходе отбоя.",
+            "تحل {name} من {brand} محل جميع خراطيم الفرامل المرنة في سيارة {vehicle} بخطوط مجدولة أطول تناسب التعليق المرفوع. تصبح الدواسة أصلب ولا تعود الخراطيم تنشدّ عند أقصى نزول للعجلة.",
+          ),
+          excerpt: L(
+            "Extended braided brake hoses for lifted suspension.",
+            "Удлинённые армированные тормозные шланги для лифтованной подвески.",
+            "خراطيم فرامل مجدولة أطول للتعليق المرفوع.",
+          ),
         },
         {
           key: "brake-fluid",
@@ -1957,9 +2594,16 @@ const brakes: CategoryDef = {
             spec(N.maxTemp, "Dry boiling point 265 °C"),
             spec(N.capacity, "500 ml", "1 L"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has a high boiling point for towing and mountain descents. Replace the fluid every two years, sooner after water crossings.",
-          excerpt: "High-boiling-point DOT 4 fluid.",
+            "{name} {brand} имеет высокую температуру кипения — для буксировки и горных спусков. Меняйте жидкость раз в два года, а после бродов — раньше.",
+            "يتميز {name} من {brand} بدرجة غليان عالية تناسب السحب ونزول الجبال. غيّر الزيت كل سنتين، وقبل ذلك بعد عبور المياه.",
+          ),
+          excerpt: L(
+            "High-boiling-point DOT 4 fluid.",
+            "Жидкость DOT 4 с высокой температурой кипения.",
+            "زيت فرامل DOT 4 بدرجة غليان عالية.",
+          ),
         },
       ],
     },
@@ -2000,9 +2644,16 @@ const lighting: CategoryDef = {
             spec(N.ip, "IP68"),
             spec(N.colourTemp, "5700 K"),
           ],
-          description:
+          description: L(
             "The {brand} {name} combines spot and flood optics in a die-cast aluminium housing with a hard-coated polycarbonate lens. It runs on 9 to 32 volts and comes with a wiring harness and switch.",
-          excerpt: "Combo-beam LED bar with harness and switch.",
+            "{name} {brand} сочетает дальнобойную и рассеивающую оптику в литом алюминиевом корпусе с поликарбонатным стеклом с твёрдым покрытием. Работает от 9 до 32 вольт, в комплекте жгут проводки и выключатель.",
+            "يجمع {name} من {brand} بين عدسات الإضاءة البعيدة (سبوت) والواسعة (فلود) في هيكل ألمنيوم مصبوب بعدسة بولي كربونات مقسّاة الطلاء. يعمل من 9 إلى 32 فولت ويأتي مع ضفيرة أسلاك ومفتاح.",
+          ),
+          excerpt: L(
+            "Combo-beam LED bar with harness and switch.",
+            "Светодиодная балка комбинированного света с проводкой и выключателем.",
+            "عمود إنارة LED بإضاءة مدمجة مع ضفيرة أسلاك ومفتاح.",
+          ),
         },
         {
           key: "slim-single-row-light-bar",
@@ -2025,9 +2676,16 @@ const lighting: CategoryDef = {
             spec(N.ip, "IP68"),
             spec(N.height, "38 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is only 38 mm tall, so it hides behind a grille or along a roof rack edge. The wide beam fills the roadside with light.",
-          excerpt: "A 38 mm slim bar that hides behind the grille.",
+            "{name} {brand} высотой всего 38 мм, поэтому прячется за решёткой радиатора или вдоль края багажника. Широкий луч заливает светом обочины.",
+            "ارتفاع {name} من {brand} 38 مم فقط، فيختفي خلف الشبك الأمامي أو على طول حافة حامل السقف. شعاعه العريض يغمر جوانب الطريق بالضوء.",
+          ),
+          excerpt: L(
+            "A 38 mm slim bar that hides behind the grille.",
+            "Тонкая балка высотой 38 мм, которая прячется за решёткой радиатора.",
+            "عمود نحيف بارتفاع 38 مم يختفي خلف الشبك.",
+          ),
         },
         {
           key: "grille-light-bar-kit",
@@ -2040,9 +2698,16 @@ const lighting: CategoryDef = {
             spec(N.lumens, "8,400 lm"),
             spec(N.ip, "IP68"),
           ],
-          description:
+          description: L(
             "The {brand} {name} hides a slim light bar behind the grille of the {vehicle} on a model-specific bracket, with a plug-in high-beam harness. It keeps the factory look and airflow.",
-          excerpt: "A light bar hidden behind the factory grille.",
+            "{name} {brand} прячет узкую балку за решёткой радиатора {vehicle} на кронштейне под конкретную модель, с жгутом, который подключается к дальнему свету. Заводской вид и обдув радиатора сохраняются.",
+            "يخفي {name} من {brand} عمود إنارة نحيفاً خلف شبك سيارة {vehicle} على حامل مخصص للموديل، مع ضفيرة توصل مباشرة بالإضاءة العالية (الهاي بيم). يحافظ على الشكل الأصلي وتدفق الهواء.",
+          ),
+          excerpt: L(
+            "A light bar hidden behind the factory grille.",
+            "Светодиодная балка, спрятанная за штатной решёткой радиатора.",
+            "عمود إنارة مخفي خلف الشبك الأصلي.",
+          ),
         },
       ],
     },
@@ -2068,9 +2733,16 @@ const lighting: CategoryDef = {
             spec(N.power, "90 W", "150 W"),
             spec(N.ip, "IP68"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a pair of round spot lamps with a deep reflector that throws a narrow beam further than most light bars. Clip-on filters for amber or flood light are available.",
-          excerpt: "Long-throw round spot lamps, sold as a pair.",
+            "{name} {brand} — пара круглых фар дальнего света с глубоким отражателем, которые бьют узким лучом дальше большинства балок. Отдельно доступны съёмные фильтры для жёлтого или рассеянного света.",
+            "{name} من {brand} هي زوج كشافات دائرية بعاكس عميق ترمي شعاعاً ضيقاً أبعد من معظم أعمدة الإنارة. تتوفر فلاتر تُركّب بالكبس لضوء أصفر أو إضاءة واسعة.",
+          ),
+          excerpt: L(
+            "Long-throw round spot lamps, sold as a pair.",
+            "Круглые дальнобойные фары, продаются парой.",
+            "كشافات دائرية بعيدة المدى، تُباع زوجاً.",
+          ),
         },
         {
           key: "led-work-light",
@@ -2084,9 +2756,16 @@ const lighting: CategoryDef = {
             spec(N.ip, "IP67"),
             spec(N.voltage, "9-32 V"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a compact flood lamp for camp, reversing or working around the vehicle. It mounts on a single bolt and draws little current.",
-          excerpt: "Compact flood lamp for camp and reversing.",
+            "{name} {brand} — компактная фара рассеянного света для лагеря, заднего хода или работ вокруг машины. Крепится на один болт и потребляет мало тока.",
+            "{name} من {brand} هو كشاف مدمج بإضاءة واسعة للمخيم أو للريوس أو للعمل حول السيارة. يُثبّت ببرغي واحد ويستهلك تياراً قليلاً.",
+          ),
+          excerpt: L(
+            "Compact flood lamp for camp and reversing.",
+            "Компактная фара рассеянного света для лагеря и заднего хода.",
+            "كشاف مدمج بإضاءة واسعة للمخيم والريوس.",
+          ),
         },
       ],
     },
@@ -2106,9 +2785,16 @@ const lighting: CategoryDef = {
             spec(N.ip, "IP67"),
             spec(N.power, "30 W per side"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the halogen headlights of the {vehicle} with LED projectors and a daytime running light. It plugs into the factory connectors and has an E-marked beam pattern.",
-          excerpt: "Plug-in LED projector headlights with DRL.",
+            "{name} {brand} заменяют галогенные фары {vehicle} светодиодными линзованными с дневными ходовыми огнями. Подключаются к штатным разъёмам, светораспределение сертифицировано по знаку E.",
+            "تستبدل {name} من {brand} المصابيح الأمامية الهالوجين في سيارة {vehicle} بعدسات بروجكتر LED مع إضاءة نهارية. تُوصل بالفيش الأصلية، ونمط إضاءتها معتمد بعلامة E الأوروبية.",
+          ),
+          excerpt: L(
+            "Plug-in LED projector headlights with DRL.",
+            "Светодиодные линзованные фары с ДХО, подключаются к штатным разъёмам.",
+            "مصابيح أمامية بروجكتر LED مع إضاءة نهارية، تُركّب على الفيش الأصلية.",
+          ),
         },
         {
           key: "led-headlight-bulbs",
@@ -2121,9 +2807,16 @@ const lighting: CategoryDef = {
             spec(N.lumens, "4,000 lm per pair"),
             spec(N.colourTemp, "5700 K"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a pair of LED bulbs in the exact fitting for the {vehicle}, with the chip placed like a halogen filament for a correct beam cut-off.",
-          excerpt: "LED bulbs with a correct beam cut-off.",
+            "{name} {brand} — пара светодиодных ламп с цоколем точно под {vehicle}; кристаллы расположены как нить галогенной лампы, чтобы светотеневая граница была правильной.",
+            "{name} من {brand} هي زوج لمبات LED بالقاعدة المطابقة تماماً لسيارة {vehicle}، والشريحة موضوعة في مكان فتيل الهالوجين ليكون خط قطع الضوء صحيحاً.",
+          ),
+          excerpt: L(
+            "LED bulbs with a correct beam cut-off.",
+            "Светодиодные лампы с правильной светотеневой границей.",
+            "لمبات LED بخط قطع ضوء صحيح.",
+          ),
         },
         {
           key: "led-tail-lights",
@@ -2136,9 +2829,16 @@ const lighting: CategoryDef = {
             spec(N.ip, "IP67"),
             spec(N.voltage, "12 V"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the rear lamps of the {vehicle} with sealed LED units that plug into the factory loom. They light instantly and do not shake bulbs loose on corrugations.",
-          excerpt: "Sealed plug-in LED tail lamps.",
+            "{name} {brand} заменяют задние фонари {vehicle} герметичными светодиодными блоками, которые подключаются к штатной проводке. Загораются мгновенно, и на гребёнке в них нечему расшататься.",
+            "تستبدل {name} من {brand} الإضاءات الخلفية في سيارة {vehicle} بوحدات LED محكمة الإغلاق توصل بضفيرة الأسلاك الأصلية. تضيء فوراً ولا توجد فيها لمبات تتخلخل على الطرق المتموجة.",
+          ),
+          excerpt: L(
+            "Sealed plug-in LED tail lamps.",
+            "Герметичные светодиодные фонари с подключением к штатным разъёмам.",
+            "إضاءات خلفية LED محكمة تُركّب على الفيش الأصلية.",
+          ),
         },
       ],
     },
@@ -2157,9 +2857,16 @@ const lighting: CategoryDef = {
             spec(N.current, "40 A relay"),
             spec(N.length, "3.5 m"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has a relay, fuse, switch and sealed connectors for a pair of lights or a light bar. It can be triggered by the high beam.",
-          excerpt: "Relay harness with switch for driving lights.",
+            "{name} {brand} включает реле, предохранитель, выключатель и герметичные разъёмы для пары фар или светодиодной балки. Может включаться вместе с дальним светом.",
+            "تضم {name} من {brand} ريلاي وفيوزاً ومفتاحاً وفيشاً محكمة لزوج كشافات أو عمود إنارة. يمكن تشغيلها مع الإضاءة العالية.",
+          ),
+          excerpt: L(
+            "Relay harness with switch for driving lights.",
+            "Жгут с реле и выключателем для дополнительных фар.",
+            "ضفيرة بريلاي ومفتاح للكشافات.",
+          ),
         },
         {
           key: "a-pillar-light-brackets",
@@ -2171,9 +2878,16 @@ const lighting: CategoryDef = {
           specs: [
             spec(N.material, "Stainless steel, powder coated"),
           ],
-          description:
+          description: L(
             "The {brand} {name} bolts under the bonnet hinge of the {vehicle} to carry a pair of ditch lights. No drilling needed.",
-          excerpt: "No-drill brackets for ditch lights.",
+            "{name} {brand} крепятся под петлёй капота {vehicle} и держат пару фар подсветки обочины. Сверлить не нужно.",
+            "تُثبّت {name} من {brand} تحت مفصلة الكبوت في سيارة {vehicle} لحمل زوج من الكشافات الجانبية. لا حاجة للتخريم.",
+          ),
+          excerpt: L(
+            "No-drill brackets for ditch lights.",
+            "Кронштейны под фары обочины без сверления.",
+            "حوامل بدون تخريم للكشافات الجانبية.",
+          ),
         },
         {
           key: "light-bar-mounts",
@@ -2186,9 +2900,16 @@ const lighting: CategoryDef = {
             spec(N.material, "Stainless steel"),
             spec(N.pipeDiameter, "Fits 48-76 mm tube"),
           ],
-          description:
+          description: L(
             "The {brand} {name} clamps a light bar to round tubes or bolts it to flat surfaces. Stainless hardware does not rust under the bar.",
-          excerpt: "Tube clamps and flat mounts for light bars.",
+            "{name} {brand} зажимают балку на круглой трубе или крепят её болтами к ровной поверхности. Крепёж из нержавейки не ржавеет под балкой.",
+            "تثبّت {name} من {brand} عمود الإنارة على الأنابيب الدائرية بالمشابك أو بالبراغي على الأسطح المسطحة. البراغي الستانلس لا تصدأ تحت العمود.",
+          ),
+          excerpt: L(
+            "Tube clamps and flat mounts for light bars.",
+            "Хомуты на трубу и плоские крепления для светодиодных балок.",
+            "مشابك للأنابيب وحوامل مسطحة لأعمدة الإنارة.",
+          ),
         },
       ],
     },
@@ -2228,9 +2949,16 @@ const recoveryGear: CategoryDef = {
             spec(N.gearRatio, "265:1", "218:1"),
             spec(N.ropeLength, "28 m"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has a sealed series-wound motor, a three-stage planetary gearbox and an automatic load-holding brake. It fits any standard winch cradle and comes with a wireless remote and a hawse or roller fairlead.",
-          excerpt: "Sealed 12 V winch with planetary gearbox and wireless remote.",
+            "{name} {brand} оснащена герметичным двигателем с последовательным возбуждением, трёхступенчатым планетарным редуктором и автоматическим тормозом, удерживающим груз. Подходит к любой стандартной площадке под лебёдку, в комплекте беспроводной пульт и клюз — алюминиевый или роликовый.",
+            "يأتي {name} من {brand} بمحرك محكم الإغلاق ملفوف على التوالي، وعلبة تروس كوكبية بثلاث مراحل، وفرامل تلقائية تمسك الحمل. يناسب أي قاعدة ونش قياسية ويأتي مع ريموت لاسلكي ودليل حبل (فيرليد) أملس أو برولات.",
+          ),
+          excerpt: L(
+            "Sealed 12 V winch with planetary gearbox and wireless remote.",
+            "Герметичная лебёдка 12 В с планетарным редуктором и беспроводным пультом.",
+            "ونش 12 فولت محكم الإغلاق بتروس كوكبية وريموت لاسلكي.",
+          ),
         },
         {
           key: "synthetic-winch-rope",
@@ -2246,9 +2974,16 @@ const recoveryGear: CategoryDef = {
             spec(N.breaking, "8.6 t", "11.5 t"),
             spec(N.material, "Dyneema SK75"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is lighter than steel cable, floats, and stores little energy if it breaks. A heat sleeve near the drum and a protective sleeve at the hook end are included.",
-          excerpt: "Light, safe Dyneema rope to replace steel cable.",
+            "{name} {brand} легче стального троса, не тонет и при обрыве накапливает мало энергии. В комплекте термозащитный рукав у барабана и защитный рукав у крюка.",
+            "{name} من {brand} هو أخف من الكيبل الفولاذي، يطفو على الماء، ولا يختزن طاقة تُذكر إذا انقطع. يأتي مع غلاف حراري قرب البكرة وغلاف حماية عند طرف الخطاف.",
+          ),
+          excerpt: L(
+            "Light, safe Dyneema rope to replace steel cable.",
+            "Лёгкий и безопасный трос из дайнимы на замену стальному.",
+            "حبل داينيما خفيف وآمن بديلاً عن الكيبل الفولاذي.",
+          ),
         },
         {
           key: "winch-mounting-plate",
@@ -2261,9 +2996,16 @@ const recoveryGear: CategoryDef = {
             spec(N.material, "6 mm steel"),
             spec(N.load, "Winch up to 12,000 lb"),
           ],
-          description:
+          description: L(
             "The {brand} {name} mounts a winch behind the factory bumper of the {vehicle}, using chassis points. The fairlead sits in the number plate area.",
-          excerpt: "Hidden winch mount behind the factory bumper.",
+            "{name} {brand} позволяет поставить лебёдку за штатный бампер {vehicle}, используя точки на раме. Клюз располагается в зоне номерного знака.",
+            "تتيح {name} من {brand} تركيب الونش خلف الصدام الأصلي لسيارة {vehicle} على نقاط الشاصي. يأتي دليل الحبل في مكان اللوحة.",
+          ),
+          excerpt: L(
+            "Hidden winch mount behind the factory bumper.",
+            "Скрытая установка лебёдки за штатным бампером.",
+            "قاعدة ونش مخفية خلف الصدام الأصلي.",
+          ),
         },
       ],
     },
@@ -2292,9 +3034,16 @@ const recoveryGear: CategoryDef = {
             spec(N.stretch, "20%"),
             spec(N.material, "Nylon webbing"),
           ],
-          description:
+          description: L(
             "The {brand} {name} stretches under load and stores energy to pull a bogged vehicle out smoothly. Choose a rating of two to three times the gross weight of the lighter vehicle; reinforced eyes are sleeved against wear.",
-          excerpt: "Stretchy nylon strap for kinetic recovery.",
+            "{name} {brand} растягивается под нагрузкой и накапливает энергию, чтобы плавно выдернуть застрявшую машину. Выбирайте стропу с разрывной нагрузкой в два-три раза больше полной массы более лёгкой машины; усиленные петли защищены рукавами от истирания.",
+            "يتمدد {name} من {brand} تحت الحمل ويختزن الطاقة ليسحب السيارة المغرّزة بسلاسة. اختر قوة تعادل مرتين إلى ثلاث مرات الوزن الإجمالي للسيارة الأخف؛ والعروات المعززة مغلفة ضد التآكل.",
+          ),
+          excerpt: L(
+            "Stretchy nylon strap for kinetic recovery.",
+            "Тянущаяся нейлоновая стропа для рывкового вытаскивания.",
+            "حزام نايلون مرن للسحب الحركي.",
+          ),
         },
         {
           key: "kinetic-recovery-rope",
@@ -2315,9 +3064,16 @@ const recoveryGear: CategoryDef = {
             spec(N.breaking, "13.5 t", "19 t"),
             spec(N.stretch, "30%"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a double-braided nylon rope that stretches further and recovers more smoothly than a strap. Made for heavy vehicles bogged deep in sand or mud.",
-          excerpt: "Double-braided kinetic rope for deep bogs.",
+            "{name} {brand} — нейлоновый трос двойного плетения, который тянется сильнее стропы и вытаскивает плавнее. Сделан для тяжёлых машин, глубоко засевших в песке или грязи.",
+            "{name} من {brand} هو حبل نايلون مزدوج الجدل يتمدد أكثر من الحزام ويسحب بسلاسة أكبر. مصنوع للسيارات الثقيلة المغرّزة بعمق في الرمل أو الطين.",
+          ),
+          excerpt: L(
+            "Double-braided kinetic rope for deep bogs.",
+            "Кинетический трос двойного плетения для глубоких засадов.",
+            "حبل حركي مزدوج الجدل للتغريز العميق.",
+          ),
         },
         {
           key: "tree-trunk-protector",
@@ -2330,9 +3086,16 @@ const recoveryGear: CategoryDef = {
             spec(N.length, "3 m", "5 m"),
             spec(N.breaking, "12 t"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a wide, low-stretch strap that wraps around a tree as a winch anchor without ringbarking it. Never use it for snatch recovery.",
-          excerpt: "Wide winch anchor strap that protects the tree.",
+            "{name} {brand} — широкая малорастяжимая стропа, которую оборачивают вокруг дерева как якорь для лебёдки, не повреждая кору. Никогда не используйте её для рывка.",
+            "{name} من {brand} هو حزام عريض قليل التمدد يُلف حول الشجرة كنقطة تثبيت للونش دون أن يقشر لحاءها. لا تستخدمه أبداً للسحب الحركي.",
+          ),
+          excerpt: L(
+            "Wide winch anchor strap that protects the tree.",
+            "Широкая стропа-якорь для лебёдки, которая бережёт дерево.",
+            "حزام تثبيت عريض للونش يحمي الشجرة.",
+          ),
         },
         {
           key: "winch-extension-strap",
@@ -2345,9 +3108,12 @@ const recoveryGear: CategoryDef = {
             spec(N.length, "20 m"),
             spec(N.breaking, "8 t"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a low-stretch strap that reaches a distant anchor point when the winch rope is too short. Never use it for snatch recovery.",
-          excerpt: "Reaches a distant anchor point.",
+            "{name} {brand} — малорастяжимая стропа, которая достаёт до дальней точки крепления, когда троса лебёдки не хватает. Никогда не используйте её для рывка.",
+            "{name} من {brand} هو حزام قليل التمدد يصل إلى نقطة تثبيت بعيدة عندما يكون حبل الونش قصيراً. لا تستخدمه أبداً للسحب الحركي.",
+          ),
+          excerpt: L("Reaches a distant anchor point.", "Достаёт до дальней точки крепления.", "يصل إلى نقطة تثبيت بعيدة."),
         },
       ],
     },
@@ -2368,9 +3134,12 @@ const recoveryGear: CategoryDef = {
             spec(N.material, "Dyneema SK75"),
             spec(N.ropeDiameter, "10 mm", "12 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a spliced Dyneema loop that is lighter than a steel shackle and will not become a projectile if something fails. It fits recovery points, snatch blocks and hitch receivers.",
-          excerpt: "Light, safe Dyneema shackle.",
+            "{name} {brand} — сплетённая петля из дайнимы: легче стального шакла и не превратится в снаряд, если что-то оборвётся. Подходит к такелажным точкам, блокам и квадрату фаркопа.",
+            "{name} من {brand} هو عروة مضفورة من الداينيما أخف من الشكل الفولاذي، ولن تتحول إلى مقذوف إذا انقطع شيء. يناسب نقاط السحب وبكرات الونش ومستقبلات الهيتش.",
+          ),
+          excerpt: L("Light, safe Dyneema shackle.", "Лёгкий и безопасный шакл из дайнимы.", "شكل داينيما خفيف وآمن."),
         },
         {
           key: "bow-shackle",
@@ -2384,9 +3153,16 @@ const recoveryGear: CategoryDef = {
             spec(N.material, "Forged alloy steel"),
             spec(N.diameter, "19 mm pin", "22 mm pin"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is forged, proof-tested and stamped with its working load limit. Tighten the pin and back it off a quarter turn so it can be undone after a heavy pull.",
-          excerpt: "Forged, proof-tested and stamped bow shackle.",
+            "{name} {brand} — кованый, испытанный пробной нагрузкой, с выбитой рабочей нагрузкой. Затяните палец до упора и отпустите на четверть оборота, чтобы его можно было открутить после тяжёлого рывка.",
+            "{name} من {brand} هو مطروق ومختبر بحمل إثبات ومختوم عليه حد حمل التشغيل. اربط المسمار للآخر ثم أرخه ربع لفة حتى تتمكن من فكّه بعد سحبة ثقيلة.",
+          ),
+          excerpt: L(
+            "Forged, proof-tested and stamped bow shackle.",
+            "Кованый испытанный шакл с маркировкой нагрузки.",
+            "شكل قوسي مطروق ومختبر ومختوم.",
+          ),
         },
         {
           key: "rated-recovery-points",
@@ -2399,9 +3175,16 @@ const recoveryGear: CategoryDef = {
             spec(N.wll, "4.75 t"),
             spec(N.material, "Laser-cut 20 mm steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} bolts to the chassis rails of the {vehicle} with high-tensile bolts. It gives a proper, tested anchor for a snatch strap, unlike a tie-down hook.",
-          excerpt: "Tested chassis-mounted recovery points.",
+            "{name} {brand} крепятся к лонжеронам рамы {vehicle} высокопрочными болтами. В отличие от транспортировочного крюка, это настоящая испытанная точка для рывковой стропы.",
+            "تُثبّت {name} من {brand} على عوارض شاصي سيارة {vehicle} ببراغي عالية الشد. توفر نقطة تثبيت سليمة ومختبرة لحزام السحب، بخلاف خطاف الربط.",
+          ),
+          excerpt: L(
+            "Tested chassis-mounted recovery points.",
+            "Испытанные такелажные точки на раме.",
+            "نقاط سحب مختبرة مثبتة على الشاصي.",
+          ),
         },
         {
           key: "recovery-hitch",
@@ -2414,9 +3197,16 @@ const recoveryGear: CategoryDef = {
             spec(N.wll, "4.75 t"),
             spec(N.material, "Machined billet steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} slides into a standard 50 mm tow hitch receiver in place of the tow ball tongue. Never snatch from a tow ball.",
-          excerpt: "A safe rear recovery point in the hitch receiver.",
+            "{name} {brand} вставляется в стандартный квадрат фаркопа 50 мм вместо вставки с шаром. Никогда не делайте рывок за шар фаркопа.",
+            "يدخل {name} من {brand} في مستقبل هيتش قياسي 50 مم بدلاً من لسان كرة السحب. لا تسحب سحباً حركياً من كرة السحب أبداً.",
+          ),
+          excerpt: L(
+            "A safe rear recovery point in the hitch receiver.",
+            "Безопасная задняя точка для вытаскивания в квадрате фаркопа.",
+            "نقطة سحب خلفية آمنة في مستقبل الهيتش.",
+          ),
         },
       ],
     },
@@ -2437,9 +3227,16 @@ const recoveryGear: CategoryDef = {
             spec(N.material, "UV-stabilised reinforced nylon"),
             spec(N.load, "Vehicle up to 4 t"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has aggressive teeth that bite into the tyre tread and flex without cracking, even in cold weather. The moulded ends double as shovels, and the pair nests together for storage.",
-          excerpt: "Flexible nylon boards with deep teeth, sold as a pair.",
+            "{name} {brand} имеют агрессивные зубья, которые вгрызаются в протектор, и гнутся, не трескаясь, даже в мороз. Фигурные концы служат лопатами, а пара вкладывается одна в другую для хранения.",
+            "تتميز {name} من {brand} بأسنان حادة تعضّ في نقشة الكفر، وتنثني دون أن تتشقق حتى في البرد. أطرافها المصبوبة تعمل كمجارف، والزوج يتداخل معاً للتخزين.",
+          ),
+          excerpt: L(
+            "Flexible nylon boards with deep teeth, sold as a pair.",
+            "Гибкие нейлоновые сэнд-траки с глубокими зубьями, продаются парой.",
+            "ألواح نايلون مرنة بأسنان عميقة، تُباع زوجاً.",
+          ),
         },
         {
           key: "recovery-board-mounts",
@@ -2452,9 +3249,16 @@ const recoveryGear: CategoryDef = {
             spec(N.material, "Stainless steel, lockable"),
             spec(N.pieces, "2"),
           ],
-          description:
+          description: L(
             "The {brand} {name} locks a pair of boards to a roof rack or wheel carrier through the handle holes. The locking pin stops the boards walking away at the campsite.",
-          excerpt: "Lockable pins for roof rack board storage.",
+            "{name} {brand} фиксируют пару сэнд-траков на багажнике или калитке запаски через отверстия ручек. Запорный палец не даст им «уйти» со стоянки.",
+            "تقفل {name} من {brand} زوج الألواح على حامل السقف أو حامل السبير عبر فتحات المقابض. مسمار القفل يمنع الألواح من الاختفاء في المخيم.",
+          ),
+          excerpt: L(
+            "Lockable pins for roof rack board storage.",
+            "Запираемые пальцы для хранения сэнд-траков на багажнике.",
+            "مسامير قابلة للقفل لتخزين الألواح على حامل السقف.",
+          ),
         },
       ],
     },
@@ -2480,9 +3284,16 @@ const recoveryGear: CategoryDef = {
             spec(N.liftRange, "115-1,000 mm", "115-1,300 mm"),
             spec(N.material, "Cast and stamped steel"),
           ],
-          description:
+          description: L(
             "The {brand} {name} lifts from rated jacking points on bars and sliders high enough to fill a hole under a wheel. It also works as a hand winch and a clamp; learn to use it safely.",
-          excerpt: "A tall farm-style jack that also winches and clamps.",
+            "{name} {brand} поднимает машину за сертифицированные точки на бамперах и порогах достаточно высоко, чтобы подсыпать под колесо. Он также работает как ручная лебёдка и струбцина; научитесь пользоваться им безопасно.",
+            "ترفع {name} من {brand} السيارة من نقاط رفع معتمدة على الصدامات والحمايات الجانبية بارتفاع يكفي لردم الحفرة تحت العجلة. تعمل أيضاً كونش يدوي وكملزمة؛ تعلّم استخدامها بأمان.",
+          ),
+          excerpt: L(
+            "A tall farm-style jack that also winches and clamps.",
+            "Высокий реечный домкрат, который ещё и тянет, и зажимает.",
+            "جك طويل على طراز المزارع يعمل أيضاً كونش يدوي وملزمة.",
+          ),
         },
         {
           key: "exhaust-air-jack",
@@ -2496,9 +3307,16 @@ const recoveryGear: CategoryDef = {
             spec(N.liftRange, "750 mm"),
             spec(N.material, "PVC-coated nylon"),
           ],
-          description:
+          description: L(
             "The {brand} {name} inflates from the exhaust pipe or a compressor and spreads the load over soft sand, mud or snow where a normal jack sinks. It comes with a ground sheet and a carry bag.",
-          excerpt: "Inflatable jack for soft sand, mud and snow.",
+            "{name} {brand} надувается от выхлопной трубы или компрессора и распределяет нагрузку на мягком песке, грязи или снегу, где обычный домкрат тонет. В комплекте подстилка и сумка.",
+            "تنتفخ {name} من {brand} من أنبوب العادم أو من ضاغط الهواء وتوزع الحمل على الرمل الناعم أو الطين أو الثلج حيث يغوص الجك العادي. تأتي مع فرشة أرضية وحقيبة حمل.",
+          ),
+          excerpt: L(
+            "Inflatable jack for soft sand, mud and snow.",
+            "Надувной домкрат для мягкого песка, грязи и снега.",
+            "رافعة تُنفخ بالهواء للرمل الناعم والطين والثلج.",
+          ),
         },
         {
           key: "jack-base-plate",
@@ -2511,9 +3329,16 @@ const recoveryGear: CategoryDef = {
             spec(N.material, "Glass-filled nylon"),
             spec(N.width, "300 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} spreads the load of a bottle or high-lift jack so it does not sink into sand or mud. It also makes a stable, level base on rocks.",
-          excerpt: "Stops a jack sinking into soft ground.",
+            "{name} {brand} распределяет нагрузку бутылочного или реечного домкрата, чтобы он не проваливался в песок или грязь. На камнях она тоже даёт устойчивую ровную основу.",
+            "توزع {name} من {brand} حمل الجك الهيدروليكي أو جك الهاي ليفت حتى لا يغوص في الرمل أو الطين. وتوفر أيضاً قاعدة ثابتة ومستوية على الصخور.",
+          ),
+          excerpt: L(
+            "Stops a jack sinking into soft ground.",
+            "Не даёт домкрату провалиться в мягкий грунт.",
+            "تمنع الجك من الغوص في الأرض الرخوة.",
+          ),
         },
       ],
     },
@@ -2542,9 +3367,16 @@ const engine: CategoryDef = {
             spec(N.efficiency, "99% at 20 µm"),
             spec(N.thread, "M20 x 1.5", "3/4-16 UNF"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a spin-on or cartridge oil filter made for the {vehicle}, with an anti-drainback valve and a bypass valve set to factory specification.",
-          excerpt: "Direct-fit oil filter with anti-drainback valve.",
+            "{name} {brand} — навинчиваемый или картриджный масляный фильтр для {vehicle} с противодренажным клапаном и перепускным клапаном, настроенным по заводской спецификации.",
+            "{name} من {brand} هو فلتر زيت ملولب أو من نوع الخرطوشة مصنوع لسيارة {vehicle}، بصمام يمنع رجوع الزيت وصمام تجاوز مضبوط على مواصفات المصنع.",
+          ),
+          excerpt: L(
+            "Direct-fit oil filter with anti-drainback valve.",
+            "Масляный фильтр с противодренажным клапаном, ставится без доработок.",
+            "فلتر زيت بصمام يمنع رجوع الزيت، تركيب مباشر.",
+          ),
         },
         {
           key: "bypass-oil-filter-kit",
@@ -2557,9 +3389,16 @@ const engine: CategoryDef = {
             spec(N.filtration, "2 µm"),
             spec(N.flow, "4 L/min"),
           ],
-          description:
+          description: L(
             "The {brand} {name} cleans a share of the oil in the {vehicle} down to 2 microns, removing the soot that makes diesel oil black. A bracket and braided lines are included.",
-          excerpt: "Fine bypass filtration that removes diesel soot.",
+            "{name} {brand} очищает часть масла {vehicle} до 2 мкм и удаляет сажу, от которой дизельное масло становится чёрным. Кронштейн и армированные шланги в комплекте.",
+            "ينقّي {name} من {brand} جزءاً من زيت سيارة {vehicle} حتى 2 ميكرون، ويزيل السخام الذي يجعل زيت الديزل أسود. الحامل والخراطيم المجدولة ضمن الطقم.",
+          ),
+          excerpt: L(
+            "Fine bypass filtration that removes diesel soot.",
+            "Тонкая дополнительная фильтрация, которая убирает дизельную сажу.",
+            "ترشيح جانبي دقيق يزيل سخام الديزل.",
+          ),
         },
         {
           key: "service-filter-kit",
@@ -2569,9 +3408,16 @@ const engine: CategoryDef = {
           fitment: "vehicle",
           drawing: "oil-filter",
           specs: [spec(N.pieces, "Oil, fuel, air and cabin filters")],
-          description:
+          description: L(
             "The {brand} {name} packs the oil, fuel, air and cabin filters for a full service of the {vehicle} in one box. Carry a second kit on long trips.",
-          excerpt: "Every filter for a full service in one box.",
+            "{name} {brand} собирает в одной коробке масляный, топливный, воздушный и салонный фильтры для полного ТО {vehicle}. Возьмите второй комплект в дальнюю поездку.",
+            "يجمع {name} من {brand} فلاتر الزيت والوقود والهواء والمكيف لصيانة كاملة لسيارة {vehicle} في علبة واحدة. خذ طقماً ثانياً معك في الرحلات الطويلة.",
+          ),
+          excerpt: L(
+            "Every filter for a full service in one box.",
+            "Все фильтры для полного ТО в одной коробке.",
+            "كل فلاتر الصيانة الكاملة في علبة واحدة.",
+          ),
         },
       ],
     },
@@ -2590,9 +3436,12 @@ const engine: CategoryDef = {
             spec(N.material, "Multi-layer steel"),
             spec(N.thickness, "1.15 mm", "1.25 mm", "1.35 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a multi-layer steel head gasket for the engine of the {vehicle}. Diesel engines need the thickness that matches piston protrusion: check the notches on the old gasket.",
-          excerpt: "Multi-layer steel head gasket.",
+            "{name} {brand} — многослойная стальная прокладка головки блока для двигателя {vehicle}. Дизелю нужна толщина по выступанию поршней: смотрите метки на старой прокладке.",
+            "{name} من {brand} هو وجه راس من الفولاذ متعدد الطبقات لمحرك سيارة {vehicle}. محركات الديزل تحتاج السماكة المطابقة لبروز البساتم: تحقق من الحزوز على الجوان القديم.",
+          ),
+          excerpt: L("Multi-layer steel head gasket.", "Многослойная стальная прокладка ГБЦ.", "وجه راس فولاذي متعدد الطبقات."),
         },
         {
           key: "engine-gasket-set",
@@ -2605,9 +3454,16 @@ const engine: CategoryDef = {
             spec(N.pieces, "60", "85"),
             spec(N.material, "MLS head gasket, Viton seals"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has every gasket and seal to rebuild the engine of the {vehicle}, from head gasket to crankshaft seals.",
-          excerpt: "Every gasket and seal for an engine rebuild.",
+            "{name} {brand} содержит все прокладки и сальники для капремонта двигателя {vehicle} — от прокладки ГБЦ до сальников коленвала.",
+            "يضم {name} من {brand} كل الجوانات والصوفات اللازمة لعمرة محرك سيارة {vehicle}، من وجه الراس إلى صوفات الكرنك.",
+          ),
+          excerpt: L(
+            "Every gasket and seal for an engine rebuild.",
+            "Все прокладки и сальники для капремонта двигателя.",
+            "كل الجوانات والصوفات لعمرة المكينة.",
+          ),
         },
         {
           key: "rocker-cover-gasket",
@@ -2617,9 +3473,16 @@ const engine: CategoryDef = {
           fitment: "vehicle",
           drawing: "gasket",
           specs: [spec(N.material, "Moulded silicone")],
-          description:
+          description: L(
             "The {brand} {name} stops the oil weep that old, hardened rocker cover gaskets develop on the {vehicle}. Moulded silicone stays soft through heat cycles.",
-          excerpt: "Silicone rocker cover gasket that stays soft.",
+            "{name} {brand} устраняет масляное запотевание, которое появляется у старых задубевших прокладок клапанной крышки {vehicle}. Литой силикон остаётся мягким после множества циклов нагрева.",
+            "يوقف {name} من {brand} تنضيح الزيت الذي يظهر مع جوانات غطاء البلوف القديمة المتصلبة في سيارة {vehicle}. السيليكون المصبوب يبقى ليناً مع دورات الحرارة.",
+          ),
+          excerpt: L(
+            "Silicone rocker cover gasket that stays soft.",
+            "Силиконовая прокладка клапанной крышки, которая не дубеет.",
+            "جوان غطاء بلوف سيليكون يبقى ليناً.",
+          ),
         },
       ],
     },
@@ -2639,9 +3502,16 @@ const engine: CategoryDef = {
             spec(N.material, "All-aluminium, TIG welded"),
             spec(N.thickness, "42 mm", "55 mm core"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has a thicker all-aluminium core than the factory radiator of the {vehicle}, which keeps temperatures in check when towing in summer heat. It uses the factory hoses and mounts.",
-          excerpt: "Thicker all-aluminium radiator for towing in the heat.",
+            "{name} {brand} имеет более толстую цельноалюминиевую сердцевину, чем штатный радиатор {vehicle}, и держит температуру при буксировке в летнюю жару. Ставится на штатные патрубки и крепления.",
+            "يتميز {name} من {brand} بقلب ألمنيوم بالكامل أسمك من رديتر سيارة {vehicle} الأصلي، ما يبقي الحرارة تحت السيطرة عند السحب في حر الصيف. يستخدم الخراطيم ونقاط التثبيت الأصلية.",
+          ),
+          excerpt: L(
+            "Thicker all-aluminium radiator for towing in the heat.",
+            "Толстый цельноалюминиевый радиатор для буксировки в жару.",
+            "رديتر ألمنيوم أسمك للسحب في الحر.",
+          ),
         },
         {
           key: "radiator-hose-kit",
@@ -2655,9 +3525,16 @@ const engine: CategoryDef = {
             spec(N.material, "4-ply silicone"),
             spec(N.maxTemp, "180 °C"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the rubber radiator and heater hoses of the {vehicle} with silicone ones that will not perish or split in the heat. Stainless clamps are included.",
-          excerpt: "Silicone radiator and heater hoses with clamps.",
+            "{name} {brand} заменяет резиновые патрубки радиатора и печки {vehicle} силиконовыми, которые не дубеют и не лопаются в жару. Хомуты из нержавейки в комплекте.",
+            "يستبدل {name} من {brand} خراطيم الرديتر والدفاية المطاطية في سيارة {vehicle} بخراطيم سيليكون لا تتلف ولا تتشقق في الحر. المشابك الستانلس ضمن الطقم.",
+          ),
+          excerpt: L(
+            "Silicone radiator and heater hoses with clamps.",
+            "Силиконовые патрубки радиатора и печки с хомутами.",
+            "خراطيم رديتر ودفاية سيليكون مع مشابك.",
+          ),
         },
         {
           key: "water-pump",
@@ -2669,9 +3546,12 @@ const engine: CategoryDef = {
           specs: [
             spec(N.material, "Cast aluminium body, steel impeller"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a new coolant pump for the {vehicle} with gasket included. Replace it with the timing belt where the belt drives the pump.",
-          excerpt: "New coolant pump with gasket.",
+            "{name} {brand} — новая помпа системы охлаждения для {vehicle}, прокладка в комплекте. Если помпу крутит ремень ГРМ, меняйте их вместе.",
+            "{name} من {brand} هي طرمبة ماء جديدة لسيارة {vehicle} مع الجوان. بدّلها مع سير التايمن إذا كان السير هو الذي يدير الطرمبة.",
+          ),
+          excerpt: L("New coolant pump with gasket.", "Новая помпа с прокладкой.", "طرمبة ماء جديدة مع جوان."),
         },
         {
           key: "thermostat",
@@ -2681,9 +3561,16 @@ const engine: CategoryDef = {
           fitment: "vehicle",
           drawing: "generic",
           specs: [spec(N.maxTemp, "Opens at 82 °C", "Opens at 88 °C")],
-          description:
+          description: L(
             "The {brand} {name} opens at the factory temperature of the engine of the {vehicle} and comes with a new seal. A stuck thermostat causes overheating or a cold, thirsty engine.",
-          excerpt: "Factory-temperature thermostat with seal.",
+            "{name} {brand} открывается при заводской температуре двигателя {vehicle} и поставляется с новым уплотнением. Заклинивший термостат вызывает перегрев или холодный и прожорливый двигатель.",
+            "يفتح {name} من {brand} عند درجة الحرارة الأصلية لمحرك سيارة {vehicle} ويأتي مع جلدة جديدة. الثرموستات العالق يسبب ارتفاع الحرارة أو محركاً بارداً يستهلك وقوداً أكثر.",
+          ),
+          excerpt: L(
+            "Factory-temperature thermostat with seal.",
+            "Термостат на заводскую температуру с уплотнением.",
+            "ثرموستات بحرارة الفتح الأصلية مع جلدة.",
+          ),
         },
       ],
     },
@@ -2702,9 +3589,16 @@ const engine: CategoryDef = {
             spec(N.teeth, "97", "121"),
             spec(N.pieces, "Belt, tensioner, idler"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has the belt, tensioner and idler for the engine of the {vehicle}. Change them together at the scheduled interval; a broken belt can wreck an interference engine.",
-          excerpt: "Belt, tensioner and idler in one kit.",
+            "{name} {brand} включает ремень, натяжной и обводной ролики для двигателя {vehicle}. Меняйте их вместе по регламенту: обрыв ремня может погубить двигатель, где клапаны встречаются с поршнями.",
+            "يضم {name} من {brand} السير والشداد والبكرة الوسيطة لمحرك سيارة {vehicle}. بدّلها معاً في موعدها؛ فانقطاع السير قد يدمّر المحرك الذي تصطدم فيه البلوف بالبساتم.",
+          ),
+          excerpt: L(
+            "Belt, tensioner and idler in one kit.",
+            "Ремень, натяжитель и обводной ролик в одном комплекте.",
+            "السير والشداد والبكرة الوسيطة في طقم واحد.",
+          ),
         },
         {
           key: "serpentine-belt",
@@ -2717,9 +3611,16 @@ const engine: CategoryDef = {
             spec(N.ribs, "6", "7"),
             spec(N.length, "1,660 mm", "2,150 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} drives the alternator, water pump and air conditioning of the {vehicle}. EPDM rubber resists cracking and glazing.",
-          excerpt: "EPDM drive belt that resists cracking.",
+            "{name} {brand} приводит генератор, помпу и компрессор кондиционера {vehicle}. Резина EPDM не трескается и не глянцуется.",
+            "يدير {name} من {brand} الدينمو وطرمبة الماء وكمبروسر المكيف في سيارة {vehicle}. مطاط EPDM يقاوم التشقق واللمعان.",
+          ),
+          excerpt: L(
+            "EPDM drive belt that resists cracking.",
+            "Приводной ремень из EPDM, который не трескается.",
+            "سير EPDM يقاوم التشقق.",
+          ),
         },
         {
           key: "belt-tensioner",
@@ -2729,9 +3630,16 @@ const engine: CategoryDef = {
           fitment: "vehicle",
           drawing: "belt",
           specs: [spec(N.diameter, "65 mm", "76 mm pulley")],
-          description:
+          description: L(
             "The {brand} {name} is an automatic tensioner for the accessory belt of the {vehicle}. A worn one lets the belt flap and squeal.",
-          excerpt: "Automatic tensioner for the accessory belt.",
+            "{name} {brand} — автоматический натяжитель приводного ремня навесного оборудования {vehicle}. Изношенный натяжитель даёт ремню болтаться и свистеть.",
+            "{name} من {brand} هو شداد أوتوماتيكي لسير الملحقات في سيارة {vehicle}. الشداد المتآكل يجعل السير يرفرف ويصفّر.",
+          ),
+          excerpt: L(
+            "Automatic tensioner for the accessory belt.",
+            "Автоматический натяжитель приводного ремня.",
+            "شداد أوتوماتيكي لسير الملحقات.",
+          ),
         },
       ],
     },
@@ -2750,9 +3658,16 @@ const engine: CategoryDef = {
             spec(N.capacity, "250 ml", "400 ml"),
             spec(N.filtration, "Coalescing element"),
           ],
-          description:
+          description: L(
             "The {brand} {name} separates oil mist from the crankcase ventilation of the diesel {vehicle} before it can coat the intake and intercooler. A vehicle-specific bracket and hoses are included.",
-          excerpt: "Keeps oil mist out of the intake of a diesel.",
+            "{name} {brand} отделяет масляный туман из системы вентиляции картера дизельного {vehicle}, прежде чем тот осядет во впуске и интеркулере. Кронштейн под машину и шланги в комплекте.",
+            "تفصل {name} من {brand} رذاذ الزيت عن تهوية الكرتير في سيارة {vehicle} الديزل قبل أن يغطي مجرى السحب والإنتركولر. الحامل المخصص للسيارة والخراطيم ضمن الطقم.",
+          ),
+          excerpt: L(
+            "Keeps oil mist out of the intake of a diesel.",
+            "Не пускает масляный туман во впуск дизеля.",
+            "تمنع رذاذ الزيت من دخول مجرى السحب في محرك الديزل.",
+          ),
         },
         {
           key: "diff-breather-kit",
@@ -2765,9 +3680,16 @@ const engine: CategoryDef = {
             spec(N.pieces, "4 outlets"),
             spec(N.length, "2 m hose per outlet"),
           ],
-          description:
+          description: L(
             "The {brand} {name} moves the breathers of the axles, gearbox and transfer case of the {vehicle} high into the engine bay, so water is not drawn in when hot axles hit cold water.",
-          excerpt: "Raised breathers that keep water out of axles.",
+            "{name} {brand} выносит сапуны мостов, КПП и раздатки {vehicle} высоко в моторный отсек, чтобы горячие мосты не засасывали воду, когда попадают в холодный брод.",
+            "ينقل {name} من {brand} فتحات تنفيس المحاور والقير وعلبة التوزيع في سيارة {vehicle} إلى أعلى حجرة المحرك، فلا يُسحب الماء إلى الداخل عندما تدخل المحاور الساخنة في الماء البارد.",
+          ),
+          excerpt: L(
+            "Raised breathers that keep water out of axles.",
+            "Вынесенные сапуны, которые не пускают воду в мосты.",
+            "فتحات تنفيس مرفوعة تبقي الماء خارج المحاور.",
+          ),
         },
       ],
     },
@@ -2803,9 +3725,16 @@ const electrical: CategoryDef = {
             spec(N.voltage, "12 V"),
             spec(N.weight, "29 kg", "33 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a sealed absorbed-glass-mat battery that runs a fridge, lights and a compressor for days. It tolerates vibration and can be mounted on its side.",
-          excerpt: "Sealed deep cycle battery for fridges and camp power.",
+            "{name} {brand} — необслуживаемый аккумулятор с абсорбированным электролитом, который несколько дней питает холодильник, освещение и компрессор. Он не боится вибрации и может стоять на боку.",
+            "{name} من {brand} هي بطارية مغلقة بتقنية الألياف الزجاجية الماصة تشغّل الثلاجة والإضاءة والكمبروسر لأيام. تتحمل الاهتزاز ويمكن تركيبها على جانبها.",
+          ),
+          excerpt: L(
+            "Sealed deep cycle battery for fridges and camp power.",
+            "Необслуживаемый аккумулятор глубокого разряда для холодильника и лагеря.",
+            "بطارية مغلقة للتفريغ العميق للثلاجات وكهرباء المخيم.",
+          ),
         },
         {
           key: "lithium-battery",
@@ -2819,9 +3748,16 @@ const electrical: CategoryDef = {
             spec(N.cycles, "4,000 at 80% depth"),
             spec(N.weight, "12 kg", "22 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} weighs less than half an AGM of the same usable capacity and can be discharged much deeper. A built-in management system protects it from over-charge, over-discharge and heat.",
-          excerpt: "Half the weight of AGM, twice the usable capacity.",
+            "{name} {brand} весит меньше половины AGM-аккумулятора той же полезной ёмкости и допускает гораздо более глубокий разряд. Встроенная система управления (BMS) защищает его от перезаряда, переразряда и перегрева.",
+            "تزن {name} من {brand} أقل من نصف بطارية AGM بنفس السعة القابلة للاستخدام، ويمكن تفريغها بعمق أكبر بكثير. يحميها نظام إدارة مدمج (BMS) من الشحن الزائد والتفريغ الزائد والحرارة.",
+          ),
+          excerpt: L(
+            "Half the weight of AGM, twice the usable capacity.",
+            "Вдвое легче AGM и вдвое больше полезной ёмкости.",
+            "نصف وزن AGM وضعف السعة القابلة للاستخدام.",
+          ),
         },
         {
           key: "starting-battery",
@@ -2834,9 +3770,16 @@ const electrical: CategoryDef = {
             spec(N.cca, "750 A", "900 A"),
             spec(N.batteryCapacity, "80 Ah", "95 Ah"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is the right case size and terminal layout for the {vehicle}, with the cranking current to start a big diesel on a cold morning.",
-          excerpt: "High cranking current for a big diesel.",
+            "{name} {brand} подходит для {vehicle} по размеру корпуса и расположению клемм, а пускового тока хватит, чтобы завести большой дизель холодным утром.",
+            "تأتي {name} من {brand} بمقاس العلبة وترتيب الأقطاب المناسبين لسيارة {vehicle}، وبتيار تشغيل يكفي لتشغيل محرك ديزل كبير في صباح بارد.",
+          ),
+          excerpt: L(
+            "High cranking current for a big diesel.",
+            "Высокий пусковой ток для большого дизеля.",
+            "تيار تشغيل عالٍ لمحركات الديزل الكبيرة.",
+          ),
         },
       ],
     },
@@ -2856,9 +3799,16 @@ const electrical: CategoryDef = {
             spec(N.voltage, "12 V"),
             spec(N.ip, "IP67"),
           ],
-          description:
+          description: L(
             "The {brand} {name} charges an auxiliary battery correctly from a smart alternator, with profiles for AGM, gel and lithium. A built-in solar regulator charges from a panel at camp.",
-          excerpt: "Smart-alternator charger with built-in solar input.",
+            "{name} {brand} правильно заряжает дополнительный аккумулятор от «умного» генератора, с профилями для AGM, гелевых и литиевых батарей. Встроенный солнечный контроллер заряжает от панели на стоянке.",
+            "يشحن {name} من {brand} البطارية الإضافية بشكل صحيح من الدينمو الذكي، مع أنماط شحن لبطاريات AGM والجل والليثيوم. منظم الطاقة الشمسية المدمج يشحن من لوح شمسي في المخيم.",
+          ),
+          excerpt: L(
+            "Smart-alternator charger with built-in solar input.",
+            "Зарядное для «умного» генератора со встроенным солнечным входом.",
+            "شاحن للدينمو الذكي مع مدخل طاقة شمسية مدمج.",
+          ),
         },
         {
           key: "dual-battery-tray",
@@ -2871,9 +3821,16 @@ const electrical: CategoryDef = {
             spec(N.material, "Powder-coated steel"),
             spec(N.batteryCapacity, "Fits up to 120 Ah"),
           ],
-          description:
+          description: L(
             "The {brand} {name} fits a second battery in the engine bay of the {vehicle}, with the tray, clamp and wiring loom.",
-          excerpt: "Second battery tray for the engine bay.",
+            "{name} {brand} позволяет поставить второй аккумулятор в моторный отсек {vehicle}: в комплекте площадка, прижим и жгут проводки.",
+            "يتيح {name} من {brand} تركيب بطارية ثانية في حجرة محرك سيارة {vehicle}، مع القاعدة والمثبت وضفيرة الأسلاك.",
+          ),
+          excerpt: L(
+            "Second battery tray for the engine bay.",
+            "Площадка под второй аккумулятор в моторном отсеке.",
+            "قاعدة بطارية ثانية في حجرة المحرك.",
+          ),
         },
         {
           key: "voltage-sensitive-relay",
@@ -2886,9 +3843,16 @@ const electrical: CategoryDef = {
             spec(N.current, "140 A continuous"),
             spec(N.voltage, "12 V"),
           ],
-          description:
+          description: L(
             "The {brand} {name} links the batteries when the engine is charging and separates them when it stops, so camp loads never flatten the starting battery.",
-          excerpt: "Keeps camp loads off the starting battery.",
+            "{name} {brand} соединяет аккумуляторы, когда двигатель заряжает, и разъединяет их, когда он заглушен, поэтому нагрузка в лагере никогда не разрядит стартерный аккумулятор.",
+            "يربط {name} من {brand} البطاريتين أثناء شحن المحرك ويفصلهما عند توقفه، فلا تُفرغ أحمال المخيم بطارية التشغيل أبداً.",
+          ),
+          excerpt: L(
+            "Keeps camp loads off the starting battery.",
+            "Нагрузка в лагере не сажает стартерный аккумулятор.",
+            "يبعد أحمال المخيم عن بطارية التشغيل.",
+          ),
         },
       ],
     },
@@ -2908,9 +3872,16 @@ const electrical: CategoryDef = {
             spec(N.dutyCycle, "100% at 30 psi"),
             spec(N.pressure, "150 psi"),
           ],
-          description:
+          description: L(
             "The {brand} {name} re-inflates four 33 inch tyres from sand pressure in about ten minutes. It comes in a carry bag with battery clamps, a coil hose and an inflator with gauge.",
-          excerpt: "Fast, full duty-cycle compressor in a carry bag.",
+            "{name} {brand} подкачивает четыре 33-дюймовые шины с песчаного давления примерно за десять минут. Поставляется в сумке с клеммами на аккумулятор, спиральным шлангом и пистолетом с манометром.",
+            "يعيد {name} من {brand} نفخ أربعة كفرات مقاس 33 بوصة من ضغط الرمل في نحو عشر دقائق. يأتي في حقيبة حمل مع ملاقط بطارية وخرطوم حلزوني ومسدس نفخ بعداد.",
+          ),
+          excerpt: L(
+            "Fast, full duty-cycle compressor in a carry bag.",
+            "Быстрый компрессор со 100% рабочим циклом в сумке.",
+            "كمبروسر سريع بدورة تشغيل كاملة في حقيبة حمل.",
+          ),
         },
         {
           key: "on-board-air-compressor",
@@ -2924,9 +3895,16 @@ const electrical: CategoryDef = {
             spec(N.pressure, "150 psi"),
             spec(N.current, "40 A"),
           ],
-          description:
+          description: L(
             "The {brand} {name} mounts permanently in the engine bay of the {vehicle} on a model-specific bracket and powers air lockers, tyre inflation and air tools. A pressure switch and wiring loom are included.",
-          excerpt: "Permanent compressor for air lockers and tyres.",
+            "{name} {brand} постоянно стоит в моторном отсеке {vehicle} на кронштейне под модель и питает пневмоблокировки, подкачку шин и пневмоинструмент. Реле давления и жгут проводки в комплекте.",
+            "يُركّب {name} من {brand} بشكل دائم في حجرة محرك سيارة {vehicle} على حامل مخصص للموديل، ويغذي أقفال الدفرنس الهوائية ونفخ الكفرات والعدد الهوائية. يشمل مفتاح ضغط وضفيرة أسلاك.",
+          ),
+          excerpt: L(
+            "Permanent compressor for air lockers and tyres.",
+            "Стационарный компрессор для пневмоблокировок и шин.",
+            "كمبروسر دائم لأقفال الدفرنس الهوائية والكفرات.",
+          ),
         },
       ],
     },
@@ -2945,9 +3923,16 @@ const electrical: CategoryDef = {
             spec(N.pieces, "6 switches", "8 switches"),
             spec(N.current, "Up to 30 A per circuit"),
           ],
-          description:
+          description: L(
             "The {brand} {name} fits a blank in the dash or console of the {vehicle} and controls lights, compressor and accessories from one backlit panel. A sealed relay and fuse box go under the bonnet.",
-          excerpt: "One backlit panel for all accessories.",
+            "{name} {brand} встаёт на место заглушки в панели приборов или консоли {vehicle} и управляет фарами, компрессором и аксессуарами с одной панели с подсветкой. Герметичный блок реле и предохранителей ставится под капот.",
+            "تُركّب {name} من {brand} مكان غطاء فارغ في الطبلون أو الكونسول بسيارة {vehicle}، وتتحكم بالكشافات والكمبروسر والإضافات من لوحة واحدة مضاءة. علبة ريلايات وفيوزات محكمة تُركّب تحت الكبوت.",
+          ),
+          excerpt: L(
+            "One backlit panel for all accessories.",
+            "Одна панель с подсветкой для всех аксессуаров.",
+            "لوحة مضاءة واحدة لكل الإضافات.",
+          ),
         },
         {
           key: "anderson-plug-kit",
@@ -2960,9 +3945,16 @@ const electrical: CategoryDef = {
             spec(N.current, "50 A"),
             spec(N.length, "6 m", "8 m"),
           ],
-          description:
+          description: L(
             "The {brand} {name} runs a heavy twin cable from the battery to a 50 A plug at the rear, to power a trailer, fridge or camper.",
-          excerpt: "Heavy twin cable with 50 A plug.",
+            "{name} {brand} — толстый двухжильный кабель от аккумулятора к разъёму на 50 А в задней части машины, чтобы питать прицеп, холодильник или кемпер.",
+            "يمدّ {name} من {brand} كيبلاً مزدوجاً سميكاً من البطارية إلى قابس 50 أمبير في الخلف، لتغذية مقطورة أو ثلاجة أو كرفان.",
+          ),
+          excerpt: L(
+            "Heavy twin cable with 50 A plug.",
+            "Толстый двухжильный кабель с разъёмом на 50 А.",
+            "كيبل مزدوج سميك مع قابس 50 أمبير.",
+          ),
         },
         {
           key: "auxiliary-fuse-block",
@@ -2975,9 +3967,12 @@ const electrical: CategoryDef = {
             spec(N.pieces, "6 circuits", "12 circuits"),
             spec(N.current, "100 A total"),
           ],
-          description:
+          description: L(
             "The {brand} {name} gives accessories their own fused circuits, wired neatly from one cable. Covered terminals and a label sheet are included.",
-          excerpt: "Fused circuits for accessories.",
+            "{name} {brand} даёт аксессуарам собственные цепи с предохранителями, аккуратно запитанные от одного кабеля. Закрытые клеммы и лист наклеек-маркеров в комплекте.",
+            "تمنح {name} من {brand} الإضافات دوائر مستقلة بفيوزات، موصولة بترتيب من كيبل واحد. تشمل أطرافاً مغطاة وورقة ملصقات تعريف.",
+          ),
+          excerpt: L("Fused circuits for accessories.", "Цепи с предохранителями для аксессуаров.", "دوائر بفيوزات للإضافات."),
         },
       ],
     },
@@ -3012,9 +4007,16 @@ const exhaust: CategoryDef = {
             spec(N.pipeDiameter, "76 mm", "89 mm"),
             spec(N.material, "Aluminised steel", "409 stainless"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces everything behind the particulate filter of the {vehicle} with mandrel-bent tube and a straight-through muffler. Exhaust temperatures drop when towing, and the diesel sounds deeper without drone.",
-          excerpt: "Mandrel-bent system that lowers exhaust temperature.",
+            "{name} {brand} заменяет всё, что стоит после сажевого фильтра {vehicle}, трубами с дорновой гибкой и прямоточным глушителем. Температура выхлопа при буксировке падает, а дизель звучит басовитее, без гула в салоне.",
+            "يستبدل {name} من {brand} كل ما بعد فلتر الجسيمات (DPF) في سيارة {vehicle} بأنابيب مثنية بالمندريل ودبة مباشرة. تنخفض حرارة العادم عند السحب، ويصبح صوت الديزل أعمق دون طنين.",
+          ),
+          excerpt: L(
+            "Mandrel-bent system that lowers exhaust temperature.",
+            "Система с дорновой гибкой, которая снижает температуру выхлопа.",
+            "نظام بأنابيب مثنية بالمندريل يخفض حرارة العادم.",
+          ),
         },
         {
           key: "turbo-back-exhaust",
@@ -3027,9 +4029,16 @@ const exhaust: CategoryDef = {
             spec(N.pipeDiameter, "76 mm", "89 mm"),
             spec(N.wall, "1.6 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} runs a larger mandrel-bent pipe from the turbo outlet of the {vehicle} to the rear, with a high-flow cat. The turbo spools sooner and runs cooler.",
-          excerpt: "Full turbo-back system with high-flow cat.",
+            "{name} {brand} ведёт трубу большего диаметра с дорновой гибкой от выхода турбины {vehicle} до задка, с катализатором высокой пропускной способности. Турбина раскручивается раньше и работает холоднее.",
+            "يمدّ {name} من {brand} أنبوباً أكبر مثنياً بالمندريل من مخرج تيربو سيارة {vehicle} حتى الخلف، مع كتلايزر عالي التدفق. يستجيب التيربو أسرع ويعمل أبرد.",
+          ),
+          excerpt: L(
+            "Full turbo-back system with high-flow cat.",
+            "Полная система от турбины с высокопоточным катализатором.",
+            "نظام كامل من التيربو مع كتلايزر عالي التدفق.",
+          ),
         },
       ],
     },
@@ -3058,9 +4067,16 @@ const exhaust: CategoryDef = {
             spec(N.length, "450 mm", "560 mm"),
             spec(N.material, "409 stainless"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a perforated core wrapped in packing for low back-pressure and a deep note. Weld it into any system of the same pipe size.",
-          excerpt: "Low-restriction muffler to weld into any system.",
+            "{name} {brand} — перфорированная труба в набивке: низкое противодавление и густой басовитый звук. Вваривается в любую систему с тем же диаметром трубы.",
+            "{name} من {brand} هو أنبوب مثقّب ملفوف بحشوة لضغط خلفي منخفض وصوت عميق. يُلحم في أي نظام بنفس قطر الأنبوب.",
+          ),
+          excerpt: L(
+            "Low-restriction muffler to weld into any system.",
+            "Глушитель с низким сопротивлением, вваривается в любую систему.",
+            "دبة قليلة المقاومة تُلحم في أي نظام.",
+          ),
         },
         {
           key: "exhaust-tip",
@@ -3073,9 +4089,16 @@ const exhaust: CategoryDef = {
             spec(N.pipeDiameter, "Fits 63-76 mm"),
             spec(N.material, "304 stainless"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a polished stainless tip that clamps over the tailpipe. Its turned-down outlet keeps soot off the rear bar.",
-          excerpt: "Clamp-on stainless tip with turned-down outlet.",
+            "{name} {brand} — полированная насадка из нержавейки, которая крепится хомутом на выхлопную трубу. Загнутый вниз срез не даёт саже пачкать задний бампер.",
+            "{name} من {brand} هو طرف ستانلس مصقول يُثبّت بمشبك على نهاية أنبوب العادم. مخرجه المائل للأسفل يبعد السخام عن الصدام الخلفي.",
+          ),
+          excerpt: L(
+            "Clamp-on stainless tip with turned-down outlet.",
+            "Насадка из нержавейки на хомуте с загнутым вниз срезом.",
+            "طرف ستانلس بمشبك ومخرج مائل للأسفل.",
+          ),
         },
         {
           key: "exhaust-flex-pipe",
@@ -3088,9 +4111,16 @@ const exhaust: CategoryDef = {
             spec(N.pipeDiameter, "55 mm", "63 mm", "76 mm"),
             spec(N.length, "150 mm", "200 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a braided stainless flexible joint that stops cracks where the engine rocks against the exhaust. Weld or clamp it in place.",
-          excerpt: "Braided flex joint that stops exhaust cracks.",
+            "{name} {brand} — гибкое соединение в оплётке из нержавейки, которое не даёт выхлопу трескаться там, где двигатель раскачивается относительно системы. Вваривается или ставится на хомуты.",
+            "{name} من {brand} هي وصلة مرنة مجدولة من الستانلس تمنع التشققات في موضع اهتزاز المحرك مقابل العادم. تُلحم أو تُثبّت بمشابك.",
+          ),
+          excerpt: L(
+            "Braided flex joint that stops exhaust cracks.",
+            "Гофра в оплётке, которая спасает выхлоп от трещин.",
+            "وصلة مرنة مجدولة تمنع تشقق العادم.",
+          ),
         },
       ],
     },
@@ -3109,9 +4139,16 @@ const exhaust: CategoryDef = {
             spec(N.pipeDiameter, "42 mm primaries"),
             spec(N.material, "304 stainless"),
           ],
-          description:
+          description: L(
             "The {brand} {name} replaces the cast manifold of the petrol {vehicle} with tuned-length stainless primaries. Mid-range torque improves, and the headers clear the factory steering and chassis.",
-          excerpt: "Tuned-length stainless headers for more mid-range torque.",
+            "{name} {brand} заменяет литой коллектор бензинового {vehicle} настроенными по длине трубами из нержавейки. Крутящий момент на средних оборотах растёт, а «паук» не задевает штатное рулевое и раму.",
+            "يستبدل {name} من {brand} المشعب المصبوب في سيارة {vehicle} البنزين بأنابيب ستانلس بأطوال مضبوطة. يتحسن العزم في الدورات المتوسطة، ولا يلمس الهدرز أجزاء التوجيه والشاصي الأصلية.",
+          ),
+          excerpt: L(
+            "Tuned-length stainless headers for more mid-range torque.",
+            "Настроенный «паук» из нержавейки для большего момента на средних оборотах.",
+            "هدرز ستانلس بأطوال مضبوطة لعزم أكبر في الدورات المتوسطة.",
+          ),
         },
         {
           key: "exhaust-manifold-gasket",
@@ -3121,9 +4158,16 @@ const exhaust: CategoryDef = {
           fitment: "vehicle",
           drawing: "gasket",
           specs: [spec(N.material, "Multi-layer steel")],
-          description:
+          description: L(
             "The {brand} {name} seals the exhaust manifold to the head of the {vehicle}. Replace it when fitting headers or if you hear ticking on a cold start.",
-          excerpt: "Multi-layer steel manifold gasket.",
+            "{name} {brand} уплотняет стык выпускного коллектора с головкой блока {vehicle}. Меняйте её при установке «паука» или если на холодном пуске слышно цоканье.",
+            "يحكم {name} من {brand} إغلاق مشعب العادم على رأس محرك سيارة {vehicle}. بدّله عند تركيب الهدرز أو إذا سمعت طقطقة عند التشغيل على البارد.",
+          ),
+          excerpt: L(
+            "Multi-layer steel manifold gasket.",
+            "Многослойная стальная прокладка коллектора.",
+            "جوان مشعب من الفولاذ متعدد الطبقات.",
+          ),
         },
       ],
     },
@@ -3172,9 +4216,16 @@ const wheelsAndTyres: CategoryDef = {
             spec(N.offset, "+0 mm", "+20 mm", "+30 mm"),
             spec(N.load, "1,250 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a flow-formed alloy wheel with the bolt pattern, centre bore and offset for the {vehicle}. Its load rating suits a fully loaded tourer, and it clears the factory brakes.",
-          excerpt: "Flow-formed, load-rated alloy wheel.",
+            "{name} {brand} — диск, изготовленный по технологии ротационной раскатки (flow forming), с разболтовкой, центральным отверстием и вылетом под {vehicle}. Его допустимая нагрузка рассчитана на полностью загруженную экспедиционную машину, и он проходит над штатными тормозами.",
+            "{name} من {brand} هو جنط مصنوع بتقنية الدرفلة (Flow Forming) بتوزيع البراغي والفتحة المركزية والأوفست المناسبة لسيارة {vehicle}. حمولته المقدرة تناسب سيارة رحلات محمّلة بالكامل، ويركب فوق الفرامل الأصلية دون احتكاك.",
+          ),
+          excerpt: L(
+            "Flow-formed, load-rated alloy wheel.",
+            "Литой диск с ротационной раскаткой и запасом по нагрузке.",
+            "جنط ألمنيوم مصنوع بالدرفلة ومعتمد للحمولة.",
+          ),
         },
         {
           key: "steel-wheel",
@@ -3189,9 +4240,16 @@ const wheelsAndTyres: CategoryDef = {
             spec(N.pcd, "6x139.7", "5x150"),
             spec(N.load, "1,400 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a heavy-duty steel wheel for the {vehicle} that can be hammered back into shape on the track. A favourite for remote touring and matching spares.",
-          excerpt: "Tough steel wheel you can fix on the track.",
+            "{name} {brand} — усиленный стальной диск для {vehicle}, который можно выправить молотком прямо на маршруте. Любимый выбор для дальних экспедиций и одинаковой запаски.",
+            "{name} من {brand} هو جنط حديد متين لسيارة {vehicle} يمكن تقويمه بالمطرقة في البر. الخيار المفضل للرحلات البعيدة ولتوحيد الجنوط مع السبير.",
+          ),
+          excerpt: L(
+            "Tough steel wheel you can fix on the track.",
+            "Прочный стальной диск, который можно починить в пути.",
+            "جنط حديد قوي يمكنك إصلاحه في البر.",
+          ),
         },
         {
           key: "beadlock-wheel",
@@ -3206,9 +4264,16 @@ const wheelsAndTyres: CategoryDef = {
             spec(N.pcd, "6x139.7", "5x127"),
             spec(N.pieces, "32 ring bolts"),
           ],
-          description:
+          description: L(
             "The {brand} {name} clamps the outer tyre bead with a bolted ring so very low pressures can be run on rocks and sand without the tyre rolling off. Check local road rules before driving on the street.",
-          excerpt: "Bolted bead ring for very low tyre pressures.",
+            "{name} {brand} зажимает наружный борт шины привинченным кольцом, поэтому на камнях и песке можно ездить на очень низком давлении, не боясь, что шина соскочит с диска. Перед выездом на дороги общего пользования проверьте местные правила.",
+            "يثبّت {name} من {brand} حافة الكفر الخارجية بحلقة مربوطة بالبراغي، فيمكن القيادة بضغط منخفض جداً على الصخور والرمل دون أن ينخلع الكفر عن الجنط. تحقق من أنظمة المرور المحلية قبل القيادة على الطرق العامة.",
+          ),
+          excerpt: L(
+            "Bolted bead ring for very low tyre pressures.",
+            "Привинченное бортовое кольцо для очень низкого давления в шинах.",
+            "حلقة تثبيت بالبراغي لضغط كفرات منخفض جداً.",
+          ),
         },
       ],
     },
@@ -3229,9 +4294,16 @@ const wheelsAndTyres: CategoryDef = {
             spec(N.plyRating, "10 PR"),
             spec(N.treadDepth, "14 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} balances quiet highway running with grip on gravel, sand and mud. Three-ply sidewalls resist staking, and the tread is rated for snow.",
-          excerpt: "Quiet on the highway, confident on gravel.",
+            "{name} {brand} сочетает тихий ход по трассе со сцеплением на гравии, песке и грязи. Трёхслойные боковины устойчивы к проколам, а протектор сертифицирован для снега.",
+            "يوازن {name} من {brand} بين الهدوء على الطريق السريع والتماسك على الحصى والرمل والطين. الجوانب ثلاثية الطبقات تقاوم الثقوب، والنقشة معتمدة للثلج.",
+          ),
+          excerpt: L(
+            "Quiet on the highway, confident on gravel.",
+            "Тихая на трассе, уверенная на гравии.",
+            "هادئ على الطريق السريع، واثق على الحصى.",
+          ),
         },
         {
           key: "mud-terrain-tyre",
@@ -3246,9 +4318,16 @@ const wheelsAndTyres: CategoryDef = {
             spec(N.plyRating, "10 PR"),
             spec(N.treadDepth, "18 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has big, widely spaced tread blocks that clear mud and bite on rocks, with sidewall lugs for ruts. It is louder on the road than an all-terrain.",
-          excerpt: "Self-cleaning tread for mud and rocks.",
+            "{name} {brand} имеет крупные, широко расставленные шашки, которые сбрасывают грязь и цепляются за камни, а грунтозацепы на боковинах помогают в колеях. На дороге она шумнее всесезонной A/T.",
+            "يتميز {name} من {brand} بكتل نقشة كبيرة ومتباعدة تطرد الطين وتعضّ على الصخور، مع نتوءات جانبية للأخاديد. صوته على الطريق أعلى من إطار جميع التضاريس.",
+          ),
+          excerpt: L(
+            "Self-cleaning tread for mud and rocks.",
+            "Самоочищающийся протектор для грязи и камней.",
+            "نقشة ذاتية التنظيف للطين والصخور.",
+          ),
         },
       ],
     },
@@ -3267,9 +4346,16 @@ const wheelsAndTyres: CategoryDef = {
             spec(N.thread, "M12 x 1.5", "M14 x 1.5"),
             spec(N.pieces, "20", "24"),
           ],
-          description:
+          description: L(
             "The {brand} {name} has the right thread and seat for aftermarket wheels on the {vehicle}. Includes a locking set and key.",
-          excerpt: "Correct nuts for aftermarket wheels, with locks.",
+            "{name} {brand} имеет правильную резьбу и посадку под неоригинальные диски на {vehicle}. В комплекте секретки и ключ к ним.",
+            "يأتي {name} من {brand} بالسن والقاعدة الصحيحين للجنوط غير الأصلية على سيارة {vehicle}. يشمل صواميل أمان مع مفتاحها.",
+          ),
+          excerpt: L(
+            "Correct nuts for aftermarket wheels, with locks.",
+            "Правильные гайки для неоригинальных дисков, с секретками.",
+            "صواميل صحيحة للجنوط غير الأصلية مع صواميل أمان.",
+          ),
         },
         {
           key: "wheel-spacers",
@@ -3282,9 +4368,16 @@ const wheelsAndTyres: CategoryDef = {
             spec(N.thickness, "25 mm", "30 mm"),
             spec(N.material, "6061-T6 aluminium, hub-centric"),
           ],
-          description:
+          description: L(
             "The {brand} {name} pushes the wheels of the {vehicle} out for a wider track and to clear bigger tyres. Hub-centric, with pressed-in studs.",
-          excerpt: "Hub-centric spacers for a wider track.",
+            "{name} {brand} выносят колёса {vehicle} наружу — для более широкой колеи и чтобы большие шины ничего не задевали. Центрируются по ступице, шпильки запрессованы.",
+            "تدفع {name} من {brand} عجلات سيارة {vehicle} إلى الخارج لمسافة أعرض بين العجلات ولإفساح المجال لكفرات أكبر. تتمركز على الصرّة، مع مسامير مكبوسة.",
+          ),
+          excerpt: L(
+            "Hub-centric spacers for a wider track.",
+            "Проставки с центровкой по ступице для более широкой колеи.",
+            "مباعدات متمركزة على الصرّة لمسافة أعرض بين العجلات.",
+          ),
         },
         {
           key: "spare-wheel-cover",
@@ -3302,9 +4395,12 @@ const wheelsAndTyres: CategoryDef = {
             colour(C.black, C.khaki, C.sand),
           ],
           specs: [spec(N.fabric, "Heavy PVC-coated canvas")],
-          description:
+          description: L(
             "The {brand} {name} keeps sun and dust off the spare, so the rubber does not crack before you need it. Elastic hem and a drawstring hold it on at speed.",
-          excerpt: "Protects the spare from sun and dust.",
+            "{name} {brand} защищает запаску от солнца и пыли, чтобы резина не потрескалась раньше, чем понадобится. Резинка по краю и шнурок удерживают его на скорости.",
+            "يحمي {name} من {brand} السبير من الشمس والغبار، فلا يتشقق المطاط قبل أن تحتاج إليه. الحافة المطاطية والرباط يثبتانه على السرعات العالية.",
+          ),
+          excerpt: L("Protects the spare from sun and dust.", "Защищает запаску от солнца и пыли.", "يحمي السبير من الشمس والغبار."),
         },
       ],
     },
@@ -3320,9 +4416,16 @@ const wheelsAndTyres: CategoryDef = {
           fitment: "universal",
           drawing: "tyre",
           specs: [spec(N.pieces, "35", "60")],
-          description:
+          description: L(
             "The {brand} {name} has T-handle reamer and insert tools, plugs, cement and valve cores in a tough case. It fixes most tread punctures without removing the wheel.",
-          excerpt: "Plug kit that fixes tread punctures on the wheel.",
+            "{name} {brand} включает развёртку и шило для жгутов с Т-образными ручками, жгуты, клей и золотники в прочном кейсе. Он позволяет заделать большинство проколов протектора, не снимая колесо.",
+            "يضم {name} من {brand} أداة توسيع وأداة إدخال بمقبض على شكل T، وفتائل وغراء وبلوف كفرات في حقيبة متينة. يصلح معظم ثقوب النقشة دون فك العجلة.",
+          ),
+          excerpt: L(
+            "Plug kit that fixes tread punctures on the wheel.",
+            "Набор жгутов для ремонта проколов без снятия колеса.",
+            "طقم فتائل يصلح ثقوب النقشة والعجلة في مكانها.",
+          ),
         },
         {
           key: "tyre-deflator",
@@ -3335,9 +4438,16 @@ const wheelsAndTyres: CategoryDef = {
             spec(N.pressure, "Settable 6-30 psi"),
             spec(N.pieces, "4"),
           ],
-          description:
+          description: L(
             "The {brand} {name} screws onto the valves and lets the tyres down to a set pressure, all four at once. Airing down for sand takes a minute.",
-          excerpt: "Air down all four tyres to a set pressure.",
+            "{name} {brand} накручивается на ниппели и спускает шины до заданного давления, все четыре сразу. Приспустить колёса для песка — дело одной минуты.",
+            "يُركّب {name} من {brand} على بلوف الكفرات وينفّسها إلى ضغط محدد، الأربعة معاً. تنفيس الكفرات للرمل يستغرق دقيقة.",
+          ),
+          excerpt: L(
+            "Air down all four tyres to a set pressure.",
+            "Спускает все четыре шины до заданного давления.",
+            "ينفّس الكفرات الأربعة إلى ضغط محدد.",
+          ),
         },
         {
           key: "tpms-kit",
@@ -3350,9 +4460,16 @@ const wheelsAndTyres: CategoryDef = {
             spec(N.pieces, "4 sensors", "6 sensors"),
             spec(N.pressure, "Up to 90 psi"),
           ],
-          description:
+          description: L(
             "The {brand} {name} shows pressure and temperature of every tyre on a dash display and alarms on a slow leak. Caravan sensors can be added.",
-          excerpt: "Warns of a slow leak before it ruins a tyre.",
+            "{name} {brand} показывает давление и температуру каждой шины на дисплее на панели и подаёт сигнал при медленной утечке. Можно добавить датчики для жилого прицепа.",
+            "يعرض {name} من {brand} ضغط وحرارة كل كفر على شاشة في الطبلون، وينبّه عند التسريب البطيء. يمكن إضافة حساسات للكرفان.",
+          ),
+          excerpt: L(
+            "Warns of a slow leak before it ruins a tyre.",
+            "Предупредит о медленной утечке, пока она не погубила шину.",
+            "ينبّه إلى التسريب البطيء قبل أن يتلف الكفر.",
+          ),
         },
       ],
     },
@@ -3388,9 +4505,16 @@ const interior: CategoryDef = {
             spec(N.fabric, "12 oz cotton canvas"),
             spec(N.pieces, "2 seats", "Bench with split"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is cut for the seats of the {vehicle}, with airbag-safe stitching, map pockets and openings for every lever. Heavy canvas shrugs off dust, dogs and wet gear.",
-          excerpt: "Tailored heavy canvas covers that are airbag safe.",
+            "{name} {brand} раскроены под сиденья {vehicle}, со швами, безопасными для боковых подушек, карманами для карт и прорезями под все рычаги. Плотный брезент не боится пыли, собак и мокрого снаряжения.",
+            "فُصّلت {name} من {brand} على مقاس مقاعد سيارة {vehicle}، بخياطة آمنة للوسائد الهوائية وجيوب للخرائط وفتحات لكل ذراع. القماش الثقيل لا يتأثر بالغبار والكلاب والعدّة المبللة.",
+          ),
+          excerpt: L(
+            "Tailored heavy canvas covers that are airbag safe.",
+            "Чехлы из плотного брезента по лекалам, безопасные для подушек.",
+            "أغطية مفصّلة من قماش ثقيل آمنة مع الوسائد الهوائية.",
+          ),
         },
         {
           key: "neoprene-seat-covers",
@@ -3404,9 +4528,16 @@ const interior: CategoryDef = {
             spec(N.fabric, "3 mm neoprene"),
             spec(N.pieces, "2 seats"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is made of water-resistant neoprene for the seats of the {vehicle}, soft to sit on and easy to wipe clean after a day at the beach or on the river.",
-          excerpt: "Water-resistant neoprene covers for beach and river trips.",
+            "{name} {brand} сшиты из водостойкого неопрена по сиденьям {vehicle}: мягкие и легко протираются после дня на пляже или на реке.",
+            "صُنعت {name} من {brand} من النيوبرين المقاوم للماء لمقاعد سيارة {vehicle}، ناعمة عند الجلوس وسهلة المسح بعد يوم على الشاطئ أو عند النهر.",
+          ),
+          excerpt: L(
+            "Water-resistant neoprene covers for beach and river trips.",
+            "Водостойкие неопреновые чехлы для поездок на пляж и реку.",
+            "أغطية نيوبرين مقاومة للماء لرحلات الشاطئ والنهر.",
+          ),
         },
       ],
     },
@@ -3425,9 +4556,16 @@ const interior: CategoryDef = {
             spec(N.material, "TPE rubber"),
             spec(N.pieces, "2", "4"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is laser-measured to the floor of the {vehicle} with raised edges that hold mud, sand and water. It clips to the factory anchors.",
-          excerpt: "Deep-edged mats that hold mud and sand.",
+            "{name} {brand} сделаны по лазерному замеру пола {vehicle}, с высокими бортиками, которые удерживают грязь, песок и воду. Крепятся на штатные фиксаторы.",
+            "صُممت {name} من {brand} بقياس ليزري لأرضية سيارة {vehicle}، بحواف مرتفعة تحجز الطين والرمل والماء. تُثبّت على المشابك الأصلية.",
+          ),
+          excerpt: L(
+            "Deep-edged mats that hold mud and sand.",
+            "Коврики с высокими бортиками, которые удерживают грязь и песок.",
+            "دواسات بحواف عميقة تحجز الطين والرمل.",
+          ),
         },
         {
           key: "cargo-liner",
@@ -3437,9 +4575,16 @@ const interior: CategoryDef = {
           fitment: "vehicle",
           drawing: "floor-mat",
           specs: [spec(N.material, "TPE rubber")],
-          description:
+          description: L(
             "The {brand} {name} protects the cargo floor of the {vehicle} with a raised lip all round. It lifts out to hose clean.",
-          excerpt: "Raised-lip liner for the cargo area.",
+            "{name} {brand} защищает пол багажника {vehicle} бортиком по всему периметру. Вынимается, чтобы отмыть из шланга.",
+            "تحمي {name} من {brand} أرضية صندوق الأمتعة في سيارة {vehicle} بحافة مرتفعة من كل الجهات. تُرفع لغسلها بالماء.",
+          ),
+          excerpt: L(
+            "Raised-lip liner for the cargo area.",
+            "Поддон с бортиком для багажного отсека.",
+            "بطانة بحافة مرتفعة لمنطقة الأمتعة.",
+          ),
         },
         {
           key: "tub-mat",
@@ -3452,9 +4597,16 @@ const interior: CategoryDef = {
             spec(N.material, "Recycled rubber"),
             spec(N.thickness, "8 mm"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is cut to the tub of the {vehicle} and stops loads sliding and the tub liner wearing through. It drains through the factory drain holes.",
-          excerpt: "Non-slip rubber mat cut to the tub.",
+            "{name} {brand} вырезан по кузову {vehicle}: груз не скользит, а вкладыш кузова не протирается насквозь. Вода уходит через штатные дренажные отверстия.",
+            "فُصّلت {name} من {brand} على مقاس صندوق سيارة {vehicle}، فتمنع انزلاق الحمولة وتآكل بطانة الصندوق. يتصرف الماء عبر فتحات التصريف الأصلية.",
+          ),
+          excerpt: L(
+            "Non-slip rubber mat cut to the tub.",
+            "Нескользящий резиновый коврик по форме кузова.",
+            "فرشة مطاطية مانعة للانزلاق بمقاس الصندوق.",
+          ),
         },
       ],
     },
@@ -3473,9 +4625,16 @@ const interior: CategoryDef = {
             spec(N.material, "ABS, textured"),
             spec(N.pieces, "2 DIN radio slots"),
           ],
-          description:
+          description: L(
             "The {brand} {name} fits the headlining of the {vehicle} and holds a UHF radio, switches and sunglasses within easy reach. Wiring runs hidden through the pillar.",
-          excerpt: "Overhead console for radio and switches.",
+            "{name} {brand} ставится в обшивку потолка {vehicle} и держит рацию UHF, выключатели и солнечные очки под рукой. Провода скрыто проходят через стойку.",
+            "يُركّب {name} من {brand} في بطانة سقف سيارة {vehicle} ويحمل جهاز اللاسلكي UHF والمفاتيح والنظارات الشمسية في متناول اليد. تمر الأسلاك مخفية عبر العمود.",
+          ),
+          excerpt: L(
+            "Overhead console for radio and switches.",
+            "Потолочная консоль для рации и выключателей.",
+            "كونسول علوي للاسلكي والمفاتيح.",
+          ),
         },
         {
           key: "seat-back-organiser",
@@ -3489,9 +4648,12 @@ const interior: CategoryDef = {
             spec(N.fabric, "Ripstop nylon"),
             spec(N.pieces, "8 pockets"),
           ],
-          description:
+          description: L(
             "The {brand} {name} straps to any seat back with MOLLE webbing and pockets for maps, a first aid kit, torch and snacks.",
-          excerpt: "MOLLE organiser for any seat back.",
+            "{name} {brand} крепится ремнями к любой спинке сиденья; на нём стропы MOLLE и карманы для карт, аптечки, фонаря и перекуса.",
+            "يُربط {name} من {brand} على ظهر أي مقعد، مع أحزمة MOLLE وجيوب للخرائط وحقيبة الإسعافات والكشاف والوجبات الخفيفة.",
+          ),
+          excerpt: L("MOLLE organiser for any seat back.", "Органайзер MOLLE на любую спинку сиденья.", "منظم MOLLE لظهر أي مقعد."),
         },
         {
           key: "cargo-barrier",
@@ -3504,9 +4666,16 @@ const interior: CategoryDef = {
             spec(N.material, "Powder-coated steel mesh"),
             spec(N.load, "Tested to ECE R17"),
           ],
-          description:
+          description: L(
             "The {brand} {name} bolts behind the rear seats of the {vehicle} and keeps luggage out of the cabin under heavy braking or in a roll-over.",
-          excerpt: "Keeps cargo out of the cabin in a crash.",
+            "{name} {brand} крепится за задними сиденьями {vehicle} и не пускает багаж в салон при резком торможении или опрокидывании.",
+            "يُثبّت {name} من {brand} خلف المقاعد الخلفية في سيارة {vehicle} ويمنع الأمتعة من الاندفاع إلى المقصورة عند الفرملة القوية أو الانقلاب.",
+          ),
+          excerpt: L(
+            "Keeps cargo out of the cabin in a crash.",
+            "Не пускает груз в салон при аварии.",
+            "يمنع الحمولة من دخول المقصورة في الحوادث.",
+          ),
         },
       ],
     },
@@ -3536,9 +4705,12 @@ const campingAndTouring: CategoryDef = {
             spec(N.material, "Marine plywood, carpet finish"),
             spec(N.weight, "68 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is cut to the cargo area of the {vehicle} with two lockable drawers on roller bearing slides and a flat top for a fridge. It bolts to the cargo tie-down points.",
-          excerpt: "Lockable twin drawers with a flat top.",
+            "{name} {brand} выполнена по багажному отсеку {vehicle}: два запираемых ящика на роликовых направляющих и ровная крышка под холодильник. Крепится к штатным точкам крепления груза.",
+            "{name} من {brand} هو مفصّل على مقاس منطقة الأمتعة في سيارة {vehicle}، بدرجين قابلين للقفل على مجارٍ ببلي وسطح مستوٍ للثلاجة. يُثبّت على نقاط ربط الأمتعة الأصلية.",
+          ),
+          excerpt: L("Lockable twin drawers with a flat top.", "Два запираемых ящика с ровной крышкой.", "درجان قابلان للقفل بسطح مستوٍ."),
         },
         {
           key: "fridge-slide",
@@ -3552,9 +4724,16 @@ const campingAndTouring: CategoryDef = {
             spec(N.travel, "100%"),
             spec(N.material, "Steel frame, aluminium tray"),
           ],
-          description:
+          description: L(
             "The {brand} {name} pulls the fridge fully out of the cargo area so the lid opens clear of the roof. Tie-down straps hold the fridge in place.",
-          excerpt: "Pull-out slide so the fridge lid opens fully.",
+            "{name} {brand} полностью выдвигает холодильник из багажника, чтобы крышка открывалась, не упираясь в крышу. Стяжные ремни удерживают холодильник на месте.",
+            "تسحب {name} من {brand} الثلاجة بالكامل خارج منطقة الأمتعة لينفتح غطاؤها بعيداً عن السقف. أحزمة الربط تثبت الثلاجة في مكانها.",
+          ),
+          excerpt: L(
+            "Pull-out slide so the fridge lid opens fully.",
+            "Выдвижная платформа, чтобы крышка холодильника открывалась полностью.",
+            "منزلقة تسحب الثلاجة لينفتح غطاؤها بالكامل.",
+          ),
         },
         {
           key: "roller-floor",
@@ -3567,9 +4746,16 @@ const campingAndTouring: CategoryDef = {
             spec(N.load, "300 kg"),
             spec(N.travel, "75%"),
           ],
-          description:
+          description: L(
             "The {brand} {name} slides out of the cargo area of the {vehicle} so heavy boxes at the front of the load can be reached without climbing in.",
-          excerpt: "A sliding floor that brings the load to you.",
+            "{name} {brand} выдвигается из багажника {vehicle}, чтобы до тяжёлых ящиков в глубине можно было дотянуться, не залезая внутрь.",
+            "تنزلق {name} من {brand} خارج منطقة الأمتعة في سيارة {vehicle}، فتصل إلى الصناديق الثقيلة في عمق الحمولة دون أن تصعد إلى الداخل.",
+          ),
+          excerpt: L(
+            "A sliding floor that brings the load to you.",
+            "Выдвижной пол, который сам подаёт груз к вам.",
+            "أرضية منزلقة تقرّب الحمولة إليك.",
+          ),
         },
       ],
     },
@@ -3595,9 +4781,16 @@ const campingAndTouring: CategoryDef = {
             spec(N.tempRange, "-22 °C to +10 °C"),
             spec(N.current, "0.8 Ah per hour average"),
           ],
-          description:
+          description: L(
             "The {brand} {name} freezes or chills on 12 V or mains power with a low-draw compressor and three-stage battery protection. The lid opens from either side.",
-          excerpt: "Low-draw compressor fridge freezer for 12 V or mains.",
+            "{name} {brand} морозит или охлаждает от 12 В или от сети благодаря экономичному компрессору и трёхступенчатой защите аккумулятора. Крышка открывается с любой стороны.",
+            "تجمّد {name} من {brand} أو تبرّد على 12 فولت أو على كهرباء البيت، بضاغط قليل الاستهلاك وحماية للبطارية من ثلاث مراحل. يُفتح الغطاء من أي جهة.",
+          ),
+          excerpt: L(
+            "Low-draw compressor fridge freezer for 12 V or mains.",
+            "Экономичный компрессорный холодильник-морозильник от 12 В или сети.",
+            "ثلاجة فريزر بضاغط قليل الاستهلاك تعمل على 12 فولت أو كهرباء البيت.",
+          ),
         },
         {
           key: "fridge-transit-bag",
@@ -3615,9 +4808,16 @@ const campingAndTouring: CategoryDef = {
             ),
           ],
           specs: [spec(N.fabric, "600D canvas, 10 mm insulation")],
-          description:
+          description: L(
             "The {brand} {name} insulates a fridge from cabin heat and cuts power use on hot days. A flap gives access to the controls.",
-          excerpt: "Insulated cover that cuts power use on hot days.",
+            "{name} {brand} изолирует холодильник от жары в салоне и снижает расход энергии в жаркие дни. Клапан даёт доступ к управлению.",
+            "يعزل {name} من {brand} الثلاجة عن حرارة المقصورة ويقلل استهلاك الكهرباء في الأيام الحارة. فتحة بغطاء تتيح الوصول إلى أزرار التحكم.",
+          ),
+          excerpt: L(
+            "Insulated cover that cuts power use on hot days.",
+            "Утеплённый чехол, который снижает расход энергии в жару.",
+            "غطاء عازل يقلل استهلاك الكهرباء في الأيام الحارة.",
+          ),
         },
       ],
     },
@@ -3642,9 +4842,12 @@ const campingAndTouring: CategoryDef = {
             spec(N.fabric, "Ripstop polycotton, UPF 50+"),
             spec(N.weight, "11 kg", "14 kg"),
           ],
-          description:
+          description: L(
             "The {brand} {name} rolls out from a heavy PVC bag on the roof rack in under a minute and gives shade and shelter at camp. Poles, guy ropes and pegs are included.",
-          excerpt: "Roll-out shade at camp in under a minute.",
+            "{name} {brand} разворачивается из прочного ПВХ-чехла на багажнике меньше чем за минуту и даёт тень и укрытие в лагере. Стойки, растяжки и колышки в комплекте.",
+            "تنفتح {name} من {brand} من حقيبة PVC متينة على حامل السقف في أقل من دقيقة، وتوفر الظل والحماية في المخيم. تشمل الأعمدة وحبال الشد والأوتاد.",
+          ),
+          excerpt: L("Roll-out shade at camp in under a minute.", "Тень в лагере меньше чем за минуту.", "ظل في المخيم في أقل من دقيقة."),
         },
         {
           key: "rooftop-tent",
@@ -3658,9 +4861,16 @@ const campingAndTouring: CategoryDef = {
             spec(N.weight, "58 kg", "72 kg"),
             spec(N.fabric, "280 gsm polycotton"),
           ],
-          description:
+          description: L(
             "The {brand} {name} folds out on the roof rack with a high-density mattress, ladder and insect mesh windows. It sleeps two off the ground, away from sand, water and crawling things.",
-          excerpt: "A bed on the roof that sets up in minutes.",
+            "{name} {brand} раскладывается на багажнике: матрас высокой плотности, лестница и окна с москитной сеткой. Двое спят над землёй, подальше от песка, воды и ползучих гостей.",
+            "تنفرد {name} من {brand} على حامل السقف مع مرتبة عالية الكثافة وسلّم ونوافذ بشبك ضد الحشرات. تتسع لشخصين فوق الأرض، بعيداً عن الرمل والماء والزواحف.",
+          ),
+          excerpt: L(
+            "A bed on the roof that sets up in minutes.",
+            "Кровать на крыше, которая ставится за минуты.",
+            "سرير على السقف يُنصب في دقائق.",
+          ),
         },
       ],
     },
@@ -3680,9 +4890,12 @@ const campingAndTouring: CategoryDef = {
             spec(N.capacity, "10 L", "20 L"),
             spec(N.material, "Food-grade polyethylene"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a food-grade plastic can with a tap and a wide filler for cleaning. Blue marks it as water so nobody fills it with fuel.",
-          excerpt: "Food-grade water can with tap.",
+            "{name} {brand} — пищевая пластиковая канистра с краником и широкой горловиной для мытья. Синий цвет показывает, что в ней вода, и никто не зальёт туда топливо.",
+            "{name} من {brand} هو جالون بلاستيك صالح للأغذية مع حنفية وفتحة تعبئة واسعة للتنظيف. لونه الأزرق يدل على أنه للماء فلا يعبئه أحد بالوقود.",
+          ),
+          excerpt: L("Food-grade water can with tap.", "Пищевая канистра для воды с краником.", "جالون ماء صالح للأغذية مع حنفية."),
         },
         {
           key: "under-vehicle-water-tank",
@@ -3695,9 +4908,16 @@ const campingAndTouring: CategoryDef = {
             spec(N.capacity, "50 L", "70 L"),
             spec(N.material, "Food-grade polyethylene, steel guard"),
           ],
-          description:
+          description: L(
             "The {brand} {name} hangs in a chassis space of the {vehicle} and carries water low, where the weight does the least harm. A 12 V pump and tap kit are available.",
-          excerpt: "Water carried low, in a chassis space.",
+            "{name} {brand} подвешивается в свободном месте на раме {vehicle} и возит воду низко, где её вес меньше всего мешает. Отдельно доступен комплект насоса 12 В с краником.",
+            "يُعلّق {name} من {brand} في فراغ على شاصي سيارة {vehicle} ويحمل الماء في مستوى منخفض حيث يكون ضرر الوزن أقل ما يمكن. يتوفر طقم مضخة 12 فولت مع حنفية.",
+          ),
+          excerpt: L(
+            "Water carried low, in a chassis space.",
+            "Вода внизу, в свободном месте на раме.",
+            "ماء محمول في الأسفل، في فراغ على الشاصي.",
+          ),
         },
         {
           key: "storage-box",
@@ -3711,9 +4931,16 @@ const campingAndTouring: CategoryDef = {
             spec(N.capacity, "55 L", "70 L"),
             spec(N.material, "Polypropylene with steel hinges"),
           ],
-          description:
+          description: L(
             "The {brand} {name} is a stackable, dust-sealed box with a lockable lid. Strong enough to sit on and strap to a roof rack.",
-          excerpt: "Stackable, dust-sealed box you can sit on.",
+            "{name} {brand} — штабелируемый пыленепроницаемый ящик с запираемой крышкой. Достаточно прочный, чтобы на нём сидеть и крепить его на багажник.",
+            "{name} من {brand} هو صندوق قابل للتكديس محكم ضد الغبار بغطاء قابل للقفل. قوي بما يكفي للجلوس عليه وربطه على حامل السقف.",
+          ),
+          excerpt: L(
+            "Stackable, dust-sealed box you can sit on.",
+            "Штабелируемый пыленепроницаемый ящик, на котором можно сидеть.",
+            "صندوق قابل للتكديس محكم ضد الغبار يمكنك الجلوس عليه.",
+          ),
         },
       ],
     },

@@ -73,10 +73,13 @@ export interface PartType {
   options?: OptionDef[];
   /** Specification rows shown on the product page: name and possible values. */
   specs: { name: Localized; values: string[] }[];
-  /** 2 to 4 English sentences; may use {brand}, {vehicle}, {name} placeholders. */
-  description: string;
-  /** One English sentence. May use the same placeholders. */
-  excerpt: string;
+  /**
+   * 2 to 4 sentences in each language, written for that language's readers; may use the {brand},
+   * {vehicle} and {name} placeholders, each language the same ones.
+   */
+  description: Localized;
+  /** One sentence in each language, with the same placeholders as each other. */
+  excerpt: Localized;
 }
 
 export interface CategoryDef {
