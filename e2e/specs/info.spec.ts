@@ -2,6 +2,7 @@ import { expect, test, type Page } from "../fixtures/test.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 
 import { message } from "../fixtures/home.ts";
+import { blogTranslations } from "../../src/db/seed/data/blog-translations.ts";
 
 const INFO_PAGES = [
   { path: "/about-us", key: "about" },
@@ -153,13 +154,17 @@ test.describe("the blog", () => {
     await expect(page).toHaveTitle(`${title} · Overland`);
   });
 
-  test("shows an article's title in Arabic and its English body marked as English", async ({ page }) => {
-    await page.goto("/blog/recovery-gear-snatch-straps-soft-shackles?lang=ar");
+  test("shows an article in Arabic: its title and its body, written for Arabic readers, right to left", async ({ page }) => {
+    const slug = "recovery-gear-snatch-straps-soft-shackles";
+    await page.goto(`/blog/${slug}?lang=ar`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "أساسيات معدات الإنقاذ: أحزمة السحب المرنة والشكّالات الليّنة وقواعد السلامة",
     );
-    await expect(page.getByText(message("ar", "blog.englishOnly"))).toBeVisible();
-    await expect(page.getByRole("main").locator('[lang="en"]').first()).toContainText("Snatch straps store a great deal of energy");
+    const arabic = blogTranslations[slug]!.ar;
+    await expect(page.getByRole("main").getByText(arabic.excerpt)).toBeVisible();
+    await expect(page.getByRole("main").getByText(arabic.paragraphs[0]!)).toBeVisible();
+    await expect(page.getByText(message("ar", "blog.englishOnly"))).toHaveCount(0);
+    await expect(page.getByRole("main").locator('[lang="en"]')).toHaveCount(0);
   });
 
   test("an unknown article is the 404 page", async ({ page, browserProblems }) => {

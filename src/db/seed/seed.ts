@@ -18,6 +18,7 @@ import {
 } from "../tables.ts";
 import { blogImageUrl, categoryImageUrl, generateCatalogue, type SeedCatalogue } from "./catalogue-generator.ts";
 import { blogPosts } from "./data/blog-posts.ts";
+import { blogTranslations } from "./data/blog-translations.ts";
 import { vinPatterns } from "./data/vin-patterns.ts";
 import { insertSeedImages, seedImagesIfEmpty } from "./seed-images.ts";
 import { seoPageDefaults } from "./seo-pages.ts";
@@ -184,6 +185,7 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
         title: post.title,
         excerpt: post.excerpt,
         paragraphs: post.paragraphs,
+        translations: blogTranslations[post.slug] ?? {},
         image: blogImageUrl(post.category, i + 1),
         author: post.author,
         category: post.category,

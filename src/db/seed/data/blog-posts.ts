@@ -1,4 +1,5 @@
-// Articles for the shop's blog. Titles are localized; bodies are English, plain paragraphs.
+// Articles for the shop's blog. Titles are localized; bodies are English, plain paragraphs, with their
+// Russian and Arabic versions in blog-translations.ts.
 
 import type { BlogPostDef } from "./types.ts";
 
