@@ -22,6 +22,7 @@ import { CATALOGUE_CHANNEL, ResponseCache } from "./http/response-cache.ts";
 import { API_PREFIX, openApiOptions } from "./http/openapi.ts";
 import { seedMedia } from "./http/seed-media.ts";
 import { storefront } from "./http/storefront.ts";
+import { uploadedMedia } from "./http/uploaded-media.ts";
 import { websiteApi } from "./http/website-api.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
@@ -155,6 +156,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(database));
   await app.register(cspReports);
   await app.register(seedMedia(database.db));
+  await app.register(uploadedMedia(app.services.photos));
   await app.register(i18nRoutes);
   await app.register(sitemapRoutes({ db: database.db, origin }));
   await app.register(websiteApi, { prefix: API_PREFIX });

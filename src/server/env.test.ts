@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { EnvError, parseEnv, publicOrigin, takesTestPayments, returnOrigin } from "./env.ts";
@@ -10,6 +12,13 @@ describe("environment", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.SEED).toBe("auto");
     expect(publicOrigin(env)).toBe("http://localhost:3000");
+  });
+
+  it("keeps shoppers' photos under DATA_DIR unless UPLOAD_DIR says where", () => {
+    expect(parseEnv({}).UPLOAD_DIR).toBe(path.join("./data", "uploads"));
+    expect(parseEnv({ DATA_DIR: "/var/lib/overland" }).UPLOAD_DIR).toBe("/var/lib/overland/uploads");
+    expect(parseEnv({ UPLOAD_DIR: "/srv/photos" }).UPLOAD_DIR).toBe("/srv/photos");
+    expect(parseEnv({ UPLOAD_DIR: "" }).UPLOAD_DIR).toBe(path.join("./data", "uploads"));
   });
 
   it("treats an empty value as unset", () => {

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import path from "node:path";
 
 import { z } from "zod";
 
@@ -29,6 +30,8 @@ export const EnvSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().default("./data"),
+    /** Shoppers' photos (modules/media/photo-store.ts); default `<DATA_DIR>/uploads`. Several hosts share one folder. */
+    UPLOAD_DIR: optionalText,
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -103,8 +106,12 @@ export const EnvSchema = z
       });
     }
   })
-  // The API's documentation is nobody's business in production unless the owner says so.
-  .transform((env) => ({ ...env, API_DOCS: env.API_DOCS ?? (env.NODE_ENV === "production" ? "off" : "public") }));
+  .transform((env) => ({
+    ...env,
+    // The API's documentation is nobody's business in production unless the owner says so.
+    API_DOCS: env.API_DOCS ?? (env.NODE_ENV === "production" ? "off" : "public"),
+    UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, "uploads"),
+  }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

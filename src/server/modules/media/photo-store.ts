@@ -1,0 +1,201 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import path from "node:path";
+
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+
+import { InvalidInputError, ServiceUnavailableError } from "../../../domain/errors.ts";
+
+// Shoppers' photos (ARCHITECTURE rule 8): the bytes are checked against an allow-list, decoded,
+// turned upright, and written again as WebP at a few widths with no metadata at all (a phone's
+// photo carries where it was taken), under names nobody can guess.
+
+/** The widths a photo is kept at; a narrower photo is kept at its own width, never enlarged. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 40_000_000;
+const WEBP_QUALITY = 80;
+/** Longest one width may take to decode and encode; a photo is a few hundred milliseconds. */
+const ENCODE_TIMEOUT_SECONDS = 20;
+export const PHOTO_URL_PREFIX = "/media/uploads/";
+
+export const EMPTY_PHOTO_MESSAGE = "The photo is empty: choose a photo and send it again.";
+export const NOT_A_PHOTO_MESSAGE = "This file is not a photo we can use: send a JPEG, PNG or WebP image.";
+/** The prebuilt libvips reads HEIF only with AV1 (AVIF): HEVC, what phones write, needs libde265, which it leaves out. */
+export const HEIC_PHOTO_MESSAGE = "We cannot read HEIC photos yet: send the photo as a JPEG, PNG or WebP image.";
+export const DAMAGED_PHOTO_MESSAGE = "This photo is damaged or incomplete: send it again, or another photo.";
+export const PHOTO_TIMEOUT_MESSAGE = "We could not prepare this photo in time: please try again.";
+export function photoTooLargeMessage(maxBytes: number): string {
+  return `This photo is larger than ${sizeInWords(maxBytes)}: send a smaller one.`;
+}
+export function photoTooManyPixelsMessage(maxPixels: number): string {
+  return `This photo has more than ${Math.round(maxPixels / 100_000) / 10} megapixels: send a smaller one.`;
+}
+
+export interface PhotoSize {
+  width: number;
+  url: string;
+}
+
+export interface StoredPhoto {
+  /** 22 random base64url characters. */
+  id: string;
+  /** Of the largest width written. */
+  width: number;
+  height: number;
+  /** Narrowest first. */
+  sizes: PhotoSize[];
+}
+
+export interface PhotoStoreOptions {
+  /** Where the photos are kept (UPLOAD_DIR); made on the first photo. */
+  dir: string;
+  maxBytes?: number;
+  maxPixels?: number;
+}
+
+export interface PhotoStore {
+  /** Checks, re-encodes and keeps a photo; an InvalidInputError says why one is refused. */
+  store(bytes: Uint8Array): Promise<StoredPhoto>;
+  /** Deletes every width of a photo; one already gone, or an id the store never makes, is no error. */
+  remove(id: string): Promise<void>;
+  /** The file behind a served name (`<id>-<width>.webp`), or null for any other name. */
+  file(name: string): string | null;
+}
+
+const PHOTO_ID = /^[\w-]{22}$/;
+const SERVED_NAME = /^([\w-]{22})-([1-9]\d{0,3})\.webp$/;
+
+type PhotoFormat = "jpeg" | "png" | "webp" | "heic";
+
+/**
+ * Each photo is a folder `<dir>/<id>/` holding `<width>.webp`: the widths are written in a
+ * temporary folder that is renamed into place, so a photo appears whole or not at all, and
+ * removing one needs no listing of every photo.
+ */
+export function createPhotoStore({ dir, maxBytes = PHOTO_MAX_BYTES, maxPixels = PHOTO_MAX_PIXELS }: PhotoStoreOptions): PhotoStore {
+  const root = path.resolve(dir);
+  // failOn "warning" refuses truncated and corrupt data (sharp's advice for untrusted input);
+  // the pixel limit is also checked on the header, before anything is decoded.
+  const decodeOptions = { failOn: "warning", limitInputPixels: maxPixels, sequentialRead: true } as const;
+
+  async function store(bytes: Uint8Array): Promise<StoredPhoto> {
+    if (bytes.byteLength === 0) throw new InvalidInputError(EMPTY_PHOTO_MESSAGE);
+    if (bytes.byteLength > maxBytes) throw new InvalidInputError(photoTooLargeMessage(maxBytes));
+    const format = photoFormatOf(bytes);
+    if (format === null) throw new InvalidInputError(NOT_A_PHOTO_MESSAGE);
+    if (format === "heic") throw new InvalidInputError(HEIC_PHOTO_MESSAGE);
+
+    const header = await readHeader(bytes);
+    // libvips picks its decoder from the bytes too; both must agree on an allowed format.
+    if (header.format !== format) throw new InvalidInputError(NOT_A_PHOTO_MESSAGE);
+    if (header.width * header.height > maxPixels) throw new InvalidInputError(photoTooManyPixelsMessage(maxPixels));
+
+    const uprightWidth = header.autoOrient.width;
+    const widths = PHOTO_WIDTHS.filter((width) => width < uprightWidth) as number[];
+    if (uprightWidth <= PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!) widths.push(uprightWidth);
+
+    // Every width is encoded before anything is written: a photo that fails to decode leaves nothing behind.
+    const encoded: { width: number; height: number; data: Buffer }[] = [];
+    for (const width of widths) {
+      const pipeline = sharp(bytes, decodeOptions)
+        .autoOrient()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
+      const { data, info } = await encode(pipeline);
+      encoded.push({ width: info.width, height: info.height, data });
+    }
+
+    const id = randomBytes(16).toString("base64url");
+    await writePhoto(id, encoded);
+    const largest = encoded[encoded.length - 1]!;
+    return {
+      id,
+      width: largest.width,
+      height: largest.height,
+      sizes: encoded.map(({ width }) => ({ width, url: `${PHOTO_URL_PREFIX}${id}-${width}.webp` })),
+    };
+  }
+
+  async function readHeader(bytes: Uint8Array): Promise<Metadata> {
+    try {
+      // Reads the header only; the pixel limit is checked by the caller so that it gets its own message.
+      return await sharp(bytes, { ...decodeOptions, limitInputPixels: false }).metadata();
+    } catch {
+      throw new InvalidInputError(DAMAGED_PHOTO_MESSAGE);
+    }
+  }
+
+  async function encode(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
+    try {
+      return await pipeline.toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (/timeout/i.test((error as Error).message)) throw new ServiceUnavailableError(PHOTO_TIMEOUT_MESSAGE, { cause: error });
+      throw new InvalidInputError(DAMAGED_PHOTO_MESSAGE, { cause: error });
+    }
+  }
+
+  async function writePhoto(id: string, widths: { width: number; data: Buffer }[]): Promise<void> {
+    await mkdir(root, { recursive: true });
+    // A dot name is never served (SERVED_NAME), and one left by a crash is plainly a leftover.
+    const incoming = path.join(root, `.incoming-${id}`);
+    try {
+      await mkdir(incoming);
+      for (const { width, data } of widths) {
+        const handle = await open(path.join(incoming, `${width}.webp`), "wx");
+        try {
+          await handle.writeFile(data);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      }
+      await rename(incoming, path.join(root, id));
+    } catch (error) {
+      await rm(incoming, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  async function remove(id: string): Promise<void> {
+    // The pattern keeps the recursive delete inside one photo's folder.
+    if (!PHOTO_ID.test(id)) return;
+    await rm(path.join(root, id), { recursive: true, force: true });
+  }
+
+  function file(name: string): string | null {
+    const match = SERVED_NAME.exec(name);
+    if (!match) return null;
+    return path.join(root, match[1]!, `${match[2]!}.webp`);
+  }
+
+  return { store, remove, file };
+}
+
+/** What the first bytes say the file is, whatever its name or declared type; null for anything but a photo format. */
+export function photoFormatOf(bytes: Uint8Array): PhotoFormat | null {
+  const ascii = (start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString("latin1");
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (ascii(4, 8) === "ftyp") {
+    // An ISO media file: its major and compatible brands say which. AVIF (also HEIF) is not on the list.
+    const boxSize = Math.min(new DataView(bytes.buffer, bytes.byteOffset).getUint32(0), bytes.byteLength, 256);
+    const brands = [ascii(8, 12)];
+    for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(at, at + 4));
+    if (brands.some((brand) => HEVC_BRANDS.has(brand))) return "heic";
+    if (brands.some((brand) => brand === "avif" || brand === "avis")) return null;
+    if (brands.some((brand) => brand === "mif1" || brand === "msf1")) return "heic";
+  }
+  return null;
+}
+
+const HEVC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs"]);
+
+/** "15 MB", "512 KB": a limit as a shopper reads it. */
+function sizeInWords(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes >= 1) return `${Math.round(megabytes * 10) / 10} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
