@@ -9,3 +9,4 @@ export * from "./schema/media.ts";
 export * from "./schema/back-office.ts";
 export * from "./schema/listings.ts";
 export * from "./schema/search.ts";
+export * from "./schema/builds.ts";

@@ -15,6 +15,8 @@ export const STAFF_PERMISSIONS = {
   "outbox.read": ["owner", "staff"],
   "outbox.write": ["owner", "staff"],
   "newsletter.read": ["owner", "staff"],
+  "builds.read": ["owner", "staff"],
+  "builds.moderate": ["owner", "staff"],
   // A newsletter goes to every subscriber at once: the owner's decision.
   "newsletter.send": ["owner"],
   "audit.read": ["owner"],

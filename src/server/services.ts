@@ -10,8 +10,10 @@ import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createTranslations } from "./modules/content/translations.ts";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service.ts";
+import { createBuildsService } from "./modules/builds/builds.service.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
+import { createPhotoStore } from "./modules/media/photo-store.ts";
 import { createOrderAdmin } from "./modules/orders/order-admin.service.ts";
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
@@ -64,6 +66,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   const orderAdmin = createOrderAdmin(db, { lifecycle, failedMails: mail.failedCount });
   const addresses = createAddressesService(db);
   const garage = createGarageService(db);
+  const photos = createPhotoStore({ dir: env.UPLOAD_DIR });
 
   return {
     catalog,
@@ -98,6 +101,9 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     audit: createAuditService(db),
     addresses,
     garage,
+    /** Shoppers' photos: checked, re-encoded without metadata, kept in UPLOAD_DIR. */
+    photos,
+    builds: createBuildsService(db, { photos, limiters, productsInOrder: catalog.productsInOrder }),
   };
 }
 

@@ -26,25 +26,6 @@ export const blogPosts = pgTable(
   (t) => [uniqueIndex("blog_posts_slug_key").on(t.slug), index("blog_posts_published_idx").on(t.publishedAt.desc())],
 );
 
-/** Shoppers' vehicle builds (spec "Builds" and "Add My Build"). */
-export const builds = pgTable("builds", {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull(),
-  vehicle: text().notNull(),
-  title: text().notNull(),
-  story: text().notNull(),
-  parts: jsonb()
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  images: jsonb()
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * Newsletter sign-ups, by double opt-in (issue 13): an address counts only once its owner opened
  * the mailed confirmation link (confirmedAt), and stops counting when it unsubscribes.

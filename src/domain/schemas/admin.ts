@@ -5,13 +5,12 @@ import { z } from "zod";
 import { LOCALES } from "../locales.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, STAFF_ORDER_ACTIONS } from "../order-status.ts";
 import { STAFF_ROLES } from "../staff.ts";
-import { LooseEmailSchema, PaginationSchema } from "./common.ts";
+import { LooseEmailSchema, PageSchema, PaginationSchema } from "./common.ts";
 import { OrderSchema, TimelineEntrySchema, type TimelineEntry } from "./order.ts";
 
 /** spec-free back office: 25 rows a page on every list. */
 export const ADMIN_PAGE_SIZE = 25;
 
-const PageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
 const DateSchema = z.iso.date();
 
 // ---------------------------------------------------------------------------------- orders ---

@@ -45,3 +45,6 @@ export const MAX_ROW_ID = 2_147_483_647;
 export const RowIdSchema = z.int().positive().max(MAX_ROW_ID);
 
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+
+/** A page number of a list in a query string: 1 when absent. */
+export const PageSchema = z.coerce.number().int().min(1).max(10_000).default(1);

@@ -5,6 +5,7 @@ import type { StaffPermission } from "../../domain/staff.ts";
 import { customersRoutes } from "../modules/customers/customers.routes.ts";
 import { outboxRoutes } from "../modules/mail/outbox.routes.ts";
 import { newsletterAdminRoutes } from "../modules/newsletter/newsletter-admin.routes.ts";
+import { buildsAdminRoutes } from "../modules/builds/builds.routes.ts";
 import { adminOrdersRoutes } from "../modules/orders/admin-orders.routes.ts";
 import { requireStaff } from "../modules/staff/require-staff.ts";
 import { staffAdminRoutes } from "../modules/staff/staff.routes.ts";
@@ -43,5 +44,6 @@ export const adminApi: FastifyPluginAsync = async (scope) => {
   await app.register(customersRoutes);
   await app.register(outboxRoutes);
   await app.register(newsletterAdminRoutes);
+  await app.register(buildsAdminRoutes);
   await app.register(staffAdminRoutes);
 };

@@ -10,6 +10,7 @@ import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
 import { checkoutRoutes } from "../modules/checkout/checkout.routes.ts";
 import { contentRoutes } from "../modules/content/content.routes.ts";
 import { newsletterRoutes } from "../modules/newsletter/newsletter.routes.ts";
+import { buildsRoutes } from "../modules/builds/builds.routes.ts";
 import { ordersRoutes } from "../modules/orders/orders.routes.ts";
 import { paymentsRoutes } from "../modules/payments/payments.routes.ts";
 import { staffRoutes } from "../modules/staff/staff.routes.ts";
@@ -41,6 +42,7 @@ export const websiteApi: FastifyPluginAsync = async (scope) => {
   await app.register(paymentsRoutes);
   await app.register(contentRoutes);
   await app.register(newsletterRoutes);
+  await app.register(buildsRoutes);
   await app.register(staffRoutes);
   // The back office's calls: staff only, each naming its permission (admin-api.ts).
   await app.register(adminApi);

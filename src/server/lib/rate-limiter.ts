@@ -45,6 +45,8 @@ export const LIMIT_DEFAULTS = {
   "review.global": { max: 200, windowMs: HOUR },
   "track.perAddress": { max: 10, windowMs: 15 * MINUTE },
   "track.global": { max: 500, windowMs: 15 * MINUTE },
+  /** Builds one customer may submit: each is read by staff before it is published. */
+  "builds.perUser": { max: 5, windowMs: 24 * HOUR },
   "checkout.perAddress": { max: 20, windowMs: 10 * MINUTE },
   "checkout.global": { max: 1000, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, LimitRule>;

@@ -131,6 +131,9 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
     stock,
 
     /** What a checkout prices its lines from (rule 1): the products, their options and their images. */
+    /** The shown products with these ids, as cards read them, in the order given (a build's parts, say). */
+    productsInOrder: async (ids: number[]): Promise<ProductView[]> => toViews(await repository.summariesInOrder(ids)),
+
     async productsToPrice(ids: number[]) {
       const [products, optionsById, imagesById] = await Promise.all([
         stock.productsForCheckout(ids),
