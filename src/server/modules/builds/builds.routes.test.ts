@@ -131,6 +131,17 @@ describe("submitting a build", () => {
   });
 });
 
+describe("limits", () => {
+  it("takes five builds a day from one customer and refuses the sixth before reading its photos", async () => {
+    const busy = await signUp(t.app, { name: "Busy Builder" });
+    const small = { bytes: await pngPhoto(), name: "s.png", type: "image/png" };
+    for (let i = 0; i < 5; i++) expect((await submit({ photos: [small] }, busy.cookie)).statusCode).toBe(201);
+    const sixth = await submit({ photos: [small] }, busy.cookie);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ statusCode: 429, message: "You sent several builds today: please wait for staff to read them." });
+  });
+});
+
 describe("staff moderation", () => {
   async function pending(title: string): Promise<{ id: number; slug: string }> {
     const response = await submit({ fields: { title }, photos: [await jpeg()] }, author.cookie);

@@ -64,6 +64,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw new InvalidInputError("Send the build as a form with its photos (multipart/form-data).");
+      await builds.assertMaySubmit(user.id);
       const fields: Record<string, string> = {};
       const partIds: string[] = [];
       const files: Uint8Array[] = [];

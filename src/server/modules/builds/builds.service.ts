@@ -78,7 +78,14 @@ export function createBuildsService(
     };
   }
 
+  const TOO_MANY = "You sent several builds today: please wait for staff to read them.";
+
   return {
+    /** Refuses a customer who has used up today's builds before their photos are read (they weigh up to 180 MB). */
+    async assertMaySubmit(userId: string): Promise<void> {
+      if (await deps.limiters.limiter("builds.perUser").isLimited([userId])) throw new TooManyRequestsError(TOO_MANY);
+    },
+
     /**
      * A customer's new build, pending. Its photos are checked and re-encoded first (a refused one
      * refuses the build and leaves nothing stored); a build the database cannot take removes them.
@@ -92,9 +99,7 @@ export function createBuildsService(
       const partIds = [...new Set(parsed.data.partIds)];
       if (!(await repository.vehicleExists(vehicleId))) throw new InvalidInputError(BUILD_UNKNOWN_VEHICLE);
       if ((await deps.productsInOrder(partIds)).length !== partIds.length) throw new InvalidInputError(BUILD_UNKNOWN_PART);
-      if (!(await deps.limiters.take([["builds.perUser", userId]]))) {
-        throw new TooManyRequestsError("You sent several builds today: please wait for staff to read them.");
-      }
+      if (!(await deps.limiters.take([["builds.perUser", userId]]))) throw new TooManyRequestsError(TOO_MANY);
 
       const photos: BuildPhoto[] = [];
       try {
