@@ -41,6 +41,7 @@ const GUEST_PAGES = [
   "/track-order",
   "/newsletter/confirm/1.1700000000000.not-a-signature",
   "/newsletter/unsubscribe/1.not-a-signature",
+  "/guest-post",
 ];
 const ACCOUNT_PAGES = [
   "/account/dashboard",
@@ -50,6 +51,7 @@ const ACCOUNT_PAGES = [
   "/account/orders",
   "/account/addresses",
   "/account/addresses/new",
+  "/account/builds",
 ];
 
 for (const lang of ["en", "ar"] as const) {
@@ -127,6 +129,7 @@ for (const lang of ["en", "ar"] as const) {
       "/admin/outbox",
       `/admin/outbox/${mail.id}`,
       "/admin/newsletter",
+      "/admin/builds?status=all",
       "/admin/staff",
       "/admin/audit",
     ];

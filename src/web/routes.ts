@@ -25,6 +25,7 @@ export default [
     route("account/addresses", "routes/account/addresses.tsx"),
     route("account/addresses/new", "routes/account/address-edit.tsx", { id: "account-address-new" }),
     route("account/addresses/:id", "routes/account/address-edit.tsx", { id: "account-address-edit" }),
+    route("account/builds", "routes/account/builds.tsx"),
   ]),
   route("about-us", "routes/info-page.tsx", { id: "about-us" }),
   route("terms", "routes/info-page.tsx", { id: "terms" }),
@@ -34,6 +35,10 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  // Customers' builds (spec §2 "Builds"): the published ones, and a build's own page.
+  route("guest-post", "routes/builds.tsx"),
+  route("guest-post/:slug", "routes/build.tsx"),
+  route("add-build", "routes/add-build.tsx"),
   // Sign-in and sign-up share one screen (spec §2); sign-out is a POST; the mailed links' pages.
   route("account/login", "routes/account/login.tsx"),
   route("account/logout", "routes/account/logout.ts"),
@@ -64,6 +69,7 @@ export default [
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/outbox/:id", "routes/admin/mail.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
+    route("admin/builds", "routes/admin/builds.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
   ]),

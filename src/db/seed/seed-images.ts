@@ -1,6 +1,7 @@
 // The seed catalogue's images, drawn once when the catalogue is seeded and stored in seed_images:
 // the server serves them by path (src/server/http/seed-media.ts) and so needs neither the seed
-// data nor the drawing code. The URLs are those the catalogue's rows hold.
+// data nor the drawing code. The URLs are those the catalogue's rows (and the seeded builds'
+// photos) hold.
 import { sql } from "drizzle-orm";
 
 import type { Database } from "../client.ts";
@@ -9,6 +10,7 @@ import { blogImageUrl, categoryImageUrl, firstDrawing, generateCatalogue, type S
 import { blogPosts } from "./data/blog-posts.ts";
 import { departments } from "./data/catalogue.ts";
 import { blogImageSvg, brandLogoSvg, categoryImageSvg, partImageSvg } from "./images.ts";
+import { drawBuildPhotos } from "./seed-builds.ts";
 
 export interface SeedImage {
   path: string;
@@ -17,7 +19,7 @@ export interface SeedImage {
 
 const BATCH = 200;
 
-/** Every image the catalogue's rows point to, each path once. */
+/** Every image the catalogue's rows and the seeded builds point to, each path once. */
 export function drawSeedImages(catalogue: SeedCatalogue): SeedImage[] {
   const images = new Map<string, () => string>();
   for (const category of catalogue.categories) {
@@ -32,6 +34,7 @@ export function drawSeedImages(catalogue: SeedCatalogue): SeedImage[] {
     const department = departments.find((d) => d.slug === post.category);
     if (department) images.set(blogImageUrl(post.category, i + 1), () => blogImageSvg(firstDrawing(department), i + 1));
   });
+  for (const photo of drawBuildPhotos()) images.set(photo.path, () => photo.svg);
   return [...images].map(([path, draw]) => ({ path, svg: draw() }));
 }
 

@@ -1,11 +1,15 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
+import { buildSlug } from "../../domain/builds.ts";
 import type { Database } from "../client.ts";
 import {
   blogPosts as blogPostsTable,
   brands,
+  buildParts,
+  builds,
   categories,
   fitment,
+  garageVehicles,
   productImages,
   productOptions,
   productOptionValues,
@@ -13,6 +17,7 @@ import {
   productSpecs,
   reviews,
   seoPages,
+  users,
   vehicles,
   vehicleVinPatterns,
 } from "../tables.ts";
@@ -20,6 +25,7 @@ import { blogImageUrl, categoryImageUrl, generateCatalogue, type SeedCatalogue }
 import { blogPosts } from "./data/blog-posts.ts";
 import { blogTranslations } from "./data/blog-translations.ts";
 import { vinPatterns } from "./data/vin-patterns.ts";
+import { planSeedBuilds, unusablePasswordHash } from "./seed-builds.ts";
 import { insertSeedImages, seedImagesIfEmpty } from "./seed-images.ts";
 import { seoPageDefaults } from "./seo-pages.ts";
 
@@ -84,6 +90,7 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
     const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
 
     const vehicleIdsByGeneration = new Map<string, number[]>();
+    const vehicleIds = new Map<string, number>();
     await inBatches(catalogue.vehicles, async (batch) => {
       const rows = await tx
         .insert(vehicles)
@@ -92,6 +99,7 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
       rows.forEach((r, i) => {
         const key = batch[i]!.generationKey;
         vehicleIdsByGeneration.set(key, [...(vehicleIdsByGeneration.get(key) ?? []), r.id]);
+        vehicleIds.set(batch[i]!.key, r.id);
       });
     });
 
@@ -193,6 +201,55 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
       })),
     );
     await tx.insert(seoPages).values(seoPageDefaults).onConflictDoNothing();
+
+    // ---- Customers' builds (data/builds.ts): a customer account each, published on /guest-post,
+    // with the catalogue's parts on them; their drawn photos are stored with the images below.
+    // Seeded with the catalogue only, never added to a shop that already has one: they are
+    // customers' content, not reference data.
+    for (const { def, vehicleKey, productIndexes, photos } of planSeedBuilds(catalogue)) {
+      const vehicleId = vehicleIds.get(vehicleKey)!;
+      const publishedAt = new Date(now.getTime() - def.daysAgo * DAY_MS);
+      const [owner] = await tx
+        .insert(users)
+        .values({
+          email: def.owner.email,
+          name: def.owner.name,
+          // A hash no password matches: nobody signs in as a seeded customer.
+          passwordHash: unusablePasswordHash(),
+          emailVerifiedAt: new Date(publishedAt.getTime() - 60 * DAY_MS),
+          locale: def.owner.locale,
+          createdAt: new Date(publishedAt.getTime() - 61 * DAY_MS),
+        })
+        .returning({ id: users.id });
+      await tx.insert(garageVehicles).values({ userId: owner!.id, vehicleId, isCurrent: true });
+      const [build] = await tx
+        .insert(builds)
+        .values({
+          slug: `seed-${def.key}`,
+          userId: owner!.id,
+          vehicleId,
+          title: def.title,
+          story: def.story.join("\n\n"),
+          status: "published",
+          photos,
+          createdAt: new Date(publishedAt.getTime() - 2 * DAY_MS),
+          publishedAt,
+          moderatedAt: publishedAt,
+        })
+        .returning({ id: builds.id });
+      // The slug is made from the id, as for a customer's build (builds.repository.ts).
+      await tx
+        .update(builds)
+        .set({ slug: buildSlug(build!.id, def.title) })
+        .where(eq(builds.id, build!.id));
+      if (productIndexes.length > 0) {
+        await tx
+          .insert(buildParts)
+          .values(productIndexes.map((index, position) => ({ buildId: build!.id, productId: idOf(index), position })));
+      }
+    }
+    // ---- End of customers' builds.
+
     await insertSeedImages(tx, catalogue);
   });
 }

@@ -1,15 +1,7 @@
-import { useTranslation } from "../i18n/translator.ts";
-
 import { appContext } from "#app-context";
 
 import { refusalOf } from "../../domain/errors.ts";
-import { Outcome, TextLink } from "../components/account/auth-page.tsx";
-import {
-  AboutAddress,
-  NewsletterLinkForm,
-  NewsletterLinkPage,
-  NewsletterLinkProblem,
-} from "../components/newsletter/newsletter-link-page.tsx";
+import { NewsletterLinkPage } from "../components/newsletter/newsletter-link-page.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -46,36 +38,12 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export default function NewsletterConfirmPage({ loaderData: { link, texts }, actionData }: Route.ComponentProps) {
   usePageTexts(texts);
-  const { t } = useTranslation();
-  const confirmed = actionData?.email ?? (link?.state === "confirmed" ? link.email : null);
-  let body: React.ReactNode;
-  if (confirmed) {
-    body = (
-      <Outcome tone="success" title={t("info.newsletter.confirm.doneTitle")} focus={actionData !== undefined}>
-        <p>
-          <AboutAddress textKey="info.newsletter.confirm.doneText" email={confirmed} />
-        </p>
-        <p>
-          <TextLink to="/shop">{t("info.newsletter.toShop")}</TextLink>
-        </p>
-      </Outcome>
-    );
-  } else if (link && actionData === undefined) {
-    body = (
-      <NewsletterLinkForm
-        lead={<AboutAddress textKey="info.newsletter.confirm.lead" email={link.email} />}
-        submit={t("info.newsletter.confirm.submit")}
-        busyText={t("info.newsletter.confirm.busy")}
-      />
-    );
-  } else {
-    body = (
-      <NewsletterLinkProblem
-        title={t("info.newsletter.confirm.invalidTitle")}
-        text={t("info.newsletter.confirm.invalidText")}
-        focus={actionData !== undefined}
-      />
-    );
-  }
-  return <NewsletterLinkPage title={t("info.newsletter.confirm.title")}>{body}</NewsletterLinkPage>;
+  return (
+    <NewsletterLinkPage
+      kind="confirm"
+      done={actionData?.email ?? (link?.state === "confirmed" ? link.email : null)}
+      ready={link?.state === "ready" ? link.email : null}
+      answered={actionData !== undefined}
+    />
+  );
 }

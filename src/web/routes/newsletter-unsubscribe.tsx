@@ -1,15 +1,7 @@
-import { useTranslation } from "../i18n/translator.ts";
-
 import { appContext } from "#app-context";
 
 import { refusalOf } from "../../domain/errors.ts";
-import { Outcome } from "../components/account/auth-page.tsx";
-import {
-  AboutAddress,
-  NewsletterLinkForm,
-  NewsletterLinkPage,
-  NewsletterLinkProblem,
-} from "../components/newsletter/newsletter-link-page.tsx";
+import { NewsletterLinkPage } from "../components/newsletter/newsletter-link-page.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -46,33 +38,12 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribePage({ loaderData: { link, texts }, actionData }: Route.ComponentProps) {
   usePageTexts(texts);
-  const { t } = useTranslation();
-  const done = actionData?.email ?? (link?.unsubscribed ? link.email : null);
-  let body: React.ReactNode;
-  if (done) {
-    body = (
-      <Outcome tone="success" title={t("info.newsletter.unsubscribe.doneTitle")} focus={actionData !== undefined}>
-        <p>
-          <AboutAddress textKey="info.newsletter.unsubscribe.doneText" email={done} />
-        </p>
-      </Outcome>
-    );
-  } else if (link && actionData === undefined) {
-    body = (
-      <NewsletterLinkForm
-        lead={<AboutAddress textKey="info.newsletter.unsubscribe.lead" email={link.email} />}
-        submit={t("info.newsletter.unsubscribe.submit")}
-        busyText={t("info.newsletter.unsubscribe.busy")}
-      />
-    );
-  } else {
-    body = (
-      <NewsletterLinkProblem
-        title={t("info.newsletter.unsubscribe.invalidTitle")}
-        text={t("info.newsletter.unsubscribe.invalidText")}
-        focus={actionData !== undefined}
-      />
-    );
-  }
-  return <NewsletterLinkPage title={t("info.newsletter.unsubscribe.title")}>{body}</NewsletterLinkPage>;
+  return (
+    <NewsletterLinkPage
+      kind="unsubscribe"
+      done={actionData?.email ?? (link?.unsubscribed ? link.email : null)}
+      ready={link && !link.unsubscribed ? link.email : null}
+      answered={actionData !== undefined}
+    />
+  );
 }

@@ -13,7 +13,7 @@ const withOwnerAndVehicle = {
   ownerName: users.name,
   ownerEmail: users.email,
   ownerLocale: users.locale,
-  vehicle: { year: vehicles.year, make: vehicles.make, model: vehicles.model, engine: vehicles.engine },
+  vehicle: { id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, engine: vehicles.engine },
 };
 
 export function createBuildsRepository(db: Executor) {

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { rowsOf, type Executor } from "../../../db/client.ts";
-import { blogPosts, categories, products } from "../../../db/tables.ts";
+import { blogPosts, builds, categories, products } from "../../../db/tables.ts";
 
 /** The parts of the sitemap that are rows of a table. */
-export type SitemapSection = "categories" | "blog" | "products";
+export type SitemapSection = "categories" | "blog" | "builds" | "products";
 
 /** One row the sitemap lists: its slug, and the real date it carries, if any. */
 export interface SitemapRow {
@@ -25,8 +25,8 @@ interface SectionSource {
   listed: SQL;
 }
 
-// Where each section's rows come from. Builds join here when they have pages of their own:
-// their table, slug, date and which of them are shown (and their path in sitemap.service.ts).
+// Where each section's rows come from: its table, slug, date and which of its rows are shown
+// (and their path in sitemap.service.ts).
 const SOURCES: Record<SitemapSection, SectionSource> = {
   categories: { table: categories, id: categories.id, slug: categories.slug, lastmod: null, listed: sql`true` },
   blog: {
@@ -36,6 +36,8 @@ const SOURCES: Record<SitemapSection, SectionSource> = {
     lastmod: blogPosts.publishedAt,
     listed: lte(blogPosts.publishedAt, sql`now()`),
   },
+  // Customers' builds once staff published them.
+  builds: { table: builds, id: builds.id, slug: builds.slug, lastmod: builds.publishedAt, listed: eq(builds.status, "published") },
   // Never a hidden part.
   products: { table: products, id: products.id, slug: products.slug, lastmod: products.createdAt, listed: eq(products.status, "show") },
 };

@@ -5,7 +5,7 @@ import { and, between, eq, inArray, lte, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { blogPosts, categories, products } from "../../../db/tables.ts";
+import { blogPosts, builds, categories, products } from "../../../db/tables.ts";
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { sitemapSchemaErrors } from "../../../../tests/helpers/sitemap-schema.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
@@ -20,7 +20,18 @@ import type { SitemapLimits } from "./sitemap.service.ts";
 
 const ORIGIN = "http://shop.test"; // buildTestApp's PUBLIC_URL
 const LANGUAGES = ["en", "ru", "ar"];
-const FIXED_PATHS = ["/", "/shop", "/blog", "/about-us", "/contact-us", "/terms", "/faq", "/privacy-policy", "/refund-and-returns"];
+const FIXED_PATHS = [
+  "/",
+  "/shop",
+  "/blog",
+  "/guest-post",
+  "/about-us",
+  "/contact-us",
+  "/terms",
+  "/faq",
+  "/privacy-policy",
+  "/refund-and-returns",
+];
 const PRIVATE_PATHS = ["/account", "/cart", "/checkout", "/wishlist", "/compare", "/admin", "/search"];
 /** Small enough that the seed catalogue (2,220 parts) needs an index of several product files. */
 const SMALL: SitemapLimits = { maxUrlsPerFile: 1_500, idsPerChunk: 500 };
@@ -109,8 +120,8 @@ async function sitemapUrls(): Promise<ListedUrl[]> {
   return urlsOf(response.body);
 }
 
-/** What the database says is listed: shown parts, every category, posts already published. */
-async function listedPaths(): Promise<{ products: string[]; categories: string[]; posts: string[] }> {
+/** What the database says is listed: shown parts, every category, posts already published, published builds. */
+async function listedPaths(): Promise<{ products: string[]; categories: string[]; posts: string[]; builds: string[] }> {
   const { db } = t.database;
   const shown = await db.select({ slug: products.slug }).from(products).where(eq(products.status, "show"));
   const all = await db.select({ slug: categories.slug }).from(categories);
@@ -118,10 +129,12 @@ async function listedPaths(): Promise<{ products: string[]; categories: string[]
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
     .where(lte(blogPosts.publishedAt, sql`now()`));
+  const shownBuilds = await db.select({ slug: builds.slug }).from(builds).where(eq(builds.status, "published"));
   return {
     products: shown.map((row) => `/product/${row.slug}`),
     categories: all.map((row) => `/product-category/${row.slug}/products`),
     posts: published.map((row) => `/blog/${row.slug}`),
+    builds: shownBuilds.map((row) => `/guest-post/${row.slug}`),
   };
 }
 
@@ -158,11 +171,14 @@ describe("GET /sitemap.xml: the whole site in one urlset", () => {
     for (const url of listed) expect(url.alternates).toEqual(alternatesOf(pathOf(url.loc)));
   });
 
-  it("lists the home page, the shop, the blog, the information pages, every category and every published post", async () => {
+  it("lists the home page, the shop, the blog, the builds, the information pages, every category, published post and published build", async () => {
     const urls = await sitemapUrls();
-    const { categories: categoryPaths, posts } = await listedPaths();
+    const { categories: categoryPaths, posts, builds: buildPaths } = await listedPaths();
+    expect(buildPaths.length).toBeGreaterThan(0);
     const others = urls.filter((url) => !pathOf(url.loc).startsWith("/product/"));
-    expect(sorted(others.map((url) => url.loc))).toEqual(sorted([...FIXED_PATHS, ...categoryPaths, ...posts].flatMap(addressesOf)));
+    expect(sorted(others.map((url) => url.loc))).toEqual(
+      sorted([...FIXED_PATHS, ...categoryPaths, ...posts, ...buildPaths].flatMap(addressesOf)),
+    );
     for (const url of others) expect(url.alternates).toEqual(alternatesOf(pathOf(url.loc)));
     // Each URL once: the sitemap has as many entries as distinct addresses.
     expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
@@ -301,7 +317,7 @@ describe("GET /sitemap.xml: an index of files when the site outgrows one", () =>
     return files;
   }
 
-  it("names the fixed pages' file and one file per filled id range of categories, posts and parts", async () => {
+  it("names the fixed pages' file and one file per filled id range of categories, posts, builds and parts", async () => {
     const files = await indexFiles();
     const [{ maxId }] = (await t.database.db.select({ maxId: sql<number>`max(${products.id})` }).from(products)) as [{ maxId: number }];
     const productFiles = Array.from({ length: Math.ceil(maxId / SMALL.idsPerChunk) }, (_, i) => `${ORIGIN}/sitemaps/products-${i + 1}.xml`);
@@ -309,6 +325,7 @@ describe("GET /sitemap.xml: an index of files when the site outgrows one", () =>
       `${ORIGIN}/sitemaps/pages.xml`,
       `${ORIGIN}/sitemaps/categories-1.xml`,
       `${ORIGIN}/sitemaps/blog-1.xml`,
+      `${ORIGIN}/sitemaps/builds-1.xml`,
       ...productFiles,
     ]);
     // The catch-all behind the sitemap (as the storefront's) answers its own paths only.
@@ -318,9 +335,9 @@ describe("GET /sitemap.xml: an index of files when the site outgrows one", () =>
   it("serves every file it names, each valid and none empty, together listing every page in every language once", async () => {
     const files = await allFiles();
     const urls = [...files.values()].flat();
-    const { products: productPaths, categories: categoryPaths, posts } = await listedPaths();
+    const { products: productPaths, categories: categoryPaths, posts, builds: buildPaths } = await listedPaths();
     expect(sorted(urls.map((url) => url.loc))).toEqual(
-      sorted([...FIXED_PATHS, ...categoryPaths, ...posts, ...productPaths].flatMap(addressesOf)),
+      sorted([...FIXED_PATHS, ...categoryPaths, ...posts, ...buildPaths, ...productPaths].flatMap(addressesOf)),
     );
     for (const url of urls) expect(url.alternates).toEqual(alternatesOf(pathOf(url.loc)));
     // A part's file is its id range.
@@ -372,7 +389,7 @@ describe("GET /sitemap.xml: an index of files when the site outgrows one", () =>
       "products-1.json",
       "products.xml",
       "blog-2.xml",
-      "builds-1.xml",
+      "builds-2.xml",
       "widgets.xml",
       "pages-1.xml",
       "..%2Fsitemap.xml",

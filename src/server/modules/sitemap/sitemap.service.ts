@@ -29,11 +29,12 @@ export interface SitemapPage {
 
 export type SitemapDocument = { kind: "urlset"; pages: SitemapPage[] } | { kind: "index"; files: string[] };
 
-/** spec §2: the home page, the shop, the blog and the information pages. */
+/** spec §2: the home page, the shop, the blog, the builds and the information pages. */
 const FIXED_PAGES: SitemapPage[] = [
   "/",
   "/shop",
   "/blog",
+  "/guest-post",
   "/about-us",
   "/contact-us",
   "/terms",
@@ -43,19 +44,17 @@ const FIXED_PAGES: SitemapPage[] = [
 ].map((path) => ({ path, lastmod: null }));
 const FIXED_FILE = "pages.xml";
 
-/**
- * The sections read from the database, in the order they are listed, and each row's path.
- * Builds join here (with their source in sitemap.repository.ts) when they have pages.
- */
+/** The sections read from the database, in the order they are listed, and each row's path (their sources: sitemap.repository.ts). */
 const SECTIONS: Record<SitemapSection, (slug: string) => string> = {
   categories: (slug) => `/product-category/${slug}/products`,
   blog: (slug) => `/blog/${slug}`,
+  builds: (slug) => `/guest-post/${slug}`,
   products: (slug) => `/product/${slug}`,
 };
 const SECTION_NAMES = Object.keys(SECTIONS) as SitemapSection[];
 
 /** `pages.xml`, or `<section>-<n>.xml` with n from 1, no leading zero. */
-const FILE_NAME = /^(?:pages|(categories|blog|products)-([1-9]\d{0,9}))\.xml$/;
+const FILE_NAME = /^(?:pages|(categories|blog|builds|products)-([1-9]\d{0,9}))\.xml$/;
 
 const pagesOf = (section: SitemapSection, rows: SitemapRow[]): SitemapPage[] =>
   rows.map((row) => ({ path: SECTIONS[section](row.slug), lastmod: row.lastmod }));

@@ -12,6 +12,7 @@ const PAGES = [
   { key: "orders", to: "/admin/orders", end: false, permission: "orders.read" },
   { key: "customers", to: "/admin/customers", end: false, permission: "customers.read" },
   { key: "outbox", to: "/admin/outbox", end: false, permission: "outbox.read" },
+  { key: "builds", to: "/admin/builds", end: false, permission: "builds.read" },
   { key: "newsletter", to: "/admin/newsletter", end: false, permission: "newsletter.read" },
   { key: "staff", to: "/admin/staff", end: false, permission: "staff.manage" },
   { key: "audit", to: "/admin/audit", end: false, permission: "audit.read" },
