@@ -54,6 +54,9 @@ test("a guest is asked to sign in to add a build, and a file that is not a photo
     ]);
   await page.getByRole("main").getByRole("button", { name: "Send my build" }).click();
   await expect(page.getByRole("alert")).toHaveText("This file is not a photo we can use: send a JPEG, PNG or WebP image.");
+  // The form is busy until the answer and the page's data are back (its button with it).
+  const form = page.getByRole("main").locator("form[aria-busy]");
+  await expect(form).toHaveAttribute("aria-busy", "false");
   // A text file renamed .jpg is no photo either.
   await page
     .getByRole("main")
@@ -61,6 +64,7 @@ test("a guest is asked to sign in to add a build, and a file that is not a photo
     .setInputFiles([{ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: Buffer.from("only words, no picture") }]);
   await page.getByRole("main").getByRole("button", { name: "Send my build" }).click();
   await expect(page.getByRole("alert")).toHaveText("This file is not a photo we can use: send a JPEG, PNG or WebP image.");
+  await expect(form).toHaveAttribute("aria-busy", "false");
 });
 
 test("a build sent with three photos waits for staff, is published from the back office, and shoppers find it without the photos' EXIF", async ({

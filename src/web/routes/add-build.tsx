@@ -1,5 +1,5 @@
 import { useTranslation } from "../i18n/translator.ts";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useState } from "react";
 
 import { appContext } from "#app-context";
@@ -32,6 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
+}
+
+/** A refused build changes nothing the page loaded (the garage): the page keeps its data and the shopper's files. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "refusal" in actionResult) return false;
+  return defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -95,6 +101,7 @@ export default function AddBuildPage({ loaderData: { garage, texts }, actionData
           <Form
             method="post"
             encType="multipart/form-data"
+            aria-busy={navigation.state !== "idle"}
             className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
           >
             <label className="block text-sm font-semibold text-slate-800">
@@ -134,9 +141,10 @@ export default function AddBuildPage({ loaderData: { garage, texts }, actionData
               <input name="photos" type="file" required multiple accept="image/jpeg,image/png,image/webp" className={`${FIELD} text-sm`} />
             </label>
             <PartsPicker vehicleId={vehicleId} max={BUILD_LIMITS.parts.max} />
+            {/* Busy until the answer and the page's data are back: a second send would cut the first one's reload short. */}
             <button
               type="submit"
-              disabled={navigation.state === "submitting"}
+              disabled={navigation.state !== "idle"}
               className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:brightness-90 disabled:opacity-70"
             >
               {navigation.state === "submitting" ? t("info.builds.form.sending") : t("info.builds.form.submit")}

@@ -58,7 +58,7 @@ export default function BuildPage({ loaderData: { build, texts } }: Route.Compon
         </p>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
-        <ProductGallery images={images} alt={build.title} />
+        <ProductGallery images={images} alt={build.title} shape="wide" />
         <article className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             <bdi>{vehicle}</bdi>

@@ -12,7 +12,13 @@ import { useSlideDrag } from "./use-slide-drag.ts";
  * lightbox". The slider follows a swipe (spec §9 thresholds) and its arrow buttons, both
  * mirrored in rtl; a click on the image opens the lightbox on it.
  */
-export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
+/**
+ * `shape`: square for parts drawn on white (contained); wide for photos of a scene (a build's),
+ * which fill a 3:2 frame.
+ */
+export function ProductGallery({ images, alt, shape = "square" }: { images: string[]; alt: string; shape?: "square" | "wide" }) {
+  const frame = shape === "wide" ? "aspect-[3/2]" : "aspect-square";
+  const fit = shape === "wide" ? "object-cover" : "object-contain";
   const { t } = useTranslation();
   const rtl = useRootData()?.direction === "rtl";
   const [index, setIndex] = useState(0);
@@ -31,7 +37,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
   }, [lightbox, index]);
 
   if (count === 0) {
-    return <div className="aspect-square rounded-2xl border border-slate-200 bg-slate-100" />;
+    return <div className={`${frame} rounded-2xl border border-slate-200 bg-slate-100`} />;
   }
 
   const position = (i: number) => t("product.gallery.position", { index: i + 1, count });
@@ -65,7 +71,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
                   }}
                   type="button"
                   onClick={() => setLightbox({ open: true, returnTo: "slide" })}
-                  className="block aspect-square w-full cursor-zoom-in"
+                  className={`block ${frame} w-full cursor-zoom-in`}
                   aria-label={t("product.gallery.open", { position: position(i) })}
                 >
                   <img
@@ -76,7 +82,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
                     draggable={false}
                     loading={i === 0 ? "eager" : "lazy"}
                     fetchPriority={i === 0 ? "high" : undefined}
-                    className="h-full w-full object-contain"
+                    className={`h-full w-full ${fit}`}
                   />
                 </button>
               </div>
@@ -133,7 +139,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
               aria-label={t("product.gallery.show", { position: position(i) })}
               className={`h-16 w-16 shrink-0 overflow-hidden rounded-lg border-2 bg-white sm:h-20 sm:w-20 ${i === index ? "border-brand-600" : "border-slate-200 hover:border-slate-400"}`}
             >
-              <img src={src} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-contain" />
+              <img src={src} alt="" width={80} height={80} loading="lazy" className={`h-full w-full ${fit}`} />
             </button>
           ))}
         </div>
