@@ -3,7 +3,7 @@
 import type { AppContext } from "#app-context";
 
 import type { BlogTranslations } from "../../domain/blog.ts";
-import type { LocalizedText } from "../../domain/locales.ts";
+import { textFor, type Locale, type LocalizedText } from "../../domain/locales.ts";
 import type { BlogPostSummary } from "../components/home/post-card.tsx";
 
 interface ListedPost {
@@ -23,12 +23,13 @@ export async function categoryNameOf(app: AppContext, slug: string): Promise<Loc
   return departments.find((department) => department.slug === slug)?.name ?? null;
 }
 
-export async function postSummaries(app: AppContext, posts: ListedPost[]): Promise<BlogPostSummary[]> {
+/** The cards carry the excerpt in English and the page's language only (textFor): no third language travels. */
+export async function postSummaries(app: AppContext, posts: ListedPost[], locale: Locale): Promise<BlogPostSummary[]> {
   return Promise.all(
     posts.map(async ({ slug, title, excerpt, translations, image, author, category, date }) => ({
       slug,
       title,
-      excerpt: { en: excerpt, ru: translations.ru?.excerpt, ar: translations.ar?.excerpt },
+      excerpt: textFor({ en: excerpt, ru: translations.ru?.excerpt, ar: translations.ar?.excerpt }, locale),
       image,
       author,
       categoryName: await categoryNameOf(app, category),

@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     body,
     minutes: Math.max(1, Math.round(body.paragraphs.join(" ").split(/\s+/).length / WORDS_PER_MINUTE)),
     categoryName: await categoryNameOf(app, post.category),
-    more: await postSummaries(app, more),
+    more: await postSummaries(app, more, locale),
     seo,
     jsonLd: serializeJsonLd(
       blogPostingJsonLd({ ...post, title: localizedText(post.title, locale), excerpt: body.excerpt }, origin, locale),

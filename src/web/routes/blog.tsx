@@ -6,6 +6,7 @@ import { appContext } from "#app-context";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { PostCard } from "../components/home/post-card.tsx";
 import { postSummaries } from "../lib/post-summaries.server.ts";
+import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keepParams: ["page"],
   });
   return {
-    posts: await postSummaries(app, list.data),
+    posts: await postSummaries(app, list.data, resolveLocale(request).locale),
     pagination: list.pagination,
     seo,
   };

@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .slice(0, POPULAR_CATEGORIES)
       .map((department) => ({ ...department, name: textFor(department.name, locale), children: [] })),
     brands,
-    posts: await postSummaries(app, posts.data),
+    posts: await postSummaries(app, posts.data, locale),
     seo,
     jsonLd: serializeJsonLd(organizationJsonLd(app.origin, app.shop)),
   };
