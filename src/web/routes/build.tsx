@@ -5,7 +5,7 @@ import { appContext } from "#app-context";
 
 import { NotFoundError } from "../../domain/errors.ts";
 import { cardProduct } from "../../domain/product.ts";
-import { useFormatDate } from "../components/home/post-card.tsx";
+import { BuildByline, BuildVehicle } from "../components/builds/build-text.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
@@ -45,7 +45,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BuildPage({ loaderData: { build, texts } }: Route.ComponentProps) {
   usePageTexts(texts);
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const vehicle = `${build.vehicle.year} ${build.vehicle.make} ${build.vehicle.model}`;
   const images = build.photos.map((photo) => photo.sizes.at(-1)!.url);
   return (
@@ -61,19 +60,13 @@ export default function BuildPage({ loaderData: { build, texts } }: Route.Compon
         <ProductGallery images={images} alt={build.title} shape="wide" />
         <article className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            <bdi>{vehicle}</bdi>
+            <BuildVehicle vehicle={build.vehicle} />
           </p>
           <h1 className="mt-2 text-3xl leading-tight font-black tracking-tight text-slate-900 sm:text-4xl">
             <bdi>{build.title}</bdi>
           </h1>
           <p className="mt-3 text-slate-600">
-            {t("info.builds.by", { name: build.owner })}
-            {build.publishedAt ? (
-              <>
-                {" · "}
-                <time dateTime={build.publishedAt}>{formatDate(build.publishedAt)}</time>
-              </>
-            ) : null}
+            <BuildByline owner={build.owner} publishedAt={build.publishedAt} />
           </p>
           {/* The story is the owner's own words, in whatever language they wrote it. */}
           <div dir="auto" className="mt-6 space-y-4 leading-relaxed whitespace-pre-line text-slate-800">

@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { BuildPicture } from "../components/builds/build-photo.tsx";
-import { useFormatDate } from "../components/home/post-card.tsx";
+import { BuildByline, BuildVehicle } from "../components/builds/build-text.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { Pager } from "../components/ui/pager.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
@@ -47,7 +47,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BuildsPage({ loaderData: { query, list, texts } }: Route.ComponentProps) {
   usePageTexts(texts);
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const makes = [...new Set(list.vehicles.map((v) => v.make))];
   const models = list.vehicles.filter((v) => v.make === query.make);
   const hrefOf = (page: number) => {
@@ -136,9 +135,7 @@ export default function BuildsPage({ loaderData: { query, list, texts } }: Route
                 ) : null}
                 <div className="flex flex-1 flex-col gap-1 p-5">
                   <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                    <bdi>
-                      {build.vehicle.year} {build.vehicle.make} {build.vehicle.model}
-                    </bdi>
+                    <BuildVehicle vehicle={build.vehicle} />
                   </p>
                   <h2 className="text-lg leading-snug font-bold text-slate-900">
                     <Link to={`/guest-post/${build.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
@@ -146,13 +143,7 @@ export default function BuildsPage({ loaderData: { query, list, texts } }: Route
                     </Link>
                   </h2>
                   <p className="mt-auto pt-2 text-sm text-slate-600">
-                    {t("info.builds.by", { name: build.owner })}
-                    {build.publishedAt ? (
-                      <>
-                        {" · "}
-                        <time dateTime={build.publishedAt}>{formatDate(build.publishedAt)}</time>
-                      </>
-                    ) : null}
+                    <BuildByline owner={build.owner} publishedAt={build.publishedAt} />
                   </p>
                 </div>
               </article>

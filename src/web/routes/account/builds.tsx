@@ -6,6 +6,7 @@ import { appContext } from "#app-context";
 import { CARD } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { BuildPicture } from "../../components/builds/build-photo.tsx";
+import { BuildVehicle } from "../../components/builds/build-text.tsx";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
@@ -75,9 +76,7 @@ export default function MyBuilds({ loaderData: { builds, sent } }: Route.Compone
                   <bdi>{build.title}</bdi>
                 </p>
                 <p className="text-sm text-slate-600">
-                  <bdi>
-                    {build.vehicle.year} {build.vehicle.make} {build.vehicle.model}
-                  </bdi>
+                  <BuildVehicle vehicle={build.vehicle} />
                 </p>
                 <p className="mt-2">
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_LOOK[build.status]}`}>

@@ -19,6 +19,7 @@ import {
   useRefusalText,
 } from "../../components/admin/admin-ui.tsx";
 import { BuildPicture } from "../../components/builds/build-photo.tsx";
+import { BuildVehicle } from "../../components/builds/build-text.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
@@ -119,10 +120,7 @@ export default function AdminBuilds({ loaderData: { status, list }, actionData }
                       <bdi>{build.title}</bdi>
                     </Link>
                     <span className="block text-slate-600">
-                      <bdi>
-                        {build.vehicle.year} {build.vehicle.make} {build.vehicle.model}
-                      </bdi>{" "}
-                      · {build.owner}
+                      <BuildVehicle vehicle={build.vehicle} /> · {build.owner}
                     </span>
                     {build.rejectionReason ? <span className="block text-sm text-red-800">{build.rejectionReason}</span> : null}
                   </div>
