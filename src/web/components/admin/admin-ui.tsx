@@ -1,6 +1,7 @@
 // Small pieces every back-office page shares: headings, panels, tables that scroll on a phone,
 // the answer to an action, labels of order and payment states.
 import { useTranslation } from "../../i18n/translator.ts";
+import { Form } from "react-router";
 
 import type { OrderStatus, PaymentStatus } from "../../../domain/order-status.ts";
 import type { MailState } from "../../../domain/schemas/admin.ts";
@@ -137,5 +138,56 @@ export function MailStateBadge({ state }: { state: MailState }) {
   const { t } = useTranslation();
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_LOOK[state]}`}>{t(`admin.outbox.states.${state}`)}</span>
+  );
+}
+
+interface FilterChoice {
+  /** The query parameter the select sends. */
+  name: string;
+  label: string;
+  value: string | undefined;
+  /** The empty choice: no filter. */
+  anyLabel: string;
+  options: { value: string; label: string }[];
+}
+
+/**
+ * A back-office list's filter: an optional select (a state, say) and a search box, sent as a GET
+ * so the address holds the filter (a link or a reload shows the same rows).
+ */
+export function ListFilter({
+  label,
+  choice,
+  search,
+  applyLabel,
+}: {
+  label: string;
+  choice?: FilterChoice;
+  search: { label: string; value: string | undefined };
+  applyLabel: string;
+}) {
+  return (
+    <Form method="get" aria-label={label} className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+      {choice ? (
+        <label className="text-sm font-semibold text-slate-800">
+          {choice.label}
+          <select name={choice.name} defaultValue={choice.value ?? ""} className={INPUT}>
+            <option value="">{choice.anyLabel}</option>
+            {choice.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="min-w-52 flex-1 text-sm font-semibold text-slate-800">
+        {search.label}
+        <input type="search" name="q" defaultValue={search.value ?? ""} className={INPUT} />
+      </label>
+      <button type="submit" className={BUTTON}>
+        {applyLabel}
+      </button>
+    </Form>
   );
 }

@@ -70,6 +70,30 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
   }
 }
 
+/** One move of a build that needs nothing but the build: publish, or take down. */
+function MoveButton({
+  id,
+  intent,
+  label,
+  className,
+  children,
+}: {
+  id: number;
+  intent: "approve" | "unpublish";
+  label: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
 export default function AdminBuilds({ loaderData: { status, list }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
@@ -135,32 +159,24 @@ export default function AdminBuilds({ loaderData: { status, list }, actionData }
               <td className={CELL}>
                 <div className="flex flex-wrap items-start gap-2">
                   {build.status === "pending" || build.status === "unpublished" ? (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={build.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="approve"
-                        className={BUTTON}
-                        aria-label={t("admin.builds.approveLabel", { title: build.title })}
-                      >
-                        {t("admin.builds.approve")}
-                      </button>
-                    </Form>
+                    <MoveButton
+                      id={build.id}
+                      intent="approve"
+                      label={t("admin.builds.approveLabel", { title: build.title })}
+                      className={BUTTON}
+                    >
+                      {t("admin.builds.approve")}
+                    </MoveButton>
                   ) : null}
                   {build.status === "published" ? (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={build.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="unpublish"
-                        className={BUTTON_QUIET}
-                        aria-label={t("admin.builds.unpublishLabel", { title: build.title })}
-                      >
-                        {t("admin.builds.unpublish")}
-                      </button>
-                    </Form>
+                    <MoveButton
+                      id={build.id}
+                      intent="unpublish"
+                      label={t("admin.builds.unpublishLabel", { title: build.title })}
+                      className={BUTTON_QUIET}
+                    >
+                      {t("admin.builds.unpublish")}
+                    </MoveButton>
                   ) : null}
                   {build.status === "pending" ? (
                     <Form method="post" className="flex flex-wrap items-end gap-2">

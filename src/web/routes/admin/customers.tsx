@@ -1,12 +1,12 @@
 import { useTranslation } from "../../i18n/translator.ts";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { AdminCustomerQuerySchema } from "../../../domain/schemas/admin.ts";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
-import { BUTTON, CELL, INPUT, LINK, PageTitle, Table } from "../../components/admin/admin-ui.tsx";
+import { CELL, LINK, PageTitle, Table, ListFilter } from "../../components/admin/admin-ui.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
@@ -34,20 +34,11 @@ export default function AdminCustomers({ loaderData: { query, page } }: Route.Co
   return (
     <>
       <PageTitle>{t("admin.customers.title")}</PageTitle>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t("admin.customers.title")}
-        className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4"
-      >
-        <label className="min-w-60 flex-1 text-sm font-semibold text-slate-800">
-          {t("admin.customers.search")}
-          <input type="search" name="q" defaultValue={query.q ?? ""} className={INPUT} />
-        </label>
-        <button type="submit" className={BUTTON}>
-          {t("admin.customers.apply")}
-        </button>
-      </Form>
+      <ListFilter
+        label={t("admin.customers.title")}
+        search={{ label: t("admin.customers.search"), value: query.q }}
+        applyLabel={t("admin.customers.apply")}
+      />
       {page.data.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{t("admin.customers.none")}</p>
       ) : (

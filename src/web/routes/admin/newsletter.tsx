@@ -17,6 +17,7 @@ import {
   Panel,
   Table,
   useRefusalText,
+  ListFilter,
 } from "../../components/admin/admin-ui.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
@@ -95,30 +96,18 @@ export default function AdminNewsletter({ loaderData: { query, page, sendKey }, 
       </p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
-          <Form
-            method="get"
-            aria-label={t("admin.newsletter.filter")}
-            className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4"
-          >
-            <label className="text-sm font-semibold text-slate-800">
-              {t("admin.newsletter.state")}
-              <select name="state" defaultValue={query.state ?? ""} className={INPUT}>
-                <option value="">{t("admin.orders.any")}</option>
-                {SUBSCRIBER_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {t(`admin.newsletter.states.${state}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="min-w-52 flex-1 text-sm font-semibold text-slate-800">
-              {t("admin.newsletter.search")}
-              <input type="search" name="q" defaultValue={query.q ?? ""} className={INPUT} />
-            </label>
-            <button type="submit" className={BUTTON}>
-              {t("admin.outbox.apply")}
-            </button>
-          </Form>
+          <ListFilter
+            label={t("admin.newsletter.filter")}
+            choice={{
+              name: "state",
+              label: t("admin.newsletter.state"),
+              value: query.state,
+              anyLabel: t("admin.orders.any"),
+              options: SUBSCRIBER_STATES.map((state) => ({ value: state, label: t(`admin.newsletter.states.${state}`) })),
+            }}
+            search={{ label: t("admin.newsletter.search"), value: query.q }}
+            applyLabel={t("admin.outbox.apply")}
+          />
           {page.data.length === 0 ? (
             <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{t("admin.newsletter.none")}</p>
           ) : (

@@ -1,11 +1,11 @@
 import { useTranslation } from "../../i18n/translator.ts";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { AdminOutboxQuerySchema, MAIL_STATES } from "../../../domain/schemas/admin.ts";
 import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
-import { BUTTON, CELL, INPUT, LINK, MailStateBadge, PageTitle, Table } from "../../components/admin/admin-ui.tsx";
+import { CELL, LINK, MailStateBadge, PageTitle, Table, ListFilter } from "../../components/admin/admin-ui.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
@@ -40,30 +40,18 @@ export default function AdminOutbox({ loaderData: { query, page, delivers } }: R
       {!delivers ? (
         <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t("admin.outbox.noSmtp")}</p>
       ) : null}
-      <Form
-        method="get"
-        aria-label={t("admin.outbox.title")}
-        className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4"
-      >
-        <label className="text-sm font-semibold text-slate-800">
-          {t("admin.outbox.state")}
-          <select name="state" defaultValue={query.state ?? ""} className={INPUT}>
-            <option value="">{t("admin.orders.any")}</option>
-            {MAIL_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`admin.outbox.states.${state}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="min-w-60 flex-1 text-sm font-semibold text-slate-800">
-          {t("admin.outbox.search")}
-          <input type="search" name="q" defaultValue={query.q ?? ""} className={INPUT} />
-        </label>
-        <button type="submit" className={BUTTON}>
-          {t("admin.outbox.apply")}
-        </button>
-      </Form>
+      <ListFilter
+        label={t("admin.outbox.title")}
+        choice={{
+          name: "state",
+          label: t("admin.outbox.state"),
+          value: query.state,
+          anyLabel: t("admin.orders.any"),
+          options: MAIL_STATES.map((state) => ({ value: state, label: t(`admin.outbox.states.${state}`) })),
+        }}
+        search={{ label: t("admin.outbox.search"), value: query.q }}
+        applyLabel={t("admin.outbox.apply")}
+      />
       {page.data.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{t("admin.outbox.none")}</p>
       ) : (
