@@ -3,6 +3,7 @@
 import type { LocalizedText } from "./schemas/common.ts";
 import type { ProductOption } from "./schemas/catalog.ts";
 import type { ProductStatus } from "./stock.ts";
+import type { ProductVariantView } from "./variants.ts";
 
 export interface ProductView {
   id: number;
@@ -31,7 +32,8 @@ export interface ProductDetailView extends ProductView {
   metaDescription: string;
   metaKeywords: string;
   specs: { name: LocalizedText; value: string }[];
-  variants: { partNumber: string; sku: string; priceCents: number; image: string | null; quantity: number }[];
+  /** Empty unless the product is sold in variants (decision 022). */
+  variants: ProductVariantView[];
   categoryPath: { slug: string; name: LocalizedText }[];
 }
 

@@ -1,9 +1,27 @@
 import { asc } from "drizzle-orm";
 
 import type { Database } from "../../src/db/client.ts";
-import { brands, categories, fitment, productImages, productOptions, productOptionValues, products } from "../../src/db/tables.ts";
+import {
+  brands,
+  categories,
+  fitment,
+  productImages,
+  productOptions,
+  productOptionValues,
+  products,
+  productVariants,
+} from "../../src/db/tables.ts";
 import type { LocalizedText } from "../../src/domain/schemas/common.ts";
 import { uniqueToken } from "./unique.ts";
+
+/** A variant to sell (decision 022): its option values, units and price in cents. */
+export interface VariantInput {
+  options: Record<string, string>;
+  stock: number;
+  price: number;
+  discount?: number;
+  image?: string;
+}
 
 /** An option to choose on the product page; its values by their slugs. */
 export interface OptionInput {
@@ -27,6 +45,8 @@ export interface ProductInput {
   fits: number[];
   /** Image addresses, in order. */
   images: string[];
+  /** Sold in variants: the product's units are theirs (the database sums them). */
+  variants: VariantInput[];
   /** Slugs of the seeded category and brand; the first of each when absent. */
   category?: string;
   brand?: string;
@@ -43,6 +63,17 @@ export interface TestProduct {
   /** What the shop charges for one unit: price minus discount. */
   sellingCents: number;
   options: { slug: string; values: string[] }[];
+  variants: TestVariant[];
+}
+
+export interface TestVariant {
+  id: number;
+  sku: string;
+  partNumber: string;
+  options: Record<string, string>;
+  stock: number;
+  priceCents: number;
+  sellingCents: number;
 }
 
 const text = (en: string): LocalizedText => ({ en });
@@ -71,6 +102,7 @@ export async function createProduct(db: Database, overrides: Partial<ProductInpu
     options: [],
     fits: [],
     images: [`/images/products/${token}.webp`],
+    variants: [],
     ...overrides,
   };
   const sku = token.toUpperCase();
@@ -86,7 +118,7 @@ export async function createProduct(db: Database, overrides: Partial<ProductInpu
       excerpt: text(input.title),
       categoryId: await idOf(db, categories, input.category),
       brandId: await idOf(db, brands, input.brand),
-      stock: input.stock,
+      stock: input.variants.length > 0 ? 0 : input.stock,
       priceCents: input.price,
       discountCents: input.discount,
       status: input.status,
@@ -104,16 +136,42 @@ export async function createProduct(db: Database, overrides: Partial<ProductInpu
       .insert(productOptionValues)
       .values(option.values.map((value, at) => ({ optionId: inserted!.id, slug: value, name: text(value), position: at })));
   }
+  const variants: TestVariant[] = [];
+  for (const [position, variant] of input.variants.entries()) {
+    const code = Object.values(variant.options).join("-").toUpperCase();
+    const [inserted] = await db
+      .insert(productVariants)
+      .values({
+        productId: id,
+        options: variant.options,
+        sku: `${sku}-${code}`,
+        partNumber: `PN-${sku}-${code}`,
+        priceCents: variant.price,
+        discountCents: variant.discount ?? 0,
+        image: variant.image ?? null,
+        quantity: variant.stock,
+        position,
+      })
+      .returning({ id: productVariants.id, sku: productVariants.sku, partNumber: productVariants.partNumber });
+    variants.push({
+      ...inserted!,
+      options: variant.options,
+      stock: variant.stock,
+      priceCents: variant.price,
+      sellingCents: variant.price - (variant.discount ?? 0),
+    });
+  }
   if (input.images.length) await db.insert(productImages).values(input.images.map((url, position) => ({ productId: id, position, url })));
   if (input.fits.length) await db.insert(fitment).values(input.fits.map((vehicleId) => ({ vehicleId, productId: id })));
   return {
     id,
     slug: token,
     title: input.title,
-    stock: input.stock,
+    stock: input.variants.length > 0 ? input.variants.reduce((sum, v) => sum + v.stock, 0) : input.stock,
     priceCents: input.price,
     discountCents: input.discount,
     sellingCents: input.price - input.discount,
     options: input.options.map(({ slug, values }) => ({ slug, values })),
+    variants,
   };
 }

@@ -181,7 +181,12 @@ export const productOptionValues = pgTable(
   ],
 );
 
-/** Sellable variants of a product (spec §3): their own part number, SKU, price and quantity. */
+/**
+ * Sellable variants of a product (spec §3): one per combination of its option values, with their
+ * own part number, SKU, price, picture and units (decision 022). The product's `stock` and
+ * `reserved` are the sums of its variants', kept by a trigger, so listings and filters read
+ * one row per product.
+ */
 export const productVariants = pgTable(
   "product_variants",
   {
@@ -189,13 +194,26 @@ export const productVariants = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** The option values this variant is: option slug to value slug, one entry per option of the product. */
+    options: jsonb().$type<Record<string, string>>().notNull().default({}),
     partNumber: text().notNull(),
     sku: text().notNull(),
     priceCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
     image: text(),
     quantity: integer().notNull(),
+    /** Units held for open payment sessions (decision 003), as on products. */
+    reserved: integer().notNull().default(0),
+    position: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex("product_variants_sku_key").on(t.sku), check("product_variants_quantity_nonnegative", sql`${t.quantity} >= 0`)],
+  (t) => [
+    uniqueIndex("product_variants_sku_key").on(t.sku),
+    uniqueIndex("product_variants_options_key").on(t.productId, t.options),
+    check("product_variants_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    check("product_variants_reserved_within_quantity", sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.quantity}`),
+    check("product_variants_price_positive", sql`${t.priceCents} > 0`),
+    check("product_variants_discount_range", sql`${t.discountCents} >= 0 and ${t.discountCents} < ${t.priceCents}`),
+  ],
 );
 
 export const productSpecs = pgTable(

@@ -18,7 +18,7 @@ import type { DeliveryMethod } from "../../domain/checkout.ts";
 import type { OrderStatus, PaymentStatus } from "../../domain/order-status.ts";
 import type { Address } from "../../domain/schemas/address.ts";
 import { users } from "./accounts.ts";
-import { products } from "./catalog.ts";
+import { products, productVariants } from "./catalog.ts";
 import type { LocalizedText } from "./types.ts";
 
 export type AddressSnapshot = Omit<Address, "default">;
@@ -108,6 +108,8 @@ export const orderItems = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id),
+    /** The variant bought, for a product sold in variants: its units are the ones held and taken. */
+    variantId: integer().references(() => productVariants.id),
     product: jsonb().$type<OrderItemSnapshot>().notNull(),
     options: jsonb().$type<{ name: string; value: string }[]>().notNull(),
     unitPriceCents: integer().notNull(),

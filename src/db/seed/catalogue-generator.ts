@@ -7,6 +7,7 @@ import type { BrandDef, CategoryDef, Localized, OptionDef, PartType, VehicleGene
 import { vehicleGenerations } from "./data/vehicles.ts";
 import { fillPartText, partName } from "./part-texts.ts";
 import { createRandom, type Random } from "./random.ts";
+import { variantsFor, type SeedVariant } from "./seed-variants.ts";
 
 export const CATALOGUE_SEED = 4_044;
 export const TARGET_PRODUCTS = 2_100;
@@ -68,6 +69,8 @@ export interface SeedProduct {
   /** What its images are drawn from (see seed-images.ts); image `i` is view `i`. */
   picture: { drawing: PartType["drawing"]; accent: string; seed: number };
   options: OptionDef[];
+  /** One per combination of the options' values (decision 022); none without options. */
+  variants: SeedVariant[];
   specs: { name: Localized; value: string }[];
   /** Keys of SeedVehicle generations it fits (empty for universal parts). */
   fitsGenerations: string[];
@@ -88,6 +91,10 @@ export function brandImageUrl(slug: string): string {
 }
 export function partImageUrl(drawing: string, view: number, accent: string, seed: number): string {
   return `/media/seed/part/${drawing}/${view}/${accent.replace("#", "")}/${seed}.svg`;
+}
+/** A variant's picture: the part's first view, drawn in the variant's colour. */
+export function variantImageUrl(picture: SeedProduct["picture"], colour: string): string {
+  return partImageUrl(picture.drawing, 0, colour, picture.seed);
 }
 export function categoryImageUrl(drawing: string, accent: string): string {
   return `/media/seed/category/${drawing}/${accent.replace("#", "")}.svg`;
@@ -217,6 +224,11 @@ function stockFor(random: Random): number {
   return random.int(41, 180);
 }
 
+function cheapest(variants: readonly SeedVariant[]): { priceCents: number; discountCents: number } {
+  const least = variants.reduce((a, b) => (b.priceCents - b.discountCents < a.priceCents - a.discountCents ? b : a));
+  return { priceCents: least.priceCents, discountCents: least.discountCents };
+}
+
 function priceFor(random: Random, [min, max]: [number, number]): number {
   // Retail prices end in .95 or .00, as shops price them.
   const dollars = random.int(min, max);
@@ -283,6 +295,10 @@ export function generateCatalogue(seed = CATALOGUE_SEED, target = TARGET_PRODUCT
           const sibling = generations.find((g) => g.make === generation.make && g !== generation && g.kind === generation.kind);
           if (sibling) fits.push(generationKey(sibling));
         }
+        const prices = { priceCents: Math.max(priceCents, discountCents + 100), discountCents };
+        const variants = variantsFor({ sku, partNumber, ...prices }, partType.options ?? []);
+        // Drawn for every product, here as before, so the catalogue's random stream stays as it was.
+        const drawnStock = stockFor(random);
         products.push({
           slug,
           sku,
@@ -293,9 +309,10 @@ export function generateCatalogue(seed = CATALOGUE_SEED, target = TARGET_PRODUCT
           excerpt,
           categorySlug: category.slug,
           brandSlug: brand.slug,
-          stock: stockFor(random),
-          priceCents: Math.max(priceCents, discountCents + 100),
-          discountCents,
+          // A product sold in variants has theirs.
+          stock: variants.length > 0 ? variants.reduce((sum, v) => sum + v.stock, 0) : drawnStock,
+          // A product sold in variants is priced as its cheapest.
+          ...(variants.length > 0 ? cheapest(variants) : prices),
           tags: [department.slug, category.slug, brand.slug, ...(partType.fitment === "universal" ? ["universal"] : [])],
           universal: partType.fitment === "universal",
           featured: random.chance(0.05),
@@ -307,6 +324,7 @@ export function generateCatalogue(seed = CATALOGUE_SEED, target = TARGET_PRODUCT
           images: Array.from({ length: imageCount }, (_, view) => partImageUrl(partType.drawing, view, accent, imageSeed)),
           picture: { drawing: partType.drawing, accent, seed: imageSeed },
           options: partType.options ?? [],
+          variants,
           specs,
           fitsGenerations: fits,
           reviews: random.chance(0.38) ? reviewsFor(random, vehicleName) : [],

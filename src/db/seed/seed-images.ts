@@ -6,7 +6,14 @@ import { sql } from "drizzle-orm";
 
 import type { Database } from "../client.ts";
 import { seedImages } from "../tables.ts";
-import { blogImageUrl, categoryImageUrl, firstDrawing, generateCatalogue, type SeedCatalogue } from "./catalogue-generator.ts";
+import {
+  variantImageUrl,
+  blogImageUrl,
+  categoryImageUrl,
+  firstDrawing,
+  generateCatalogue,
+  type SeedCatalogue,
+} from "./catalogue-generator.ts";
 import { blogPosts } from "./data/blog-posts.ts";
 import { departments } from "./data/catalogue.ts";
 import { blogImageSvg, brandLogoSvg, categoryImageSvg, partImageSvg } from "./images.ts";
@@ -29,6 +36,10 @@ export function drawSeedImages(catalogue: SeedCatalogue): SeedImage[] {
   for (const product of catalogue.products) {
     const { drawing, accent, seed } = product.picture;
     product.images.forEach((path, view) => images.set(path, () => partImageSvg(drawing, { view, accent, seed })));
+    // A variant in a colour is drawn in it.
+    for (const { colour } of product.variants) {
+      if (colour) images.set(variantImageUrl(product.picture, colour), () => partImageSvg(drawing, { view: 0, accent: colour, seed }));
+    }
   }
   blogPosts.forEach((post, i) => {
     const department = departments.find((d) => d.slug === post.category);

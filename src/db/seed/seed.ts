@@ -15,13 +15,14 @@ import {
   productOptionValues,
   products,
   productSpecs,
+  productVariants,
   reviews,
   seoPages,
   users,
   vehicles,
   vehicleVinPatterns,
 } from "../tables.ts";
-import { blogImageUrl, categoryImageUrl, generateCatalogue, type SeedCatalogue } from "./catalogue-generator.ts";
+import { blogImageUrl, categoryImageUrl, generateCatalogue, variantImageUrl, type SeedCatalogue } from "./catalogue-generator.ts";
 import { blogPosts } from "./data/blog-posts.ts";
 import { blogTranslations } from "./data/blog-translations.ts";
 import { vinPatterns } from "./data/vin-patterns.ts";
@@ -120,7 +121,8 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
             excerpt: p.excerpt,
             categoryId: categoryIds.get(p.categorySlug)!,
             brandId: brandIds.get(p.brandSlug)!,
-            stock: p.stock,
+            // A product sold in variants gets its units from theirs: the variants' trigger adds them.
+            stock: p.variants.length > 0 ? 0 : p.stock,
             priceCents: p.priceCents,
             discountCents: p.discountCents,
             tags: p.tags,
@@ -160,6 +162,23 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
       );
       await inBatches(values, (valueBatch) => tx.insert(productOptionValues).values(valueBatch));
     });
+
+    await inBatches(
+      catalogue.products.flatMap((p, i) =>
+        p.variants.map((v, position) => ({
+          productId: idOf(i),
+          options: v.options,
+          sku: v.sku,
+          partNumber: v.partNumber,
+          priceCents: v.priceCents,
+          discountCents: v.discountCents,
+          quantity: v.stock,
+          image: v.colour ? variantImageUrl(p.picture, v.colour) : null,
+          position,
+        })),
+      ),
+      (batch) => tx.insert(productVariants).values(batch),
+    );
 
     const fitmentRows = catalogue.products.flatMap((p, i) =>
       [...new Set(p.fitsGenerations.flatMap((g) => vehicleIdsByGeneration.get(g) ?? []))].map((vehicleId) => ({

@@ -75,9 +75,20 @@ export const ProductDetailSchema = ProductSchema.extend({
   metaDescription: z.string(),
   metaKeywords: z.string(),
   specs: z.array(z.object({ name: LocalizedTextSchema, value: z.string() })),
-  variants: z.array(
-    z.object({ productId: z.string(), sku: z.string(), price: z.number(), image: z.string().nullable(), quantity: z.int() }),
-  ),
+  variants: z
+    .array(
+      z.object({
+        id: z.int(),
+        productId: z.string().describe("The variant's part number"),
+        sku: z.string(),
+        price: z.number().describe("Regular price in US dollars"),
+        discount: z.number().describe("Amount off the price, in US dollars"),
+        image: z.string().nullable(),
+        quantity: z.int().describe("Units available now"),
+        options: z.record(z.string(), z.string()).describe("Option slug to value slug: the values this variant is"),
+      }),
+    )
+    .describe("Empty unless the product is sold in variants: one per combination of its option values"),
   categoryPath: z.array(z.object({ slug: z.string(), name: LocalizedTextSchema })),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -9,6 +9,7 @@ import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { localizedText } from "../../domain/locales.ts";
 import { discountPercent, compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
 import { cardProduct, type ProductDetailView } from "../../domain/product.ts";
+import { pricesVary, productAsChosen } from "../../domain/variants.ts";
 import { ReviewInputSchema } from "../../domain/schemas/review.ts";
 import { availabilityFromStock } from "../../domain/stock.ts";
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
@@ -138,10 +139,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   // A review posted without script comes back to the reviews tab, with its result.
   const [tab, setTab] = useState<TabKey>(actionData ? "reviews" : loaderData.initialTab);
   const name = text(product.title);
-  const price = sellingPriceCents(product);
-  const compareAt = compareAtPriceCents(product);
-  const percent = discountPercent(product);
-  const availability = availabilityFromStock(product.stock);
+  // The option values chosen so far; once they name a variant, its price, numbers and units are shown.
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  const chosen = productAsChosen(product, choices);
+  const price = sellingPriceCents(chosen);
+  const compareAt = compareAtPriceCents(chosen);
+  const percent = discountPercent(chosen);
+  const availability = availabilityFromStock(chosen.stock);
+  const priceFrom = chosen === product && pricesVary(product);
   const country = countryName(product.brand.country, locale);
   // The review form's code comes when the reviews are shown or the tabs are reached for.
   useEffect(() => {
@@ -183,7 +188,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       </nav>
 
       <div className="mt-5 grid gap-8 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
-        <ProductGallery images={product.images} alt={name} />
+        <ProductGallery key={chosen.images[0]} images={chosen.images} alt={name} />
 
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -208,7 +213,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </div>
 
           <div role="group" aria-label={t("product.price.label")} className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-3xl font-black text-slate-900">{money(price)}</span>
+            <span className="text-3xl font-black text-slate-900">
+              {priceFrom ? <span className="me-1.5 text-lg font-semibold text-slate-600">{t("product.price.from")}</span> : null}
+              {money(price)}
+            </span>
             {compareAt !== null ? (
               <>
                 <span className="sr-only">{t("product.price.regular")}</span>
@@ -234,9 +242,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               {t(`common.availability.${availability}`)}
             </dd>
             <dt className="text-slate-600">{t("common.product.partNumber")}</dt>
-            <dd className="font-mono break-all">{product.partNumber}</dd>
+            <dd className="font-mono break-all">{chosen.partNumber}</dd>
             <dt className="text-slate-600">{t("common.product.sku")}</dt>
-            <dd className="font-mono break-all">{product.sku}</dd>
+            <dd className="font-mono break-all">{chosen.sku}</dd>
             <dt className="text-slate-600">{t("common.product.brand")}</dt>
             <dd>
               {product.brand.name}
@@ -245,7 +253,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </dl>
 
           <div className="mt-6">
-            <AddToCartForm product={product} />
+            <AddToCartForm
+              product={product}
+              choices={choices}
+              onChoose={(option, value) => setChoices((c) => ({ ...c, [option]: value }))}
+            />
           </div>
         </div>
       </div>

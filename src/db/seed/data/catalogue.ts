@@ -144,9 +144,24 @@ function colour(...values: OptionValueDef[]): OptionDef {
   return option("color", "color", L("Colour", "Цвет", "اللون"), values);
 }
 
-function size(name: Localized, ...values: [string, Localized][]): OptionDef {
-  return option("size", "default", name, values.map(([slug, value]) => ({ slug, name: value })));
+/** A size option; a value's third entry is its price against the first's (a bigger tyre costs more). */
+function size(name: Localized, ...values: [string, Localized, number?][]): OptionDef {
+  return option("size", "default", name, values.map(([slug, value, priceFactor]) => ({ slug, name: value, priceFactor })));
 }
+
+/** How a light throws its beam: sold as variants of one lamp. */
+const beam = option("beam", "default", L("Beam", "Тип света", "نوع الإضاءة"), [
+  { slug: "spot", name: L("Spot", "Дальний (спот)", "بعيد (سبوت)") },
+  { slug: "combo", name: L("Combo", "Комбинированный", "مدمج (كومبو)"), priceFactor: 1.04 },
+  { slug: "flood", name: L("Flood", "Рассеянный", "واسع (فلود)") },
+]);
+
+/** A recovery strap's minimum breaking strength, metric tonnes with pounds. */
+const strapRating = option("rating", "default", L("Rating", "Разрывная нагрузка", "قوة الكسر"), [
+  { slug: "8t", name: L("8 t (17,600 lb)", "8 т", "8 طن (17,600 رطل)") },
+  { slug: "11t", name: L("11 t (24,250 lb)", "11 т", "11 طن (24,250 رطل)"), priceFactor: 1.25 },
+  { slug: "15t", name: L("15 t (33,000 lb)", "15 т", "15 طن (33,000 رطل)"), priceFactor: 1.6 },
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Clutches
@@ -2638,6 +2653,7 @@ const lighting: CategoryDef = {
               ],
             },
           ],
+          options: [beam],
           specs: [
             spec(N.lumens, "9,800 lm", "16,200 lm", "21,000 lm"),
             spec(N.luxDistance, "780 m", "950 m", "1,100 m"),
@@ -2645,14 +2661,14 @@ const lighting: CategoryDef = {
             spec(N.colourTemp, "5700 K"),
           ],
           description: L(
-            "The {brand} {name} combines spot and flood optics in a die-cast aluminium housing with a hard-coated polycarbonate lens. It runs on 9 to 32 volts and comes with a wiring harness and switch.",
-            "{name} {brand} сочетает дальнобойную и рассеивающую оптику в литом алюминиевом корпусе с поликарбонатным стеклом с твёрдым покрытием. Работает от 9 до 32 вольт, в комплекте жгут проводки и выключатель.",
-            "يجمع {name} من {brand} بين عدسات الإضاءة البعيدة (سبوت) والواسعة (فلود) في هيكل ألمنيوم مصبوب بعدسة بولي كربونات مقسّاة الطلاء. يعمل من 9 إلى 32 فولت ويأتي مع ضفيرة أسلاك ومفتاح.",
+            "The {brand} {name} has a die-cast aluminium housing and a hard-coated polycarbonate lens, with spot optics for distance, flood optics for the roadside, or a combo of both. It runs on 9 to 32 volts and comes with a wiring harness and switch.",
+            "{name} {brand} — литой алюминиевый корпус и поликарбонатное стекло с твёрдым покрытием; оптика на выбор: дальнобойная (спот), рассеивающая (флуд) для обочин или комбинированная. Работает от 9 до 32 вольт, в комплекте жгут проводки и выключатель.",
+            "يأتي {name} من {brand} بهيكل ألمنيوم مصبوب وعدسة بولي كربونات مقسّاة الطلاء، بعدسات للإضاءة البعيدة (سبوت) أو الواسعة لجوانب الطريق (فلود) أو المدمجة بينهما. يعمل من 9 إلى 32 فولت ويأتي مع ضفيرة أسلاك ومفتاح.",
           ),
           excerpt: L(
-            "Combo-beam LED bar with harness and switch.",
-            "Светодиодная балка комбинированного света с проводкой и выключателем.",
-            "عمود إنارة LED بإضاءة مدمجة مع ضفيرة أسلاك ومفتاح.",
+            "Spot, combo or flood LED bar with harness and switch.",
+            "Светодиодная балка — спот, комбинированный или флуд, с проводкой и выключателем.",
+            "عمود إنارة LED بإضاءة بعيدة أو مدمجة أو واسعة، مع ضفيرة أسلاك ومفتاح.",
           ),
         },
         {
@@ -3020,17 +3036,9 @@ const recoveryGear: CategoryDef = {
           priceRange: [45, 120],
           fitment: "universal",
           drawing: "recovery-strap",
-          options: [
-            size(
-              L("Length", "Длина", "الطول"),
-              ["8-m", L("8 m", "8 м", "8 م")],
-              ["9-m", L("9 m", "9 м", "9 م")],
-              ["11-m", L("11 m", "11 м", "11 م")],
-            ),
-            colour(C.orange, C.red, C.yellow),
-          ],
+          options: [strapRating, colour(C.orange, C.red, C.yellow)],
           specs: [
-            spec(N.breaking, "8 t", "11 t"),
+            spec(N.length, "9 m"),
             spec(N.stretch, "20%"),
             spec(N.material, "Nylon webbing"),
           ],
@@ -4180,9 +4188,9 @@ const exhaust: CategoryDef = {
 const tyreSizes = size(
   L("Tyre size", "Типоразмер", "مقاس الإطار"),
   ["265-70-r16", L("265/70 R16 (31 in)", "265/70 R16 (31 дюйм)", "265/70 R16 (31 بوصة)")],
-  ["265-75-r16", L("265/75 R16 (32 in)", "265/75 R16 (32 дюйма)", "265/75 R16 (32 بوصة)")],
-  ["285-70-r17", L("285/70 R17 (33 in)", "285/70 R17 (33 дюйма)", "285/70 R17 (33 بوصة)")],
-  ["35x12-50-r17", L("35x12.50 R17 (35 in)", "35x12.50 R17 (35 дюймов)", "35x12.50 R17 (35 بوصة)")],
+  ["265-75-r16", L("265/75 R16 (32 in)", "265/75 R16 (32 дюйма)", "265/75 R16 (32 بوصة)"), 1.06],
+  ["285-70-r17", L("285/70 R17 (33 in)", "285/70 R17 (33 дюйма)", "285/70 R17 (33 بوصة)"), 1.22],
+  ["35x12-50-r17", L("35x12.50 R17 (35 in)", "35x12.50 R17 (35 дюймов)", "35x12.50 R17 (35 بوصة)"), 1.45],
 );
 
 const wheelDiameter: Variation = {

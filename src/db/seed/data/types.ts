@@ -36,6 +36,8 @@ export interface OptionValueDef {
   name: Localized;
   /** Only for colour options: 3 or 6 digit hex, e.g. "#1f2937". */
   color?: string;
+  /** This value's price against the first's (a bigger tyre costs more); 1 when not given. */
+  priceFactor?: number;
 }
 
 export interface OptionDef {

@@ -148,15 +148,18 @@ export function createCatalogRepository(db: Executor) {
           .orderBy(asc(productSpecs.position)),
         db
           .select({
+            id: productVariants.id,
+            options: productVariants.options,
             partNumber: productVariants.partNumber,
             sku: productVariants.sku,
             priceCents: productVariants.priceCents,
+            discountCents: productVariants.discountCents,
             image: productVariants.image,
-            quantity: productVariants.quantity,
+            stock: sql<number>`${productVariants.quantity} - ${productVariants.reserved}`.mapWith(Number),
           })
           .from(productVariants)
           .where(eq(productVariants.productId, productId))
-          .orderBy(asc(productVariants.id)),
+          .orderBy(asc(productVariants.position), asc(productVariants.id)),
       ]);
       return row ? { ...row, specs, variants } : undefined;
     },

@@ -130,17 +130,19 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
     /** The catalogue's units, moved by the orders module inside its transactions. */
     stock,
 
-    /** What a checkout prices its lines from (rule 1): the products, their options and their images. */
     /** The shown products with these ids, as cards read them, in the order given (a build's parts, say). */
     productsInOrder: async (ids: number[]): Promise<ProductView[]> => toViews(await repository.summariesInOrder(ids)),
 
+    /** What a checkout prices its lines from (rule 1): the products, their options, variants and images. */
     async productsToPrice(ids: number[]) {
-      const [products, optionsById, imagesById] = await Promise.all([
+      const [products, optionsById, imagesById, variants] = await Promise.all([
         stock.productsForCheckout(ids),
         repository.optionsOf(ids),
         repository.imagesOf(ids),
+        stock.variantsForCheckout(ids),
       ]);
-      return { products, optionsById, imagesById };
+      const variantsById = Map.groupBy(variants, (variant) => variant.productId);
+      return { products, optionsById, imagesById, variantsById };
     },
 
     async categories(): Promise<Category[]> {

@@ -20,6 +20,15 @@ const PARTS = 8_000;
 beforeAll(async () => {
   handle = await openTestDatabase({ statementTimeoutMs: 60_000 });
   await seedTradeCatalogue(handle, PARTS, () => {});
+  // The colours a product sells: its colour values; for a product sold in variants, only those a
+  // variant with units left has (decision 022).
+  await handle.db.execute(sql`create view colours_sold as
+    select o.product_id, v.slug from product_options o
+    join product_option_values v on v.option_id = o.id
+    left join product_variants pv on pv.product_id = o.product_id
+    where o.type = 'color'
+    group by o.product_id, o.slug, v.slug
+    having count(pv.id) = 0 or bool_or(pv.options ->> o.slug = v.slug and pv.quantity > pv.reserved)`);
 }, 180_000);
 afterAll(async () => {
   await handle.close();
@@ -41,8 +50,7 @@ function referenceWhere(where: ListingWhere, except?: keyof ListingWhere): SQL {
     parts.push(sql`p.review_count > 0 and least(5, greatest(1, round(p.rating_average)))::int in ${where.rating}`);
   }
   if (use("colors")) {
-    parts.push(sql`p.id in (select o.product_id from product_options o join product_option_values v on v.option_id = o.id
-                            where o.type = 'color' and v.slug in ${where.colors})`);
+    parts.push(sql`p.id in (select product_id from colours_sold where slug in ${where.colors})`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -89,9 +97,8 @@ async function reference(where: ListingWhere, sort: ListingSort, offset: number)
   );
   const colors = await rowsOf<{ slug: string; n: number }>(
     db,
-    sql`select v.slug, count(distinct p.id)::int as n from products p
-        join product_options o on o.product_id = p.id and o.type = 'color' join product_option_values v on v.option_id = o.id
-        where ${referenceWhere(where, "colors")} group by v.slug order by v.slug`,
+    sql`select c.slug, count(distinct p.id)::int as n from products p join colours_sold c on c.product_id = p.id
+        where ${referenceWhere(where, "colors")} group by c.slug order by c.slug`,
   );
   return {
     ids: ids.map((r) => r.id),

@@ -93,10 +93,22 @@ function listingConditions(source: ListingSource, where: ListingWhere, except?: 
   if (use("colors")) {
     conditions.push(sql`exists (
       select 1 from product_options o join product_option_values v on v.option_id = o.id
-      where o.product_id = ${source.productId} and o.type = 'color' and v.slug in ${where.colors!})`);
+      where o.product_id = ${source.productId} and o.type = 'color' and v.slug in ${where.colors!}
+        and ${sellsValue(source.productId)})`);
   }
   if (use("productIds")) conditions.push(inArray(source.productId, where.productIds!));
   return and(...conditions)!;
+}
+
+/**
+ * Whether the product sells the option value `v` of its option `o` (aliases of the caller's
+ * query): a product sold in variants only while a variant with that value has units left
+ * (decision 022), so "Red" lists what can be bought in red; any other product always.
+ */
+function sellsValue(productId: AnyPgColumn): SQL {
+  return sql`(not exists (select 1 from product_variants pv where pv.product_id = ${productId})
+    or exists (select 1 from product_variants pv where pv.product_id = ${productId}
+               and pv.options ->> o.slug = v.slug and pv.quantity > pv.reserved))`;
 }
 
 /** The filters the stored counts are keyed by; a listing also filtered by price, colour or ids counts its rows. */
@@ -351,7 +363,7 @@ function* facetParts(filter: ListingWhere): Generator<SQL> {
             from ${source.table}
             join product_options o on o.product_id = ${source.productId} and o.type = 'color'
             join product_option_values v on v.option_id = o.id
-            where ${where("colors")}
+            where ${where("colors")} and ${sellsValue(source.productId)}
             group by v.slug`;
 }
 

@@ -34,11 +34,14 @@ export function toProductDetailDto(view: ProductDetailView): ProductDetail {
     metaKeywords: view.metaKeywords,
     specs: view.specs,
     variants: view.variants.map((v) => ({
+      id: v.id,
       productId: v.partNumber,
       sku: v.sku,
       price: amountFromCents(v.priceCents),
+      discount: amountFromCents(v.discountCents),
       image: v.image,
-      quantity: v.quantity,
+      quantity: v.stock,
+      options: { ...v.options },
     })),
     categoryPath: view.categoryPath,
   };

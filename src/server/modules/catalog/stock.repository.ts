@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { products } from "../../../db/tables.ts";
+import { products, productVariants } from "../../../db/tables.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
 
 /** A product as a checkout prices and checks it. */
@@ -18,18 +18,70 @@ export interface CheckoutProduct {
   discountCents: number;
 }
 
+/** A variant as a checkout prices and checks it (decision 022). */
+export interface CheckoutVariant {
+  id: number;
+  productId: number;
+  options: Record<string, string>;
+  sku: string;
+  partNumber: string;
+  priceCents: number;
+  discountCents: number;
+  image: string | null;
+  quantity: number;
+  reserved: number;
+}
+
+/** Units of a product, or of one of its variants when it is sold in variants. */
+export interface StockLine {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
 /**
  * The units on the shelf: `stock` in the warehouse, `reserved` of them held for open payment
  * sessions (decision 003). Every change is one conditional statement (rule 2), run on the
  * transaction the repository is built on.
  */
 export function createStockRepository(db: Executor) {
+  /** Counts sold units for the best-seller list (a variant's sale is its product's). */
+  async function countSale(productId: number, quantity: number): Promise<void> {
+    await db
+      .update(products)
+      .set({ salesCount: sql`greatest(${products.salesCount} + ${quantity}, 0)` })
+      .where(eq(products.id, productId));
+  }
+
+  /** The row whose units a line moves: its variant's when it has one (the trigger moves the product's). */
+  const variantRow = (line: StockLine) => and(eq(productVariants.id, line.variantId!), eq(productVariants.productId, line.productId));
+
   return {
+    /**
+     * Locks a product's row before its variants' (decision 022): every writer of a product's
+     * variants queues on the product first, so two checkouts of its variants cannot deadlock on
+     * the product's row that the trigger updates after each variant.
+     */
+    async lockProduct(productId: number): Promise<void> {
+      await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("no key update");
+    },
+
     /**
      * Takes units nobody holds, in one conditional statement (rule 2); false when fewer are
      * available. Also counts the sale for the best-seller list.
      */
-    async takeStock(productId: number, quantity: number): Promise<boolean> {
+    async takeStock(line: StockLine): Promise<boolean> {
+      const { productId, quantity } = line;
+      if (line.variantId !== null) {
+        const rows = await db
+          .update(productVariants)
+          .set({ quantity: sql`${productVariants.quantity} - ${quantity}` })
+          .where(and(variantRow(line), sql`${productVariants.quantity} - ${productVariants.reserved} >= ${quantity}`))
+          .returning({ id: productVariants.id });
+        if (rows.length === 0) return false;
+        await countSale(productId, quantity);
+        return true;
+      }
       const rows = await db
         .update(products)
         .set({ stock: sql`${products.stock} - ${quantity}`, salesCount: sql`${products.salesCount} + ${quantity}` })
@@ -39,7 +91,16 @@ export function createStockRepository(db: Executor) {
     },
 
     /** Holds units for a payment session (decision 003). False when fewer are available. */
-    async reserveStock(productId: number, quantity: number): Promise<boolean> {
+    async reserveStock(line: StockLine): Promise<boolean> {
+      const { productId, quantity } = line;
+      if (line.variantId !== null) {
+        const rows = await db
+          .update(productVariants)
+          .set({ reserved: sql`${productVariants.reserved} + ${quantity}` })
+          .where(and(variantRow(line), sql`${productVariants.quantity} - ${productVariants.reserved} >= ${quantity}`))
+          .returning({ id: productVariants.id });
+        return rows.length > 0;
+      }
       const rows = await db
         .update(products)
         .set({ reserved: sql`${products.reserved} + ${quantity}` })
@@ -49,7 +110,15 @@ export function createStockRepository(db: Executor) {
     },
 
     /** Gives held units back to the shelf. */
-    async releaseStock(productId: number, quantity: number): Promise<void> {
+    async releaseStock(line: StockLine): Promise<void> {
+      const { productId, quantity } = line;
+      if (line.variantId !== null) {
+        await db
+          .update(productVariants)
+          .set({ reserved: sql`${productVariants.reserved} - ${quantity}` })
+          .where(variantRow(line));
+        return;
+      }
       await db
         .update(products)
         .set({ reserved: sql`${products.reserved} - ${quantity}` })
@@ -57,7 +126,16 @@ export function createStockRepository(db: Executor) {
     },
 
     /** Sold units come back to the shelf (a cancelled paid order): the sale no longer counts. */
-    async restockStock(productId: number, quantity: number): Promise<void> {
+    async restockStock(line: StockLine): Promise<void> {
+      const { productId, quantity } = line;
+      if (line.variantId !== null) {
+        await db
+          .update(productVariants)
+          .set({ quantity: sql`${productVariants.quantity} + ${quantity}` })
+          .where(variantRow(line));
+        await countSale(productId, -quantity);
+        return;
+      }
       await db
         .update(products)
         .set({ stock: sql`${products.stock} + ${quantity}`, salesCount: sql`greatest(${products.salesCount} - ${quantity}, 0)` })
@@ -65,7 +143,16 @@ export function createStockRepository(db: Executor) {
     },
 
     /** Turns held units into sold ones: they leave the stock and the hold together. */
-    async takeReservedStock(productId: number, quantity: number): Promise<void> {
+    async takeReservedStock(line: StockLine): Promise<void> {
+      const { productId, quantity } = line;
+      if (line.variantId !== null) {
+        await db
+          .update(productVariants)
+          .set({ quantity: sql`${productVariants.quantity} - ${quantity}`, reserved: sql`${productVariants.reserved} - ${quantity}` })
+          .where(variantRow(line));
+        await countSale(productId, quantity);
+        return;
+      }
       await db
         .update(products)
         .set({
@@ -74,6 +161,27 @@ export function createStockRepository(db: Executor) {
           salesCount: sql`${products.salesCount} + ${quantity}`,
         })
         .where(eq(products.id, productId));
+    },
+
+    /** The variants of these products, to price and check a checkout's lines. */
+    async variantsForCheckout(productIds: number[]): Promise<CheckoutVariant[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          options: productVariants.options,
+          sku: productVariants.sku,
+          partNumber: productVariants.partNumber,
+          priceCents: productVariants.priceCents,
+          discountCents: productVariants.discountCents,
+          image: productVariants.image,
+          quantity: productVariants.quantity,
+          reserved: productVariants.reserved,
+        })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, productIds))
+        .orderBy(productVariants.productId, productVariants.position, productVariants.id);
     },
 
     /** Products with their options, to price and check a checkout. */

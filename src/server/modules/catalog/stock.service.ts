@@ -1,21 +1,39 @@
 // The catalogue's units, moved for the orders module inside the caller's transaction (rule 2).
-// Lines are merged per product and taken in product order: two checkouts of the same parts lock
-// their rows in the same order and cannot deadlock.
+// Lines are merged per product and variant and taken in that order, a product's row locked before
+// its variants' (decision 022): two checkouts of the same parts lock their rows in the same order
+// and cannot deadlock.
 import type { Database, Executor, Transaction } from "../../../db/client.ts";
-import { createStockRepository, type CheckoutProduct } from "./stock.repository.ts";
+import { createStockRepository, type CheckoutProduct, type CheckoutVariant, type StockLine } from "./stock.repository.ts";
 
-export type { CheckoutProduct };
+export type { CheckoutProduct, CheckoutVariant, StockLine };
 
-export interface StockLine {
-  productId: number;
-  quantity: number;
+/** Units per product and variant (two lines of one variant, other options, move together), in that order. */
+function merged(lines: readonly StockLine[]): StockLine[] {
+  const total = new Map<string, StockLine>();
+  for (const line of lines) {
+    const key = `${line.productId}:${line.variantId ?? ""}`;
+    const seen = total.get(key);
+    total.set(key, { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  return [...total.values()].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
 }
 
-/** Units per product (two lines of one part, other options, move together), in product order. */
-function merged(lines: readonly StockLine[]): StockLine[] {
-  const total = new Map<number, number>();
-  for (const line of lines) total.set(line.productId, (total.get(line.productId) ?? 0) + line.quantity);
-  return [...total].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
+/** Runs the move for every merged line, each product sold in variants locked once before its first variant. */
+async function eachLine(
+  tx: Executor,
+  lines: readonly StockLine[],
+  move: (line: StockLine) => Promise<boolean | void>,
+): Promise<StockLine | null> {
+  const shelf = createStockRepository(tx);
+  let locked: number | null = null;
+  for (const line of merged(lines)) {
+    if (line.variantId !== null && locked !== line.productId) {
+      await shelf.lockProduct(line.productId);
+      locked = line.productId;
+    }
+    if ((await move(line)) === false) return line;
+  }
+  return null;
 }
 
 export function createStockService(db: Database) {
@@ -24,31 +42,27 @@ export function createStockService(db: Database) {
     productsForCheckout: (ids: number[], tx: Executor = db): Promise<CheckoutProduct[]> =>
       createStockRepository(tx).productsForCheckout(ids),
 
-    /** Holds every line's units, or stops at the first product that falls short and names it (the caller rolls back). */
-    async hold(tx: Transaction, lines: readonly StockLine[]): Promise<number | null> {
-      const shelf = createStockRepository(tx);
-      for (const line of merged(lines)) {
-        if (!(await shelf.reserveStock(line.productId, line.quantity))) return line.productId;
-      }
-      return null;
-    },
+    /** The variants of these products, with their price and units; on the caller's transaction when given. */
+    variantsForCheckout: (productIds: number[], tx: Executor = db): Promise<CheckoutVariant[]> =>
+      createStockRepository(tx).variantsForCheckout(productIds),
+
+    /** Holds every line's units, or stops at the first line that falls short and returns it (the caller rolls back). */
+    hold: (tx: Transaction, lines: readonly StockLine[]): Promise<StockLine | null> =>
+      eachLine(tx, lines, (line) => createStockRepository(tx).reserveStock(line)),
 
     /** Gives held units back to the shelf. */
     async release(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
-      const shelf = createStockRepository(tx);
-      for (const line of merged(lines)) await shelf.releaseStock(line.productId, line.quantity);
+      await eachLine(tx, lines, (line) => createStockRepository(tx).releaseStock(line));
     },
 
     /** Sold units come back to the shelf. */
     async restock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
-      const shelf = createStockRepository(tx);
-      for (const line of merged(lines)) await shelf.restockStock(line.productId, line.quantity);
+      await eachLine(tx, lines, (line) => createStockRepository(tx).restockStock(line));
     },
 
     /** Held units are sold: they leave the stock and the hold together. */
     async takeHeld(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
-      const shelf = createStockRepository(tx);
-      for (const line of merged(lines)) await shelf.takeReservedStock(line.productId, line.quantity);
+      await eachLine(tx, lines, (line) => createStockRepository(tx).takeReservedStock(line));
     },
 
     /**
@@ -59,10 +73,8 @@ export function createStockService(db: Database) {
       const shortfall = new Error("stock shortfall");
       try {
         await tx.transaction(async (savepoint) => {
-          const shelf = createStockRepository(savepoint);
-          for (const line of merged(lines)) {
-            if (!(await shelf.takeStock(line.productId, line.quantity))) throw shortfall;
-          }
+          const short = await eachLine(savepoint, lines, (line) => createStockRepository(savepoint).takeStock(line));
+          if (short !== null) throw shortfall;
         });
         return true;
       } catch (error) {

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 
 import type { Locale } from "../../../domain/locales.ts";
-import type { Database } from "../../../db/client.ts";
+import type { Database, Transaction } from "../../../db/client.ts";
 import { orderTotals } from "../../../domain/checkout.ts";
 import { sellingPriceCents } from "../../../domain/pricing.ts";
+import { variantMatching } from "../../../domain/variants.ts";
 import type { Address } from "../../../domain/schemas/address.ts";
 import type { CheckoutSessionRequest } from "../../../domain/schemas/checkout.ts";
 import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { StockLine } from "../catalog/stock.service.ts";
 import type { OrdersService } from "../orders/orders.service.ts";
 import type { CheckoutLine, PaymentProvider } from "../payments/payment-provider.ts";
 import { createCheckoutRequestsRepository } from "./checkout-requests.repository.ts";
@@ -54,12 +56,15 @@ export function createCheckoutService(deps: {
 }) {
   const { db, catalog, orders, provider, origin } = deps;
 
-  /** Checks every line against the database and prices it from there (rule 1). */
+  /**
+   * Checks every line against the database and prices it from there (rule 1): a product sold in
+   * variants is priced, checked and held as the variant its options name (decision 022).
+   */
   async function priceLines(items: CheckoutSessionRequest["items"]) {
     const ids = [...new Set(items.map((item) => item.product))];
-    const { products: rows, optionsById, imagesById } = await catalog.productsToPrice(ids);
+    const { products: rows, optionsById, imagesById, variantsById } = await catalog.productsToPrice(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const wanted = new Map<number, number>();
+    const wanted = new Map<string, { quantity: number; shortOf: () => ConflictError }>();
 
     const lines = items.map((item, index) => {
       const field = `items.${index}`;
@@ -79,22 +84,46 @@ export function createCheckoutService(deps: {
         if (!productOptions.some((o) => o.slug === slug))
           throw new InvalidInputError(`${field}.options.${slug} is not an option of this product`);
       }
-      wanted.set(product.id, (wanted.get(product.id) ?? 0) + item.quantity);
-      const unitPriceCents = sellingPriceCents(product);
-      return { product, image: imagesById.get(product.id)?.[0] ?? null, options: chosen, quantity: item.quantity, unitPriceCents };
+      const variants = variantsById.get(product.id) ?? [];
+      const variant = variants.length > 0 ? variantMatching(variants, item.options) : undefined;
+      if (variants.length > 0 && !variant)
+        throw new InvalidInputError(`${field}.options ${product.title.en} is not sold in this combination`);
+      const key = `${product.id}:${variant?.id ?? ""}`;
+      const name = variant ? `${product.title.en} (${chosen.map((o) => o.value).join(", ")})` : product.title.en;
+      const units = variant ?? product;
+      const stock = variant ? variant.quantity : product.stock;
+      wanted.set(key, {
+        quantity: (wanted.get(key)?.quantity ?? 0) + item.quantity,
+        shortOf: () => shortOf(name, stock, units.reserved),
+      });
+      const unitPriceCents = sellingPriceCents(variant ?? product);
+      const image = variant?.image ?? imagesById.get(product.id)?.[0] ?? null;
+      return { product, variant, image, options: chosen, quantity: item.quantity, unitPriceCents };
     });
 
-    for (const [productId, quantity] of wanted) {
-      const product = byId.get(productId)!;
-      if (product.stock - product.reserved < quantity) throw shortOf(product);
+    for (const [key, want] of wanted) {
+      const [productId, variantId] = key.split(":");
+      const product = byId.get(Number(productId))!;
+      const variant = variantId ? variantsById.get(product.id)?.find((v) => v.id === Number(variantId)) : undefined;
+      const available = variant ? variant.quantity - variant.reserved : product.stock - product.reserved;
+      if (available < want.quantity) throw want.shortOf();
     }
     return lines;
   }
 
   /** Told before paying (decision 003): what is left of a part, units held for others' payments not counted. */
-  function shortOf(product: { title: { en: string }; stock: number; reserved: number }): ConflictError {
-    const left = Math.max(0, product.stock - product.reserved);
-    return new ConflictError(left === 0 ? `${product.title.en} is out of stock` : `Only ${left} of ${product.title.en} left in stock`);
+  function shortOf(name: string, stock: number, reserved: number): ConflictError {
+    const left = Math.max(0, stock - reserved);
+    return new ConflictError(left === 0 ? `${name} is out of stock` : `Only ${left} of ${name} left in stock`);
+  }
+
+  /** What is left of the line that fell short while its units were being held, read on the holding transaction. */
+  async function shortLine(tx: Transaction, short: StockLine): Promise<ConflictError> {
+    const [product] = await catalog.stock.productsForCheckout([short.productId], tx);
+    if (!product) return shortOf("A part", 0, 0);
+    if (short.variantId === null) return shortOf(product.title.en, product.stock, product.reserved);
+    const variant = (await catalog.stock.variantsForCheckout([short.productId], tx)).find((v) => v.id === short.variantId);
+    return shortOf(`${product.title.en} (${variant?.sku ?? "?"})`, variant?.quantity ?? 0, variant?.reserved ?? 0);
   }
 
   const requests = createCheckoutRequestsRepository(db);
@@ -143,13 +172,15 @@ export function createCheckoutService(deps: {
     const { order, items } = await db.transaction(async (tx) => {
       const held = await orders.holdForRepayment(tx, token, heldUntil);
       // Rule 1: the order's prices stand only while the catalogue still asks them.
-      const now = new Map(
-        (await catalog.stock.productsForCheckout([...new Set(held.items.map((i) => i.productId))], tx)).map((p) => [p.id, p]),
-      );
+      const productIds = [...new Set(held.items.map((i) => i.productId))];
+      const now = new Map((await catalog.stock.productsForCheckout(productIds, tx)).map((p) => [p.id, p]));
+      const variantsNow = new Map((await catalog.stock.variantsForCheckout(productIds, tx)).map((v) => [v.id, v]));
       for (const item of held.items) {
         const product = now.get(item.productId);
-        if (!product || product.status !== "show") throw new ConflictError(`${item.product.name.en} is no longer sold: place a new order.`);
-        if (sellingPriceCents(product) !== item.unitPriceCents)
+        const variant = item.variantId === null ? undefined : variantsNow.get(item.variantId);
+        if (!product || product.status !== "show" || (item.variantId !== null && !variant))
+          throw new ConflictError(`${item.product.name.en} is no longer sold: place a new order.`);
+        if (sellingPriceCents(variant ?? product) !== item.unitPriceCents)
           throw new ConflictError(`The price of ${item.product.name.en} changed since the order: place a new order.`);
       }
       return held;
@@ -241,11 +272,13 @@ export function createCheckoutService(deps: {
         lines.map((line, index) => ({
           line: index + 1,
           productId: line.product.id,
+          variantId: line.variant?.id ?? null,
+          // The variant's number and SKU: what the warehouse picks and the customer reads.
           product: {
             slug: line.product.slug,
             name: line.product.title,
-            sku: line.product.sku,
-            partNumber: line.product.partNumber,
+            sku: line.variant?.sku ?? line.product.sku,
+            partNumber: line.variant?.partNumber ?? line.product.partNumber,
             image: line.image,
           },
           options: line.options,
@@ -254,19 +287,16 @@ export function createCheckoutService(deps: {
           totalCents: line.unitPriceCents * line.quantity,
         })),
       );
-      const shortProduct = await orders.holdStock(
+      const short = await orders.holdStock(
         tx,
         inserted.id,
-        lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+        lines.map((line) => ({ productId: line.product.id, variantId: line.variant?.id ?? null, quantity: line.quantity })),
         heldUntil,
       );
-      if (shortProduct !== null) {
-        // Someone else's payment took the last units since the lines were priced: say what is left now.
-        // Read on this transaction's own connection: asking the pool for another while holding
-        // one would starve it under a rush of buyers.
-        const [now] = await catalog.stock.productsForCheckout([shortProduct], tx);
-        throw shortOf(now ?? { title: { en: "A part" }, stock: 0, reserved: 0 });
-      }
+      // Someone else's payment took the last units since the lines were priced: say what is left now.
+      // Read on this transaction's own connection: asking the pool for another while holding
+      // one would starve it under a rush of buyers.
+      if (short !== null) throw await shortLine(tx, short);
       return inserted;
     });
 

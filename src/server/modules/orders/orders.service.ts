@@ -269,11 +269,12 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       const short = await holds.hold(
         tx,
         order.id,
-        items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+        items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity })),
         until,
       );
       if (short !== null) {
-        const name = items.find((item) => item.productId === short)?.product.name.en ?? "A part";
+        const name =
+          items.find((item) => item.productId === short.productId && item.variantId === short.variantId)?.product.name.en ?? "A part";
         throw new ConflictError(`${name} is no longer in stock: the order cannot be paid again.`);
       }
       return { order, items };

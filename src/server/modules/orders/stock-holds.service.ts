@@ -15,7 +15,7 @@ export type { StockLine };
 export function createStockHolds(db: Database, stock: StockMoves) {
   async function linesOf(tx: Transaction, orderId: string): Promise<StockLine[]> {
     const items = await createOrdersRepository(tx).itemsOf(orderId);
-    return items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
+    return items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
   }
 
   /** Gives a held order's units back, once; true when this call released them. */
@@ -27,10 +27,10 @@ export function createStockHolds(db: Database, stock: StockMoves) {
 
   return {
     /**
-     * Holds the order's units until the given time, or none of them: the product that fell short
+     * Holds the order's units until the given time, or none of them: the line that fell short
      * (the caller's transaction rolls back), or null.
      */
-    async hold(tx: Transaction, orderId: string, lines: readonly StockLine[], until: Date): Promise<number | null> {
+    async hold(tx: Transaction, orderId: string, lines: readonly StockLine[], until: Date): Promise<StockLine | null> {
       const short = await stock.hold(tx, lines);
       if (short === null) await createOrdersRepository(tx).holdStock(orderId, until);
       return short;

@@ -5,12 +5,13 @@ import { Link } from "react-router";
 import { maxLineQuantity, validateAddToCartForm } from "../../../domain/add-to-cart.ts";
 import { MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
 import type { ProductDetailView, ProductView } from "../../../domain/product.ts";
+import { productAsChosen } from "../../../domain/variants.ts";
 import { useAddToCartMessage } from "../../lib/use-add-to-cart-message.ts";
-import { useText } from "../../lib/use-preferences.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from "../ui/icons.tsx";
 import { QuantityInput } from "../ui/quantity-input.tsx";
+import { OptionPicker } from "./option-picker.tsx";
 
 /** What the wishlist, compare list and cart keep of a product: its card, not its whole page. */
 export function productSnapshot(product: ProductDetailView): ProductView {
@@ -41,15 +42,22 @@ export function productSnapshot(product: ProductDetailView): ProductView {
  * option required, chosen by radio; quantity at least 1, non-numeric treated as 1) and §8 its
  * alerts. A valid form adds to the cart with the spec's toast.
  */
-export function AddToCartForm({ product }: { product: ProductDetailView }) {
+export function AddToCartForm({
+  product,
+  choices,
+  onChoose,
+}: {
+  product: ProductDetailView;
+  /** The chosen option values: the page shows the variant they name beside the form. */
+  choices: Readonly<Record<string, string>>;
+  onChoose: (optionSlug: string, valueSlug: string) => void;
+}) {
   const { t } = useTranslation();
-  const text = useText();
   const message = useAddToCartMessage();
   const actions = useProductActions();
   const alertId = useId();
   const outOfStockId = useId();
   const [quantity, setQuantity] = useState("1");
-  const [choices, setChoices] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [added, setAdded] = useState(false);
   const inWishlist = useShopStore((s) => s.wishlist.items.some((item) => item.id === product.id));
@@ -57,8 +65,10 @@ export function AddToCartForm({ product }: { product: ProductDetailView }) {
   const removeFromWishlist = useShopStore((s) => s.removeFromWishlist);
   const removeFromCompare = useShopStore((s) => s.removeFromCompare);
 
-  const outOfStock = product.stock <= 0;
-  const maxQuantity = maxLineQuantity(product.stock);
+  // What goes into the cart: the variant the choices name, with its price, numbers and units.
+  const chosen = productAsChosen(product, choices);
+  const outOfStock = chosen.stock <= 0;
+  const maxQuantity = maxLineQuantity(chosen.stock);
   // Once the shopper has tried to add, the alert follows their corrections.
   const result = validateAddToCartForm(product.options, { quantity, options: choices }, maxQuantity);
   const errors = submitted && !result.ok ? result.errors : [];
@@ -73,8 +83,13 @@ export function AddToCartForm({ product }: { product: ProductDetailView }) {
       return;
     }
     setSubmitted(false);
-    actions.addToCart(productSnapshot(product), result.options, result.quantity);
+    actions.addToCart(productSnapshot(chosen), result.options, result.quantity);
     setAdded(true);
+  }
+
+  function choose(optionSlug: string, valueSlug: string) {
+    onChoose(optionSlug, valueSlug);
+    setAdded(false);
   }
 
   const snapshot = () => productSnapshot(product);
@@ -85,59 +100,7 @@ export function AddToCartForm({ product }: { product: ProductDetailView }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("common.product.addToCart")} className="space-y-5">
-      {product.options.map((option) => {
-        const legendId = `${alertId}-${option.slug}`;
-        const invalid = missing.has(option.slug);
-        return (
-          <fieldset key={option.slug} aria-invalid={invalid || undefined} aria-describedby={invalid ? alertId : undefined}>
-            <legend id={legendId} className="text-sm font-semibold text-slate-800">
-              {text(option.name)}
-              {choices[option.slug] ? (
-                <span className="ms-2 font-normal text-slate-600">
-                  {text(option.values.find((v) => v.slug === choices[option.slug])?.name ?? { en: "" })}
-                </span>
-              ) : null}
-              <span className="ms-1 text-red-700" aria-hidden="true">
-                *
-              </span>
-              <span className="sr-only"> ({t("product.options.required")})</span>
-            </legend>
-            <div className={`mt-2 flex flex-wrap gap-2 rounded-lg ${invalid ? "outline-2 outline-offset-4 outline-red-600" : ""}`}>
-              {option.values.map((value) => {
-                const checked = choices[option.slug] === value.slug;
-                return (
-                  <label
-                    key={value.slug}
-                    className={`relative flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-500 ${
-                      checked
-                        ? "border-brand-600 bg-brand-50 text-brand-700 ring-1 ring-brand-600"
-                        : "border-slate-300 bg-white text-slate-800 hover:border-slate-500"
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name={`option-${option.slug}`}
-                      value={value.slug}
-                      checked={checked}
-                      required
-                      onChange={() => setChoices((c) => ({ ...c, [option.slug]: value.slug }))}
-                      className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
-                    />
-                    {option.type === "color" && value.color ? (
-                      <span
-                        aria-hidden="true"
-                        className="h-5 w-5 shrink-0 rounded-full border border-slate-300 shadow-inner"
-                        style={{ background: value.color }}
-                      />
-                    ) : null}
-                    {text(value.name)}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        );
-      })}
+      <OptionPicker product={product} choices={choices} onChoose={choose} missing={missing} describedBy={alertId} />
 
       <div className="flex flex-wrap items-end gap-3">
         <QuantityInput
@@ -168,7 +131,7 @@ export function AddToCartForm({ product }: { product: ProductDetailView }) {
 
       {outOfStock ? (
         <p id={outOfStockId} className="text-sm font-medium text-red-700">
-          {t("product.addToCart.outOfStock")}
+          {t(product.stock > 0 ? "product.addToCart.choiceOutOfStock" : "product.addToCart.outOfStock")}
         </p>
       ) : null}
 

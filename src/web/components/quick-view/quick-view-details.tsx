@@ -1,7 +1,13 @@
 import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/translator.ts";
 
-import { ERROR_ADD_TO_CART_QUANTITY, maxLineQuantity, validateAddToCartForm, type AddToCartError } from "../../../domain/add-to-cart.ts";
+import {
+  ERROR_ADD_TO_CART_OPTIONS,
+  ERROR_ADD_TO_CART_QUANTITY,
+  maxLineQuantity,
+  validateAddToCartForm,
+  type AddToCartError,
+} from "../../../domain/add-to-cart.ts";
 import { MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
 import type { ProductDetailView } from "../../../domain/product.ts";
 import { availabilityFromStock } from "../../../domain/stock.ts";
@@ -12,7 +18,8 @@ import { CartIcon, CompareIcon, HeartIcon } from "../listing/icons.tsx";
 import { Price } from "../ui/price.tsx";
 import { RatingStars } from "../ui/rating-stars.tsx";
 import { toProductView, useListToggles } from "../listing/use-list-toggles.ts";
-import { isHexColor } from "../../../domain/filters.ts";
+import { pricesVary, productAsChosen } from "../../../domain/variants.ts";
+import { OptionPicker } from "../product/option-picker.tsx";
 import { QuantityInput } from "../ui/quantity-input.tsx";
 
 const AVAILABILITY_STYLE = {
@@ -28,11 +35,14 @@ export function QuickViewDetails({ product, titleId, onAdded }: { product: Produ
   const text = useText();
   const excerpt = useShownText()(product.excerpt);
   const name = text(product.title);
-  const availability = availabilityFromStock(product.stock);
+  // The option values chosen so far; once they name a variant, its price, number and units are shown.
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  const chosen = productAsChosen(product, choices);
+  const availability = availabilityFromStock(chosen.stock);
 
   return (
     <div className="grid gap-6 p-5 sm:grid-cols-2 sm:gap-8 sm:p-8">
-      <Gallery images={product.images} name={name} />
+      <Gallery key={chosen.images[0]} images={chosen.images} name={name} />
       <div className="flex min-w-0 flex-col gap-3">
         <p className="text-sm font-semibold text-brand-700">{product.brand.name}</p>
         <h2 id={titleId} className="text-xl font-black leading-tight text-slate-900 sm:text-2xl">
@@ -40,7 +50,8 @@ export function QuickViewDetails({ product, titleId, onAdded }: { product: Produ
         </h2>
         {product.reviewCount > 0 ? <RatingStars rating={product.rating} reviews={product.reviewCount} /> : null}
         <Price
-          product={product}
+          product={chosen}
+          from={chosen === product && pricesVary(product)}
           className="flex flex-wrap items-baseline gap-x-3"
           priceClassName="text-2xl font-bold"
           wasClassName="text-slate-500"
@@ -50,7 +61,7 @@ export function QuickViewDetails({ product, titleId, onAdded }: { product: Produ
           <dd className={`font-semibold ${AVAILABILITY_STYLE[availability]}`}>{t(`common.availability.${availability}`)}</dd>
           <dt className="text-slate-600">{t("common.product.partNumber")}</dt>
           <dd>
-            <span dir="ltr">{product.partNumber}</span>
+            <span dir="ltr">{chosen.partNumber}</span>
           </dd>
         </dl>
         {excerpt.text ? (
@@ -58,7 +69,12 @@ export function QuickViewDetails({ product, titleId, onAdded }: { product: Produ
             {excerpt.text}
           </p>
         ) : null}
-        <AddToCartForm product={product} onAdded={onAdded} />
+        <AddToCartForm
+          product={product}
+          choices={choices}
+          onChoose={(option, value) => setChoices((c) => ({ ...c, [option]: value }))}
+          onAdded={onAdded}
+        />
       </div>
     </div>
   );
@@ -93,9 +109,18 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
   );
 }
 
-function AddToCartForm({ product, onAdded }: { product: ProductDetailView; onAdded: () => void }) {
+function AddToCartForm({
+  product,
+  choices,
+  onChoose,
+  onAdded,
+}: {
+  product: ProductDetailView;
+  choices: Readonly<Record<string, string>>;
+  onChoose: (optionSlug: string, valueSlug: string) => void;
+  onAdded: () => void;
+}) {
   const { t } = useTranslation();
-  const text = useText();
   const message = useAddToCartMessage();
   const alertId = useId();
   const { addToCart } = useProductActions();
@@ -103,20 +128,21 @@ function AddToCartForm({ product, onAdded }: { product: ProductDetailView; onAdd
   const [quantity, setQuantity] = useState("1");
   // The first failure of the last try (spec §5, §8: one alert, the quantity's first).
   const [failure, setFailure] = useState<AddToCartError | null>(null);
-  const outOfStock = availabilityFromStock(product.stock) === "out-of-stock";
-  const max = maxLineQuantity(product.stock);
+  // What goes into the cart: the variant the choices name, with its price, numbers and units.
+  const chosen = productAsChosen(product, choices);
+  const outOfStock = availabilityFromStock(chosen.stock) === "out-of-stock";
+  const max = maxLineQuantity(chosen.stock);
+  const missing = new Set(failure?.code === ERROR_ADD_TO_CART_OPTIONS ? failure.missing.map((o) => o.slug) : []);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const chosen = Object.fromEntries(product.options.map((option) => [option.slug, form.get(`option-${option.slug}`)?.toString()]));
-    const result = validateAddToCartForm(product.options, { quantity, options: chosen }, max);
+    const result = validateAddToCartForm(product.options, { quantity, options: choices }, max);
     if (!result.ok) {
       setFailure(result.errors[0] ?? null);
       return;
     }
     setFailure(null);
-    addToCart(toProductView(product), result.options, result.quantity);
+    addToCart(toProductView(chosen), result.options, result.quantity);
     onAdded();
   }
 
@@ -124,38 +150,17 @@ function AddToCartForm({ product, onAdded }: { product: ProductDetailView; onAdd
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-4 border-t border-slate-100 pt-4">
-      {product.options.map((option) => (
-        <fieldset key={option.slug}>
-          <legend className="text-sm font-semibold">
-            {text(option.name)}{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-            <span className="sr-only">({t("listing.quickView.required")})</span>
-          </legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {option.values.map((value) => (
-              <label
-                key={value.slug}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-500"
-              >
-                <input
-                  type="radio"
-                  name={`option-${option.slug}`}
-                  value={value.slug}
-                  required
-                  className="accent-brand-600"
-                  onChange={() => setFailure(null)}
-                />
-                {isHexColor(value.color) ? (
-                  <span aria-hidden="true" className="h-4 w-4 rounded-full border border-slate-300" style={{ background: value.color }} />
-                ) : null}
-                {text(value.name)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      <OptionPicker
+        product={product}
+        choices={choices}
+        onChoose={(option, value) => {
+          onChoose(option, value);
+          setFailure(null);
+        }}
+        missing={missing}
+        describedBy={alertId}
+        compact
+      />
       <div className="flex flex-wrap items-end gap-3">
         <QuantityInput
           name="quantity"

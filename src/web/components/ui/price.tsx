@@ -12,8 +12,11 @@ export function Price({
   className = "flex flex-wrap items-baseline gap-x-2",
   priceClassName = "font-bold",
   wasClassName = "text-sm text-slate-500",
+  from = false,
 }: {
   product: ProductPrices;
+  /** The lowest of several prices (a product sold in variants, none chosen yet): "from $X". */
+  from?: boolean;
   className?: string;
   priceClassName?: string;
   wasClassName?: string;
@@ -24,7 +27,10 @@ export function Price({
   return (
     <p className={className}>
       <span className="sr-only">{t("listing.card.price")}</span>
-      <span className={priceClassName}>{money(sellingPriceCents(product))}</span>
+      <span className={priceClassName}>
+        {from ? <span className="me-1.5 text-base font-semibold text-slate-600">{t("product.price.from")}</span> : null}
+        {money(sellingPriceCents(product))}
+      </span>
       {compareAt !== null ? (
         <>
           <span className="sr-only">{t("listing.card.was", { price: money(compareAt) })}</span>
