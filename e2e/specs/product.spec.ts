@@ -3,7 +3,7 @@ import { expectCartCount } from "../fixtures/shop.ts";
 import { message } from "../fixtures/home.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 
-import { findProduct, fullProduct, manyReviews } from "../fixtures/product.ts";
+import { findProduct, findProductToBuy, fullProduct, manyReviews } from "../fixtures/product.ts";
 
 const buyForm = (page: Page) => page.getByRole("form", { name: "Add to cart" });
 const gallery = (page: Page) => page.getByRole("region", { name: "Product images" });
@@ -122,7 +122,7 @@ test(
 );
 
 test("add to cart alerts about missing options and a quantity of 0, then adds with a toast", async ({ page, request }) => {
-  const product = await findProduct(request, fullProduct);
+  const product = await findProductToBuy(request, fullProduct, 2);
   await page.goto(`/product/${product.slug}`);
   const form = buyForm(page);
   const alert = form.getByRole("alert");

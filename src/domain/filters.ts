@@ -1,7 +1,7 @@
 // spec §3 filter shapes and spec §5 serialisation. The same strings travel in the storefront's
 // URL (?filter_brand=a,b) and in the API query, so a link always reproduces a listing.
 
-export const FILTER_SLUGS = ["category", "vehicle", "price", "brand", "discount", "rating", "color"] as const;
+export const FILTER_SLUGS = ["category", "vehicle", "price", "brand", "discount", "rating", "color", "size"] as const;
 export type FilterSlug = (typeof FILTER_SLUGS)[number];
 /** Query parameter that carries a filter: filter_<slug>. */
 export const filterParam = (slug: FilterSlug) => `filter_${slug}` as const;
@@ -32,7 +32,7 @@ export type ListingFilter =
   | { type: "categories"; slug: "category"; name: string; items: CategoryFilterItem[]; value: string | null }
   | { type: "vehicle"; slug: "vehicle"; name: string; value: number | null }
   | { type: "range"; slug: "price"; name: string; min: number; max: number; value: [number, number] }
-  | { type: "check"; slug: "brand"; name: string; items: FilterItem[]; value: string[] }
+  | { type: "check"; slug: "brand" | "size"; name: string; items: FilterItem[]; value: string[] }
   | { type: "radio"; slug: "discount"; name: string; items: FilterItem[]; value: DiscountChoice }
   | { type: "rating"; slug: "rating"; name: string; items: FilterItem[]; value: number[] }
   | { type: "color"; slug: "color"; name: string; items: FilterItem[]; value: string[] };
@@ -47,6 +47,8 @@ export interface FilterValues {
   discount?: DiscountChoice;
   rating?: number[];
   color?: string[];
+  /** Size values (a tyre's, a garment's): parts sold in one of them (decision 022). */
+  size?: string[];
 }
 
 // spec §5: check and color lists are joined by comma.
@@ -138,6 +140,7 @@ export function withoutDefaults(values: FilterValues, priceBounds?: readonly [nu
   if (values.discount && values.discount !== DISCOUNT_CHOICES[0]) out.discount = values.discount;
   if (values.rating?.length) out.rating = values.rating;
   if (values.color?.length) out.color = values.color;
+  if (values.size?.length) out.size = values.size;
   return out;
 }
 
@@ -151,6 +154,7 @@ export function filterValuesToQuery(values: FilterValues): Record<string, string
   if (values.discount && values.discount !== "any") query[filterParam("discount")] = values.discount;
   if (values.rating?.length) query[filterParam("rating")] = serializeRating(values.rating);
   if (values.color?.length) query[filterParam("color")] = serializeList(values.color);
+  if (values.size?.length) query[filterParam("size")] = serializeList(values.size);
   return query;
 }
 
@@ -178,7 +182,7 @@ export function filterValuesFromQuery(query: Record<string, string | undefined>)
   const price = parseRange(query[filterParam("price")]);
   if (price === "invalid") return bad("price", "must be min-max, e.g. 100-500");
   if (price) values.price = price;
-  for (const slug of ["brand", "color"] as const) {
+  for (const slug of ["brand", "color", "size"] as const) {
     const list = parseList(query[filterParam(slug)]);
     if (list) {
       if (invalidSlug(list) !== null) return bad(slug, "must be a comma-separated list of slugs");

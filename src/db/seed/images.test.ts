@@ -51,6 +51,9 @@ const ALL_DRAWINGS = [
   "radiator",
   "belt",
   "hose",
+  "t-shirt",
+  "jacket",
+  "cap",
   "generic",
 ] as const satisfies readonly PartDrawing[];
 

@@ -760,6 +760,65 @@ function hose(c: Ctx): string {
   );
 }
 
+function tShirt(c: Ctx): string {
+  const body = "M290 140L205 170L110 265L170 330L212 292L210 580Q350 594 490 580L488 292L530 330L590 265L495 170L410 140Q350 192 290 140Z";
+  // A chest print on some, a left-chest logo on the others.
+  const print = c.rng() > 0.5;
+  return (
+    `<path d="${body}" fill="${A(c)}"/>` +
+    `<path d="M290 140Q350 192 410 140Q350 160 290 140Z" fill="${c.dark}"/><rect x="337" y="152" width="26" height="9" fill="#fff" opacity=".8"/>` +
+    `<path d="M290 140Q350 192 410 140" fill="none" stroke="${c.dark}" stroke-width="12"/>` +
+    `<path d="M110 265L170 330M590 265L530 330" stroke="${c.dark}" stroke-width="14"/>` +
+    `<path d="M123 252L183 317M577 252L517 317M212 562Q350 576 488 562" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2" stroke-dasharray="6 5"/>` +
+    `<path d="M212 292L216 560M488 292L484 560" stroke="${c.dark}" stroke-opacity=".35" stroke-width="4"/>` +
+    (print
+      ? `<circle cx="350" cy="330" r="72" fill="${c.light}"/><path d="M292 362L332 300L354 330L376 310L408 362Z" fill="${c.dark}"/><circle cx="384" cy="292" r="11" fill="${c.dark}"/>`
+      : `<rect x="392" y="232" width="52" height="30" rx="4" fill="${c.light}"/><path d="M402 254L414 240L422 248L428 242L436 254Z" fill="${c.dark}"/>`)
+  );
+}
+
+function jacket(c: Ctx): string {
+  const hood = c.rng() > 0.5;
+  return (
+    (hood
+      ? `<path d="M282 160Q262 62 350 56Q438 62 418 160Z" fill="${c.dark}"/><path d="M306 150Q296 92 350 88Q404 92 394 150Z" fill="${INK}" opacity=".55"/>`
+      : "") +
+    `<path d="M220 165L160 190Q125 205 122 250L100 535H168L205 300Z" fill="${c.accent}"/>` +
+    `<path d="M480 165L540 190Q575 205 578 250L600 535H532L495 300Z" fill="${c.accent}"/>` +
+    `<rect x="98" y="522" width="72" height="28" rx="6" fill="${c.dark}"/><rect x="530" y="522" width="72" height="28" rx="6" fill="${c.dark}"/>` +
+    `<path d="M220 165L300 140H400L480 165L495 300L500 575H200L205 300Z" fill="${AV(c)}"/>` +
+    `<path d="M220 165L300 140H400L480 165L487 228Q350 250 213 228Z" fill="${c.dark}" opacity=".55"/>` +
+    `<path d="M292 102Q350 90 408 102L402 152Q350 168 298 152Z" fill="${c.dark}"/>` +
+    `<rect x="200" y="560" width="300" height="20" rx="4" fill="${c.dark}"/><path d="M216 578V592M484 578V592" stroke="${INK}" stroke-width="3"/><rect x="209" y="588" width="14" height="16" rx="4" fill="${INK}"/><rect x="477" y="588" width="14" height="16" rx="4" fill="${INK}"/>` +
+    `<path d="M350 104V578" stroke="${INK}" stroke-width="7"/><path d="M350 104V578" stroke="${STEEL}" stroke-width="12" stroke-dasharray="2 4" opacity=".7"/>` +
+    `<rect x="341" y="168" width="18" height="34" rx="4" fill="${M(c)}"/>` +
+    `<path d="M388 268L458 256M242 420L268 505M458 420L432 505" stroke="${INK}" stroke-width="6" stroke-linecap="round"/>` +
+    `<rect x="450" y="250" width="10" height="22" rx="3" fill="${M(c)}"/>` +
+    `<rect x="244" y="262" width="48" height="18" rx="3" fill="${c.light}"/>` +
+    `<path d="M122 250L205 300M578 250L495 300" stroke="${c.dark}" stroke-width="3" opacity=".6"/>`
+  );
+}
+
+function cap(c: Ctx): string {
+  const crown = "M175 425C160 280 240 205 360 200C470 196 535 270 530 415Z";
+  const round = c.rng() > 0.5;
+  return (
+    `<clipPath id="${c.p}c"><path d="${crown}"/></clipPath>` +
+    `<path d="${crown}" fill="${c.light}"/>` +
+    `<g clip-path="url(#${c.p}c)"><path d="M170 310H530" stroke="${c.dark}" stroke-width="240" stroke-dasharray="4 8"/><path d="M350 190V430" stroke="${c.dark}" stroke-width="380" stroke-dasharray="4 8"/></g>` +
+    `<path d="M360 200C470 196 535 270 530 415L400 422C408 330 392 250 360 200Z" fill="${A(c)}"/>` +
+    `<ellipse cx="362" cy="201" rx="18" ry="8" fill="${c.accent}"/>` +
+    `<path d="M175 425Q350 440 530 415" fill="none" stroke="${c.dark}" stroke-width="12"/>` +
+    `<rect x="162" y="372" width="26" height="46" rx="5" fill="${INK}"/><path d="M175 382V410" stroke="${STEEL}" stroke-width="6" stroke-linecap="round" stroke-dasharray="0 10"/>` +
+    `<path d="M420 455Q560 470 650 440Q610 482 430 472Z" fill="${c.dark}"/>` +
+    `<path d="M400 420Q520 388 650 440Q560 470 420 455Z" fill="${c.accent}"/>` +
+    `<path d="M428 440Q530 414 628 442" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2" stroke-dasharray="6 5"/>` +
+    (round
+      ? `<circle cx="462" cy="315" r="38" fill="${c.light}"/><path d="M434 330L456 296L468 312L478 302L492 330Z" fill="${c.dark}"/>`
+      : `<rect x="422" y="288" width="82" height="50" rx="10" fill="${c.light}"/><path d="M436 326L456 300L468 314L478 304L492 326Z" fill="${c.dark}"/>`)
+  );
+}
+
 function generic(c: Ctx): string {
   const box = "#d6b98c";
   return (
@@ -821,6 +880,9 @@ const DRAWINGS: Record<PartDrawing, (c: Ctx) => string> = {
   radiator,
   belt,
   hose,
+  "t-shirt": tShirt,
+  jacket,
+  cap,
   generic,
 };
 
@@ -864,6 +926,9 @@ export const FOCUS: Partial<Record<PartDrawing, [number, number]>> = {
   radiator: [480, 200],
   belt: [450, 300],
   hose: [560, 240],
+  "t-shirt": [350, 230],
+  jacket: [350, 200],
+  cap: [460, 330],
 };
 
 /** The shading overlay for cylinders drawn flat (air filter pleats, winch rope). */

@@ -58,7 +58,7 @@ export function variantsFor(product: VariantBase, options: readonly OptionDef[])
   const dollars = Math.floor(product.priceCents / 100);
   const cents = product.priceCents % 100;
   const discountShare = product.discountCents / product.priceCents;
-  return combinations(options).map((combo) => {
+  return combinations(options).map((combo, index) => {
     const factor = combo.reduce((f, { value }) => f * (value.priceFactor ?? 1), 1);
     const priceCents = Math.round(dollars * factor) * 100 + cents;
     const discountCents =
@@ -70,7 +70,8 @@ export function variantsFor(product: VariantBase, options: readonly OptionDef[])
       partNumber: `${product.partNumber}-${code}`,
       priceCents,
       discountCents,
-      stock: unitsFor(random.next),
+      // The first values, the ones a shopper meets first, are never all sold out.
+      stock: Math.max(index === 0 ? 1 : 0, unitsFor(random.next)),
       colour: combo.find(({ value }) => value.color)?.value.color ?? null,
     };
   });

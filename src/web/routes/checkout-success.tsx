@@ -103,6 +103,9 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
                 {line.options.length ? (
                   <span className="text-slate-500"> ({line.options.map((o) => `${o.name}: ${o.value}`).join(", ")})</span>
                 ) : null}
+                <span className="block text-xs text-slate-500">
+                  {t("common.product.sku")} <span className="font-mono">{line.product.sku}</span>
+                </span>
               </span>
               <span className="tabular-nums">{money(centsFromAmount(line.total))}</span>
             </li>

@@ -213,10 +213,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </div>
 
           <div role="group" aria-label={t("product.price.label")} className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-3xl font-black text-slate-900">
-              {priceFrom ? <span className="me-1.5 text-lg font-semibold text-slate-600">{t("product.price.from")}</span> : null}
-              {money(price)}
-            </span>
+            {priceFrom ? <span className="-me-1.5 text-lg font-semibold text-slate-600">{t("product.price.from")}</span> : null}
+            <span className="text-3xl font-black text-slate-900">{money(price)}</span>
             {compareAt !== null ? (
               <>
                 <span className="sr-only">{t("product.price.regular")}</span>

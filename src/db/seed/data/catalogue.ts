@@ -86,6 +86,9 @@ const N = {
   teeth: L("Number of teeth", "Количество зубьев", "عدد الأسنان"),
   ribs: L("Number of ribs", "Количество ручьёв", "عدد الأضلاع"),
   pistons: L("Pistons", "Количество поршней", "عدد المكابس"),
+  fit: L("Fit", "Крой", "القَصّة"),
+  waterResistance: L("Water resistance", "Водостойкость", "مقاومة الماء"),
+  headSize: L("Head size", "Обхват головы", "محيط الرأس"),
 };
 
 const position: Variation = {
@@ -4693,6 +4696,16 @@ const interior: CategoryDef = {
 // ---------------------------------------------------------------------------------------------
 // Camping and Touring
 
+/** Clothing sizes, international letters with the Russian size; the largest takes more cloth. */
+const clothingSizes = size(
+  L("Size", "Размер", "المقاس"),
+  ["s", L("S", "S (рос. 46)", "صغير (S)")],
+  ["m", L("M", "M (рос. 48)", "وسط (M)")],
+  ["l", L("L", "L (рос. 50)", "كبير (L)")],
+  ["xl", L("XL", "XL (рос. 52)", "إكس لارج (XL)")],
+  ["xxl", L("XXL", "XXL (рос. 54)", "دبل إكس لارج (XXL)"), 1.08],
+);
+
 const campingAndTouring: CategoryDef = {
   slug: "camping-and-touring",
   name: L("Camping and Touring", "Кемпинг и экспедиции", "التخييم والرحلات"),
@@ -4948,6 +4961,82 @@ const campingAndTouring: CategoryDef = {
             "Stackable, dust-sealed box you can sit on.",
             "Штабелируемый пыленепроницаемый ящик, на котором можно сидеть.",
             "صندوق قابل للتكديس محكم ضد الغبار يمكنك الجلوس عليه.",
+          ),
+        },
+      ],
+    },
+    {
+      slug: "clothing",
+      name: L("Clothing", "Одежда", "الملابس"),
+      partTypes: [
+        {
+          key: "heavyweight-cotton-t-shirt",
+          name: L("Heavyweight Cotton T-Shirt", "Футболка из плотного хлопка", "تيشيرت قطن ثقيل"),
+          partPrefix: "TEE",
+          priceRange: [25, 45],
+          fitment: "universal",
+          drawing: "t-shirt",
+          options: [clothingSizes, colour(C.black, C.olive, C.sand, C.grey)],
+          specs: [
+            spec(N.fabric, "240 gsm combed cotton", "260 gsm combed cotton"),
+            spec(N.fit, "Regular", "Relaxed"),
+          ],
+          description: L(
+            "The {brand} {name} is made of dense combed jersey that keeps its shape through dusty tracks, camp fires and hot washes. Taped shoulder seams and a ribbed crew neck stop it stretching out, and the fabric is pre-shrunk, so it still fits after the first wash.",
+            "{name} {brand} держит форму после пыльных перегонов, вечеров у костра и стирки в горячей воде: плотное полотно из гребенной пряжи не скатывается и не просвечивает. Плечевые швы укреплены киперной лентой, горловина из рибаны не растягивается, а ткань прошла предварительную усадку, так что футболка не сядет после стирки.",
+            "{name} من {brand} مصنوع من نسيج ممشّط كثيف يحافظ على شكله رغم غبار الطرق الوعرة وسهرات النار والغسيل بالماء الساخن. خياطات الكتفين مدعّمة بشريط والياقة الدائرية المضلّعة لا تترهّل، والقماش معالج مسبقاً ضد الانكماش فيبقى على مقاسك بعد الغسلة الأولى.",
+          ),
+          excerpt: L(
+            "Heavyweight combed-cotton tee that keeps its shape wash after wash.",
+            "Плотная футболка из гребенного хлопка, которая не теряет форму после стирок.",
+            "تيشيرت من قطن ممشّط سميك يحافظ على شكله غسلة بعد غسلة.",
+          ),
+        },
+        {
+          key: "softshell-jacket",
+          name: L("Softshell Jacket", "Куртка софтшелл", "جاكيت سوفت شل"),
+          partPrefix: "SSJ",
+          priceRange: [90, 190],
+          fitment: "universal",
+          drawing: "jacket",
+          options: [clothingSizes, colour(C.black, C.olive, C.grey)],
+          specs: [
+            spec(N.fabric, "3-layer softshell, polyester with elastane, fleece lining"),
+            spec(N.waterResistance, "5,000 mm", "8,000 mm"),
+            spec(N.weight, "540 g", "610 g"),
+          ],
+          description: L(
+            "The {brand} {name} has a windproof, water-repellent shell bonded to a brushed fleece lining. It is warm enough for a cold morning at camp and stretchy enough to work in, from changing a tyre to rigging the winch. Zipped chest and hand pockets, a drawcord hem and hook-and-loop cuffs keep out wind and dust.",
+            "{name} {brand} не продувается и отталкивает воду, а изнутри у неё мягкий флисовый начёс. В ней тепло промозглым утром на стоянке, и она хорошо тянется, так что в ней удобно работать: поменять колесо или размотать трос лебёдки. Карманы на молнии на груди и по бокам, низ с утяжкой и манжеты на липучках не пускают внутрь ветер и пыль.",
+            "يأتي {name} من {brand} بطبقة خارجية تصدّ الرياح وتطرد الماء، مبطّنة من الداخل بفليس ناعم. دافئ بما يكفي لصباح بارد في المخيم ومرن بما يكفي للعمل، من تبديل الإطار إلى مدّ حبل الونش. جيوب بسحّاب على الصدر والجانبين، وحافة سفلية بحبل شدّ، وأساور بشريط لاصق تمنع دخول الريح والغبار.",
+          ),
+          excerpt: L(
+            "Windproof, water-repellent softshell with a warm fleece lining.",
+            "Непродуваемая куртка софтшелл с водоотталкивающим покрытием и тёплым флисом внутри.",
+            "جاكيت سوفت شل يصدّ الرياح ويطرد الماء، مع بطانة فليس دافئة.",
+          ),
+        },
+        {
+          key: "trucker-cap",
+          name: L("Trucker Cap", "Кепка-тракер", "قبعة تراكر"),
+          partPrefix: "CAP",
+          priceRange: [18, 35],
+          fitment: "universal",
+          drawing: "cap",
+          options: [colour(C.khaki, C.black, C.olive, C.sand)],
+          specs: [
+            spec(N.material, "Cotton twill front, polyester mesh back"),
+            spec(N.headSize, "One size, 55–61 cm snapback"),
+          ],
+          description: L(
+            "The {brand} {name} has a structured cotton-twill front with an embroidered badge and a mesh back that lets the heat out on long, hot days. The snapback strap fits most heads, and the curved peak keeps the sun out of your eyes at the wheel.",
+            "{name} {brand}: плотные передние панели из хлопкового твила с вышитой нашивкой и сетка сзади, через которую уходит жар в долгий знойный день. Застёжка на кнопках подгоняется под любой обхват головы, а изогнутый козырёк закрывает глаза от солнца за рулём.",
+            "تأتي {name} من {brand} بواجهة أمامية متماسكة من قطن تويل عليها شعار مطرّز، وظهر شبكي يُخرج الحرارة في الأيام الطويلة الحارة. يناسب المشبك الخلفي القابل للتعديل معظم أحجام الرأس، وتحمي الحافة المنحنية عينيك من الشمس أثناء القيادة.",
+          ),
+          excerpt: L(
+            "Cotton-twill front, mesh back and a snapback that fits most heads.",
+            "Кепка с плотным хлопковым передом, сетчатым затылком и застёжкой на кнопках.",
+            "قبعة بواجهة من قطن تويل وظهر شبكي ومشبك يناسب معظم أحجام الرأس.",
           ),
         },
       ],

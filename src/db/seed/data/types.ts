@@ -56,7 +56,7 @@ export type PartDrawing =
   | "recovery-board" | "jack" | "bull-bar" | "side-step" | "roof-rack" | "canopy"
   | "gearbox" | "cv-joint" | "diff" | "battery" | "wiring" | "compressor" | "exhaust"
   | "wheel" | "tyre" | "seat-cover" | "floor-mat" | "drawer" | "fridge" | "gasket"
-  | "radiator" | "belt" | "hose" | "generic";
+  | "radiator" | "belt" | "hose" | "t-shirt" | "jacket" | "cap" | "generic";
 
 export interface PartType {
   /** Stable key, kebab-case, unique across the catalogue. */

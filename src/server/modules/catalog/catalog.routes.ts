@@ -42,6 +42,7 @@ const ProductListQuerySchema = z.object({
   filter_discount: filterParam("any, yes or no"),
   filter_rating: filterParam("Rounded average ratings 1-5, comma-separated"),
   filter_color: filterParam("Colour value slugs, comma-separated"),
+  filter_size: filterParam("Size value slugs, comma-separated (e.g. 265-75-r16)"),
 });
 
 const CollectionQuerySchema = z.object({

@@ -29,6 +29,14 @@ beforeAll(async () => {
     where o.type = 'color'
     group by o.product_id, o.slug, v.slug
     having count(pv.id) = 0 or bool_or(pv.options ->> o.slug = v.slug and pv.quantity > pv.reserved)`);
+  // The same of sizes.
+  await handle.db.execute(sql`create view sizes_sold as
+    select o.product_id, v.slug, min(v.position) as position from product_options o
+    join product_option_values v on v.option_id = o.id
+    left join product_variants pv on pv.product_id = o.product_id
+    where o.slug = 'size'
+    group by o.product_id, o.slug, v.slug
+    having count(pv.id) = 0 or bool_or(pv.options ->> o.slug = v.slug and pv.quantity > pv.reserved)`);
 }, 180_000);
 afterAll(async () => {
   await handle.close();
@@ -52,6 +60,7 @@ function referenceWhere(where: ListingWhere, except?: keyof ListingWhere): SQL {
   if (use("colors")) {
     parts.push(sql`p.id in (select product_id from colours_sold where slug in ${where.colors})`);
   }
+  if (use("sizes")) parts.push(sql`p.id in (select product_id from sizes_sold where slug in ${where.sizes})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -100,6 +109,11 @@ async function reference(where: ListingWhere, sort: ListingSort, offset: number)
     sql`select c.slug, count(distinct p.id)::int as n from products p join colours_sold c on c.product_id = p.id
         where ${referenceWhere(where, "colors")} group by c.slug order by c.slug`,
   );
+  const sizes = await rowsOf<{ slug: string; n: number }>(
+    db,
+    sql`select z.slug, count(distinct p.id)::int as n from products p join sizes_sold z on z.product_id = p.id
+        where ${referenceWhere(where, "sizes")} group by z.slug order by min(z.position), z.slug`,
+  );
   return {
     ids: ids.map((r) => r.id),
     total: total!.n,
@@ -110,6 +124,7 @@ async function reference(where: ListingWhere, sort: ListingSort, offset: number)
       discount: discount!,
       ratings: Object.fromEntries(ratings.map((r) => [r.r, r.n])),
       colors: colors.map((c) => [c.slug, c.n]),
+      sizes: sizes.map((z) => [z.slug, z.n]),
     },
   };
 }
@@ -133,6 +148,7 @@ async function fast(where: ListingWhere, sort: ListingSort, offset: number) {
       discount: facets.discount,
       ratings: Object.fromEntries(facets.ratings),
       colors: facets.colors.map((c) => [c.slug, c.count]),
+      sizes: facets.sizes.map((z) => [z.slug, z.count]),
     },
   };
 }
@@ -143,6 +159,7 @@ interface Universe {
   departments: number[][];
   brands: number[];
   colors: string[];
+  sizes: string[];
 }
 
 async function universe(): Promise<Universe> {
@@ -154,6 +171,7 @@ async function universe(): Promise<Universe> {
     db,
     sql`select distinct v.slug from product_option_values v join product_options o on o.id = v.option_id where o.type = 'color'`,
   );
+  const sizes = await rowsOf<{ slug: string }>(db, sql`select distinct slug from sizes_sold order by 1`);
   const childrenOf = (id: number) => categories.filter((c) => c.parentId === id).map((c) => c.id);
   const descendants = (id: number): number[] => [id, ...childrenOf(id).flatMap(descendants)];
   return {
@@ -162,6 +180,7 @@ async function universe(): Promise<Universe> {
     departments: categories.filter((c) => c.parentId === null).map((c) => descendants(c.id)),
     brands: brands.map((b) => b.id),
     colors: colors.map((c) => c.slug),
+    sizes: sizes.map((z) => z.slug),
   };
 }
 
@@ -178,6 +197,7 @@ function randomWhere(random: Random, u: Universe): ListingWhere {
   if (random.chance(0.2)) where.discount = random.pick(["any", "yes", "no"] as const);
   if (random.chance(0.2)) where.rating = random.shuffle([1, 2, 3, 4, 5]).slice(0, random.int(1, 3));
   if (random.chance(0.1) && u.colors.length > 0) where.colors = [random.pick(u.colors)];
+  if (random.chance(0.1) && u.sizes.length > 0) where.sizes = random.shuffle(u.sizes).slice(0, random.int(1, 2));
   return where;
 }
 

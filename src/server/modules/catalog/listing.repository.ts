@@ -16,6 +16,7 @@ export interface ListingWhere {
   discount?: FilterValues["discount"];
   rating?: number[];
   colors?: string[];
+  sizes?: string[];
   productIds?: number[];
 }
 
@@ -94,6 +95,12 @@ function listingConditions(source: ListingSource, where: ListingWhere, except?: 
     conditions.push(sql`exists (
       select 1 from product_options o join product_option_values v on v.option_id = o.id
       where o.product_id = ${source.productId} and o.type = 'color' and v.slug in ${where.colors!}
+        and ${sellsValue(source.productId)})`);
+  }
+  if (use("sizes")) {
+    conditions.push(sql`exists (
+      select 1 from product_options o join product_option_values v on v.option_id = o.id
+      where o.product_id = ${source.productId} and o.slug = 'size' and v.slug in ${where.sizes!}
         and ${sellsValue(source.productId)})`);
   }
   if (use("productIds")) conditions.push(inArray(source.productId, where.productIds!));
@@ -260,6 +267,9 @@ export function createListingRepository(db: Executor) {
         colors: of("color")
           .sort(byPosition)
           .map((row) => ({ slug: row.slug!, name: JSON.parse(row.name!) as LocalizedText, color: row.color ?? "", count: row.n })),
+        sizes: of("size")
+          .sort(byPosition)
+          .map((row) => ({ slug: row.slug!, name: JSON.parse(row.name!) as LocalizedText, count: row.n })),
       };
     },
   };
@@ -284,7 +294,7 @@ export function createListingRepository(db: Executor) {
 }
 
 interface FacetRow {
-  facet: "total" | "category" | "brand" | "price" | "discount" | "rating" | "color";
+  facet: "total" | "category" | "brand" | "price" | "discount" | "rating" | "color" | "size";
   key: number | null;
   slug: string | null;
   name: string | null;
@@ -292,7 +302,7 @@ interface FacetRow {
   /** The count; for the price, the highest price (key holds the lowest). */
   n: number;
   high: number | null;
-  /** The order of brands (by name) and colours (by slug). */
+  /** The order of brands (by name), colours (by slug) and sizes (as their products list them). */
   position: number | null;
 }
 
@@ -304,6 +314,7 @@ export interface FacetCounts {
   discount: { yes: number; no: number };
   ratings: Map<number, number>;
   colors: { slug: string; name: LocalizedText; color: string; count: number }[];
+  sizes: { slug: string; name: LocalizedText; count: number }[];
 }
 
 /** One SELECT per part of facetCounts, each with the same columns (FacetRow), to be put together with UNION ALL. */
@@ -364,6 +375,15 @@ function* facetParts(filter: ListingWhere): Generator<SQL> {
             join product_options o on o.product_id = ${source.productId} and o.type = 'color'
             join product_option_values v on v.option_id = o.id
             where ${where("colors")} and ${sellsValue(source.productId)}
+            group by v.slug`;
+
+  // Sizes in the order their products list them (a tyre's from the smallest), then by slug.
+  yield sql`select 'size', null, v.slug, min(v.name::text), null, count(distinct ${source.productId})::int, null,
+                   row_number() over (order by min(v.position), v.slug)::int
+            from ${source.table}
+            join product_options o on o.product_id = ${source.productId} and o.slug = 'size'
+            join product_option_values v on v.option_id = o.id
+            where ${where("sizes")} and ${sellsValue(source.productId)}
             group by v.slug`;
 }
 

@@ -51,6 +51,7 @@ export function createListingService({ listing, categoryTree, brandRows, toViews
     if (filters.discount) where.discount = filters.discount;
     if (filters.rating) where.rating = filters.rating;
     if (filters.color) where.colors = filters.color;
+    if (filters.size) where.sizes = filters.size;
     return where;
   }
 
@@ -82,7 +83,7 @@ export function createListingService({ listing, categoryTree, brandRows, toViews
 
   /** The listing's total and its facets (one statement: listing.facetCounts). */
   async function facets(filters: FilterValues, where: ListingWhere, locale: Locale): Promise<{ total: number; filters: ListingFilter[] }> {
-    const { total, categories, brands: brandCounts, price: bounds, discount, ratings, colors } = await listing.facetCounts(where);
+    const { total, categories, brands: brandCounts, price: bounds, discount, ratings, colors, sizes } = await listing.facetCounts(where);
     const category = await categoryFacet(filters, categories, locale);
     const [min, max] = bounds ? roundPriceRange(Math.floor(amountFromCents(bounds.min)), Math.ceil(amountFromCents(bounds.max))) : [0, 0];
     const selectedBrands = filters.brand ?? [];
@@ -123,6 +124,13 @@ export function createListingService({ listing, categoryTree, brandRows, toViews
           name: "Color",
           items: colors.map((c) => ({ slug: c.slug, name: localizedText(c.name, locale), color: c.color, count: c.count })),
           value: filters.color ?? [],
+        },
+        {
+          type: "check",
+          slug: "size",
+          name: "Size",
+          items: sizes.map((size) => ({ slug: size.slug, name: localizedText(size.name, locale), count: size.count })),
+          value: filters.size ?? [],
         },
       ],
     };

@@ -221,3 +221,46 @@ describe(`${BUYERS} shoppers buy a variant's last ${LAST_UNITS} units at once ($
     expect(await productState(t.database.db, part.id)).toMatchObject({ stock: 28, reserved: 0 });
   });
 });
+
+describe("listing filters match what a variant sells (decision 022)", () => {
+  it("lists a part under a size or a colour only while a variant in it has units left, and counts it so", async () => {
+    const part = await createProduct(t.database.db, {
+      title: "Test jacket",
+      options: [
+        { slug: "size", values: ["test-m", "test-xl"] },
+        { slug: "color", type: "color", values: ["test-olive", "test-navy"] },
+      ],
+      variants: [
+        { options: { size: "test-m", color: "test-olive" }, stock: 4, price: 12_000 },
+        { options: { size: "test-xl", color: "test-olive" }, stock: 0, price: 12_500 },
+        { options: { size: "test-m", color: "test-navy" }, stock: 0, price: 12_000 },
+        { options: { size: "test-xl", color: "test-navy" }, stock: 0, price: 12_500 },
+      ],
+    });
+    type Listing = { data: { _id: number }[]; filters: { slug: string; items?: { slug: string; count: number }[] }[] };
+    const list = async (query: string) => {
+      const response = await t.app.inject({ method: "GET", url: `/api/website/products/?limit=100&${query}` });
+      expect(response.statusCode).toBe(200);
+      return response.json<Listing>();
+    };
+    const ids = (body: Listing) => body.data.map((p) => p._id);
+    const facet = (body: Listing, slug: string) =>
+      Object.fromEntries(body.filters.find((f) => f.slug === slug)!.items!.map((i) => [i.slug, i.count]));
+
+    expect(ids(await list("filter_size=test-m"))).toEqual([part.id]);
+    expect(ids(await list("filter_size=test-xl"))).toEqual([]);
+    expect(ids(await list("filter_color=test-olive"))).toEqual([part.id]);
+    expect(ids(await list("filter_color=test-navy"))).toEqual([]);
+    // Both filters at once: olive in M is sold; the facets count under the other filter.
+    const both = await list("filter_size=test-m&filter_color=test-olive");
+    expect(ids(both)).toEqual([part.id]);
+    expect(facet(both, "size")).toMatchObject({ "test-m": 1 });
+    expect(facet(both, "size")["test-xl"]).toBeUndefined();
+    expect(facet(both, "color")).toMatchObject({ "test-olive": 1 });
+
+    // A forged value is refused, as every list filter's.
+    const forged = await t.app.inject({ method: "GET", url: "/api/website/products/?filter_size=%27%3Bdrop" });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json<{ message: string }>().message).toBe("filter_size must be a comma-separated list of slugs");
+  });
+});

@@ -28,7 +28,7 @@ export function ActiveFilters({ vehicleName }: { vehicleName: string | null }) {
   const { state, filters, priceBounds, pathCategory, href } = useListing();
   const garageVehicle = useShopStore((s) => (s.hydrated ? currentVehicleOf(s.garage) : null));
   const set = withoutDefaults(state.filters, priceBounds);
-  const nameOf = (slug: "brand" | "color", value: string) => {
+  const nameOf = (slug: "brand" | "color" | "size", value: string) => {
     const filter = filters.find((f) => f.slug === slug);
     return (filter && "items" in filter ? filter.items.find((i) => i.slug === value)?.name : undefined) ?? value;
   };
@@ -59,6 +59,8 @@ export function ActiveFilters({ vehicleName }: { vehicleName: string | null }) {
     chips.push({ key: `rating-${rating}`, slug: "rating", value: rating, label: t("listing.chip.rating", { count: rating }) });
   for (const color of set.color ?? [])
     chips.push({ key: `color-${color}`, slug: "color", value: color, label: t("listing.chip.color", { name: nameOf("color", color) }) });
+  for (const size of set.size ?? [])
+    chips.push({ key: `size-${size}`, slug: "size", value: size, label: t("listing.chip.size", { name: nameOf("size", size) }) });
 
   if (chips.length === 0) return null;
   return (

@@ -87,28 +87,25 @@ export function FilterSection({ filter }: { filter: ListingFilter }) {
           <PriceRange filter={filter} />
         </Section>
       );
-    case "check":
+    case "check": {
       if (filter.items.length === 0) return null;
+      // Brands and sizes: the parts of any of the chosen values.
+      const slug = filter.slug;
+      const chosen = state.filters[slug] ?? [];
       return (
-        <Section title={t("listing.filters.brand")}>
+        <Section title={t(`listing.filters.${slug}`)}>
           <div className="-mx-1 flex max-h-64 flex-col overflow-y-auto px-1">
             {filter.items.map((item) => {
-              const checked = state.filters.brand?.includes(item.slug) ?? false;
+              const checked = chosen.includes(item.slug);
               return (
                 <label key={item.slug} className={CHECK_ROW}>
                   <input
                     type="checkbox"
-                    name="filter_brand"
+                    name={`filter_${slug}`}
                     value={item.slug}
                     checked={checked}
                     onChange={() =>
-                      go(
-                        withFilters(state, {
-                          brand: checked
-                            ? state.filters.brand?.filter((b) => b !== item.slug)
-                            : [...(state.filters.brand ?? []), item.slug],
-                        }),
-                      )
+                      go(withFilters(state, { [slug]: checked ? chosen.filter((v) => v !== item.slug) : [...chosen, item.slug] }))
                     }
                     className="h-4 w-4 shrink-0 rounded accent-brand-600"
                   />
@@ -120,6 +117,7 @@ export function FilterSection({ filter }: { filter: ListingFilter }) {
           </div>
         </Section>
       );
+    }
     case "radio": {
       const names = { any: t("listing.filters.discountAny"), yes: t("listing.filters.discountYes"), no: t("listing.filters.discountNo") };
       const value = state.filters.discount ?? "any";

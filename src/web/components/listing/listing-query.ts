@@ -228,7 +228,7 @@ export function withFilters(state: ListingState, changes: Partial<FilterValues>)
 /** Takes one value out of a list filter, or the whole filter when no value is given. */
 export function withoutFilter(state: ListingState, slug: FilterSlug, value?: string | number): ListingState {
   const filters: FilterValues = { ...state.filters };
-  if (value !== undefined && (slug === "brand" || slug === "color")) {
+  if (value !== undefined && (slug === "brand" || slug === "color" || slug === "size")) {
     filters[slug] = filters[slug]?.filter((v) => v !== value);
   } else if (value !== undefined && slug === "rating") {
     filters.rating = filters.rating?.filter((v) => v !== value);

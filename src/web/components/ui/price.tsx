@@ -27,10 +27,8 @@ export function Price({
   return (
     <p className={className}>
       <span className="sr-only">{t("listing.card.price")}</span>
-      <span className={priceClassName}>
-        {from ? <span className="me-1.5 text-base font-semibold text-slate-600">{t("product.price.from")}</span> : null}
-        {money(sellingPriceCents(product))}
-      </span>
+      {from ? <span className="text-base font-semibold text-slate-600">{t("product.price.from")}</span> : null}
+      <span className={priceClassName}>{money(sellingPriceCents(product))}</span>
       {compareAt !== null ? (
         <>
           <span className="sr-only">{t("listing.card.was", { price: money(compareAt) })}</span>

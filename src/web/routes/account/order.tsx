@@ -128,6 +128,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                       ))}
                     </ul>
                   ) : null}
+                  <p className="mt-1 text-xs text-slate-600">
+                    {t("common.product.sku")} <span className="font-mono">{line.product.sku}</span>
+                  </p>
                   <p className="mt-1 text-sm text-slate-600">
                     {line.quantity} × <span className="tabular-nums">{money(line.price)}</span>
                   </p>
