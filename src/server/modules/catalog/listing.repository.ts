@@ -369,22 +369,31 @@ function* facetParts(filter: ListingWhere): Generator<SQL> {
     : sql`select 'rating', ${source.rating}, null, null, null, count(*)::int, null, null
           from ${source.table} where ${where("rating")} and ${source.rated} group by 2`;
 
-  yield sql`select 'color', null, v.slug, min(v.name::text), min(v.color), count(distinct ${source.productId})::int, null,
-                   row_number() over (order by v.slug)::int
-            from ${source.table}
-            join product_options o on o.product_id = ${source.productId} and o.type = 'color'
-            join product_option_values v on v.option_id = o.id
-            where ${where("colors")} and ${sellsValue(source.productId)}
-            group by v.slug`;
-
-  // Sizes in the order their products list them (a tyre's from the smallest), then by slug.
-  yield sql`select 'size', null, v.slug, min(v.name::text), null, count(distinct ${source.productId})::int, null,
-                   row_number() over (order by min(v.position), v.slug)::int
-            from ${source.table}
-            join product_options o on o.product_id = ${source.productId} and o.slug = 'size'
-            join product_option_values v on v.option_id = o.id
-            where ${where("sizes")} and ${sellsValue(source.productId)}
-            group by v.slug`;
+  // Colours and sizes: the values the listing's products sell (sellsValue), each counted under every
+  // filter but its own. With neither set, both come from one pass over the listing's rows. Colours
+  // are listed by slug; sizes as their products list them (a tyre's from the smallest), then by slug.
+  const sizeOrder = sql`case when o.type = 'color' then 0 else min(v.position) end, v.slug`;
+  const optionFacet = (facet: "color" | "size", except: "colors" | "sizes", option: SQL) =>
+    sql`select ${facet}, null, v.slug, min(v.name::text), min(v.color), count(distinct ${source.productId})::int, null,
+               row_number() over (order by ${sizeOrder})::int
+        from ${source.table}
+        join product_options o on o.product_id = ${source.productId} and ${option}
+        join product_option_values v on v.option_id = o.id
+        where ${where(except)} and ${sellsValue(source.productId)}
+        group by o.type = 'color', v.slug`;
+  if (filter.colors === undefined && filter.sizes === undefined) {
+    yield sql`select case when o.type = 'color' then 'color' else 'size' end, null, v.slug, min(v.name::text), min(v.color),
+                     count(distinct ${source.productId})::int, null,
+                     row_number() over (partition by o.type = 'color' order by ${sizeOrder})::int
+              from ${source.table}
+              join product_options o on o.product_id = ${source.productId} and (o.type = 'color' or o.slug = 'size')
+              join product_option_values v on v.option_id = o.id
+              where ${where()} and ${sellsValue(source.productId)}
+              group by o.type = 'color', v.slug`;
+  } else {
+    yield optionFacet("color", "colors", sql`o.type = 'color'`);
+    yield optionFacet("size", "sizes", sql`o.slug = 'size'`);
+  }
 }
 
 export type ListingRepository = ReturnType<typeof createListingRepository>;
