@@ -59,6 +59,8 @@ for (const lang of ["en", "ar"] as const) {
     `the sign-in and account pages have no serious or critical accessibility violation in ${lang}`,
     { tag: "@phone" },
     async ({ page }) => {
+      // Fourteen pages, each loaded and scanned by axe: on a busy CI machine that passes a minute.
+      test.slow();
       const found: Record<string, string[]> = {};
       const scan = async (path: string) => {
         await page.goto(`${path}?lang=${lang}`);
@@ -81,6 +83,8 @@ for (const lang of ["en", "ar"] as const) {
 /** The back office (issue 11), signed in as the owner: every page, with an order, a customer and a mail to show. */
 for (const lang of ["en", "ar"] as const) {
   test(`the back office's pages have no serious or critical accessibility violation in ${lang}`, async ({ page }) => {
+    // Twelve pages, each loaded and scanned by axe, after an order is placed: more than a minute on a busy machine.
+    test.slow();
     const found: Record<string, string[]> = {};
     const scan = async (path: string) => {
       await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);

@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
 import { expectCartCount, fillCheckout, payByCard, productPrice } from "../fixtures/shop.ts";
 import { findProduct } from "../fixtures/product.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 import { definitionOf } from "../fixtures/terms.ts";
 
 // Decision 022: a tyre is sold by size, each size its own variant with its own price, SKU and units.
@@ -89,4 +90,30 @@ test("choosing 265/75 R16 shows that size's price, SKU and stock, and the order 
   await page.goto(`/product/${slug}`);
   await form.getByRole("radio", { name: BIG.label }).check();
   await expect(quantity).toHaveAttribute("aria-valuemax", String(big.quantity - 1));
+});
+
+test("a garment sold by size and colour marks what is sold out, shows the colour chosen, and passes axe in English and Arabic", async ({
+  page,
+  request,
+}) => {
+  const jacket = await findProduct(request, (p) => p.stock > 0 && p.options.length === 2 && p.title.en.includes("Softshell Jacket"));
+  const variants = await variantsOf(request, jacket.slug);
+  for (const lang of ["en", "ar"] as const) {
+    await page.goto(`/product/${jacket.slug}?lang=${lang}`);
+    const form = page.getByRole("form").filter({ has: page.getByRole("spinbutton") });
+    const [sizes, colours] = [form.getByRole("group").nth(0), form.getByRole("group").nth(1)];
+    // A size in stock in some colour, then a colour: the picture is the colour's own drawing.
+    const size = variants.find((v) => v.quantity > 0)!.options.size!;
+    await sizes.locator(`input[value="${size}"]`).check();
+    const chosen = variants.find((v) => v.options.size === size && v.quantity > 0)!;
+    await colours.locator(`input[value="${chosen.options.color}"]`).check();
+    await expect(definitionOf(page.getByRole("main"), lang === "en" ? "SKU" : "رمز المنتج")).toHaveText(chosen.sku);
+    // Every colour no variant of this size has in stock is marked sold out, to the eye and to a screen reader.
+    for (const variant of variants.filter((v) => v.options.size === size)) {
+      const label = colours.locator("label").filter({ has: page.locator(`input[value="${variant.options.color}"]`) });
+      if (variant.quantity > 0) await expect(label.locator(".line-through")).toHaveCount(0);
+      else await expect(label).toContainText(lang === "en" ? "(sold out)" : "(نفد)");
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  }
 });

@@ -109,11 +109,15 @@ async function reference(where: ListingWhere, sort: ListingSort, offset: number)
     sql`select c.slug, count(distinct p.id)::int as n from products p join colours_sold c on c.product_id = p.id
         where ${referenceWhere(where, "colors")} group by c.slug order by c.slug`,
   );
-  const sizes = await rowsOf<{ slug: string; n: number }>(
-    db,
-    sql`select z.slug, count(distinct p.id)::int as n from products p join sizes_sold z on z.product_id = p.id
+  // Sizes are counted within a category, or when filtered by.
+  const sized = where.categoryIds !== undefined || where.sizes !== undefined;
+  const sizes = !sized
+    ? []
+    : await rowsOf<{ slug: string; n: number }>(
+        db,
+        sql`select z.slug, count(distinct p.id)::int as n from products p join sizes_sold z on z.product_id = p.id
         where ${referenceWhere(where, "sizes")} group by z.slug order by min(z.position), z.slug`,
-  );
+      );
   return {
     ids: ids.map((r) => r.id),
     total: total!.n,

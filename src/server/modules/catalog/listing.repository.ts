@@ -381,7 +381,12 @@ function* facetParts(filter: ListingWhere): Generator<SQL> {
         join product_option_values v on v.option_id = o.id
         where ${where(except)} and ${sellsValue(source.productId)}
         group by o.type = 'color', v.slug`;
-  if (filter.colors === undefined && filter.sizes === undefined) {
+  // Sizes only within a category (or when filtered by): across the shop they mix tyres, garments,
+  // tank volumes and hose lengths, no help to anyone.
+  const sized = filter.categoryIds !== undefined || filter.sizes !== undefined;
+  if (!sized) {
+    yield optionFacet("color", "colors", sql`o.type = 'color'`);
+  } else if (filter.colors === undefined && filter.sizes === undefined) {
     yield sql`select case when o.type = 'color' then 'color' else 'size' end, null, v.slug, min(v.name::text), min(v.color),
                      count(distinct ${source.productId})::int, null,
                      row_number() over (partition by o.type = 'color' order by ${sizeOrder})::int
