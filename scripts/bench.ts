@@ -164,7 +164,7 @@ try {
     console.log(`Start on the existing data folder: ${(startMs / 1000).toFixed(1)} s (target: <= 3 s).`);
   }
   console.log(
-    `Samples: ${samples.productSlugs.length} products, ${samples.vehicles.length} vehicles, ${samples.prefixes.length} typed prefixes.`,
+    `Samples: ${samples.productSlugs.length} products, ${samples.vehicles.length} vehicles, ${samples.prefixes.length} typed prefixes, ${new Set(samples.queries).size} different searches.`,
   );
 
   floor = await startFloor();

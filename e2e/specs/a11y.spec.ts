@@ -133,6 +133,7 @@ for (const lang of ["en", "ar"] as const) {
       "/admin/outbox",
       `/admin/outbox/${mail.id}`,
       "/admin/newsletter",
+      "/admin/search",
       "/admin/builds?status=all",
       "/admin/staff",
       "/admin/audit",

@@ -1,3 +1,5 @@
+import type { APIRequestContext } from "@playwright/test";
+
 import { expect, test, type Locator, type Page } from "../fixtures/test.ts";
 import { expectCartCount } from "../fixtures/shop.ts";
 import { message } from "../fixtures/home.ts";
@@ -190,6 +192,54 @@ test("the tabs switch with the arrow keys, mirrored in Arabic", async ({ page, r
   await arabicTabs.getByRole("tab", { name: "الوصف" }).focus();
   await page.keyboard.press("ArrowLeft");
   await expect(arabicTabs.getByRole("tab", { name: "المواصفات" })).toHaveAttribute("aria-selected", "true");
+});
+
+interface FittedProduct {
+  slug: string;
+  oemNumbers: { maker: string; code: string }[];
+  fitment: { make: string; model: string; path: string; engines: { engine: string; years: { from: number; to: number }[] }[] }[];
+}
+
+/** A part made for vehicles, with OEM numbers: the first in stock (by name) without options. */
+async function findFittedProduct(request: APIRequestContext): Promise<FittedProduct> {
+  for (let skip = 0; skip < 30; skip++) {
+    const { slug } = await findProduct(request, (p) => p.stock > 0 && p.options.length === 0, skip);
+    const detail = (await (await request.get(`/api/website/products/${slug}`)).json()) as FittedProduct;
+    if (detail.fitment.length > 0 && detail.oemNumbers.length > 0) return detail;
+  }
+  throw new Error("no part in the catalogue fits vehicles and has OEM numbers");
+}
+
+test("the page names the part's OEM numbers, and the Fitment tab the models it fits, with or without JavaScript", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const product = await findFittedProduct(request);
+  const [oem] = product.oemNumbers;
+  const [group] = product.fitment;
+  const firstLine = `${group!.engines[0]!.years[0]!.from}`;
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole("definition").filter({ hasText: `${oem!.maker} ${oem!.code}` })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Fitment" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Fitment" });
+  const models = panel.getByRole("list", { name: "Vehicles this part fits" });
+  const modelLink = models.getByRole("link", { name: `${group!.make} ${group!.model}`, exact: true });
+  await expect(modelLink).toBeVisible();
+  await expect(modelLink).toHaveAttribute("href", group!.path);
+  await expect(models.getByRole("listitem").filter({ hasText: group!.engines[0]!.engine }).first()).toContainText(firstLine);
+
+  // Without scripts the tab is a link to the page that shows it.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(`/product/${product.slug}`);
+  await noScript.getByRole("tab", { name: "Fitment" }).click();
+  await expect(noScript).toHaveURL(/\?tab=fitment#product-tabs$/);
+  await expect(
+    noScript.getByRole("tabpanel", { name: "Fitment" }).getByRole("link", { name: `${group!.make} ${group!.model}` }),
+  ).toBeVisible();
+  await context.close();
 });
 
 /**

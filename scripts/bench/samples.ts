@@ -14,16 +14,28 @@ export interface BenchSamples {
   vehicles: { id: number; categorySlug: string; brandSlug: string }[];
   /** What shoppers type: word beginnings of titles, and part numbers as far as a few characters. */
   prefixes: string[];
+  /**
+   * What shoppers send the results page: part names (two or three title words, in English,
+   * Russian or Arabic), part numbers written another way, and words with two letters swapped.
+   */
+  queries: string[];
   pageCount: number;
+}
+
+/** "brake" -> "brkae": the typo a fast typist makes (two neighbouring letters swapped). */
+function swapped(word: string, i: number): string {
+  const at = 1 + (i % Math.max(1, word.length - 2));
+  return word.slice(0, at) + (word[at + 1] ?? "") + word[at] + word.slice(at + 2);
 }
 
 export async function readSamples(options: { url?: string; dataDir?: string }, size = 300): Promise<BenchSamples> {
   const database = await openDatabase({ ...options, statementTimeoutMs: 120_000 });
   try {
     const db = database.db;
-    const products = await rowsOf<{ slug: string; title: string; partNumber: string }>(
+    const products = await rowsOf<{ slug: string; title: string; ru: string; ar: string; partNumber: string }>(
       db,
-      sql`select slug, title->>'en' as title, part_number as "partNumber" from products
+      sql`select slug, title->>'en' as title, coalesce(title->>'ru', '') as ru, coalesce(title->>'ar', '') as ar,
+                 part_number as "partNumber" from products
           where status = 'show' order by random() limit ${size}`,
     );
     const categories = await rowsOf<{ slug: string }>(db, sql`select slug from categories where layout = 'products'`);
@@ -45,7 +57,30 @@ export async function readSamples(options: { url?: string; dataDir?: string }, s
         ...(i % 3 === 0 ? [product.partNumber.slice(0, 4 + (i % 5))] : []),
       ];
     });
+    const queries = products.flatMap((product, i) => {
+      const words = (text: string) => text.split(/\s+/).filter((word) => /^[\p{L}]{3,}$/u.test(word));
+      const en = words(product.title).filter((word) => !/^(for|and|with)$/i.test(word));
+      const from = i % Math.max(1, en.length - 1);
+      switch (i % 5) {
+        case 0:
+          return [
+            en
+              .slice(from, from + 2)
+              .join(" ")
+              .toLowerCase(),
+          ];
+        case 1:
+          return [product.partNumber.toLowerCase().replace(/-/g, i % 2 ? " " : "")];
+        case 2:
+          return en[from] && en[from].length >= 5 ? [swapped(en[from].toLowerCase(), i)] : [en.slice(0, 2).join(" ")];
+        case 3:
+          return [words(product.ru).slice(0, 2).join(" ")];
+        default:
+          return [words(product.ar).slice(0, 2).join(" ")];
+      }
+    });
     return {
+      queries: queries.filter((query) => query.trim().length >= 3),
       productSlugs: products.map((p) => p.slug),
       categorySlugs: categories.map((c) => c.slug),
       brandSlugs: brands.map((b) => b.slug),

@@ -53,6 +53,21 @@ export const SCENARIOS: Scenario[] = [
     path: (s, i) => `/api/website/products/search?query=${encodeURIComponent(at(s.prefixes, i))}`,
     target: { maxP95Ms: 5, rate: 300 },
   },
+  {
+    id: "search",
+    name: "search results page (names, part numbers, typos, ru, ar; a quarter with a vehicle)",
+    path: (s, i) => {
+      const q = `/search?q=${encodeURIComponent(at(s.queries, i))}`;
+      return i % 4 === 3 ? `${q}&filter_vehicle=${at(s.vehicles, i).id}` : q;
+    },
+    target: { minRps: 200, maxP95Ms: 100 },
+  },
+  {
+    id: "api-search",
+    name: "products API with q (the results page's listing, facets)",
+    path: (s, i) => `/api/website/products/?limit=24&q=${encodeURIComponent(at(s.queries, i))}`,
+    target: {},
+  },
   { id: "product", name: "product page", path: (s, i) => `/product/${at(s.productSlugs, i)}`, target: { minRps: 300, maxP95Ms: 100 } },
   {
     id: "category-vehicle",

@@ -6,8 +6,14 @@ export type FilterSlug = (typeof FILTER_SLUGS)[number];
 /** Query parameter that carries a filter: filter_<slug>. */
 export const filterParam = (slug: FilterSlug) => `filter_${slug}` as const;
 
-export const SORT_OPTIONS = ["default", "name_asc", "name_desc"] as const;
+/**
+ * spec §9's default (most popular first), name_asc and name_desc, and the trade's usual orders
+ * (issue 14). "relevance" is a search's own: a listing without a query sorts it as the default.
+ */
+export const SORT_OPTIONS = ["relevance", "default", "price_asc", "price_desc", "newest", "rating", "name_asc", "name_desc"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+/** The orders a listing without a search offers. */
+export const LISTING_SORTS = SORT_OPTIONS.filter((sort) => sort !== "relevance");
 
 export const DISCOUNT_CHOICES = ["any", "yes", "no"] as const;
 export type DiscountChoice = (typeof DISCOUNT_CHOICES)[number];

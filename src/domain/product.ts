@@ -1,5 +1,7 @@
 // A product as the shop works with it (money in cents). The API's server form and the
 // storefront's cards are both made from this.
+import type { DistinguishingFacts } from "./distinguishing-facts.ts";
+import type { FitmentGroup } from "./fitment-groups.ts";
 import type { LocalizedText } from "./schemas/common.ts";
 import type { ProductOption } from "./schemas/catalog.ts";
 import type { ProductStatus } from "./stock.ts";
@@ -24,6 +26,8 @@ export interface ProductView {
   brand: { slug: string; name: string; country: string };
   category: { slug: string; name: LocalizedText };
   options: ProductOption[];
+  /** Only on a card whose title repeats on its page: what tells it apart (distinguishingFacts). */
+  facts?: DistinguishingFacts;
 }
 
 export interface ProductDetailView extends ProductView {
@@ -35,6 +39,22 @@ export interface ProductDetailView extends ProductView {
   /** Empty unless the product is sold in variants (decision 022). */
   variants: ProductVariantView[];
   categoryPath: { slug: string; name: LocalizedText }[];
+}
+
+/** A number another maker gives the part: its vehicle maker (OEM) or another parts brand (cross-reference). */
+export interface MakerCode {
+  maker: string;
+  code: string;
+}
+
+/** A product as its page shows it (issue 14): also the numbers it is known by and the vehicles it fits. */
+export interface ProductPageView extends ProductDetailView {
+  /** The vehicle makers' genuine part numbers it replaces. */
+  oemNumbers: MakerCode[];
+  /** Other parts brands' numbers for the same part. */
+  crossReferences: MakerCode[];
+  /** The vehicles it fits, by make and model; empty for a universal part. */
+  fitment: FitmentGroup[];
 }
 
 /** Part numbers and SKUs compared without case, dashes or spaces ("LC79-SH 01" = "lc79sh01"). */

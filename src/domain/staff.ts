@@ -17,6 +17,8 @@ export const STAFF_PERMISSIONS = {
   "newsletter.read": ["owner", "staff"],
   "builds.read": ["owner", "staff"],
   "builds.moderate": ["owner", "staff"],
+  "search.read": ["owner", "staff"],
+  "search.write": ["owner", "staff"],
   // A newsletter goes to every subscriber at once: the owner's decision.
   "newsletter.send": ["owner"],
   "audit.read": ["owner"],

@@ -103,6 +103,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the configured proxies' X-Forwarded-For counts; by default the connection is the client.
     trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // A product's slug is its title and part number: some run past Fastify's default of 100.
+    routerOptions: { maxParamLength: 300 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -24,6 +24,7 @@ import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
 import { createTestProvider, type TestProvider } from "./modules/payments/test-provider.ts";
 import { createAuditService } from "./modules/staff/audit.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
+import { createVehiclePagesService } from "./modules/vehicles/vehicle-pages.service.ts";
 import { createVehiclesService } from "./modules/vehicles/vehicles.service.ts";
 
 export interface ServiceOptions {
@@ -71,6 +72,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   return {
     catalog,
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),
+    /** The pages of a vehicle model and its years (issue 14): the parts that fit, from the listing tables. */
+    vehiclePages: createVehiclePagesService(db, { categories: catalog.categories, productsInOrder: catalog.productsInOrder }),
     checkout: createCheckoutService({
       db,
       catalog,

@@ -7,6 +7,10 @@ export default [
   route("product-category/products", "routes/shop.tsx", { id: "shop-all" }),
   route("product-category/:slug/products", "routes/shop.tsx", { id: "category" }),
   route("product/:slug", "routes/product.tsx"),
+  // Search results (issue 14): the listing of what matches ?q=, with relevance first.
+  route("search", "routes/search.tsx"),
+  // The parts of one vehicle model, and of one year of it, for shoppers and search engines (issue 14).
+  route("vehicles/:make/:model/:year?", "routes/vehicle-page.tsx"),
   route("cart", "routes/cart.tsx"),
   route("cart/checkout", "routes/checkout.tsx"),
   route("cart/checkout/:token", "routes/checkout-success.tsx"),
@@ -70,6 +74,7 @@ export default [
     route("admin/outbox/:id", "routes/admin/mail.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/builds", "routes/admin/builds.tsx"),
+    route("admin/search", "routes/admin/search.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
   ]),

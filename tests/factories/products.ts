@@ -5,12 +5,15 @@ import {
   brands,
   categories,
   fitment,
+  fitmentNotes,
+  productCodes,
   productImages,
   productOptions,
   productOptionValues,
   products,
   productVariants,
 } from "../../src/db/tables.ts";
+import { normalizePartCode } from "../../src/domain/product.ts";
 import type { LocalizedText } from "../../src/domain/schemas/common.ts";
 import { uniqueToken } from "./unique.ts";
 
@@ -50,6 +53,10 @@ export interface ProductInput {
   /** Slugs of the seeded category and brand; the first of each when absent. */
   category?: string;
   brand?: string;
+  /** Its other numbers (issue 14): OEM, cross-reference or a variant's, in order. */
+  codes?: { kind: "oem" | "cross" | "variant"; maker: string; code: string }[];
+  /** Fitment notes by vehicle id: the note (from createFitmentNote) on that vehicle's fitment row. */
+  fitNotes?: Record<number, number>;
 }
 
 /** What tests read of a product they made: enough to check it out, find it and name it. */
@@ -162,7 +169,16 @@ export async function createProduct(db: Database, overrides: Partial<ProductInpu
     });
   }
   if (input.images.length) await db.insert(productImages).values(input.images.map((url, position) => ({ productId: id, position, url })));
-  if (input.fits.length) await db.insert(fitment).values(input.fits.map((vehicleId) => ({ vehicleId, productId: id })));
+  if (input.fits.length) {
+    await db
+      .insert(fitment)
+      .values(input.fits.map((vehicleId) => ({ vehicleId, productId: id, noteId: input.fitNotes?.[vehicleId] ?? null })));
+  }
+  if (input.codes?.length) {
+    await db
+      .insert(productCodes)
+      .values(input.codes.map((code, position) => ({ productId: id, ...code, codeNormalized: normalizePartCode(code.code), position })));
+  }
   return {
     id,
     slug: token,
@@ -174,4 +190,14 @@ export async function createProduct(db: Database, overrides: Partial<ProductInpu
     options: input.options.map(({ slug, values }) => ({ slug, values })),
     variants,
   };
+}
+
+/** A fitment note of its own ("With test brackets ..."), in English and Russian; its id. */
+export async function createFitmentNote(db: Database, note: Partial<LocalizedText> = {}): Promise<number> {
+  const slug = uniqueToken("note");
+  const [row] = await db
+    .insert(fitmentNotes)
+    .values({ slug, note: { en: `With test brackets ${slug}`, ru: `С тестовыми кронштейнами ${slug}`, ...note } })
+    .returning({ id: fitmentNotes.id });
+  return row!.id;
 }

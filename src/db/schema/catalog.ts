@@ -15,7 +15,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
-import { tsvector, type LocalizedText } from "./types.ts";
+import type { LocalizedText } from "./types.ts";
 
 export const categories = pgTable(
   "categories",
@@ -86,13 +86,6 @@ export const products = pgTable(
     metaDescription: text().notNull().default(""),
     metaKeywords: text().notNull().default(""),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    // Titles in every shop language, stemmed per language, for full-text search.
-    searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title->>'en', '')), 'A')
-        || setweight(to_tsvector('russian'::regconfig, coalesce(title->>'ru', '')), 'A')
-        || setweight(to_tsvector('arabic'::regconfig, coalesce(title->>'ar', '')), 'A')
-        || setweight(to_tsvector('simple'::regconfig, coalesce(title->>'en', '')), 'B')`,
-    ),
   },
   (t) => [
     uniqueIndex("products_slug_key").on(t.slug),
@@ -122,8 +115,6 @@ export const products = pgTable(
     index("products_special_offer_idx")
       .on(sql`(${t.discountCents}::float / ${t.priceCents}) desc`, t.id)
       .where(sql`${t.status} = 'show' and ${t.discountCents} > 0`),
-    index("products_search_idx").using("gin", t.searchVector),
-    index("products_codes_trgm_idx").using("gin", sql`${t.codesNormalized} gin_trgm_ops`),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
     check("products_reserved_within_stock", sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.stock}`),
     check("products_price_positive", sql`${t.priceCents} > 0`),
@@ -246,5 +237,31 @@ export const reviews = pgTable(
   (t) => [
     index("reviews_product_idx").on(t.productId, t.createdAt.desc()),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The other numbers a part is known by (issue 14): the vehicle maker's OEM numbers, other makers'
+ * cross-reference numbers, and its variants' own part numbers and SKUs. Searchable whatever the
+ * spacing, dashes, dots or case: `codeNormalized` is the code as normalizePartCode writes it.
+ */
+export const productCodes = pgTable(
+  "product_codes",
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["oem", "cross", "variant"] }).notNull(),
+    /** Who numbers it so: the vehicle maker (OEM), the other parts maker (cross-reference). */
+    maker: text().notNull().default(""),
+    /** As printed on the box: 04465-0K240. */
+    code: text().notNull(),
+    codeNormalized: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "product_codes_pkey", columns: [t.productId, t.codeNormalized] }),
+    index("product_codes_code_idx").on(t.codeNormalized),
+    check("product_codes_normalized", sql`${t.codeNormalized} <> ''`),
   ],
 );

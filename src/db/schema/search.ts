@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The suggestions' term dictionary (decision 013): every word of a shown product's titles, in
@@ -26,3 +27,37 @@ export const searchPostings = pgTable(
 export const searchWords = pgTable("search_words", {
   word: text().primaryKey(),
 });
+
+/**
+ * Trade synonyms the shop searches by (issue 14): each row is a group of words or phrases that
+ * mean the same part ("bull bar", "bullbar", "nudge bar"). Seeded with the trade's usual ones;
+ * staff add their own in the back office.
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    id: serial().primaryKey(),
+    /** Folded phrases (search_fold), two or more. */
+    phrases: text().array().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("search_synonyms_two_or_more", sql`cardinality(${t.phrases}) between 2 and 20`)],
+);
+
+/**
+ * Searches that found nothing, for the owner (issue 14): one row per query as folded, with how
+ * often and when it was last asked. Kept to the most recent few thousand (the service prunes).
+ */
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    query: text().primaryKey(),
+    /** The query as last typed, to show. */
+    shown: text().notNull(),
+    locale: text().notNull(),
+    count: integer().notNull().default(1),
+    firstAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_misses_last_idx").on(t.lastAt.desc()), index("search_misses_count_idx").on(t.count.desc(), t.lastAt.desc())],
+);

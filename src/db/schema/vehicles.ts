@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { products } from "./catalog.ts";
+import type { LocalizedText } from "./types.ts";
 
 /** One year, make, model and engine: what a shopper picks in the vehicle selector. */
 export const vehicles = pgTable(
@@ -45,8 +46,21 @@ export const fitment = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** What a fitter must know for this vehicle ("with factory steps", "2-inch lift only"). */
+    noteId: integer().references(() => fitmentNotes.id, { onDelete: "set null" }),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.productId] }), index("fitment_product_idx").on(t.productId)],
+);
+
+/** Fitment notes in the shop's languages, shared by the many rows that say the same thing. */
+export const fitmentNotes = pgTable(
+  "fitment_notes",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    note: jsonb().$type<LocalizedText>().notNull(),
+  },
+  (t) => [uniqueIndex("fitment_notes_slug_key").on(t.slug)],
 );
 
 /**

@@ -287,7 +287,12 @@ export function generateCatalogue(seed = CATALOGUE_SEED, target = TARGET_PRODUCT
         const imageCount = random.int(1, 4);
         const accent = brand.colors[0];
         const imageSeed = random.int(1, 9999);
-        const specs = partType.specs.map((s) => ({ name: s.name, value: random.pick(s.values) }));
+        // A spec that names the variation (the "Battery capacity" of a 120 Ah battery) says the
+        // variation's value, as cards of look-alike titles show it; drawn all the same, so the stream stays as it was.
+        const specs = partType.specs.map((s) => {
+          const drawn = random.pick(s.values);
+          return { name: s.name, value: variation && s.values.includes(variation.en) ? variation.en : drawn };
+        });
         if (variation && variationAxis) specs.unshift({ name: variationAxis.name, value: variation.en });
         const fits = generation ? [generationKey(generation)] : [];
         // Some parts also fit the sibling generation of the same make (shared platforms).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { generateCatalogue } from "./catalogue-generator.ts";
-import { valueCode, variantsFor } from "./seed-variants.ts";
+import { valueCode, variantCodes, variantsFor } from "./seed-variants.ts";
 
 describe("the seed's variants", () => {
   const catalogue = generateCatalogue();
@@ -38,6 +38,20 @@ describe("the seed's variants", () => {
     const options = catalogue.products.find((p) => p.options.length > 0)!.options;
     const base = { sku: "OV-X-1", partNumber: "X-1", priceCents: 9_995, discountCents: 0 };
     expect(variantsFor(base, options)).toEqual(variantsFor(base, options));
+  });
+
+  it("lists each variant's part number and SKU as its product's other numbers, each once, normalised", () => {
+    const variants = [
+      { partNumber: "TYR-1-265-75-R16", sku: "OV-A-TYR1-265-75-R16" },
+      { partNumber: "TYR-1-265-70-R16", sku: "OV-A-TYR1-265-70-R16" },
+      { partNumber: "tyr 1 265 70 r16", sku: "OV-A-TYR1-265-70-R16" },
+    ];
+    expect(variantCodes(variants)).toEqual([
+      { kind: "variant", maker: "", code: "TYR-1-265-75-R16", codeNormalized: "TYR126575R16" },
+      { kind: "variant", maker: "", code: "OV-A-TYR1-265-75-R16", codeNormalized: "OVATYR126575R16" },
+      { kind: "variant", maker: "", code: "TYR-1-265-70-R16", codeNormalized: "TYR126570R16" },
+      { kind: "variant", maker: "", code: "OV-A-TYR1-265-70-R16", codeNormalized: "OVATYR126570R16" },
+    ]);
   });
 
   it("codes values short and distinct", () => {

@@ -2,7 +2,9 @@
 // combination of its values, each with its own part number, SKU, price, units and, for a colour,
 // its own picture. Drawn from a random stream of the product's own, so adding variants to a part
 // type changes nothing else in the catalogue.
+import { normalizePartCode } from "../../domain/product.ts";
 import type { OptionDef } from "./data/types.ts";
+import type { PartCode } from "./part-codes.ts";
 import { createRandom } from "./random.ts";
 
 export interface SeedVariant {
@@ -75,4 +77,17 @@ export function variantsFor(product: VariantBase, options: readonly OptionDef[])
       colour: combo.find(({ value }) => value.color)?.value.color ?? null,
     };
   });
+}
+
+/**
+ * The variants' own part numbers and SKUs as the product's other numbers (product_codes, kind
+ * "variant"): searching a variant's number finds its product. Each number once.
+ */
+export function variantCodes(variants: readonly Pick<SeedVariant, "partNumber" | "sku">[]): PartCode[] {
+  const codes = new Map<string, PartCode>();
+  for (const code of variants.flatMap((v) => [v.partNumber, v.sku])) {
+    const codeNormalized = normalizePartCode(code);
+    if (codeNormalized && !codes.has(codeNormalized)) codes.set(codeNormalized, { kind: "variant", maker: "", code, codeNormalized });
+  }
+  return [...codes.values()];
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 
 import { buildSlug } from "../../domain/builds.ts";
-import type { Database } from "../client.ts";
+import type { Database, Executor } from "../client.ts";
 import {
   blogPosts as blogPostsTable,
   brands,
@@ -9,7 +9,9 @@ import {
   builds,
   categories,
   fitment,
+  fitmentNotes,
   garageVehicles,
+  productCodes,
   productImages,
   productOptions,
   productOptionValues,
@@ -25,7 +27,9 @@ import {
 import { blogImageUrl, categoryImageUrl, generateCatalogue, variantImageUrl, type SeedCatalogue } from "./catalogue-generator.ts";
 import { blogPosts } from "./data/blog-posts.ts";
 import { blogTranslations } from "./data/blog-translations.ts";
+import { fitmentNoteDefs } from "./data/fitment-notes.ts";
 import { vinPatterns } from "./data/vin-patterns.ts";
+import { notedRow, seedFitmentNote, seedProductCodes } from "./part-codes.ts";
 import { planSeedBuilds, unusablePasswordHash } from "./seed-builds.ts";
 import { insertSeedImages, seedImagesIfEmpty } from "./seed-images.ts";
 import { seoPageDefaults } from "./seo-pages.ts";
@@ -65,6 +69,24 @@ async function insertVinPatterns(db: Database): Promise<void> {
   );
 }
 
+/** The seed's fitment notes (data/fitment-notes.ts) by slug, written first where missing; staff's wording of one is kept. */
+export async function fitmentNoteIds(db: Executor): Promise<Map<string, number>> {
+  await db
+    .insert(fitmentNotes)
+    .values(fitmentNoteDefs.map(({ slug, note }) => ({ slug, note })))
+    .onConflictDoNothing({ target: fitmentNotes.slug });
+  const rows = await db
+    .select({ id: fitmentNotes.id, slug: fitmentNotes.slug })
+    .from(fitmentNotes)
+    .where(
+      inArray(
+        fitmentNotes.slug,
+        fitmentNoteDefs.map((def) => def.slug),
+      ),
+    );
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
 /** Writes a generated catalogue in one transaction: all of it, or nothing. */
 export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -92,6 +114,7 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
 
     const vehicleIdsByGeneration = new Map<string, number[]>();
     const vehicleIds = new Map<string, number>();
+    const engineOfVehicle = new Map<number, string>();
     await inBatches(catalogue.vehicles, async (batch) => {
       const rows = await tx
         .insert(vehicles)
@@ -101,8 +124,10 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
         const key = batch[i]!.generationKey;
         vehicleIdsByGeneration.set(key, [...(vehicleIdsByGeneration.get(key) ?? []), r.id]);
         vehicleIds.set(batch[i]!.key, r.id);
+        engineOfVehicle.set(r.id, batch[i]!.engineCode);
       });
     });
+    const noteIds = await fitmentNoteIds(tx);
 
     await insertVinPatterns(tx);
 
@@ -180,12 +205,21 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
       (batch) => tx.insert(productVariants).values(batch),
     );
 
-    const fitmentRows = catalogue.products.flatMap((p, i) =>
-      [...new Set(p.fitsGenerations.flatMap((g) => vehicleIdsByGeneration.get(g) ?? []))].map((vehicleId) => ({
+    // The numbers each part is also known by (issue 14): its vehicles' makers', other brands', its variants'.
+    await inBatches(
+      catalogue.products.flatMap((p, i) => seedProductCodes(p).map((code, position) => ({ productId: idOf(i), ...code, position }))),
+      (batch) => tx.insert(productCodes).values(batch),
+    );
+
+    const fitmentRows = catalogue.products.flatMap((p, i) => {
+      const fits = [...new Set(p.fitsGenerations.flatMap((g) => vehicleIdsByGeneration.get(g) ?? []))];
+      const note = seedFitmentNote(p, [...new Set(fits.map((id) => engineOfVehicle.get(id)!))]);
+      return fits.map((vehicleId) => ({
         vehicleId,
         productId: idOf(i),
-      })),
-    );
+        noteId: notedRow(note, engineOfVehicle.get(vehicleId)!) ? noteIds.get(note!.slug)! : null,
+      }));
+    });
     await inBatches(fitmentRows, (batch) => tx.insert(fitment).values(batch));
 
     await inBatches(

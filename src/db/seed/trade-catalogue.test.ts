@@ -82,6 +82,46 @@ describe("the trade-size catalogue generator", () => {
     expect(withSeries).toBeGreaterThan(1_000);
   });
 
+  it("gives every vehicle part OEM numbers of its make, about half of all parts other brands' numbers, each number once", () => {
+    const vehicles = new Map(input().vehicles.map((v) => [v.id, v]));
+    let withCross = 0;
+    for (const part of parts) {
+      const oem = part.codes.filter((c) => c.kind === "oem");
+      if (part.fits.length === 0) expect(oem).toEqual([]);
+      else {
+        expect(oem.length, part.slug).toBeGreaterThanOrEqual(1);
+        expect(oem.length, part.slug).toBeLessThanOrEqual(2);
+        const make = vehicles.get(part.fits[0]!)!.make;
+        for (const code of oem) expect(code.maker).toBe(make);
+      }
+      if (part.codes.some((c) => c.kind === "cross")) withCross++;
+      const normalized = part.codes.map((c) => c.codeNormalized);
+      expect(new Set(normalized).size).toBe(normalized.length);
+    }
+    expect(withCross / parts.length).toBeGreaterThan(0.4);
+    expect(withCross / parts.length).toBeLessThan(0.6);
+  });
+
+  it("notes the fitment of some parts, on all their vehicles or on one engine's", () => {
+    const engineOf = new Map(input().vehicles.map((v) => [v.id, v.engineCode]));
+    const noted = parts.filter((p) => p.fitmentNote !== null);
+    expect(noted.length / parts.length).toBeGreaterThan(0.05);
+    expect(noted.length / parts.length).toBeLessThan(0.2);
+    let oneEngine = 0;
+    for (const part of noted) {
+      const { vehicleIds } = part.fitmentNote!;
+      expect(vehicleIds.length).toBeGreaterThan(0);
+      expect(vehicleIds.every((id) => part.fits.includes(id))).toBe(true);
+      const engines = new Set(vehicleIds.map((id) => engineOf.get(id)));
+      if (vehicleIds.length < part.fits.length) {
+        oneEngine++;
+        expect(engines.size).toBe(1);
+        expect(part.fits.filter((id) => engines.has(engineOf.get(id))).length).toBe(vehicleIds.length);
+      }
+    }
+    expect(oneEngine).toBeGreaterThan(noted.length / 5);
+  });
+
   it("keeps prices positive above their discount, stock in the spec's bands and review figures true", () => {
     for (const part of parts) {
       expect(part.priceCents).toBeGreaterThan(part.discountCents);

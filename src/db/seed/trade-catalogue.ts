@@ -5,13 +5,16 @@
 // - most fit one engine of one model over some years (a few rows), or a whole model generation
 //   (a few dozen), some a family of generations sharing a platform (a few hundred);
 // - popular vehicles (Hilux, Land Cruiser, Ranger, Wrangler...) get far more parts than rare ones;
-// - prices by part type, stock in the spec's bands, reviews on about a third of the parts.
+// - prices by part type, stock in the spec's bands, reviews on about a third of the parts;
+// - OEM numbers of its make on every vehicle part, other brands' numbers on about half of all
+//   parts, and a fitment note ("with ABS") on about a fifth of the parts of a kind notes are written for.
 import { normalizePartCode } from "../../domain/product.ts";
 import { slugify } from "../../domain/slugify.ts";
 import { brands as brandDefs, departments } from "./data/catalogue.ts";
 import type { BrandDef, CategoryDef, Localized, PartType, VehicleGeneration } from "./data/types.ts";
 import { vehicleGenerations } from "./data/vehicles.ts";
 import { fillPartText, partName } from "./part-texts.ts";
+import { partCodes, planFitmentNote, streamOf, type PartCode } from "./part-codes.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /** A vehicle row of the database, as the generator needs it. */
@@ -51,6 +54,10 @@ export interface TradePart {
   specs: { name: Localized; value: string }[];
   /** Vehicle ids, each once; empty for universal parts. */
   fits: number[];
+  /** Its OEM and cross-reference numbers (issue 14). */
+  codes: PartCode[];
+  /** The note on its fitment and the vehicles whose rows carry it: all of `fits`, or one engine's. */
+  fitmentNote: { slug: string; vehicleIds: readonly number[] } | null;
   reviews: { author: string; rating: number; content: string; createdAt: Date }[];
 }
 
@@ -184,6 +191,8 @@ export function* tradeParts(input: TradeCatalogueInput, count: number): Generato
       return { key, def, vehicles, engines: [...new Set(vehicles.map((v) => v.engineCode))], weight: 1 / rank ** 0.75 };
     });
   const pickGeneration = weightedPicker(generations);
+  const engineOf = new Map(input.vehicles.map((v) => [v.id, v.engineCode]));
+  const seed = input.seed ?? TRADE_SEED;
   const families = new Map<string, Generation[]>();
   for (const generation of generations) {
     const family = `${generation.def.make}|${generation.def.kind}`;
@@ -219,6 +228,7 @@ export function* tradeParts(input: TradeCatalogueInput, count: number): Generato
     // Fitment: which vehicles, spread as the trade's.
     let fits: number[] = [];
     let generation: Generation | null = null;
+    let fitted: Generation[] = [];
     const universal = partType.fitment === "universal" || random.chance(0.04);
     if (!universal) {
       generation = pickGeneration(random);
@@ -230,12 +240,15 @@ export function* tradeParts(input: TradeCatalogueInput, count: number): Generato
         const from = random.pick(years);
         const to = from + random.int(0, 6);
         fits = generation.vehicles.filter((v) => v.engineCode === engine && v.year >= from && v.year <= to).map((v) => v.id);
+        fitted = [generation];
       } else if (shape < 0.95) {
         fits = generation.vehicles.map((v) => v.id);
+        fitted = [generation];
       } else {
         // A shared platform: every generation of the make's same kind.
         const family = families.get(`${generation.def.make}|${generation.def.kind}`) ?? [generation];
         fits = family.flatMap((g) => g.vehicles.map((v) => v.id));
+        fitted = family;
       }
     }
 
@@ -270,6 +283,26 @@ export function* tradeParts(input: TradeCatalogueInput, count: number): Generato
         createdAt: new Date(input.now.getTime() - random.int(1, 700) * DAY_MS),
       };
     });
+    // Its other numbers and its fitment note, from a stream of the part's own: the rest is drawn as before.
+    const own = streamOf(`${seed}|${id}`);
+    const codes = partCodes(
+      {
+        categorySlug: leaf.category.slug,
+        department: leaf.department.slug,
+        brandSlug: brand.slug,
+        fits: fitted.map((g) => g.def),
+        ownCodes: [partNumber, sku],
+      },
+      own,
+    );
+    const note = planFitmentNote(
+      {
+        categorySlug: leaf.category.slug,
+        kinds: fitted.map((g) => g.def.kind),
+        engineCodes: [...new Set(fits.map((v) => engineOf.get(v)!))],
+      },
+      own,
+    );
     const pool = input.imagesByCategory.get(leaf.categoryId) ?? [];
     const images = pool.length > 0 ? random.shuffle(pool).slice(0, random.int(1, Math.min(3, pool.length))) : [];
     yield {
@@ -297,8 +330,17 @@ export function* tradeParts(input: TradeCatalogueInput, count: number): Generato
       metaKeywords: [partType.name.en, brand.name, vehicleName, partNumber].filter(Boolean).join(", "),
       createdAt: new Date(input.now.getTime() - random.int(0, 900) * DAY_MS),
       images,
-      specs: partType.specs.map((spec) => ({ name: spec.name, value: random.pick(spec.values) })),
+      // A spec that names the variation says its value (drawn all the same: the stream stays as it was).
+      specs: partType.specs.map((spec) => {
+        const drawn = random.pick(spec.values);
+        return { name: spec.name, value: variation && spec.values.includes(variation.en) ? variation.en : drawn };
+      }),
       fits,
+      codes,
+      fitmentNote: note && {
+        slug: note.slug,
+        vehicleIds: note.engineCode === null ? fits : fits.filter((v) => engineOf.get(v) === note.engineCode),
+      },
       reviews,
     };
   }

@@ -16,7 +16,16 @@ afterAll(async () => {
   await handle.close();
 });
 
-const TABLES = ["products", "fitment", "product_images", "product_specs", "reviews", "vehicle_listings", "search_postings"];
+const TABLES = [
+  "products",
+  "product_codes",
+  "fitment",
+  "product_images",
+  "product_specs",
+  "reviews",
+  "vehicle_listings",
+  "search_postings",
+];
 
 /** Every index and key of the loaded tables, as definitions. */
 async function schemaOf(): Promise<string[]> {
@@ -71,6 +80,35 @@ describe("the trade-size catalogue load", () => {
           where p.id > 2256 and p.review_count <> (select count(*) from reviews r where r.product_id = p.id)`,
       );
       expect(mismatch!.n).toBe(0);
+
+      // Every new part made for vehicles has its make's OEM numbers; about half of all have other brands' numbers.
+      const [codes] = await rowsOf<{ vehicleParts: number; withOem: number; withCross: number; added: number }>(
+        handle.db,
+        sql`select count(*) filter (where not p.universal)::int as "vehicleParts",
+                   count(*) filter (where exists (select 1 from product_codes c where c.product_id = p.id and c.kind = 'oem'))::int as "withOem",
+                   count(*) filter (where exists (select 1 from product_codes c where c.product_id = p.id and c.kind = 'cross'))::int as "withCross",
+                   count(*)::int as added
+            from products p where p.id > 2256`,
+      );
+      expect(codes!.withOem).toBeGreaterThan(0.9 * codes!.vehicleParts);
+      expect(codes!.withCross / codes!.added).toBeGreaterThan(0.4);
+      expect(codes!.withCross / codes!.added).toBeLessThan(0.6);
+      // The loaded numbers are searchable: the codes' trigger indexed them while the indexes were away.
+      const [unindexed] = await rowsOf<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from product_codes c join products p on p.id = c.product_id
+            where p.id > 2256 and p.status = 'show'
+              and not exists (select 1 from search_postings s where s.product_id = c.product_id and s.term like '%' || c.code_normalized)`,
+      );
+      expect(unindexed!.n).toBe(0);
+      // Some new parts' fitment rows carry a note, all of a part's rows or one engine's.
+      const [notes] = await rowsOf<{ noted: number; parts: number }>(
+        handle.db,
+        sql`select count(*)::int as noted, count(distinct product_id)::int as parts
+            from fitment f join fitment_notes n on n.id = f.note_id where f.product_id > 2256`,
+      );
+      expect(notes!.noted).toBeGreaterThan(0);
+      expect(notes!.parts).toBeGreaterThan(50);
 
       const again = await seedTradeCatalogue(handle, 6_000, () => {});
       expect(again.added).toBe(0);

@@ -6,14 +6,25 @@ import { sql } from "drizzle-orm";
 
 import { rowsOf, type Database, type DatabaseHandle } from "../client.ts";
 import { copyLine } from "../copy-text.ts";
+import { fitmentNoteIds } from "./seed.ts";
 import { tradeParts, type TradePart, type TradeVehicle } from "./trade-catalogue.ts";
 
 const BATCH = 20_000;
 
-/** The tables a load writes, the columns it gives, and how a part becomes their rows. */
-const TABLES: { name: string; columns: string[]; lines: (part: TradePart) => string }[] = [
+/**
+ * The tables a load writes, the columns it gives, and how a part becomes their rows (fitment
+ * notes by their ids). A table that keeps its primary key during the load: products (the search
+ * trigger joins on it) and product_codes (the products' search trigger reads a part's codes by it).
+ */
+const TABLES: {
+  name: string;
+  columns: string[];
+  lines: (part: TradePart, noteIds: ReadonlyMap<string, number>) => string;
+  keepPrimaryKey?: boolean;
+}[] = [
   {
     name: "products",
+    keepPrimaryKey: true,
     columns: [
       "id",
       "slug",
@@ -66,7 +77,21 @@ const TABLES: { name: string; columns: string[]; lines: (part: TradePart) => str
         p.createdAt,
       ]),
   },
-  { name: "fitment", columns: ["vehicle_id", "product_id"], lines: (p) => p.fits.map((v) => copyLine([v, p.id])).join("") },
+  {
+    name: "product_codes",
+    columns: ["product_id", "kind", "maker", "code", "code_normalized", "position"],
+    lines: (p) => p.codes.map((c, i) => copyLine([p.id, c.kind, c.maker, c.code, c.codeNormalized, i])).join(""),
+    keepPrimaryKey: true,
+  },
+  {
+    name: "fitment",
+    columns: ["vehicle_id", "product_id", "note_id"],
+    lines: (p, noteIds) => {
+      const noteId = p.fitmentNote ? (noteIds.get(p.fitmentNote.slug) ?? null) : null;
+      const noted = new Set(noteId === null ? [] : p.fitmentNote!.vehicleIds);
+      return p.fits.map((v) => copyLine([v, p.id, noted.has(v) ? noteId : null])).join("");
+    },
+  },
   {
     name: "product_images",
     columns: ["product_id", "position", "url"],
@@ -173,6 +198,7 @@ async function load(
     sql`select p.category_id as "categoryId", array_agg(distinct i.url) as urls
         from product_images i join products p on p.id = i.product_id group by p.category_id`,
   );
+  const noteIds = await fitmentNoteIds(db);
   const firstId = (state?.max ?? 0) + 1;
   const input = {
     firstId,
@@ -185,7 +211,7 @@ async function load(
 
   progress(`Adding ${toAdd.toLocaleString("en")} parts for ${vehicles.length.toLocaleString("en")} vehicles (ids from ${firstId})...`);
   const setAsides: SetAside[] = [];
-  for (const table of TABLES) setAsides.push(await setAside(db, table.name, table.name === "products"));
+  for (const table of TABLES) setAsides.push(await setAside(db, table.name, table.keepPrimaryKey === true));
   for (const table of DERIVED) setAsides.push(await setAside(db, table, false));
   let fitmentRows = 0;
   try {
@@ -194,7 +220,7 @@ async function load(
       const batch: TradePart[] = [];
       for (let i = 0; i < BATCH && done + i < toAdd; i++) batch.push(generator.next().value as TradePart);
       for (const table of TABLES) {
-        const text = batch.map(table.lines).join("");
+        const text = batch.map((part) => table.lines(part, noteIds)).join("");
         if (text) await handle.copyFrom(table.name, table.columns, [text]);
       }
       fitmentRows += batch.reduce((sum, part) => sum + part.fits.length, 0);

@@ -43,6 +43,11 @@ export const ProductOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;
 
+/** A number another maker gives a part (issue 14): the vehicle maker's (OEM) or another brand's (cross-reference). */
+const MakerCodeSchema = z.object({ maker: z.string(), code: z.string() });
+/** What a fitter must know beyond year and engine ("With ABS", "2-inch lift only"). */
+const FitmentNoteSchema = z.object({ slug: z.string(), text: LocalizedTextSchema });
+
 /** The product's server form (spec §3), with the brand, category and rating the listing needs. */
 export const ProductSchema = z.object({
   _id: z.int(),
@@ -90,13 +95,44 @@ export const ProductDetailSchema = ProductSchema.extend({
     )
     .describe("Empty unless the product is sold in variants: one per combination of its option values"),
   categoryPath: z.array(z.object({ slug: z.string(), name: LocalizedTextSchema })),
+  oemNumbers: z
+    .array(MakerCodeSchema)
+    .describe("The vehicle makers' genuine part numbers this part replaces, as printed: Toyota 04465-0K240"),
+  crossReferences: z.array(MakerCodeSchema).describe("Other parts brands' numbers for the same part"),
+  fitment: z
+    .array(
+      z.object({
+        make: z.string(),
+        model: z.string(),
+        path: z.string().describe("The model's page: /vehicles/{make}/{model}"),
+        note: FitmentNoteSchema.nullable().describe("A note all the model's years and engines carry (its engines then carry none)"),
+        engines: z.array(
+          z.object({
+            engine: z.string(),
+            years: z.array(z.object({ from: z.int(), to: z.int() })).describe("Runs of consecutive model years, both ends included"),
+            note: FitmentNoteSchema.nullable().describe("What a fitter must know for these years"),
+          }),
+        ),
+      }),
+    )
+    .describe("The vehicles the part fits, by make and model, each engine's years compressed; empty for a universal part"),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** How a search read its query (issue 14): what it corrected, what it could not read. */
+export const SearchReadingSchema = z.object({
+  query: z.string(),
+  capped: z.boolean().describe("More parts match than the 1,000 best listed: a word more or a vehicle narrows them"),
+  corrections: z.array(z.object({ typed: z.string(), used: z.array(z.string()) })),
+  unknown: z.array(z.string()),
+  ignored: z.array(z.string()),
+});
 
 export const ProductListSchema = z.object({
   data: z.array(ProductSchema),
   pagination: PaginationSchema,
   filters: z.array(z.record(z.string(), z.unknown())).describe("The listing's filters, spec §3: type, slug, name, items, value"),
+  search: SearchReadingSchema.optional().describe("With q: how the query was read"),
 });
 
 export const ReviewSchema = z.object({

@@ -33,6 +33,7 @@ const UNSHOWN_TABLES = [
   "orders",
   "outbox_mails",
   "payment_events",
+  "search_misses",
   "search_postings",
   "search_words",
   "sessions",

@@ -20,7 +20,7 @@ import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
  * back office and anything else are never kept.
  */
 const GUEST_PAGES =
-  /^\/(?:_root|shop|product-category\/[^/?]+(?:\/products)?|product\/[^/?]+|about-us|terms|faq|privacy-policy|refund-and-returns|contact-us|blog(?:\/[^/?]+)?|resources\/quick-view\/[^/?]+|resources\/featured(?:\/[^/?]+)?|resources\/home-rows|resources\/departments)?(?:\.data)?$/;
+  /^\/(?:_root|shop|product-category\/[^/?]+(?:\/products)?|product\/[^/?]+|about-us|terms|faq|privacy-policy|refund-and-returns|contact-us|blog(?:\/[^/?]+)?|resources\/quick-view\/[^/?]+|resources\/featured(?:\/[^/?]+)?|resources\/home-rows|resources\/departments|search|vehicles\/[^/?]+\/[^/?]+(?:\/\d{4})?)?(?:\.data)?$/;
 
 /** The cache key of a guest's catalogue page, or null when this request must be rendered for itself. */
 export function guestPageKey(request: FastifyRequest): string | null {

@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/translator.ts";
 import { Link, useNavigate } from "react-router";
 
+import type { DistinguishingFacts } from "../../domain/distinguishing-facts.ts";
 import type { ProductView } from "../../domain/product.ts";
 import { availabilityFromStock, badgesOf, type Badge } from "../../domain/stock.ts";
 import { useText } from "../lib/use-preferences.ts";
@@ -75,14 +76,22 @@ export function ProductCard({
 
   const info = (
     <>
+      {/* A card whose title repeats on the page says its number below the title, in full. */}
       <p className="card-meta">
-        {product.brand.name} · <span dir="ltr">{product.partNumber}</span>
+        {product.brand.name}
+        {product.facts ? null : (
+          <>
+            {" "}
+            · <span dir="ltr">{product.partNumber}</span>
+          </>
+        )}
       </p>
       <h3 className={list ? "text-base leading-snug font-semibold text-slate-900 sm:text-lg" : "card-title"}>
         <Link to={href} className="card-link">
           {name}
         </Link>
       </h3>
+      {product.facts ? <CardFacts facts={product.facts} /> : null}
       <FitBadge productId={product.id} variant="card" />
       {product.reviewCount > 0 ? <RatingStars rating={product.rating} reviews={product.reviewCount} /> : null}
     </>
@@ -120,6 +129,24 @@ export function ProductCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** What tells a card apart from those of the same title (distinguishingFacts): its number, and the spec they do not share. */
+function CardFacts({ facts }: { facts: DistinguishingFacts }) {
+  const { t } = useTranslation();
+  const text = useText();
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+      <span>
+        {t("product.card.partNumber")} <bdi className="inline-block wrap-anywhere">{facts.partNumber}</bdi>
+      </span>
+      {facts.spec ? (
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold text-slate-800">
+          {text(facts.spec.name)}: <bdi>{facts.spec.value}</bdi>
+        </span>
+      ) : null}
+    </p>
   );
 }
 

@@ -8,12 +8,13 @@ import { appContext, type AppContext } from "#app-context";
 import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { localizedText } from "../../domain/locales.ts";
 import { discountPercent, compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
-import { cardProduct, type ProductDetailView } from "../../domain/product.ts";
+import { cardProduct, type MakerCode, type ProductPageView } from "../../domain/product.ts";
 import { pricesVary, productAsChosen } from "../../domain/variants.ts";
 import { ReviewInputSchema } from "../../domain/schemas/review.ts";
 import { availabilityFromStock } from "../../domain/stock.ts";
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
+import { FitmentPanel } from "../components/product/fitment-panel.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
 import { parseForm } from "../components/ui/form-problems.ts";
 import { ChevronEndIcon } from "../components/ui/icons.tsx";
@@ -30,11 +31,11 @@ import { shownTextAttributes, useLocale, useMoney, useShownText, useText } from 
 import type { Route } from "./+types/product";
 import { NotFoundError, TooManyRequestsError } from "../../domain/errors.ts";
 
-type TabKey = "description" | "specification" | "reviews";
+type TabKey = "description" | "specification" | "fitment" | "reviews";
 const TAB_PARAM = "tab";
-const TAB_KEYS: readonly TabKey[] = ["description", "specification", "reviews"];
+const TAB_KEYS: readonly TabKey[] = ["description", "specification", "fitment", "reviews"];
 
-async function productOr404(app: AppContext, slug: string): Promise<ProductDetailView> {
+async function productOr404(app: AppContext, slug: string): Promise<ProductPageView> {
   try {
     return await app.services.catalog.productBySlug(slug);
   } catch (error) {
@@ -45,7 +46,7 @@ async function productOr404(app: AppContext, slug: string): Promise<ProductDetai
 
 /** spec: a product's SEO from its meta fields; in ru and ar from its translated title and excerpt. */
 function productSeo(
-  product: ProductDetailView,
+  product: ProductPageView,
   locale: ReturnType<typeof resolveLocale>["locale"],
   origin: string,
   noindex: boolean,
@@ -243,6 +244,22 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <dd className="font-mono break-all">{chosen.partNumber}</dd>
             <dt className="text-slate-600">{t("common.product.sku")}</dt>
             <dd className="font-mono break-all">{chosen.sku}</dd>
+            {product.oemNumbers.length > 0 ? (
+              <>
+                <dt className="text-slate-600">{t("product.codes.oem")}</dt>
+                <dd>
+                  <MakerCodes codes={product.oemNumbers} />
+                </dd>
+              </>
+            ) : null}
+            {product.crossReferences.length > 0 ? (
+              <>
+                <dt className="text-slate-600">{t("product.codes.cross")}</dt>
+                <dd>
+                  <MakerCodes codes={product.crossReferences} />
+                </dd>
+              </>
+            ) : null}
             <dt className="text-slate-600">{t("common.product.brand")}</dt>
             <dd>
               {product.brand.name}
@@ -271,6 +288,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           label={t("product.tabs.label")}
           selected={tab}
           onSelect={setTab}
+          hrefOf={(key) => `?${TAB_PARAM}=${key}#product-tabs`}
           tabs={[
             {
               key: "description",
@@ -312,6 +330,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 ),
             },
             {
+              key: "fitment",
+              label: t("product.tabs.fitment"),
+              panel: <FitmentPanel groups={product.fitment} universal={product.universal} />,
+            },
+            {
               key: "reviews",
               label: t("product.tabs.reviews", { count: product.reviewCount }),
               panel: <ProductReviews rating={product.rating} reviewCount={product.reviewCount} reviews={reviews} actionData={actionData} />,
@@ -326,6 +349,21 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** "Toyota 04465-0K240", one a line: maker and number are Latin, isolated left to right in Arabic. */
+function MakerCodes({ codes }: { codes: MakerCode[] }) {
+  return (
+    <ul>
+      {codes.map(({ maker, code }) => (
+        <li key={`${maker}|${code}`}>
+          <bdi dir="ltr">
+            {maker} <span className="inline-block font-mono wrap-anywhere">{code}</span>
+          </bdi>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "../i18n/translator.ts";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRevalidator, useRouteError } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { currentVehicleOf } from "../../domain/garage.ts";
 import { cardProduct } from "../../domain/product.ts";
 import { vehicleLabel } from "../../domain/schemas/vehicle-rules.ts";
 import { ActiveFilters } from "../components/listing/active-filters.tsx";
@@ -20,19 +19,16 @@ import {
 } from "../components/listing/listing-query.ts";
 import { ListingToolbar } from "../components/listing/listing-toolbar.tsx";
 import { VehicleNotice } from "../components/listing/vehicle-notice.tsx";
-import { Pagination } from "../components/listing/pagination.tsx";
-import { ProductCard } from "../components/product-card.tsx";
+import { ListingResults } from "../components/listing/listing-results.tsx";
+import { Crumb, EmptyListing, ListingErrorBoundary } from "../components/listing/listing-page-parts.tsx";
+import { useFollowCurrentVehicle } from "../components/listing/use-follow-current-vehicle.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageUrlOf } from "../lib/page-url.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { vehicleIdFromCookie } from "../lib/vehicle-cookie.ts";
-import { useShopStore } from "../state/shop-store.ts";
+import { listingVehicle } from "../lib/listing-vehicle.server.ts";
 import type { Route } from "./+types/shop";
-import { NotFoundError, unlessNotFound } from "../../domain/errors.ts";
-
-/** Cards in the first row, whose pictures load at once: the widest grid has 4 columns; the list shows 2 on a phone's screen. */
-const FIRST_ROW = { grid: 4, list: 2 } as const;
+import { NotFoundError } from "../../domain/errors.ts";
 
 // /shop, /product-category/products and /product-category/{slug}/products (spec §2). The whole
 // listing is in the address (spec §5), so a link or a reload shows the same parts.
@@ -45,13 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { state: asked, extra } = read;
   const basePath = params.slug ? "/shop" : url.pathname;
 
-  // Without any filter_vehicle in the address, the listing keeps to the shopper's current vehicle
-  // (its cookie); filter_vehicle= (empty) says all vehicles. An unknown vehicle narrows nothing.
-  const followsCurrentVehicle = asked.filters.vehicle === undefined && !asked.allVehicles;
-  const cookieVehicle = vehicleIdFromCookie(request.headers.get("cookie"));
-  const vehicleId = followsCurrentVehicle ? cookieVehicle : (asked.filters.vehicle ?? null);
-  const vehicle = vehicleId !== null ? await app.services.vehicles.vehicle(vehicleId).catch(unlessNotFound) : null;
-  const state = followsCurrentVehicle && vehicle ? { ...asked, filters: { ...asked.filters, vehicle: vehicle.id } } : asked;
+  const { state, vehicle, followsCurrentVehicle, cookieVehicle } = await listingVehicle(request, app.services.vehicles, asked);
 
   let listing;
   try {
@@ -97,7 +87,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 
   return {
-    listing: { ...listing, data: listing.data.map(cardProduct) },
+    listing: { ...listing, data: await app.services.catalog.distinguishCards(listing.data.map(cardProduct)) },
     state,
     extra,
     basePath,
@@ -129,13 +119,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
-  // A listing that follows the current vehicle loads again when the shopper picks another one (the
-  // cookie is already written), or when the stored garage disagrees with the cookie it was drawn with.
-  const currentId = useShopStore((s) => (s.hydrated ? (currentVehicleOf(s.garage)?.id ?? null) : undefined));
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (followsCurrentVehicle && currentId !== undefined && currentId !== cookieVehicle) void revalidate();
-  }, [followsCurrentVehicle, currentId, cookieVehicle, revalidate]);
+  useFollowCurrentVehicle(followsCurrentVehicle, cookieVehicle);
 
   return (
     <ListingProvider
@@ -199,26 +183,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <ActiveFilters vehicleName={vehicleName} />
             {listing.data.length === 0 ? (
               <EmptyListing reset={listingHref(withoutFilters(state, pathCategory !== undefined), { basePath, extra })} />
-            ) : state.view === "list" ? (
-              <ul className="flex flex-col gap-4">
-                {listing.data.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} variant="list" first={index < FIRST_ROW.list} />
-                  </li>
-                ))}
-              </ul>
             ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-                {listing.data.map((product, index) => (
-                  <li key={product.id} className="flex min-w-0">
-                    <ProductCard product={product} first={index < FIRST_ROW.grid} />
-                  </li>
-                ))}
-              </ul>
+              <ListingResults products={listing.data} view={state.view} totalPages={pagination.totalPages} />
             )}
-            <div className="mt-4">
-              <Pagination totalPages={pagination.totalPages} />
-            </div>
           </section>
         </div>
       </div>
@@ -226,53 +193,4 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Crumb({ children }: { children: React.ReactNode }) {
-  return (
-    <li className="flex items-center gap-2">
-      <span aria-hidden="true" className="text-slate-400">
-        /
-      </span>
-      {children}
-    </li>
-  );
-}
-
-function EmptyListing({ reset }: { reset: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-      <p className="text-lg font-bold text-slate-900">{t("listing.empty.title")}</p>
-      <p className="max-w-md text-slate-600">{t("listing.empty.text")}</p>
-      <Link to={reset} preventScrollReset className="mt-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600">
-        {t("listing.empty.reset")}
-      </Link>
-    </div>
-  );
-}
-
-/** A malformed filter is a 400 with its own page; an unknown category is the shop's 404. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const field =
-    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "field" in error.data ? String(error.data.field) : "";
-  const [code, title, body, action] =
-    status === 400
-      ? ["400", t("listing.badFilter.title"), t("listing.badFilter.text", { field }), t("listing.badFilter.action")]
-      : status === 404
-        ? ["404", t("errors.notFound.title"), t("errors.notFound.text"), t("errors.browseShop")]
-        : ["!", t("errors.failure.title"), t("errors.failure.text"), t("errors.browseShop")];
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <title>{`${title} · Overland`}</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-6xl font-black text-brand-600">{code}</p>
-      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-600">{body}</p>
-      <Link to="/shop" className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600">
-        {action}
-      </Link>
-    </section>
-  );
-}
+export const ErrorBoundary = ListingErrorBoundary;

@@ -4,14 +4,20 @@ import { rowsOf, type Executor } from "../../../db/client.ts";
 import {
   brands,
   categories,
+  fitment,
+  fitmentNotes,
+  productCodes,
   productImages,
   productOptions,
   productOptionValues,
   products,
   productSpecs,
   productVariants,
+  vehicles,
 } from "../../../db/tables.ts";
+import type { FitmentRow } from "../../../domain/fitment-groups.ts";
 import type { ProductOption } from "../../../domain/schemas/catalog.ts";
+import type { LocalizedText } from "../../../domain/schemas/common.ts";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
@@ -65,6 +71,27 @@ export function productSummaries(db: Executor) {
 /** Categories, brands and products: what the catalogue's pages, search and related lists read. */
 export function createCatalogRepository(db: Executor) {
   const summaries = () => productSummaries(db);
+
+  /** A part's fitment rows with their vehicles and notes, read once through fitment_product_idx. */
+  async function fitmentOf(productId: number): Promise<FitmentRow[]> {
+    const rows = await db
+      .select({
+        year: vehicles.year,
+        make: vehicles.make,
+        model: vehicles.model,
+        engine: vehicles.engine,
+        noteSlug: fitmentNotes.slug,
+        noteText: fitmentNotes.note,
+      })
+      .from(fitment)
+      .innerJoin(vehicles, eq(vehicles.id, fitment.vehicleId))
+      .leftJoin(fitmentNotes, eq(fitmentNotes.id, fitment.noteId))
+      .where(eq(fitment.productId, productId));
+    return rows.map(({ noteSlug, noteText, ...vehicle }) => ({
+      ...vehicle,
+      note: noteSlug !== null && noteText !== null ? { slug: noteSlug, text: noteText } : null,
+    }));
+  }
 
   return {
     listCategories: () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
@@ -130,7 +157,7 @@ export function createCatalogRepository(db: Executor) {
     },
 
     async productDetailsOf(productId: number) {
-      const [[row], specs, variants] = await Promise.all([
+      const [[row], specs, variants, codes, fitmentRows] = await Promise.all([
         db
           .select({
             description: products.description,
@@ -160,8 +187,28 @@ export function createCatalogRepository(db: Executor) {
           .from(productVariants)
           .where(eq(productVariants.productId, productId))
           .orderBy(asc(productVariants.position), asc(productVariants.id)),
+        // The numbers other makers give it (a variant's own numbers are shown with the variant).
+        db
+          .select({ kind: productCodes.kind, maker: productCodes.maker, code: productCodes.code })
+          .from(productCodes)
+          .where(and(eq(productCodes.productId, productId), inArray(productCodes.kind, ["oem", "cross"])))
+          .orderBy(asc(productCodes.position), asc(productCodes.codeNormalized)),
+        fitmentOf(productId),
       ]);
-      return row ? { ...row, specs, variants } : undefined;
+      return row ? { ...row, specs, variants, codes, fitment: fitmentRows } : undefined;
+    },
+
+    /** Product ids' specifications, in their order (what tells look-alike cards apart). */
+    async specsOf(productIds: number[]): Promise<Map<number, { name: LocalizedText; value: string }[]>> {
+      const map = new Map<number, { name: LocalizedText; value: string }[]>();
+      if (productIds.length === 0) return map;
+      const rows = await db
+        .select({ productId: productSpecs.productId, name: productSpecs.name, value: productSpecs.value })
+        .from(productSpecs)
+        .where(inArray(productSpecs.productId, productIds))
+        .orderBy(asc(productSpecs.productId), asc(productSpecs.position));
+      for (const { productId, ...spec } of rows) map.set(productId, [...(map.get(productId) ?? []), spec]);
+      return map;
     },
 
     /** Shown products of the same category as the product, best sellers first, without it. */

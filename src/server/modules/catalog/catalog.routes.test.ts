@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { products } from "../../../db/tables.ts";
+import { createProduct } from "../../../../tests/factories/products.ts";
 
 import type { Product } from "../../../domain/schemas/catalog.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
@@ -182,6 +186,16 @@ describe("GET /products/{slug} and /products/get-by-id/{id}", () => {
 
   it("rejects a malformed id with 400", async () => {
     expect((await getJson("/products/get-by-id/abc")).status).toBe(400);
+  });
+
+  it("finds a product whose slug is longer than a hundred characters (a long title and its part number)", async () => {
+    const slug = `${"heavy-duty-".repeat(9)}part`;
+    const made = await createProduct(t.database.db);
+    await t.database.db.update(products).set({ slug }).where(eq(products.id, made.id));
+    const { status, body } = await getJson<Product>(`/products/${slug}`);
+    expect(slug.length).toBeGreaterThan(100);
+    expect(status).toBe(200);
+    expect(body._id).toBe(made.id);
   });
 });
 

@@ -31,7 +31,12 @@ const locale = z.enum(LOCALES).default("en").describe("Language used for sorting
 const filterParam = (description: string) => z.string().max(500).optional().describe(description);
 
 const ProductListQuerySchema = z.object({
-  sort: z.enum(SORT_OPTIONS).default("default"),
+  q: z
+    .string()
+    .max(500)
+    .optional()
+    .describe("Search: part, OEM or cross-reference numbers however written, words in any of the three languages, typos forgiven"),
+  sort: z.enum(SORT_OPTIONS).optional().describe("Default: relevance with q, else default (most popular)"),
   limit: limit(PRODUCT_LIST_DEFAULT_LIMIT),
   page,
   locale,
@@ -93,12 +98,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema, ...errors },
       },
     },
-    async (request) => {
-      const { sort, limit, page, locale, ...filterQuery } = request.query;
+    async (request, reply) => {
+      const { q, sort, limit, page, locale, ...filterQuery } = request.query;
       const parsed = filterValuesFromQuery(filterQuery);
       if (!parsed.ok) throw new InvalidInputError(parsed.message);
-      const listing = await catalog.listProducts({ sort, limit, page, locale, filters: parsed.values });
-      return { ...listing, data: listing.data.map(toProductDto) };
+      const query = q?.trim() ?? "";
+      if (query === "") {
+        const listing = await catalog.listProducts({ sort: sort ?? "default", limit, page, locale, filters: parsed.values });
+        return { ...listing, data: listing.data.map(toProductDto) };
+      }
+      const { listing, reading } = await catalog.searchProducts(query, {
+        sort: sort ?? "relevance",
+        limit,
+        page,
+        locale,
+        filters: parsed.values,
+      });
+      // A search that found nothing is counted for the owner each time: its answer is not kept.
+      if (listing.pagination.total === 0) void reply.header("cache-control", "no-store");
+      return { ...listing, data: listing.data.map(toProductDto), search: reading };
     },
   );
 
@@ -126,7 +144,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query, limitProducts, limitCategories, locale, vehicle } = request.query;
-      const result = await catalog.search(query, limitProducts, limitCategories, locale, vehicle);
+      const result = await catalog.suggest(query, limitProducts, limitCategories, locale, vehicle);
       return { products: result.products.map(toProductDto), categories: result.categories };
     },
   );

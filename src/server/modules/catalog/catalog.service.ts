@@ -1,5 +1,8 @@
 import type { Database } from "../../../db/client.ts";
-import { normalizePartCode, type ProductDetailView, type ProductView } from "../../../domain/product.ts";
+import { searchWords } from "../../../domain/search-text.ts";
+import { distinguishingFacts, repeatedTitleIds } from "../../../domain/distinguishing-facts.ts";
+import { fitmentGroups } from "../../../domain/fitment-groups.ts";
+import { normalizePartCode, type ProductDetailView, type ProductPageView, type ProductView } from "../../../domain/product.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { localizedText, type Locale } from "../../../domain/schemas/common.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
@@ -7,8 +10,9 @@ import type { Limiters } from "../../lib/rate-limiter.ts";
 import { createCatalogRepository, type CatalogRepository, type CategoryRow, type ProductSummaryRow } from "./catalog.repository.ts";
 import { createListingRepository, type ListingWhere, type ProductCollection } from "./listing.repository.ts";
 import { descendantIds, type CategoryTree } from "./category-tree.ts";
-import { createListingService } from "./listing.service.ts";
+import { createListingService, type ListingQuery } from "./listing.service.ts";
 import { createReviewsService } from "./reviews.service.ts";
+import { createSearchService } from "./search.service.ts";
 import { createStockService } from "./stock.service.ts";
 
 export const PRODUCT_LIST_DEFAULT_LIMIT = 16; // spec §9
@@ -22,6 +26,7 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
   const repository = createCatalogRepository(db);
   const listing = createListingRepository(db);
   const stock = createStockService(db);
+  const searching = createSearchService(db);
   let tree: CategoryTree | null = null;
   let brandCache: { rows: Awaited<ReturnType<CatalogRepository["listBrands"]>>; loadedAt: number } | null = null;
 
@@ -97,7 +102,7 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
     }));
   }
 
-  async function productDetail(summary: ProductSummaryRow | undefined): Promise<ProductDetailView> {
+  async function productDetail(summary: ProductSummaryRow | undefined): Promise<ProductPageView> {
     if (!summary || summary.status !== "show") throw new NotFoundError("Product Not Found");
     const [[view], details, { byId }] = await Promise.all([toViews([summary]), repository.productDetailsOf(summary.id), categoryTree()]);
     if (!view || !details) throw new NotFoundError("Product Not Found");
@@ -117,8 +122,13 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
       specs: details.specs,
       variants: details.variants,
       categoryPath,
+      oemNumbers: details.codes.filter((c) => c.kind === "oem").map(({ maker, code }) => ({ maker, code })),
+      crossReferences: details.codes.filter((c) => c.kind === "cross").map(({ maker, code }) => ({ maker, code })),
+      fitment: fitmentGroups(details.fitment),
     };
   }
+
+  const { listProducts } = createListingService({ listing, categoryTree, brandRows, toViews });
 
   async function categoryBySlug(slug: string): Promise<Category> {
     const category = (await categoryTree()).bySlug.get(slug);
@@ -156,14 +166,72 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
       return rows.slice(0, limit ?? rows.length).map((b) => ({ slug: b.slug, name: b.name, country: b.country, image: b.image }));
     },
 
-    ...createListingService({ listing, categoryTree, brandRows, toViews }),
+    listProducts,
+
+    /** The results page's reading of a query, its misses and synonyms (decision 023). */
+    search: searching,
+
+    /**
+     * A listing of what the query matches (issue 14). A query with nothing in the whole catalogue
+     * (before filters and vehicle) is recorded for the owner.
+     */
+    async searchProducts(query: string, listingQuery: Omit<ListingQuery, "search">) {
+      const plan = await searching.plan(query, listingQuery.filters.vehicle);
+      const reading = {
+        query: plan.query,
+        capped: plan.capped,
+        corrections: plan.corrections,
+        unknown: plan.unknown,
+        ignored: plan.ignored,
+      };
+      const listing = await listProducts({ ...listingQuery, search: plan.match });
+      const unfiltered = Object.keys(listingQuery.filters).every((key) => key === "vehicle");
+      if (listing.pagination.total === 0 && unfiltered && listingQuery.filters.vehicle === undefined) {
+        await searching.recordMiss(plan, listingQuery.locale);
+      }
+      return { listing, reading, plan };
+    },
+
+    /**
+     * What to offer when a search finds nothing (issue 14): the same query for every vehicle, and
+     * queries near it that do find parts (a word the catalogue has nothing near, replaced by its
+     * nearest word; or one word left out), most parts first.
+     */
+    async searchAlternatives(query: string, filters: ListingQuery["filters"], locale: Locale) {
+      const countOf = async (text: string, narrowed: ListingQuery["filters"]) => {
+        const plan = await searching.plan(text, narrowed.vehicle);
+        if (!searching.matchesSomething(plan)) return 0;
+        const found = await listProducts({ sort: "default", limit: 1, page: 1, locale, filters: narrowed, search: plan.match });
+        return found.pagination.total;
+      };
+      const {
+        category: _category,
+        price: _price,
+        brand: _brand,
+        discount: _discount,
+        rating: _rating,
+        color: _color,
+        size: _size,
+        ...kept
+      } = filters;
+      const everyVehicle = filters.vehicle === undefined ? null : await countOf(query, {});
+      const candidates = await searching.nearQueries(query);
+      const counted = await Promise.all(candidates.map(async (text) => ({ query: text, total: await countOf(text, kept) })));
+      return {
+        everyVehicle,
+        queries: counted
+          .filter((candidate) => candidate.total > 0)
+          .sort((a, b) => b.total - a.total)
+          .slice(0, 3),
+      };
+    },
 
     /** Folds the listing counts' appended changes (run now and then by the shop's sweeper). */
     compactListingCounts: () => listing.compactCounts(),
 
     ...createReviewsService(db, { limiters: options.limiters, productSummary: (id) => repository.productSummaryBy("id", id) }),
 
-    async productBySlug(slug: string): Promise<ProductDetailView> {
+    async productBySlug(slug: string): Promise<ProductPageView> {
       return productDetail(await repository.productSummaryBy("slug", slug));
     },
 
@@ -173,7 +241,7 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
     /** The SEO meta of a product page (GET /seo/product/{slug}), undefined for an unknown slug. */
     productSeo: (slug: string) => repository.productSeo(slug),
 
-    async productById(id: number): Promise<ProductDetailView> {
+    async productById(id: number): Promise<ProductPageView> {
       return productDetail(await repository.productSummaryBy("id", id));
     },
 
@@ -184,12 +252,8 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
     },
 
     /** spec §7 search with suggestions: products and categories; with a vehicle, only the parts that fit it. */
-    async search(query: string, limitProducts: number, limitCategories: number, locale: Locale, vehicleId?: number) {
-      const words = query
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length > 0)
-        .slice(0, 8);
+    async suggest(query: string, limitProducts: number, limitCategories: number, locale: Locale, vehicleId?: number) {
+      const words = searchWords(query);
       const code = normalizePartCode(query);
       const ids =
         words.length === 0 && code.length === 0 ? [] : await repository.suggestedProductIds(words, code, limitProducts, vehicleId);
@@ -204,6 +268,16 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
               .slice(0, limitCategories)
               .map((c) => ({ _id: c._id, slug: c.slug, name: c.name, items: c.items }));
       return { products: await toViews(rows), categories };
+    },
+
+    /**
+     * The cards, those whose title repeats among them marked with what tells them apart (issue
+     * 14): their part number and the first specification they do not share. Reads the
+     * specifications of the repeated ones only.
+     */
+    async distinguishCards<T extends ProductView>(cards: T[]): Promise<(T & Pick<ProductView, "facts">)[]> {
+      const repeated = repeatedTitleIds(cards);
+      return distinguishingFacts(cards, repeated.length > 0 ? await repository.specsOf(repeated) : new Map());
     },
 
     /** Products of the same category as the product, without it (its page's related products). */

@@ -18,9 +18,22 @@ export interface ListingWhere {
   colors?: string[];
   sizes?: string[];
   productIds?: number[];
+  /** What a search matched (search.repository.ts): its parts, and the parts its numbers name first. */
+  search?: SearchMatch;
 }
 
-export type ListingSort = "default" | "name_asc" | "name_desc" | "newest" | "rating" | "best_selling";
+/**
+ * The parts a search matched (decision 023): all of them (`ids`, at most SEARCH_MATCHES), and
+ * among them those whose number is the typed one (`exact`) or begins with it (`prefix`).
+ */
+export interface SearchMatch {
+  ids: number[];
+  exact: number[];
+  prefix: number[];
+}
+
+export type ListingSort =
+  "default" | "relevance" | "price_asc" | "price_desc" | "name_asc" | "name_desc" | "newest" | "rating" | "best_selling";
 
 /** The special lists of products (spec §7). */
 export type ProductCollection = "featured" | "best-seller" | "top-rated" | "special-offer" | "new-arrival";
@@ -104,7 +117,17 @@ function listingConditions(source: ListingSource, where: ListingWhere, except?: 
         and ${sellsValue(source.productId)})`);
   }
   if (use("productIds")) conditions.push(inArray(source.productId, where.productIds!));
+  if (use("search")) conditions.push(sql`${source.productId} = any(${sql.param(where.search!.ids)}::int[])`);
   return and(...conditions)!;
+}
+
+/** Relevance (decision 023): the typed number's part, then parts whose number begins with it, then the rest. */
+function codeTier(productId: AnyPgColumn, search: SearchMatch | undefined): SQL[] {
+  if (!search || search.exact.length + search.prefix.length === 0) return [];
+  return [
+    asc(sql`case when ${productId} = any(${sql.param(search.exact)}::int[]) then 0
+                 when ${productId} = any(${sql.param(search.prefix)}::int[]) then 1 else 2 end`),
+  ];
 }
 
 /**
@@ -144,9 +167,22 @@ function countConditions(where: ListingWhere, except?: keyof ListingWhere): SQL 
 
 const countSum = sql<number>`sum(${lc.count})::int`;
 
-function orderOf(sort: ListingSort, locale: Locale): SQL[] {
+function orderOf(sort: ListingSort, locale: Locale, search?: SearchMatch): SQL[] {
   const name = sql`coalesce(nullif(${products.title}->>${locale}, ''), ${products.title}->>'en')`;
   switch (sort) {
+    case "relevance":
+      // Parts that fit the vehicle itself before universal ones (a listing without a vehicle has both as one).
+      return [
+        ...codeTier(products.id, search),
+        asc(products.universal),
+        desc(products.featured),
+        desc(products.salesCount),
+        asc(products.id),
+      ];
+    case "price_asc":
+      return [asc(sellingPrice), asc(products.id)];
+    case "price_desc":
+      return [desc(sellingPrice), asc(products.id)];
     case "name_asc":
       return [asc(name), asc(products.id)];
     case "name_desc":
@@ -189,26 +225,31 @@ export function createListingRepository(db: Executor) {
     productCountsByCategory: (filter: ListingWhere = {}) => categoryCounts(filter),
 
     page(filter: ListingWhere, sort: ListingSort, locale: Locale, limit: number, offset: number): Promise<ProductSummaryRow[]> {
+      const order = orderOf(sort, locale, filter.search);
       if (filter.vehicleId === undefined) {
         return summaries()
           .where(listingConditions(shownProducts, filter))
-          .orderBy(...orderOf(sort, locale))
+          .orderBy(...order)
           .limit(limit)
           .offset(offset);
       }
       const source = vehicleSource(filter.vehicleId);
       const fitting = db.select({ id: vl.productId }).from(vl).where(listingConditions(source, filter));
-      if (sort === "default" || sort === "best_selling") {
+      if (sort === "default" || sort === "best_selling" || sort === "relevance") {
         // The page is picked from the derived rows alone (they hold the default order's columns);
-        // only its 24 products are read.
-        const pageIds = fitting.orderBy(desc(vl.featured), desc(vl.salesCount), asc(vl.productId)).limit(limit).offset(offset);
+        // only its 24 products are read. Relevance puts the vehicle's own parts before universal ones.
+        const first = sort === "relevance" ? [...codeTier(vl.productId, filter.search), asc(sql`${vl.vehicleId} = 0`)] : [];
+        const pageIds = fitting
+          .orderBy(...first, desc(vl.featured), desc(vl.salesCount), asc(vl.productId))
+          .limit(limit)
+          .offset(offset);
         return summaries()
           .where(inArray(products.id, pageIds))
-          .orderBy(...orderOf(sort, locale));
+          .orderBy(...order);
       }
       return summaries()
         .where(and(eq(products.status, "show"), inArray(products.id, fitting)))
-        .orderBy(...orderOf(sort, locale))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset);
     },
@@ -354,7 +395,12 @@ function* facetParts(filter: ListingWhere): Generator<SQL> {
             select min(${vl.priceCents}) as lo, max(${vl.priceCents}) as hi from ${vl} where ${vl.vehicleId} = ${filter.vehicleId}
             union all
             select min(${vl.priceCents}), max(${vl.priceCents}) from ${vl} where ${vl.vehicleId} = 0) ends`
-    : sql`select 'price', min(${source.price})::int, null, null, null, 0, max(${source.price})::int, null
+    : filter.search || filter.productIds
+      ? // A few listed parts: their prices are read, not an index of every price walked from its ends
+        // until one of them turns up (the planner's min/max plan, seconds at a million parts).
+        sql`select 'price', min(price)::int, null, null, null, 0, max(price)::int, null
+            from (select ${source.price} as price from ${source.table} where ${where("priceCents")} offset 0) listed`
+      : sql`select 'price', min(${source.price})::int, null, null, null, 0, max(${source.price})::int, null
           from ${source.table} where ${where("priceCents")}`;
 
   yield countsServe(filter, "discount")

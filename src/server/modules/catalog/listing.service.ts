@@ -8,7 +8,7 @@ import { NotFoundError } from "../../../domain/errors.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
 import type { BrandRow, ProductSummaryRow } from "./catalog.repository.ts";
 import { descendantIds, type CategoryTree } from "./category-tree.ts";
-import type { ListingRepository, ListingWhere } from "./listing.repository.ts";
+import type { ListingRepository, ListingWhere, SearchMatch } from "./listing.repository.ts";
 
 export interface ListingQuery {
   sort: SortOption;
@@ -16,6 +16,8 @@ export interface ListingQuery {
   page: number;
   filters: FilterValues;
   locale: Locale;
+  /** What a search matched (search.service.ts); a listing without one sorts "relevance" as the default. */
+  search?: SearchMatch;
 }
 
 export interface Listing {
@@ -55,7 +57,13 @@ export function createListingService({ listing, categoryTree, brandRows, toViews
     return where;
   }
 
-  async function categoryFacet(filters: FilterValues, counts: Map<number, number>, locale: Locale): Promise<ListingFilter> {
+  /** `onlyFound`: a search lists the categories its parts are in, not every category with 0. */
+  async function categoryFacet(
+    filters: FilterValues,
+    counts: Map<number, number>,
+    locale: Locale,
+    onlyFound = false,
+  ): Promise<ListingFilter> {
     const { roots, bySlug, byId } = await categoryTree();
     const countOf = (category: Category): number =>
       (counts.get(category._id) ?? 0) + category.children.reduce((sum, child) => sum + countOf(child), 0);
@@ -78,13 +86,14 @@ export function createListingService({ listing, categoryTree, brandRows, toViews
     } else {
       items = roots.map((c) => item(c, "child"));
     }
+    if (onlyFound) items = items.filter((entry) => entry.type !== "child" || entry.count > 0);
     return { type: "categories", slug: "category", name: "Categories", items, value: filters.category ?? null };
   }
 
   /** The listing's total and its facets (one statement: listing.facetCounts). */
   async function facets(filters: FilterValues, where: ListingWhere, locale: Locale): Promise<{ total: number; filters: ListingFilter[] }> {
     const { total, categories, brands: brandCounts, price: bounds, discount, ratings, colors, sizes } = await listing.facetCounts(where);
-    const category = await categoryFacet(filters, categories, locale);
+    const category = await categoryFacet(filters, categories, locale, where.search !== undefined);
     const [min, max] = bounds ? roundPriceRange(Math.floor(amountFromCents(bounds.min)), Math.ceil(amountFromCents(bounds.max))) : [0, 0];
     const selectedBrands = filters.brand ?? [];
     return {
@@ -139,8 +148,10 @@ export function createListingService({ listing, categoryTree, brandRows, toViews
   return {
     async listProducts(query: ListingQuery): Promise<Listing> {
       const where = await resolveWhere(query.filters);
+      if (query.search) where.search = query.search;
+      const sort = query.sort === "relevance" && !query.search ? "default" : query.sort;
       const [rows, { total, filters }] = await Promise.all([
-        listing.page(where, query.sort, query.locale, query.limit, offsetOf(query.page, query.limit)),
+        listing.page(where, sort, query.locale, query.limit, offsetOf(query.page, query.limit)),
         facets(query.filters, where, query.locale),
       ]);
       return { data: await toViews(rows), pagination: paginate(query.page, query.limit, total), filters };

@@ -1,6 +1,6 @@
 // The API's product server form (spec §3): money as decimal US dollars, names as spec §7 reads them.
 import { amountFromCents } from "../../../domain/money.ts";
-import type { ProductDetailView, ProductView } from "../../../domain/product.ts";
+import type { ProductPageView, ProductView } from "../../../domain/product.ts";
 import type { Product, ProductDetail } from "../../../domain/schemas/catalog.ts";
 
 export function toProductDto(view: ProductView): Product {
@@ -25,7 +25,7 @@ export function toProductDto(view: ProductView): Product {
   };
 }
 
-export function toProductDetailDto(view: ProductDetailView): ProductDetail {
+export function toProductDetailDto(view: ProductPageView): ProductDetail {
   return {
     ...toProductDto(view),
     description: view.description,
@@ -44,5 +44,8 @@ export function toProductDetailDto(view: ProductDetailView): ProductDetail {
       options: { ...v.options },
     })),
     categoryPath: view.categoryPath,
+    oemNumbers: view.oemNumbers,
+    crossReferences: view.crossReferences,
+    fitment: view.fitment,
   };
 }

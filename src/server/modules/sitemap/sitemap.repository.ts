@@ -2,14 +2,15 @@ import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { rowsOf, type Executor } from "../../../db/client.ts";
-import { blogPosts, builds, categories, products } from "../../../db/tables.ts";
+import { blogPosts, builds, categories, products, vehicles } from "../../../db/tables.ts";
 
 /** The parts of the sitemap that are rows of a table. */
-export type SitemapSection = "categories" | "blog" | "builds" | "products";
+export type SitemapSection = "categories" | "blog" | "builds" | "vehicle-models" | "vehicle-years" | "products";
 
-/** One row the sitemap lists: its slug, and the real date it carries, if any. */
+/** One row the sitemap lists: what its page's address is made of, and the real date it carries, if any. */
 export interface SitemapRow {
-  slug: string;
+  /** The row's slug; for a vehicle page, the make and model (and year) its address is made from. */
+  keys: string[];
   lastmod: Date | null;
 }
 
@@ -19,27 +20,61 @@ export const MAX_ID = 2_147_483_647;
 interface SectionSource {
   table: PgTable;
   id: AnyPgColumn;
-  slug: AnyPgColumn;
+  /** A JSON array of the row's keys (SitemapRow.keys). */
+  keys: SQL;
   lastmod: AnyPgColumn<{ data: Date }> | null;
   /** The rows a visitor may open. */
   listed: SQL;
 }
 
-// Where each section's rows come from: its table, slug, date and which of its rows are shown
+const slugOf = (column: AnyPgColumn) => sql`json_build_array(${column})`;
+
+/**
+ * A vehicle page is listed once, in the row of the first vehicle (lowest id) of its model, or of
+ * its model's year: a probe of vehicles_make_model_idx ((make, model, year)) for an earlier one.
+ * The slugs are made from make and model by sitemap.service.ts, as the pages make them.
+ */
+const firstVehicleOf = (sameGroup: SQL) =>
+  sql`not exists (select 1 from ${vehicles} earlier
+                  where earlier.make = ${vehicles.make} and earlier.model = ${vehicles.model} ${sameGroup}
+                    and earlier.id < ${vehicles.id})`;
+
+// Where each section's rows come from: its table, keys, date and which of its rows are shown
 // (and their path in sitemap.service.ts).
 const SOURCES: Record<SitemapSection, SectionSource> = {
-  categories: { table: categories, id: categories.id, slug: categories.slug, lastmod: null, listed: sql`true` },
+  categories: { table: categories, id: categories.id, keys: slugOf(categories.slug), lastmod: null, listed: sql`true` },
   blog: {
     table: blogPosts,
     id: blogPosts.id,
-    slug: blogPosts.slug,
+    keys: slugOf(blogPosts.slug),
     lastmod: blogPosts.publishedAt,
     listed: lte(blogPosts.publishedAt, sql`now()`),
   },
   // Customers' builds once staff published them.
-  builds: { table: builds, id: builds.id, slug: builds.slug, lastmod: builds.publishedAt, listed: eq(builds.status, "published") },
+  builds: { table: builds, id: builds.id, keys: slugOf(builds.slug), lastmod: builds.publishedAt, listed: eq(builds.status, "published") },
+  // Every model of the catalogue's vehicles, and every year of each (issue 14).
+  "vehicle-models": {
+    table: vehicles,
+    id: vehicles.id,
+    keys: sql`json_build_array(${vehicles.make}, ${vehicles.model})`,
+    lastmod: null,
+    listed: firstVehicleOf(sql``),
+  },
+  "vehicle-years": {
+    table: vehicles,
+    id: vehicles.id,
+    keys: sql`json_build_array(${vehicles.make}, ${vehicles.model}, ${vehicles.year}::text)`,
+    lastmod: null,
+    listed: firstVehicleOf(sql`and earlier.year = ${vehicles.year}`),
+  },
   // Never a hidden part.
-  products: { table: products, id: products.id, slug: products.slug, lastmod: products.createdAt, listed: eq(products.status, "show") },
+  products: {
+    table: products,
+    id: products.id,
+    keys: slugOf(products.slug),
+    lastmod: products.createdAt,
+    listed: eq(products.status, "show"),
+  },
 };
 
 /** The listed rows of the catalogue and the blog, read by id range along each table's primary key. */
@@ -50,7 +85,7 @@ export function createSitemapRepository(db: Executor) {
       const source = SOURCES[section];
       const query = db
         .select({
-          slug: sql<string>`${source.slug}`,
+          keys: sql<string[]>`${source.keys}`,
           lastmod: source.lastmod ? sql`${source.lastmod}`.mapWith(source.lastmod) : sql<null>`null`,
         })
         .from(source.table)

@@ -5,8 +5,10 @@ import { and, between, eq, inArray, lte, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { blogPosts, builds, categories, products } from "../../../db/tables.ts";
+import { blogPosts, builds, categories, products, vehicles } from "../../../db/tables.ts";
+import { slugify } from "../../../domain/slugify.ts";
 import { createProduct } from "../../../../tests/factories/products.ts";
+import { createVehicle } from "../../../../tests/factories/vehicles.ts";
 import { sitemapSchemaErrors } from "../../../../tests/helpers/sitemap-schema.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { createCatalogueVersionRepository } from "../../http/catalogue-version.repository.ts";
@@ -120,8 +122,18 @@ async function sitemapUrls(): Promise<ListedUrl[]> {
   return urlsOf(response.body);
 }
 
-/** What the database says is listed: shown parts, every category, posts already published, published builds. */
-async function listedPaths(): Promise<{ products: string[]; categories: string[]; posts: string[]; builds: string[] }> {
+/** The vehicles' pages: each model's, and each year of it (issue 14), made from the rows by slugify. */
+async function vehiclePaths(): Promise<{ models: string[]; years: string[] }> {
+  const rows = await t.database.db.select({ make: vehicles.make, model: vehicles.model, year: vehicles.year }).from(vehicles);
+  const model = (row: { make: string; model: string }) => `/vehicles/${slugify(row.make)}/${slugify(row.model)}`;
+  return {
+    models: [...new Set(rows.map(model))],
+    years: [...new Set(rows.map((row) => `${model(row)}/${row.year}`))],
+  };
+}
+
+/** What the database says is listed: shown parts, every category, posts already published, published builds, vehicle pages. */
+async function listedPaths(): Promise<{ products: string[]; categories: string[]; posts: string[]; builds: string[]; vehicles: string[] }> {
   const { db } = t.database;
   const shown = await db.select({ slug: products.slug }).from(products).where(eq(products.status, "show"));
   const all = await db.select({ slug: categories.slug }).from(categories);
@@ -135,6 +147,7 @@ async function listedPaths(): Promise<{ products: string[]; categories: string[]
     categories: all.map((row) => `/product-category/${row.slug}/products`),
     posts: published.map((row) => `/blog/${row.slug}`),
     builds: shownBuilds.map((row) => `/guest-post/${row.slug}`),
+    vehicles: Object.values(await vehiclePaths()).flat(),
   };
 }
 
@@ -171,17 +184,36 @@ describe("GET /sitemap.xml: the whole site in one urlset", () => {
     for (const url of listed) expect(url.alternates).toEqual(alternatesOf(pathOf(url.loc)));
   });
 
-  it("lists the home page, the shop, the blog, the builds, the information pages, every category, published post and published build", async () => {
+  it("lists the home page, the shop, the blog, the builds, the information pages, every category, published post, published build and vehicle page", async () => {
     const urls = await sitemapUrls();
-    const { categories: categoryPaths, posts, builds: buildPaths } = await listedPaths();
+    const { categories: categoryPaths, posts, builds: buildPaths, vehicles: vehiclePages } = await listedPaths();
     expect(buildPaths.length).toBeGreaterThan(0);
     const others = urls.filter((url) => !pathOf(url.loc).startsWith("/product/"));
     expect(sorted(others.map((url) => url.loc))).toEqual(
-      sorted([...FIXED_PATHS, ...categoryPaths, ...posts, ...buildPaths].flatMap(addressesOf)),
+      sorted([...FIXED_PATHS, ...categoryPaths, ...posts, ...buildPaths, ...vehiclePages].flatMap(addressesOf)),
     );
     for (const url of others) expect(url.alternates).toEqual(alternatesOf(pathOf(url.loc)));
     // Each URL once: the sitemap has as many entries as distinct addresses.
     expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
+  });
+
+  it("lists every vehicle model's page and each of its years' in every language, each once, a new model as soon as it is added", async () => {
+    const listed = (urls: ListedUrl[]) => new Set(urls.map((url) => url.loc));
+    const before = listed(await sitemapUrls());
+    for (const path of ["/vehicles/toyota/hilux-n80", "/vehicles/toyota/hilux-n80/2020"]) {
+      for (const address of addressesOf(path)) expect(before.has(address), address).toBe(true);
+    }
+    const { models, years } = await vehiclePaths();
+    const vehicleUrls = (await sitemapUrls()).filter((url) => pathOf(url.loc).startsWith("/vehicles/"));
+    expect(sorted(vehicleUrls.map((url) => url.loc))).toEqual(sorted([...models, ...years].flatMap(addressesOf)));
+    for (const url of vehicleUrls) expect(url.alternates).toEqual(alternatesOf(pathOf(url.loc)));
+
+    // Two engines of one year: one model page, one year page.
+    const first = await createVehicle(t.database.db, { make: "Sitemap Motors", year: 2021, engineCode: "A1" });
+    await createVehicle(t.database.db, { make: "Sitemap Motors", model: first.model, year: 2021, engineCode: "B2" });
+    const model = `/vehicles/sitemap-motors/${slugify(first.model)}`;
+    const after = (await sitemapUrls()).map((url) => url.loc);
+    expect(after.filter((loc) => pathOf(loc).startsWith(model)).sort()).toEqual(sorted([model, `${model}/2021`].flatMap(addressesOf)));
   });
 
   it("lists no page of the account, cart, checkout, wishlist, compare, back office or search", async () => {
@@ -317,15 +349,28 @@ describe("GET /sitemap.xml: an index of files when the site outgrows one", () =>
     return files;
   }
 
-  it("names the fixed pages' file and one file per filled id range of categories, posts, builds and parts", async () => {
+  it("names the fixed pages' file and one file per filled id range of categories, posts, builds, vehicle pages and parts", async () => {
     const files = await indexFiles();
     const [{ maxId }] = (await t.database.db.select({ maxId: sql<number>`max(${products.id})` }).from(products)) as [{ maxId: number }];
     const productFiles = Array.from({ length: Math.ceil(maxId / SMALL.idsPerChunk) }, (_, i) => `${ORIGIN}/sitemaps/products-${i + 1}.xml`);
+    // A vehicle page is listed in the id range of the first vehicle of its model (or its model's year).
+    const rows = await t.database.db
+      .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, year: vehicles.year })
+      .from(vehicles)
+      .orderBy(vehicles.id);
+    const vehicleFiles = (section: string, groupOf: (row: (typeof rows)[number]) => string) => {
+      const firstIds = new Map<string, number>();
+      for (const row of rows) if (!firstIds.has(groupOf(row))) firstIds.set(groupOf(row), row.id);
+      const ranges = [...new Set([...firstIds.values()].map((id) => Math.floor((id - 1) / SMALL.idsPerChunk) + 1))].sort((a, b) => a - b);
+      return ranges.map((n) => `${ORIGIN}/sitemaps/${section}-${n}.xml`);
+    };
     expect(files).toEqual([
       `${ORIGIN}/sitemaps/pages.xml`,
       `${ORIGIN}/sitemaps/categories-1.xml`,
       `${ORIGIN}/sitemaps/blog-1.xml`,
       `${ORIGIN}/sitemaps/builds-1.xml`,
+      ...vehicleFiles("vehicle-models", (row) => `${row.make}|${row.model}`),
+      ...vehicleFiles("vehicle-years", (row) => `${row.make}|${row.model}|${row.year}`),
       ...productFiles,
     ]);
     // The catch-all behind the sitemap (as the storefront's) answers its own paths only.
@@ -335,9 +380,9 @@ describe("GET /sitemap.xml: an index of files when the site outgrows one", () =>
   it("serves every file it names, each valid and none empty, together listing every page in every language once", async () => {
     const files = await allFiles();
     const urls = [...files.values()].flat();
-    const { products: productPaths, categories: categoryPaths, posts, builds: buildPaths } = await listedPaths();
+    const { products: productPaths, categories: categoryPaths, posts, builds: buildPaths, vehicles: vehiclePages } = await listedPaths();
     expect(sorted(urls.map((url) => url.loc))).toEqual(
-      sorted([...FIXED_PATHS, ...categoryPaths, ...posts, ...buildPaths, ...productPaths].flatMap(addressesOf)),
+      sorted([...FIXED_PATHS, ...categoryPaths, ...posts, ...buildPaths, ...vehiclePages, ...productPaths].flatMap(addressesOf)),
     );
     for (const url of urls) expect(url.alternates).toEqual(alternatesOf(pathOf(url.loc)));
     // A part's file is its id range.
@@ -390,6 +435,9 @@ describe("GET /sitemap.xml: an index of files when the site outgrows one", () =>
       "products.xml",
       "blog-2.xml",
       "builds-2.xml",
+      "vehicle-models-999.xml",
+      "vehicle-years-0.xml",
+      "vehicles-1.xml",
       "widgets.xml",
       "pages-1.xml",
       "..%2Fsitemap.xml",

@@ -1,6 +1,7 @@
 import type { Database } from "../../../db/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { LOCALES } from "../../../domain/locales.ts";
+import { vehiclePagePath } from "../vehicles/vehicle-pages.service.ts";
 import { MAX_ID, createSitemapRepository, type SitemapRow, type SitemapSection } from "./sitemap.repository.ts";
 
 // Decision 019: every page once per language; one <urlset> while the site fits one file, else an
@@ -45,19 +46,22 @@ const FIXED_PAGES: SitemapPage[] = [
 const FIXED_FILE = "pages.xml";
 
 /** The sections read from the database, in the order they are listed, and each row's path (their sources: sitemap.repository.ts). */
-const SECTIONS: Record<SitemapSection, (slug: string) => string> = {
-  categories: (slug) => `/product-category/${slug}/products`,
-  blog: (slug) => `/blog/${slug}`,
-  builds: (slug) => `/guest-post/${slug}`,
-  products: (slug) => `/product/${slug}`,
+const SECTIONS: Record<SitemapSection, (keys: string[]) => string> = {
+  categories: ([slug]) => `/product-category/${slug}/products`,
+  blog: ([slug]) => `/blog/${slug}`,
+  builds: ([slug]) => `/guest-post/${slug}`,
+  // A model's page and each of its years' (issue 14), their slugs made as the pages make them.
+  "vehicle-models": ([make, model]) => vehiclePagePath(make!, model!),
+  "vehicle-years": ([make, model, year]) => vehiclePagePath(make!, model!, Number(year)),
+  products: ([slug]) => `/product/${slug}`,
 };
 const SECTION_NAMES = Object.keys(SECTIONS) as SitemapSection[];
 
 /** `pages.xml`, or `<section>-<n>.xml` with n from 1, no leading zero. */
-const FILE_NAME = /^(?:pages|(categories|blog|builds|products)-([1-9]\d{0,9}))\.xml$/;
+const FILE_NAME = /^(?:pages|(categories|blog|builds|vehicle-models|vehicle-years|products)-([1-9]\d{0,9}))\.xml$/;
 
 const pagesOf = (section: SitemapSection, rows: SitemapRow[]): SitemapPage[] =>
-  rows.map((row) => ({ path: SECTIONS[section](row.slug), lastmod: row.lastmod }));
+  rows.map((row) => ({ path: SECTIONS[section](row.keys), lastmod: row.lastmod }));
 
 export function createSitemapService(db: Database, limits: SitemapLimits = SITEMAP_LIMITS) {
   const repository = createSitemapRepository(db);

@@ -14,6 +14,7 @@ const PAGES = [
   { key: "outbox", to: "/admin/outbox", end: false, permission: "outbox.read" },
   { key: "builds", to: "/admin/builds", end: false, permission: "builds.read" },
   { key: "newsletter", to: "/admin/newsletter", end: false, permission: "newsletter.read" },
+  { key: "search", to: "/admin/search", end: false, permission: "search.read" },
   { key: "staff", to: "/admin/staff", end: false, permission: "staff.manage" },
   { key: "audit", to: "/admin/audit", end: false, permission: "audit.read" },
 ] as const;

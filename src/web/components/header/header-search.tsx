@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/translator.ts";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 import { useLocale, useMoney, useText } from "../../lib/use-preferences.ts";
 import { useCurrentVehicle } from "../vehicle/use-current-vehicle.ts";
@@ -8,6 +8,7 @@ import type { HeaderTheme } from "./header-theme.ts";
 import { SearchIcon } from "./icons.tsx";
 import {
   moveActive,
+  queryOfAddress,
   submitTarget,
   suggestionsOf,
   suggestionsUrl,
@@ -34,7 +35,11 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const [query, setQuery] = useState("");
+  const location = useLocation();
+  // On a results page the box shows what was searched, so it can be changed rather than retyped.
+  const searched = queryOfAddress(location.pathname, location.search);
+  const [query, setQuery] = useState(searched);
+  useEffect(() => setQuery(searched), [searched]);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -88,22 +93,21 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
     });
   }
 
-  function go(href: string) {
+  function go(href: string, keep = "") {
     request.current?.controller.abort();
     request.current = null;
     close();
-    setQuery("");
+    setQuery(keep);
     setSuggestions([]);
     inputRef.current?.blur();
     void navigate(href);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // An active suggestion opens its product or category; otherwise Enter and the button show the results.
     if (open && active >= 0 && suggestions[active]) return go(suggestions[active].href);
-    // The listing has no text search: the first product suggestion, or the shop.
-    const found = !wantsSuggestions(query) ? [] : request.current ? await request.current.result : suggestions;
-    go(submitTarget(found));
+    go(submitTarget(query), query.trim());
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -187,7 +191,7 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
   }
 
   return (
-    <form ref={rootRef} role="search" action="/shop" onSubmit={(event) => void onSubmit(event)} className="relative w-full">
+    <form ref={rootRef} role="search" action="/search" onSubmit={onSubmit} className="relative w-full">
       <label htmlFor={`${id}-input`} className="sr-only">
         {t("header.search.label")}
       </label>
@@ -197,6 +201,7 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
         <input
           ref={inputRef}
           id={`${id}-input`}
+          name="q"
           type="search"
           role="combobox"
           autoComplete="off"

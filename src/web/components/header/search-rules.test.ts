@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   MIN_QUERY_LENGTH,
   moveActive,
+  queryOfAddress,
   submitTarget,
   suggestionsOf,
   suggestionsUrl,
@@ -87,12 +88,16 @@ describe("arrow keys in the suggestions", () => {
   });
 });
 
-describe("submitting the search form", () => {
-  it("opens the first product suggestion: the listing has no text search", () => {
-    expect(submitTarget(suggestionsOf({ products: [product(4, 1), product(5, 1)], categories: [category(1)] }))).toBe("/product/part-4");
+describe("submitting the search", () => {
+  it("opens the results page with the query, spaces collapsed", () => {
+    expect(submitTarget("  brake   pads ")).toBe("/search?q=brake+pads");
+    expect(submitTarget("LC79-SH/01 & co")).toBe("/search?q=LC79-SH%2F01+%26+co");
   });
-  it("goes to the shop when no product is suggested", () => {
-    expect(submitTarget(suggestionsOf({ products: [], categories: [category(1)] }))).toBe("/shop");
-    expect(submitTarget([])).toBe("/shop");
+  it("goes to the shop for an empty box", () => {
+    expect(submitTarget("   ")).toBe("/shop");
+  });
+  it("reads the query back from a results page's address only", () => {
+    expect(queryOfAddress("/search", "?q=snorkel&page=2")).toBe("snorkel");
+    expect(queryOfAddress("/shop", "?q=snorkel")).toBe("");
   });
 });

@@ -84,11 +84,13 @@ export function moveActive(active: number, count: number, key: "ArrowDown" | "Ar
   return active <= 0 ? count - 1 : active - 1;
 }
 
-/**
- * Where submitting the search form leads. The listing has no text search (its filters are
- * category, vehicle, price, brand, discount, rating and colour: src/domain/filters.ts), so the
- * first product suggestion is the best answer, and the shop the fallback.
- */
-export function submitTarget(suggestions: readonly Suggestion[]): string {
-  return suggestions.find((s) => s.kind === "product")?.href ?? "/shop";
+/** Where submitting the search form leads (issue 14): the results page, or the shop for an empty box. */
+export function submitTarget(query: string): string {
+  const text = query.replace(/\s+/g, " ").trim();
+  return text === "" ? "/shop" : `/search?${new URLSearchParams({ q: text }).toString()}`;
+}
+
+/** The query a results page's address carries, for the header's box to show. */
+export function queryOfAddress(pathname: string, search: string): string {
+  return pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
 }

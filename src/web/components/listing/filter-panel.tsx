@@ -5,7 +5,7 @@ import { useModal } from "../quick-view/use-modal.ts";
 import { FilterSection } from "./filter-sections.tsx";
 import { CloseIcon } from "./icons.tsx";
 import { useListing } from "./listing-context.tsx";
-import { DEFAULT_PAGE_SIZE, type ListingState } from "./listing-query.ts";
+import { DEFAULT_PAGE_SIZE, defaultSortOf, type ListingState } from "./listing-query.ts";
 
 export const FILTERS_ID = "listing-filters";
 
@@ -17,7 +17,7 @@ export const FILTERS_ID = "listing-filters";
  */
 export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { state, filters, total, href } = useListing();
+  const { state, filters, total, href, extra, searchPage } = useListing();
   const panel = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLAnchorElement>(null);
   const titleId = useId();
@@ -32,7 +32,7 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
     return () => desktop.removeEventListener("change", onChange);
   }, [open, onClose]);
 
-  const hidden = hiddenFields(state);
+  const hidden = [...hiddenFields(state, searchPage), ...extra];
   return (
     <>
       {open ? <div className="fixed inset-0 z-[1049] bg-slate-950/50 lg:hidden" aria-hidden="true" onClick={onClose} /> : null}
@@ -111,11 +111,12 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
 }
 
 /** What the filter form carries besides its own fields, so a submit without JavaScript keeps it. */
-function hiddenFields(state: ListingState): [string, string][] {
+function hiddenFields(state: ListingState, searchPage: boolean): [string, string][] {
   const fields: [string, string][] = [];
+  if (searchPage && state.filters.category) fields.push(["filter_category", state.filters.category]);
   if (state.filters.vehicle !== undefined) fields.push(["filter_vehicle", String(state.filters.vehicle)]);
   else if (state.allVehicles) fields.push(["filter_vehicle", ""]);
-  if (state.sort !== "default") fields.push(["sort", state.sort]);
+  if (state.sort !== defaultSortOf(searchPage)) fields.push(["sort", state.sort]);
   if (state.limit !== DEFAULT_PAGE_SIZE) fields.push(["limit", String(state.limit)]);
   if (state.view !== "grid") fields.push(["view", state.view]);
   return fields;

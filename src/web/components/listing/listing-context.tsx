@@ -12,6 +12,9 @@ export interface ListingContextValue {
   /** The page's own category (a category listing), which the reset keeps. */
   pathCategory: string | undefined;
   priceBounds: [number, number] | undefined;
+  /** What the page's address carries besides the listing (q, lang), and whether it is the search page. */
+  extra: [string, string][];
+  searchPage: boolean;
   href(next: ListingState): string;
   /** Shows another state of the listing without a reload, keeping the scroll position. */
   go(next: ListingState): void;
@@ -32,6 +35,7 @@ export function ListingProvider({
   pathCategory,
   basePath,
   extra,
+  searchPage = false,
   children,
 }: {
   state: ListingState;
@@ -40,6 +44,7 @@ export function ListingProvider({
   pathCategory: string | undefined;
   basePath: string;
   extra: [string, string][];
+  searchPage?: boolean;
   children: React.ReactNode;
 }) {
   const navigate = useNavigate();
@@ -53,16 +58,19 @@ export function ListingProvider({
   const pending = navigation.location && navigation.location.pathname === location.pathname ? navigation.location.search : null;
   const state = useMemo(() => {
     if (pending === null) return loaded;
-    const read = readListingQuery(new URLSearchParams(pending), pathCategory);
+    const read = readListingQuery(new URLSearchParams(pending), pathCategory, searchPage);
     return read.ok ? read.state : loaded;
-  }, [pending, loaded, pathCategory]);
+  }, [pending, loaded, pathCategory, searchPage]);
 
-  const href = useCallback((next: ListingState) => listingHref(next, { priceBounds, basePath, extra }), [priceBounds, basePath, extra]);
+  const href = useCallback(
+    (next: ListingState) => listingHref(next, { priceBounds, basePath, extra, searchPage }),
+    [priceBounds, basePath, extra, searchPage],
+  );
   const go = useCallback((next: ListingState) => void navigate(href(next), { preventScrollReset: true }), [navigate, href]);
 
   const value = useMemo(
-    () => ({ state, filters, total, pathCategory, priceBounds, href, go }),
-    [state, filters, total, pathCategory, priceBounds, href, go],
+    () => ({ state, filters, total, pathCategory, priceBounds, extra, searchPage, href, go }),
+    [state, filters, total, pathCategory, priceBounds, extra, searchPage, href, go],
   );
   return <ListingContext.Provider value={value}>{children}</ListingContext.Provider>;
 }

@@ -6,6 +6,7 @@ import {
   filterValuesFromQuery,
   filterValuesToQuery,
   FILTER_SLUGS,
+  LISTING_SORTS,
   priceRangeStep,
   SORT_OPTIONS,
   withoutDefaults,
@@ -116,7 +117,7 @@ function amountField(raw: string | null): number | null | "invalid" {
 }
 
 /** Reads the listing's state from a query; a malformed filter is reported by its field. */
-export function readListingQuery(search: URLSearchParams, pathCategory?: string): ListingRead {
+export function readListingQuery(search: URLSearchParams, pathCategory?: string, searchPage = false): ListingRead {
   // A filter may come comma-joined (spec §5) or as repeated form fields (checkboxes without JS).
   const query: Record<string, string> = {};
   for (const key of new Set(search.keys())) {
@@ -160,7 +161,8 @@ export function readListingQuery(search: URLSearchParams, pathCategory?: string)
   const parsed = filterValuesFromQuery(query);
   if (!parsed.ok) return parsed;
 
-  const sort = (SORT_OPTIONS as readonly string[]).includes(query.sort ?? "") ? (query.sort as SortOption) : "default";
+  const sorts: readonly string[] = searchPage ? SORT_OPTIONS : LISTING_SORTS;
+  const sort = sorts.includes(query.sort ?? "") ? (query.sort as SortOption) : defaultSortOf(searchPage);
   const limitValue = Number(query.limit);
   const limit = (PAGE_SIZES as readonly number[]).includes(limitValue) ? limitValue : DEFAULT_PAGE_SIZE;
   const pageValue = Number.parseInt(query.page ?? "", 10);
@@ -178,15 +180,24 @@ export interface HrefOptions {
   /** Where a listing without a category lives: /shop or /product-category/products. */
   basePath?: string;
   extra?: readonly [string, string][];
+  /**
+   * The search page (/search?q=): its category stays in the query (filter_category), not the path,
+   * and its default order is relevance.
+   */
+  searchPage?: boolean;
 }
+
+/** The order a listing takes when its address names none. */
+export const defaultSortOf = (searchPage: boolean | undefined): SortOption => (searchPage ? "relevance" : "default");
 
 /** The listing's query, spec §5: filter_<slug>=..., then sort, limit, page and view; defaults omitted. */
 export function listingSearch(state: ListingState, options: HrefOptions = {}): URLSearchParams {
-  const { category: _category, ...filters } = withoutDefaults(state.filters, options.priceBounds);
+  const { category, ...rest } = withoutDefaults(state.filters, options.priceBounds);
+  const filters = options.searchPage && category ? { category, ...rest } : rest;
   // "All vehicles" is written as spec §5's empty vehicle, where the vehicle's id would stand.
   const allVehicles = state.allVehicles && filters.vehicle === undefined ? { [filterParam("vehicle")]: "" } : {};
   const search = new URLSearchParams({ ...allVehicles, ...filterValuesToQuery(filters) });
-  if (state.sort !== "default") search.set("sort", state.sort);
+  if (state.sort !== defaultSortOf(options.searchPage)) search.set("sort", state.sort);
   if (state.limit !== DEFAULT_PAGE_SIZE) search.set("limit", String(state.limit));
   if (state.page > 1) search.set("page", String(state.page));
   if (state.view !== "grid") search.set("view", state.view);
@@ -195,13 +206,13 @@ export function listingSearch(state: ListingState, options: HrefOptions = {}): U
 }
 
 /** The path of a listing: a category's own page, else the shop. */
-export function listingPath(state: ListingState, basePath = "/shop"): string {
-  return state.filters.category ? `/product-category/${state.filters.category}/products` : basePath;
+export function listingPath(state: ListingState, basePath = "/shop", searchPage = false): string {
+  return state.filters.category && !searchPage ? `/product-category/${state.filters.category}/products` : basePath;
 }
 
 export function listingHref(state: ListingState, options: HrefOptions = {}): string {
   const search = listingSearch(state, options).toString();
-  return `${listingPath(state, options.basePath)}${search ? `?${search}` : ""}`;
+  return `${listingPath(state, options.basePath, options.searchPage)}${search ? `?${search}` : ""}`;
 }
 
 /** Two addresses of the same listing, whatever the order of their parameters. */

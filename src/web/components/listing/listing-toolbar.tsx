@@ -1,7 +1,14 @@
 import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
-import { filterParam, filterValuesToQuery, SORT_OPTIONS, withoutDefaults, type SortOption } from "../../../domain/filters.ts";
+import {
+  filterParam,
+  filterValuesToQuery,
+  LISTING_SORTS,
+  SORT_OPTIONS,
+  withoutDefaults,
+  type SortOption,
+} from "../../../domain/filters.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 import { FILTERS_ID } from "./filter-panel.tsx";
 import { FilterIcon, GridIcon, ListIcon } from "./icons.tsx";
@@ -30,12 +37,13 @@ export function ListingToolbar({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { state, total, go, href, priceBounds } = useListing();
+  const { state, total, go, href, priceBounds, extra, searchPage } = useListing();
   const from = total === 0 ? 0 : (state.page - 1) * state.limit + 1;
   const to = Math.min(state.page * state.limit, total);
   // The toolbar's own form, for a shopper without JavaScript: it keeps the filters.
   const { category: _category, ...filters } = withoutDefaults(state.filters, priceBounds);
-  const kept = Object.entries(filterValuesToQuery(filters)).filter(([key]) => key !== filterParam("category"));
+  const kept = Object.entries(filterValuesToQuery(filters)).filter(([key]) => searchPage || key !== filterParam("category"));
+  kept.push(...extra);
   if (state.allVehicles && filters.vehicle === undefined) kept.push([filterParam("vehicle"), ""]);
   if (state.view !== "grid") kept.push(["view", state.view]);
   const select = "rounded-lg border border-slate-300 bg-white py-1.5 pe-1 ps-2 text-sm font-medium text-slate-900";
@@ -86,7 +94,7 @@ export function ListingToolbar({
             onChange={(event) => go(withSort(state, event.currentTarget.value as SortOption))}
             className={`${select} w-full min-w-0 sm:w-auto`}
           >
-            {SORT_OPTIONS.map((sort) => (
+            {(searchPage ? SORT_OPTIONS : LISTING_SORTS).map((sort) => (
               <option key={sort} value={sort}>
                 {t(`listing.sort.${sort}`)}
               </option>
