@@ -28,7 +28,7 @@ export function searchWords(text: string, max = 8): string[] {
  * so and ask for a word more or a vehicle; counting and faceting every "toyota" part of a million
  * is not what a shopper needs, and would cost a second a page.
  */
-export const SEARCH_MATCHES = 1000;
+export const SEARCH_MATCHES = 500;
 
 /** A query longer than this is cut: nobody types a paragraph into a parts search. */
 export const SEARCH_QUERY_MAX = 100;

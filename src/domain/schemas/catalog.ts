@@ -122,7 +122,7 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 /** How a search read its query (issue 14): what it corrected, what it could not read. */
 export const SearchReadingSchema = z.object({
   query: z.string(),
-  capped: z.boolean().describe("More parts match than the 1,000 best listed: a word more or a vehicle narrows them"),
+  capped: z.boolean().describe("More parts match than the 500 best listed: a word more or a vehicle narrows them"),
   corrections: z.array(z.object({ typed: z.string(), used: z.array(z.string()) })),
   unknown: z.array(z.string()),
   ignored: z.array(z.string()),

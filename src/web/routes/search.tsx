@@ -1,5 +1,4 @@
-import { useCallback, useState } from "react";
-import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 
 import { appContext } from "#app-context";
 
@@ -7,8 +6,7 @@ import { cardProduct } from "../../domain/product.ts";
 import { cleanSearchQuery, SEARCH_MATCHES } from "../../domain/search-text.ts";
 import { localizedText } from "../../domain/schemas/common.ts";
 import { vehicleLabel } from "../../domain/schemas/vehicle-rules.ts";
-import { ActiveFilters } from "../components/listing/active-filters.tsx";
-import { FilterPanel } from "../components/listing/filter-panel.tsx";
+import { ListingColumns } from "../components/listing/listing-columns.tsx";
 import { ListingProvider } from "../components/listing/listing-context.tsx";
 import {
   activeFilterCount,
@@ -18,10 +16,7 @@ import {
   withoutFilters,
   withPage,
 } from "../components/listing/listing-query.ts";
-import { ListingResults } from "../components/listing/listing-results.tsx";
-import { ListingToolbar } from "../components/listing/listing-toolbar.tsx";
 import { useFollowCurrentVehicle } from "../components/listing/use-follow-current-vehicle.ts";
-import { VehicleNotice } from "../components/listing/vehicle-notice.tsx";
 import { categoryHref } from "../components/header/department-menu-rules.ts";
 import { TextWithIsolated } from "../components/ui/isolated-text.tsx";
 import { useTranslation } from "../i18n/translator.ts";
@@ -114,15 +109,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { listing, query, reading, alternatives, departments, state, extra, vehicleName, followsCurrentVehicle, cookieVehicle } =
     loaderData;
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const { pagination } = listing;
   const price = listing.filters.find((f) => f.type === "range");
   const priceBounds: [number, number] | undefined = price ? [price.min, price.max] : undefined;
   const activeCount = activeFilterCount(state.filters, undefined, priceBounds);
-  const navigation = useNavigation();
-  const location = useLocation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   useFollowCurrentVehicle(followsCurrentVehicle, cookieVehicle);
   const heading = t("listing.search.heading", { query });
   // The shopper's words keep their own order inside a sentence of another direction.
@@ -170,45 +160,36 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">{t("listing.search.ignored", { words: reading.ignored.join(", ") })}</p>
         ) : null}
 
-        <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
-          {/* Nothing found and nothing filtered: no facet has a part to count; the way out takes the room. */}
-          {pagination.total > 0 || activeCount > 0 ? <FilterPanel open={filtersOpen} onClose={closeFilters} /> : <div />}
-          <section
-            aria-labelledby="listing-results"
-            aria-busy={busy}
-            className={`flex min-w-0 flex-col gap-4 transition-opacity ${busy ? "opacity-60" : ""}`}
-          >
-            <h2 id="listing-results" className="sr-only">
-              {heading}
-            </h2>
-            <ListingToolbar activeCount={activeCount} filtersOpen={filtersOpen} onOpenFilters={() => setFiltersOpen(true)} />
-            <VehicleNotice vehicleName={vehicleName} />
-            <ActiveFilters vehicleName={vehicleName} />
-            {listing.data.length === 0 ? (
-              <NothingFound
-                query={query}
-                alternatives={alternatives}
-                departments={departments}
-                searchHref={searchHref}
-                clearVehicle={
-                  state.filters.vehicle !== undefined
-                    ? href({ ...state, filters: { ...state.filters, vehicle: undefined }, allVehicles: true, page: 1 })
-                    : null
-                }
-                clearFilters={
-                  activeCount > (state.filters.vehicle !== undefined ? 1 : 0)
-                    ? href({
-                        ...withoutFilters(state, false),
-                        filters: state.filters.vehicle !== undefined ? { vehicle: state.filters.vehicle } : {},
-                      })
-                    : null
-                }
-              />
-            ) : (
-              <ListingResults products={listing.data} view={state.view} totalPages={pagination.totalPages} />
-            )}
-          </section>
-        </div>
+        <ListingColumns
+          heading={heading}
+          vehicleName={vehicleName}
+          activeCount={activeCount}
+          products={listing.data}
+          view={state.view}
+          totalPages={pagination.totalPages}
+          showFilters={pagination.total > 0 || activeCount > 0}
+          empty={
+            <NothingFound
+              query={query}
+              alternatives={alternatives}
+              departments={departments}
+              searchHref={searchHref}
+              clearVehicle={
+                state.filters.vehicle !== undefined
+                  ? href({ ...state, filters: { ...state.filters, vehicle: undefined }, allVehicles: true, page: 1 })
+                  : null
+              }
+              clearFilters={
+                activeCount > (state.filters.vehicle !== undefined ? 1 : 0)
+                  ? href({
+                      ...withoutFilters(state, false),
+                      filters: state.filters.vehicle !== undefined ? { vehicle: state.filters.vehicle } : {},
+                    })
+                  : null
+              }
+            />
+          }
+        />
       </div>
     </ListingProvider>
   );

@@ -1,13 +1,11 @@
-import { useCallback, useState } from "react";
 import { useTranslation } from "../i18n/translator.ts";
-import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { cardProduct } from "../../domain/product.ts";
 import { vehicleLabel } from "../../domain/schemas/vehicle-rules.ts";
-import { ActiveFilters } from "../components/listing/active-filters.tsx";
-import { FilterPanel } from "../components/listing/filter-panel.tsx";
+import { ListingColumns } from "../components/listing/listing-columns.tsx";
 import { ListingProvider } from "../components/listing/listing-context.tsx";
 import {
   activeFilterCount,
@@ -17,9 +15,6 @@ import {
   withoutFilters,
   withPage,
 } from "../components/listing/listing-query.ts";
-import { ListingToolbar } from "../components/listing/listing-toolbar.tsx";
-import { VehicleNotice } from "../components/listing/vehicle-notice.tsx";
-import { ListingResults } from "../components/listing/listing-results.tsx";
 import { Crumb, EmptyListing, ListingErrorBoundary } from "../components/listing/listing-page-parts.tsx";
 import { useFollowCurrentVehicle } from "../components/listing/use-follow-current-vehicle.ts";
 import { resolveLocale } from "../lib/preferences.ts";
@@ -108,16 +103,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { listing, state, extra, basePath, pathCategory, category, trail, vehicleName, followsCurrentVehicle, cookieVehicle } = loaderData;
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const { pagination } = listing;
   const price = listing.filters.find((f) => f.type === "range");
   const activeCount = activeFilterCount(state.filters, pathCategory, price ? [price.min, price.max] : undefined);
   const heading = category ? category.name : t("listing.allParts");
-  // While the next state of this listing loads, the parts on screen are the old ones: say so.
-  const navigation = useNavigation();
-  const location = useLocation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   useFollowCurrentVehicle(followsCurrentVehicle, cookieVehicle);
 
@@ -168,26 +157,15 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </nav>
         <h1 className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
 
-        <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
-          <FilterPanel open={filtersOpen} onClose={closeFilters} />
-          <section
-            aria-labelledby="listing-results"
-            aria-busy={busy}
-            className={`flex min-w-0 flex-col gap-4 transition-opacity ${busy ? "opacity-60" : ""}`}
-          >
-            <h2 id="listing-results" className="sr-only">
-              {heading}
-            </h2>
-            <ListingToolbar activeCount={activeCount} filtersOpen={filtersOpen} onOpenFilters={() => setFiltersOpen(true)} />
-            <VehicleNotice vehicleName={vehicleName} />
-            <ActiveFilters vehicleName={vehicleName} />
-            {listing.data.length === 0 ? (
-              <EmptyListing reset={listingHref(withoutFilters(state, pathCategory !== undefined), { basePath, extra })} />
-            ) : (
-              <ListingResults products={listing.data} view={state.view} totalPages={pagination.totalPages} />
-            )}
-          </section>
-        </div>
+        <ListingColumns
+          heading={heading}
+          vehicleName={vehicleName}
+          activeCount={activeCount}
+          products={listing.data}
+          view={state.view}
+          totalPages={pagination.totalPages}
+          empty={<EmptyListing reset={listingHref(withoutFilters(state, pathCategory !== undefined), { basePath, extra })} />}
+        />
       </div>
     </ListingProvider>
   );

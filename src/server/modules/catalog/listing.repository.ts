@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, smallint, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { rowsOf, type Executor } from "../../../db/client.ts";
 import { brands, listingCounts, products, vehicleListings } from "../../../db/tables.ts";
@@ -47,7 +47,7 @@ const roundedRating = sql`least(5, greatest(1, round(${products.ratingAverage}))
  * listing filters and counts by (decision 012). The filters below are written once for both.
  */
 interface ListingSource {
-  table: typeof products | typeof vehicleListings;
+  table: typeof products | typeof vehicleListings | typeof searchListed;
   /** What every row of the listing meets: shown, or fits the vehicle. */
   base: SQL;
   productId: AnyPgColumn;
@@ -89,6 +89,44 @@ function vehicleSource(vehicleId: number): ListingSource {
 }
 
 const sourceOf = (where: ListingWhere): ListingSource => (where.vehicleId === undefined ? shownProducts : vehicleSource(where.vehicleId));
+
+/**
+ * A search's matched parts with the columns facets count by (those of vehicle_listings), read
+ * once for all the facets as a CTE (searchListedRows): seven passes over a thousand scattered
+ * product rows cost more than the search itself.
+ */
+const searchListed = pgTable("search_listed", {
+  productId: integer().notNull(),
+  categoryId: integer().notNull(),
+  brandId: integer().notNull(),
+  priceCents: integer().notNull(),
+  discounted: boolean().notNull(),
+  rating: smallint().notNull(),
+});
+
+const listedSource: ListingSource = {
+  table: searchListed,
+  base: sql`true`,
+  productId: searchListed.productId,
+  categoryId: searchListed.categoryId,
+  brandId: searchListed.brandId,
+  price: sql`${searchListed.priceCents}`,
+  discounted: sql`${searchListed.discounted}`,
+  rated: sql`${searchListed.rating} > 0`,
+  rating: sql`${searchListed.rating}::int`,
+};
+
+/** The rows of search_listed: the matched parts, shown, or under a vehicle its rows and the universal parts'. */
+function searchListedRows(search: SearchMatch, vehicleId: number | undefined): SQL {
+  const ids = sql`${sql.param(search.ids)}::int[]`;
+  return vehicleId === undefined
+    ? sql`select p.id as product_id, p.category_id, p.brand_id, p.price_cents - p.discount_cents as price_cents,
+                 p.discount_cents > 0 as discounted,
+                 (case when p.review_count > 0 then least(5, greatest(1, round(p.rating_average))) else 0 end)::smallint as rating
+          from products p where p.status = 'show' and p.id = any(${ids})`
+    : sql`select l.product_id, l.category_id, l.brand_id, l.price_cents, l.discounted, l.rating
+          from vehicle_listings l where l.vehicle_id in (${vehicleId}, 0) and l.product_id = any(${ids})`;
+}
 
 /** The WHERE of a listing; `except` leaves one filter out, for that filter's own counts. */
 function listingConditions(source: ListingSource, where: ListingWhere, except?: keyof ListingWhere): SQL {
@@ -285,12 +323,13 @@ export function createListingRepository(db: Executor) {
      * where its filters allow, else from the listing's rows.
      */
     async facetCounts(filter: ListingWhere): Promise<FacetCounts> {
+      const parts = sql.join(
+        [...facetParts(filter)].map((part) => sql`(${part})`),
+        sql` union all `,
+      );
       const rows = await rowsOf<FacetRow>(
         db,
-        sql.join(
-          [...facetParts(filter)].map((part) => sql`(${part})`),
-          sql` union all `,
-        ),
+        filter.search ? sql`with search_listed as materialized (${searchListedRows(filter.search, filter.vehicleId)}) ${parts}` : parts,
       );
       const of = (facet: FacetRow["facet"]) => rows.filter((row) => row.facet === facet);
       const byPosition = (a: FacetRow, b: FacetRow) => (a.position ?? 0) - (b.position ?? 0);
@@ -360,7 +399,7 @@ export interface FacetCounts {
 
 /** One SELECT per part of facetCounts, each with the same columns (FacetRow), to be put together with UNION ALL. */
 function* facetParts(filter: ListingWhere): Generator<SQL> {
-  const source = sourceOf(filter);
+  const source = filter.search ? listedSource : sourceOf(filter);
   const where = (except?: keyof ListingWhere) => listingConditions(source, filter, except);
   const counted = (except?: keyof ListingWhere) => countConditions(filter, except);
   const none = sql`null::int as key, null::text as slug, null::text as name, null::text as color`;

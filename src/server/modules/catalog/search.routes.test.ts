@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { productCodes, products } from "../../../db/tables.ts";
+import { brands, productCodes, products } from "../../../db/tables.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
 import type { Product } from "../../../domain/schemas/catalog.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
@@ -9,6 +9,7 @@ import { createProduct, type ProductInput } from "../../../../tests/factories/pr
 import { createVehicle, type TestVehicle } from "../../../../tests/factories/vehicles.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { createListingRepository, type ListingWhere } from "./listing.repository.ts";
 
 // Issue 14's matching rules (decision 023), each by name, through GET /products/?q= on the
 // seeded catalogue plus parts of their own, named with words no seeded part carries.
@@ -224,6 +225,29 @@ describe("the listing of a search", () => {
   it("offers queries near one that found nothing", async () => {
     const near = await t.app.services.catalog.searchAlternatives("zarkster qwertyzzz", {}, "en");
     expect(near.queries[0]).toEqual({ query: "zarkster", total: 1 });
+  });
+});
+
+describe("a search's facets", () => {
+  it("count what the listing's own facets count over the same parts, under every filter and a vehicle", async () => {
+    const listing = createListingRepository(t.database.db);
+    const plan = await t.app.services.catalog.search.plan("brake");
+    expect(plan.match.ids.length).toBeGreaterThan(20);
+    const brandIds = (await t.database.db.select({ id: brands.id }).from(brands).limit(3)).map((b) => b.id);
+    const filters: ListingWhere[] = [
+      {},
+      { brandIds },
+      { discount: "yes" },
+      { rating: [4, 5] },
+      { priceCents: [0, 20_000] },
+      { vehicleId: hilux.id },
+      { vehicleId: hilux.id, brandIds },
+    ];
+    for (const filter of filters) {
+      const bySearch = await listing.facetCounts({ ...filter, search: plan.match });
+      const byIds = await listing.facetCounts({ ...filter, productIds: plan.match.ids });
+      expect(bySearch, JSON.stringify(filter)).toEqual(byIds);
+    }
   });
 });
 
