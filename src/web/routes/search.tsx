@@ -27,7 +27,8 @@ import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
-import { Crumb, ListingErrorBoundary } from "../components/listing/listing-page-parts.tsx";
+import { ListingErrorBoundary } from "../components/listing/listing-page-parts.tsx";
+import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 
 const BASE_PATH = "/search";
 
@@ -131,18 +132,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       searchPage
     >
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-        <nav aria-label={t("listing.breadcrumb")} className="text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <li>
-              <Link to="/" className="hover:text-brand-700 hover:underline">
-                {t("common.home")}
-              </Link>
-            </li>
-            <Crumb>
-              <span aria-current="page">{t("listing.search.breadcrumb")}</span>
-            </Crumb>
-          </ol>
-        </nav>
+        <Breadcrumb trail={[{ label: t("listing.search.breadcrumb") }]} />
         <h1 className="mt-2 text-3xl font-black tracking-tight break-words text-slate-900 sm:text-4xl">{headingIsolated}</h1>
         {reading.corrections.length > 0 ? (
           <p className="mt-2 text-slate-700" data-testid="search-corrections">
