@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The suggestions' term dictionary (decision 013): every word of a shown product's titles, in
@@ -13,9 +13,12 @@ export const searchPostings = pgTable(
     term: text().notNull(),
     productId: integer().notNull(),
     salesCount: integer().notNull(),
+    /** The part fits every vehicle: a search narrowed to a vehicle keeps it without a look elsewhere (migration 0021). */
+    universal: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ name: "search_postings_pkey", columns: [t.productId, t.term] }),
+    // Migration 0021 makes it covering (INCLUDE universal, written by hand: Drizzle cannot say it).
     index("search_postings_term_idx").on(t.term, t.salesCount.desc().nullsFirst(), t.productId),
   ],
 );

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { state, vehicle, followsCurrentVehicle, cookieVehicle } = await listingVehicle(request, app.services.vehicles, asked);
 
   const { catalog } = app.services;
-  const { listing, reading } = await catalog.searchProducts(query, {
+  const { listing, reading, missed } = await catalog.searchProducts(query, {
     sort: state.sort,
     limit: state.limit,
     page: state.page,
@@ -93,8 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookieVehicle,
     seo,
   };
-  // A search that found nothing is counted for the owner each time it is asked: its page is not kept.
-  return data(page, { headers: total === 0 ? { "Cache-Control": "no-store" } : {} });
+  // A miss is counted for the owner each time it is asked: its page is not kept.
+  return data(page, { headers: missed ? { "Cache-Control": "no-store" } : {} });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -107,15 +107,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const listing = await catalog.listProducts({ sort: sort ?? "default", limit, page, locale, filters: parsed.values });
         return { ...listing, data: listing.data.map(toProductDto) };
       }
-      const { listing, reading } = await catalog.searchProducts(query, {
+      const { listing, reading, missed } = await catalog.searchProducts(query, {
         sort: sort ?? "relevance",
         limit,
         page,
         locale,
         filters: parsed.values,
       });
-      // A search that found nothing is counted for the owner each time: its answer is not kept.
-      if (listing.pagination.total === 0) void reply.header("cache-control", "no-store");
+      // A miss is counted for the owner each time it is asked: its answer is not kept.
+      if (missed) void reply.header("cache-control", "no-store");
       return { ...listing, data: listing.data.map(toProductDto), search: reading };
     },
   );

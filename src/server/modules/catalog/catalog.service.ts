@@ -185,11 +185,11 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
         ignored: plan.ignored,
       };
       const listing = await listProducts({ ...listingQuery, search: plan.match });
-      const unfiltered = Object.keys(listingQuery.filters).every((key) => key === "vehicle");
-      if (listing.pagination.total === 0 && unfiltered && listingQuery.filters.vehicle === undefined) {
-        await searching.recordMiss(plan, listingQuery.locale);
-      }
-      return { listing, reading, plan };
+      // Only a search the whole catalogue has nothing for is the owner's to see; one that filters
+      // or a vehicle emptied is not a miss, and its answer may be kept like any other.
+      const missed = listing.pagination.total === 0 && Object.values(listingQuery.filters).every((value) => value === undefined);
+      if (missed) await searching.recordMiss(plan, listingQuery.locale);
+      return { listing, reading, plan, missed };
     },
 
     /**

@@ -10,6 +10,7 @@ import { createVehicle, type TestVehicle } from "../../../../tests/factories/veh
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { createListingRepository, type ListingWhere } from "./listing.repository.ts";
+import { createSearchRepository, matchWalk, type WordForms } from "./search.repository.ts";
 
 // Issue 14's matching rules (decision 023), each by name, through GET /products/?q= on the
 // seeded catalogue plus parts of their own, named with words no seeded part carries.
@@ -27,9 +28,9 @@ interface ListBody {
   search?: { query: string; corrections: { typed: string; used: string[] }[]; unknown: string[]; ignored: string[] };
 }
 
-async function search(q: string, extra = ""): Promise<{ status: number; body: ListBody }> {
+async function search(q: string, extra = ""): Promise<{ status: number; body: ListBody; cacheControl: string }> {
   const response = await t.app.inject({ method: "GET", url: `/api/website/products/?q=${encodeURIComponent(q)}${extra}` });
-  return { status: response.statusCode, body: response.json() as ListBody };
+  return { status: response.statusCode, body: response.json() as ListBody, cacheControl: String(response.headers["cache-control"] ?? "") };
 }
 const slugsOf = (body: ListBody) => body.data.map((p) => p.slug);
 
@@ -186,6 +187,44 @@ describe("with a vehicle", () => {
     const every = await search("vombat fender");
     expect(slugsOf(every.body).sort()).toEqual([fitsHilux.slug, universal.slug, fitsRanger.slug].sort());
   });
+
+  it("keeps a part made universal, and leaves it out again once it is not", async () => {
+    const under = async () => slugsOf((await search("vombat fender", `&filter_vehicle=${hilux.id}`)).body);
+    await t.database.db.update(products).set({ universal: true }).where(eq(products.id, fitsRanger.id));
+    expect(await under()).toContain(fitsRanger.slug);
+    await t.database.db.update(products).set({ universal: false }).where(eq(products.id, fitsRanger.id));
+    expect(await under()).not.toContain(fitsRanger.slug);
+  });
+});
+
+describe("the walk of a query's postings", () => {
+  // A walk that checks too few candidates gives way to the join: both must find the same parts in the same order.
+  it("finds what the whole join finds, in the same order, with and without a vehicle", async () => {
+    const repository = createSearchRepository(t.database.db);
+    // A slot is alternatives, an alternative words that must all be carried (each in one form here).
+    const slotsOf = (words: string[][][]): WordForms[][][] =>
+      words.map((slot) => slot.map((alternative) => alternative.map((word) => [word])));
+    const cases: [WordForms[][][], number | undefined][] = [
+      [slotsOf([[["vombat"]]]), undefined],
+      [slotsOf([[["vombat"]], [["fender"]]]), hilux.id],
+      [slotsOf([[["vombat"]], [["flare"]]]), ranger.id],
+      [slotsOf([[["fender"]], [["kit"], ["set"]]]), undefined],
+      [slotsOf([[["fender"]], [["flare", "kit"], ["set"]]]), undefined],
+      [[[[["qorvex"]]], [[["snorkel", "~snorkel"]]]], undefined],
+      [slotsOf([[["brake"]]]), hilux.id],
+    ];
+    for (const [slots, vehicle] of cases) {
+      const whole = await repository.walk(matchWalk(slots, vehicle, 500, 100_000)!);
+      const joined = await repository.walk(matchWalk(slots, vehicle, 500, 1)!);
+      expect(joined, JSON.stringify(slots)).toEqual(whole);
+      expect(await repository.walk(matchWalk(slots, vehicle, 500, 0)!), JSON.stringify(slots)).toEqual(whole);
+      expect(whole.length, JSON.stringify(slots)).toBeGreaterThan(0);
+    }
+    // Capped: the walk stops at the limit, the join too, on the same most popular parts.
+    const capped = await repository.walk(matchWalk([[[["brake"]]]], undefined, 5, 100_000)!);
+    expect(capped).toHaveLength(5);
+    expect(await repository.walk(matchWalk([[[["brake"]]]], undefined, 5, 2)!)).toEqual(capped);
+  });
 });
 
 describe("the listing of a search", () => {
@@ -208,16 +247,21 @@ describe("the listing of a search", () => {
     expect(narrowed.body.data.every((p) => p.brand?.slug === brand.slug)).toBe(true);
   });
 
-  it("records a query with no result for the owner, counted once per search", async () => {
-    await search("xylofrobnicator");
+  it("records a query with no result for the owner, counted once per search (its answer never kept)", async () => {
+    expect((await search("xylofrobnicator")).cacheControl).toMatch(/no-store/);
     await search("Xylofrobnicator ");
     const { rows } = await t.app.services.catalog.search.misses(50, 0);
     expect(rows.find((row) => row.query === "xylofrobnicator")?.count).toBe(2);
   });
 
-  it("does not record a query that found parts, nor one emptied by filters", async () => {
+  it("does not record a query that found parts, nor one emptied by filters or a vehicle (whose answers may be kept)", async () => {
     await search("zarkster");
-    await search("zarkster", "&filter_discount=yes");
+    const filtered = await search("zarkster", "&filter_discount=yes");
+    expect(filtered.body.pagination.total).toBe(0);
+    expect(filtered.cacheControl).not.toMatch(/no-store/);
+    const fitted = await search("zarkster", `&filter_vehicle=${hilux.id}`);
+    expect(fitted.body.pagination.total).toBe(0);
+    expect(fitted.cacheControl).not.toMatch(/no-store/);
     const { rows } = await t.app.services.catalog.search.misses(50, 0);
     expect(rows.some((row) => row.query === "zarkster")).toBe(false);
   });

@@ -24,8 +24,10 @@ const CODE_MATCHES = 50;
 const CODE_COMPLETIONS = 20;
 /** Words a typo may have meant that are tried at once. */
 const CORRECTIONS = 3;
+/** Parts of the first slot a walk checks before the whole join is cheaper (matchWalk). */
+const WALK_CANDIDATES = 2000;
 /** Postings counted per slot to tell which is rarest: beyond this, any is as good as another. */
-const RAREST_CAP = 20_000;
+const RAREST_CAP = 5_000;
 
 /** Misses kept for the owner: the most recently asked. */
 export const MISSES_KEPT = 5000;
@@ -131,22 +133,31 @@ export function createSearchService(db: Database) {
         ),
       );
     }
-    // The rarest slot is read first and the others checked on each of its parts (matchWalk).
-    if (formSlots.length > 1) {
-      const firstTerms = formSlots.map((slot) => [...new Set(slot.flatMap((alternative) => alternative[0] ?? []))]);
-      const [counted, common] = await Promise.all([repository.postingCounts(firstTerms, RAREST_CAP), commonTerms()]);
+    // The rarest slot is read first and the others checked on each of its parts (matchWalk); within
+    // a slot's alternative ("lift kit"), its rarest word is the one read.
+    if (formSlots.length > 1 || formSlots.some((slot) => slot.some((alternative) => alternative.length > 1))) {
+      const keyOf = (forms: WordForms) => forms.join(" ");
+      const words = [...new Map(formSlots.flat(2).map((forms) => [keyOf(forms), forms])).values()];
+      const [counted, common] = await Promise.all([repository.postingCounts(words, RAREST_CAP), commonTerms()]);
       // A common term's postings are estimated from the statistics; the others counted (they are fewer than the cap).
-      const sizes = firstTerms.map((terms, i) =>
-        Math.max(
-          counted[i]!,
-          terms.reduce((sum, term) => sum + (common.shares.get(term) ?? 0) * common.postings, 0),
-        ),
+      const sizeOf = new Map(
+        words.map((forms, i) => [
+          keyOf(forms),
+          Math.max(
+            counted[i]!,
+            forms.reduce((sum, term) => sum + (common.shares.get(term) ?? 0) * common.postings, 0),
+          ),
+        ]),
       );
-      const order = formSlots.map((_, i) => i).sort((a, b) => sizes[a]! - sizes[b]!);
-      formSlots.splice(0, formSlots.length, ...order.map((i) => formSlots[i]!));
+      const size = (forms: WordForms) => sizeOf.get(keyOf(forms)) ?? 0;
+      for (const slot of formSlots) for (const alternative of slot) alternative.sort((a, b) => size(a) - size(b));
+      const slotSize = (slot: WordForms[][]) => slot.reduce((sum, alternative) => sum + size(alternative[0] ?? []), 0);
+      formSlots.sort((a, b) => slotSize(a) - slotSize(b));
     }
     const { exact, prefix } = await codeMatches;
-    const walk = unknown.length > 0 ? null : matchWalk(formSlots, vehicleId, SEARCH_MATCHES);
+    // Under a vehicle, few of a word's most popular parts fit: a walk would mostly check in vain.
+    const candidates = vehicleId === undefined ? WALK_CANDIDATES : 0;
+    const walk = unknown.length > 0 ? null : matchWalk(formSlots, vehicleId, SEARCH_MATCHES, candidates);
     const found = walk ? await repository.walk(walk) : [];
     const ids = [...new Set([...exact, ...prefix, ...found])];
     return {
