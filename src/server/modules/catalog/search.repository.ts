@@ -209,7 +209,14 @@ export interface MatchWalk {
  * slot has more parts, the join reads every slot's postings once and hashes them (tens of
  * milliseconds whatever the overlap).
  */
-export function matchWalk(slots: WordForms[][][], vehicleId: number | undefined, limit: number, candidates: number): MatchWalk | null {
+export function matchWalk(
+  slots: WordForms[][][],
+  vehicleId: number | undefined,
+  limit: number,
+  candidates: number,
+  /** Words whose postings are few enough to hash in the join whatever the planner expects. */
+  hashable: (forms: WordForms) => boolean = () => false,
+): MatchWalk | null {
   if (slots.length === 0 || slots.some((slot) => slot.length === 0)) return null;
   const [first, ...rest] = slots as [WordForms[][], ...WordForms[][][]];
   const firstTerms = [...new Set(first.flatMap((alternative) => alternative[0] ?? []))];
@@ -217,10 +224,16 @@ export function matchWalk(slots: WordForms[][][], vehicleId: number | undefined,
   /** What a part of the first slot must also meet; `row` is its posting (product_id, universal). */
   const checksOf = (row: string, by: "probe" | "join") => {
     const id = sql.raw(`${row}.product_id`);
+    const terms = (forms: WordForms) => sql`o.term = any(${sql.param(forms)}::text[])`;
+    // In the join, a word's postings are hashed once (OFFSET 0 keeps them a hashed subplan) when
+    // they are known to be few: the planner, misled by the vehicle's filter, would otherwise probe
+    // thousands of parts one by one (up to 30 µs each). Others are the planner's to join.
     const carries = (forms: WordForms) =>
       by === "probe"
-        ? sql`exists (select 1 from search_postings o where o.product_id = ${id} and o.term = any(${sql.param(forms)}::text[]))`
-        : sql`${id} in (select o.product_id from search_postings o where o.term = any(${sql.param(forms)}::text[]))`;
+        ? sql`exists (select 1 from search_postings o where o.product_id = ${id} and ${terms(forms)})`
+        : hashable(forms)
+          ? sql`${id} in (select o.product_id from search_postings o where ${terms(forms)} offset 0)`
+          : sql`${id} in (select o.product_id from search_postings o where ${terms(forms)})`;
     const meets = (slot: WordForms[][]) =>
       sql`(${sql.join(
         slot.map((alternative) => sql`(${sql.join(alternative.map(carries), sql` and `)})`),

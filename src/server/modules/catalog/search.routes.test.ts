@@ -218,6 +218,7 @@ describe("the walk of a query's postings", () => {
       const joined = await repository.walk(matchWalk(slots, vehicle, 500, 1)!);
       expect(joined, JSON.stringify(slots)).toEqual(whole);
       expect(await repository.walk(matchWalk(slots, vehicle, 500, 0)!), JSON.stringify(slots)).toEqual(whole);
+      expect(await repository.walk(matchWalk(slots, vehicle, 500, 0, () => true)!), JSON.stringify(slots)).toEqual(whole);
       expect(whole.length, JSON.stringify(slots)).toBeGreaterThan(0);
     }
     // Capped: the walk stops at the limit, the join too, on the same most popular parts.

@@ -26,6 +26,8 @@ const CODE_COMPLETIONS = 20;
 const CORRECTIONS = 3;
 /** Parts of the first slot a walk checks before the whole join is cheaper (matchWalk). */
 const WALK_CANDIDATES = 2000;
+/** A word's postings hashed whole in the join when no more than this (a hash of 50,000 fits work_mem). */
+const HASHED_POSTINGS = 50_000;
 /** Postings counted per slot to tell which is rarest: beyond this, any is as good as another. */
 const RAREST_CAP = 5_000;
 
@@ -135,6 +137,7 @@ export function createSearchService(db: Database) {
     }
     // The rarest slot is read first and the others checked on each of its parts (matchWalk); within
     // a slot's alternative ("lift kit"), its rarest word is the one read.
+    let hashable = (_forms: WordForms) => false;
     if (formSlots.length > 1 || formSlots.some((slot) => slot.some((alternative) => alternative.length > 1))) {
       const keyOf = (forms: WordForms) => forms.join(" ");
       const words = [...new Map(formSlots.flat(2).map((forms) => [keyOf(forms), forms])).values()];
@@ -153,11 +156,12 @@ export function createSearchService(db: Database) {
       for (const slot of formSlots) for (const alternative of slot) alternative.sort((a, b) => size(a) - size(b));
       const slotSize = (slot: WordForms[][]) => slot.reduce((sum, alternative) => sum + size(alternative[0] ?? []), 0);
       formSlots.sort((a, b) => slotSize(a) - slotSize(b));
+      hashable = (forms) => size(forms) <= HASHED_POSTINGS;
     }
     const { exact, prefix } = await codeMatches;
     // Under a vehicle, few of a word's most popular parts fit: a walk would mostly check in vain.
     const candidates = vehicleId === undefined ? WALK_CANDIDATES : 0;
-    const walk = unknown.length > 0 ? null : matchWalk(formSlots, vehicleId, SEARCH_MATCHES, candidates);
+    const walk = unknown.length > 0 ? null : matchWalk(formSlots, vehicleId, SEARCH_MATCHES, candidates, hashable);
     const found = walk ? await repository.walk(walk) : [];
     const ids = [...new Set([...exact, ...prefix, ...found])];
     return {
