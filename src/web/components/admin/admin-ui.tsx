@@ -4,6 +4,7 @@ import { useTranslation } from "../../i18n/translator.ts";
 import { Form } from "react-router";
 
 import type { OrderStatus, PaymentStatus } from "../../../domain/order-status.ts";
+import { useFormatDateTime } from "../account/order-timeline.tsx";
 import type { MailState } from "../../../domain/schemas/admin.ts";
 
 export const INPUT =
@@ -187,6 +188,50 @@ export function ListFilter({
       </label>
       <button type="submit" className={BUTTON}>
         {applyLabel}
+      </button>
+    </Form>
+  );
+}
+
+/** A moment on the staff member's own clock (written again once the page runs in their browser). */
+export function When({ at, className }: { at: string; className?: string }) {
+  const formatDateTime = useFormatDateTime();
+  return (
+    <time dateTime={at} suppressHydrationWarning className={className}>
+      {formatDateTime(at)}
+    </time>
+  );
+}
+
+/** A table cell holding a moment, on one line. */
+export function WhenCell({ at, className }: { at: string; className?: string }) {
+  return (
+    <td className={`${CELL} whitespace-nowrap${className ? ` ${className}` : ""}`}>
+      <When at={at} />
+    </td>
+  );
+}
+
+/** A one-button action on a table's row: its intent and the row's key are posted; the button is named for the row. */
+export function RowAction({
+  intent,
+  fields,
+  label,
+  children,
+}: {
+  intent: string;
+  fields: Record<string, string | number>;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" aria-label={label} className={BUTTON_QUIET}>
+        {children}
       </button>
     </Form>
   );

@@ -3,8 +3,7 @@ import { useTranslation } from "../../i18n/translator.ts";
 import { appContext } from "#app-context";
 
 import { AdminAuditQuerySchema } from "../../../domain/schemas/admin.ts";
-import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
-import { CELL, PageTitle, Table } from "../../components/admin/admin-ui.tsx";
+import { CELL, PageTitle, Table, WhenCell } from "../../components/admin/admin-ui.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
@@ -27,7 +26,6 @@ const compact = (value: Record<string, unknown> | null) => (value ? JSON.stringi
 
 export default function AdminAudit({ loaderData: { filter, log } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
   const hrefOf = (number: number) => `/admin/audit?${new URLSearchParams({ ...filter, page: String(number) }).toString()}`;
   return (
     <>
@@ -49,11 +47,7 @@ export default function AdminAudit({ loaderData: { filter, log } }: Route.Compon
         >
           {log.data.map((entry) => (
             <tr key={entry.id}>
-              <td className={`${CELL} whitespace-nowrap`}>
-                <time dateTime={entry.createdAt} suppressHydrationWarning>
-                  {formatDateTime(entry.createdAt)}
-                </time>
-              </td>
+              <WhenCell at={entry.createdAt} />
               <td className={`${CELL} [overflow-wrap:anywhere]`}>{entry.actorEmail}</td>
               <td className={`${CELL} font-mono text-xs`}>{entry.action}</td>
               <td className={`${CELL} font-mono text-xs [overflow-wrap:anywhere]`}>

@@ -6,7 +6,6 @@ import { appContext } from "#app-context";
 import { BUILD_STATUSES, BuildRejectionSchema } from "../../../domain/builds.ts";
 import { refusalOf } from "../../../domain/errors.ts";
 import { PageSchema } from "../../../domain/schemas/common.ts";
-import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
 import {
   ActionAnswer,
   BUTTON,
@@ -17,6 +16,7 @@ import {
   PageTitle,
   Table,
   useRefusalText,
+  WhenCell,
 } from "../../components/admin/admin-ui.tsx";
 import { BuildPicture } from "../../components/builds/build-photo.tsx";
 import { BuildVehicle } from "../../components/builds/build-text.tsx";
@@ -96,7 +96,6 @@ function MoveButton({
 
 export default function AdminBuilds({ loaderData: { status, list }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
   const refusalText = useRefusalText();
   const answer = actionData
     ? actionData.ok
@@ -151,11 +150,7 @@ export default function AdminBuilds({ loaderData: { status, list }, actionData }
                 </div>
               </td>
               <td className={CELL}>{t(`admin.builds.states.${build.status}`)}</td>
-              <td className={`${CELL} whitespace-nowrap`}>
-                <time dateTime={build.createdAt} suppressHydrationWarning>
-                  {formatDateTime(build.createdAt)}
-                </time>
-              </td>
+              <WhenCell at={build.createdAt} />
               <td className={CELL}>
                 <div className="flex flex-wrap items-start gap-2">
                   {build.status === "pending" || build.status === "unpublished" ? (

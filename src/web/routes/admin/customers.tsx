@@ -5,8 +5,7 @@ import { appContext } from "#app-context";
 
 import { AdminCustomerQuerySchema } from "../../../domain/schemas/admin.ts";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
-import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
-import { CELL, LINK, PageTitle, Table, ListFilter } from "../../components/admin/admin-ui.tsx";
+import { CELL, LINK, PageTitle, Table, ListFilter, WhenCell } from "../../components/admin/admin-ui.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
@@ -28,7 +27,6 @@ export function meta() {
 export default function AdminCustomers({ loaderData: { query, page } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useOrderMoney();
-  const formatDateTime = useFormatDateTime();
   const hrefOf = (number: number) =>
     `/admin/customers?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(number) }).toString()}`;
   return (
@@ -60,11 +58,7 @@ export default function AdminCustomers({ loaderData: { query, page } }: Route.Co
                 </Link>
                 <span className="block text-slate-600 [overflow-wrap:anywhere]">{customer.email}</span>
               </td>
-              <td className={`${CELL} whitespace-nowrap`}>
-                <time dateTime={customer.createdAt} suppressHydrationWarning>
-                  {formatDateTime(customer.createdAt)}
-                </time>
-              </td>
+              <WhenCell at={customer.createdAt} />
               <td className={CELL}>{customer.orders}</td>
               <td className={`${CELL} whitespace-nowrap`}>{money(customer.spent)}</td>
               <td className={CELL}>

@@ -6,7 +6,6 @@ import { appContext } from "#app-context";
 import { refusalOf } from "../../../domain/errors.ts";
 import { AdminSubscribersQuerySchema, NewsletterSendSchema, SUBSCRIBER_STATES } from "../../../domain/schemas/admin.ts";
 import { roleMay } from "../../../domain/staff.ts";
-import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
 import {
   ActionAnswer,
   BUTTON,
@@ -18,6 +17,7 @@ import {
   Table,
   useRefusalText,
   ListFilter,
+  WhenCell,
 } from "../../components/admin/admin-ui.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
@@ -64,7 +64,6 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
 
 export default function AdminNewsletter({ loaderData: { query, page, sendKey }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
   const refusalText = useRefusalText();
   const navigation = useNavigation();
   const hrefOf = (number: number) => {
@@ -120,11 +119,7 @@ export default function AdminNewsletter({ loaderData: { query, page, sendKey }, 
                   <td className={`${CELL} [overflow-wrap:anywhere]`}>{subscriber.email}</td>
                   <td className={CELL}>{t(`admin.newsletter.states.${subscriber.state}`)}</td>
                   <td className={CELL}>{subscriber.locale.toUpperCase()}</td>
-                  <td className={`${CELL} whitespace-nowrap`}>
-                    <time dateTime={subscriber.createdAt} suppressHydrationWarning>
-                      {formatDateTime(subscriber.createdAt)}
-                    </time>
-                  </td>
+                  <WhenCell at={subscriber.createdAt} />
                 </tr>
               ))}
             </Table>

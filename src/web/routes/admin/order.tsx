@@ -7,7 +7,7 @@ import { refusalOf } from "../../../domain/errors.ts";
 import { OrderMoveSchema, type AdminOrder, type OrderMove } from "../../../domain/schemas/admin.ts";
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
-import { TrackingLink, useFormatDateTime } from "../../components/account/order-timeline.tsx";
+import { TrackingLink } from "../../components/account/order-timeline.tsx";
 import {
   ActionAnswer,
   BUTTON,
@@ -20,6 +20,7 @@ import {
   Panel,
   Table,
   useRefusalText,
+  When,
 } from "../../components/admin/admin-ui.tsx";
 import { useText } from "../../lib/use-preferences.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
@@ -85,7 +86,6 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
 export default function AdminOrderPage({ loaderData: { order, refundKey }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useOrderMoney();
-  const formatDateTime = useFormatDateTime();
   const catalogText = useText();
   const refusalText = useRefusalText();
   const busy = useNavigation().state === "submitting";
@@ -94,11 +94,7 @@ export default function AdminOrderPage({ loaderData: { order, refundKey }, actio
       ? { ok: true as const, message: t(`admin.order.done.${actionData.action}`) }
       : { ok: false as const, message: refusalText(actionData.refusal) }
     : undefined;
-  const time = (iso: string) => (
-    <time dateTime={iso} suppressHydrationWarning>
-      {formatDateTime(iso)}
-    </time>
-  );
+  const time = (iso: string) => <When at={iso} />;
   return (
     <>
       <p className="mb-2 text-sm">

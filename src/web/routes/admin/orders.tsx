@@ -6,8 +6,18 @@ import { appContext } from "#app-context";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../domain/order-status.ts";
 import { AdminOrderQuerySchema, ORDER_SORTS } from "../../../domain/schemas/admin.ts";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
-import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
-import { BUTTON, BUTTON_QUIET, CELL, INPUT, LINK, OrderBadges, PageTitle, Table } from "../../components/admin/admin-ui.tsx";
+import {
+  BUTTON,
+  BUTTON_QUIET,
+  CELL,
+  INPUT,
+  LINK,
+  OrderBadges,
+  PageTitle,
+  Table,
+  When,
+  WhenCell,
+} from "../../components/admin/admin-ui.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
@@ -30,7 +40,6 @@ export function meta() {
 export default function AdminOrders({ loaderData: { query, page } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useOrderMoney();
-  const formatDateTime = useFormatDateTime();
   const hrefOf = (number: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined && key !== "page") params.set(key, String(value));
@@ -118,9 +127,7 @@ export default function AdminOrders({ loaderData: { query, page } }: Route.Compo
                 <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{order.email}</p>
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                   <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
-                  <time dateTime={order.createdAt} suppressHydrationWarning className="text-xs text-slate-600">
-                    {formatDateTime(order.createdAt)}
-                  </time>
+                  <When at={order.createdAt} className="text-xs text-slate-600" />
                 </div>
               </li>
             ))}
@@ -144,11 +151,7 @@ export default function AdminOrders({ loaderData: { query, page } }: Route.Compo
                       #{order.number}
                     </Link>
                   </td>
-                  <td className={`${CELL} whitespace-nowrap text-slate-700`}>
-                    <time dateTime={order.createdAt} suppressHydrationWarning>
-                      {formatDateTime(order.createdAt)}
-                    </time>
-                  </td>
+                  <WhenCell at={order.createdAt} className="text-slate-700" />
                   <td className={CELL}>
                     <span className="block font-semibold text-slate-900">{order.name}</span>
                     <span className="block text-slate-600 [overflow-wrap:anywhere]">{order.email}</span>

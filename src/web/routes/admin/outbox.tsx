@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { AdminOutboxQuerySchema, MAIL_STATES } from "../../../domain/schemas/admin.ts";
-import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
-import { CELL, LINK, MailStateBadge, PageTitle, Table, ListFilter } from "../../components/admin/admin-ui.tsx";
+import { CELL, LINK, MailStateBadge, PageTitle, Table, ListFilter, WhenCell } from "../../components/admin/admin-ui.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
@@ -26,7 +25,6 @@ export function meta() {
 
 export default function AdminOutbox({ loaderData: { query, page, delivers } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
   const hrefOf = (number: number) => {
     const params = new URLSearchParams();
     if (query.state) params.set("state", query.state);
@@ -77,11 +75,7 @@ export default function AdminOutbox({ loaderData: { query, page, delivers } }: R
               <td className={CELL}>
                 <MailStateBadge state={mail.state} />
               </td>
-              <td className={`${CELL} whitespace-nowrap`}>
-                <time dateTime={mail.createdAt} suppressHydrationWarning>
-                  {formatDateTime(mail.createdAt)}
-                </time>
-              </td>
+              <WhenCell at={mail.createdAt} />
               <td className={CELL}>{mail.attempts}</td>
             </tr>
           ))}

@@ -3,17 +3,17 @@ import { Form } from "react-router";
 import { appContext } from "#app-context";
 
 import { refusalOf } from "../../../domain/errors.ts";
-import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
 import {
   ActionAnswer,
   BUTTON,
-  BUTTON_QUIET,
   CELL,
   INPUT,
   PageTitle,
   Panel,
   Table,
   useRefusalText,
+  WhenCell,
+  RowAction,
 } from "../../components/admin/admin-ui.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
@@ -80,7 +80,6 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
 
 export default function AdminSearch({ loaderData: { page, totalPages, misses, groups }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
   const refusalText = useRefusalText();
   const answer = actionData
     ? actionData.ok
@@ -117,19 +116,11 @@ export default function AdminSearch({ loaderData: { page, totalPages, misses, gr
                     <span className="ms-2 text-xs text-slate-600 uppercase">{miss.locale}</span>
                   </td>
                   <td className={CELL}>{miss.count}</td>
-                  <td className={`${CELL} whitespace-nowrap`}>
-                    <time dateTime={miss.lastAt} suppressHydrationWarning>
-                      {formatDateTime(miss.lastAt)}
-                    </time>
-                  </td>
+                  <WhenCell at={miss.lastAt} />
                   <td className={CELL}>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="forget" />
-                      <input type="hidden" name="query" value={miss.query} />
-                      <button type="submit" aria-label={t("admin.search.forgetLabel", { query: miss.shown })} className={BUTTON_QUIET}>
-                        {t("admin.search.forget")}
-                      </button>
-                    </Form>
+                    <RowAction intent="forget" fields={{ query: miss.query }} label={t("admin.search.forgetLabel", { query: miss.shown })}>
+                      {t("admin.search.forget")}
+                    </RowAction>
                   </td>
                 </tr>
               ))}
@@ -163,17 +154,13 @@ export default function AdminSearch({ loaderData: { page, totalPages, misses, gr
                   <span className="min-w-0 text-sm text-slate-800" dir="auto">
                     {group.phrases.join(" = ")}
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={group.id} />
-                    <button
-                      type="submit"
-                      aria-label={t("admin.search.deleteLabel", { phrases: group.phrases.join(", ") })}
-                      className={BUTTON_QUIET}
-                    >
-                      {t("admin.search.delete")}
-                    </button>
-                  </Form>
+                  <RowAction
+                    intent="delete"
+                    fields={{ id: group.id }}
+                    label={t("admin.search.deleteLabel", { phrases: group.phrases.join(", ") })}
+                  >
+                    {t("admin.search.delete")}
+                  </RowAction>
                 </li>
               ))}
             </ul>

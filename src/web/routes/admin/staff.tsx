@@ -6,7 +6,6 @@ import { appContext } from "#app-context";
 import { refusalOf } from "../../../domain/errors.ts";
 import { AddStaffSchema } from "../../../domain/schemas/admin.ts";
 import { isStaffRole, STAFF_ROLES } from "../../../domain/staff.ts";
-import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
 import {
   ActionAnswer,
   BUTTON,
@@ -17,6 +16,8 @@ import {
   Panel,
   Table,
   useRefusalText,
+  WhenCell,
+  RowAction,
 } from "../../components/admin/admin-ui.tsx";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/staff";
@@ -71,7 +72,6 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
 
 export default function AdminStaff({ loaderData: { members, me }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
   const refusalText = useRefusalText();
   const answer = actionData
     ? actionData.ok
@@ -119,19 +119,11 @@ export default function AdminStaff({ loaderData: { members, me }, actionData }: 
                   </button>
                 </Form>
               </td>
-              <td className={`${CELL} whitespace-nowrap`}>
-                <time dateTime={member.createdAt} suppressHydrationWarning>
-                  {formatDateTime(member.createdAt)}
-                </time>
-              </td>
+              <WhenCell at={member.createdAt} />
               <td className={CELL}>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={member.id} />
-                  <button type="submit" aria-label={t("admin.staff.removeLabel", { email: member.email })} className={BUTTON_QUIET}>
-                    {t("admin.staff.remove")}
-                  </button>
-                </Form>
+                <RowAction intent="remove" fields={{ id: member.id }} label={t("admin.staff.removeLabel", { email: member.email })}>
+                  {t("admin.staff.remove")}
+                </RowAction>
               </td>
             </tr>
           ))}
