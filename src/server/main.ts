@@ -69,7 +69,8 @@ async function main(): Promise<void> {
 
   // Units held for payment sessions whose time ran out go back on the shelf (decision 003);
   // orders left unpaid for ORDER_PAYMENT_EXPIRY_HOURS are cancelled.
-  // Idempotency-Keys older than a day are forgotten.
+  // Idempotency-Keys older than a day are forgotten; refunds left pending by a request that died
+  // are asked of the provider again under their own key.
   const sweeper = setInterval(() => {
     app.services.orders
       .releaseExpiredHolds()
@@ -77,6 +78,9 @@ async function main(): Promise<void> {
     app.services.orders
       .expireUnpaid(env.ORDER_PAYMENT_EXPIRY_HOURS)
       .catch((error: unknown) => app.log.error({ err: error }, "expiring unpaid orders failed"));
+    app.services.orderAdmin
+      .settleAbandonedRefunds()
+      .catch((error: unknown) => app.log.error({ err: error }, "settling abandoned refunds failed"));
     app.services.checkout
       .pruneIdempotencyKeys()
       .catch((error: unknown) => app.log.error({ err: error }, "forgetting old idempotency keys failed"));

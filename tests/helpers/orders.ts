@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 import type { Database } from "../../src/db/client.ts";
+import type { CheckoutSessionInput } from "../../src/domain/schemas/checkout.ts";
 import { createProduct, type TestProduct } from "../factories/products.ts";
 import { checkoutBody, createCheckout, orderByToken } from "./checkout.ts";
 
@@ -8,10 +9,10 @@ import { checkoutBody, createCheckout, orderByToken } from "./checkout.ts";
 export async function placeOrder(
   app: FastifyInstance,
   db: Database,
-  options: { quantity?: number; pay?: boolean; product?: TestProduct; email?: string } = {},
+  options: { quantity?: number; pay?: boolean; product?: TestProduct; email?: string; body?: CheckoutSessionInput } = {},
 ) {
   const product = options.product ?? (await createProduct(db));
-  const body = checkoutBody(product, options.quantity ?? 2);
+  const body = options.body ?? checkoutBody(product, options.quantity ?? 2);
   if (options.email) body.shippingAddress.email = options.email;
   const checkout = await createCheckout(app, body);
   const sessionId = new URL(checkout.url).pathname.split("/").pop()!;

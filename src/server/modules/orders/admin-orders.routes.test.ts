@@ -238,6 +238,30 @@ describe(`two members of staff move one order at once (${process.env.TEST_DATABA
     expect(rows.map((r) => r.amountCents)).toEqual([order.totalCents]);
     expect((await api(t.app, staff, "GET", `/admin/orders/${number}`)).json<AdminOrder>()).toMatchObject({ paymentStatus: "refunded" });
   });
+
+  it("reserves a refund's units as it records it: of 20 one-unit refunds of a two-unit line at once, two succeed; provider and order agree to the cent", async () => {
+    for (let round = 0; round < 10; round += 1) {
+      // A second line keeps money in the order after the first is refunded: only units can stop a third refund.
+      const [wanted, other] = [await createProduct(t.database.db), await createProduct(t.database.db)];
+      const body = checkoutBody(wanted, 2);
+      body.items.push(checkoutBody(other, 1).items[0]!);
+      const { number, order, sessionId } = await placeOrder(t.app, t.database.db, { body });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => move(number, { action: "refund", lines: [{ line: 1, quantity: 1 }], idempotencyKey: key() })),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([...Array(2).fill(200), ...Array(18).fill(409)]);
+      expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ message: "Line 1 has 0 units left to refund, not 1." });
+      const after = (await api(t.app, staff, "GET", `/admin/orders/${number}`)).json<AdminOrder>();
+      expect(after).toMatchObject({ paymentStatus: "partially_refunded", refundedQuantities: [2, 0] });
+      expect(after.refunds.map((r) => r.state)).toEqual(["succeeded", "succeeded"]);
+      const [session] = await t.database.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId));
+      const paidBack = await t.database.db.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.sessionId, sessionId));
+      expect(paidBack).toHaveLength(2);
+      expect(session!.refundedCents).toBe(Math.round(after.refunded * 100));
+      expect(session!.refundedCents).toBeLessThan(order.totalCents);
+    }
+  });
 });
 
 describe("the back office's order list and dashboard", () => {

@@ -112,6 +112,9 @@ export function createOrderAdmin(db: Database, options: OrderAdminOptions) {
       return adminOrder(number);
     },
 
+    /** Refunds whose request died before the provider's answer was counted are settled (the shop's sweep). */
+    settleAbandonedRefunds: (olderThanMs?: number) => options.lifecycle.settleAbandonedRefunds(olderThanMs),
+
     /** Today is the shop's UTC day; the week, the last seven days with today. */
     async dashboard(now = new Date()): Promise<Dashboard> {
       const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { orderEvents, orderItems, orderRefunds, orders, paymentEvents, type RefundLine } from "../../../db/tables.ts";
+import { orderEvents, orderItems, orderRefunds, orders, paymentEvents, users, type RefundLine } from "../../../db/tables.ts";
 import type { OrderRow } from "./orders.repository.ts";
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
@@ -98,13 +98,31 @@ export function createOrderLifecycleRepository(db: Executor) {
     refundsOf: (orderId: string) =>
       db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.createdAt)),
 
-    /** Money of refunds asked for and not yet answered by the provider: it cannot be asked for twice. */
-    async pendingRefundCents(orderId: string): Promise<number> {
-      const [row] = await db
-        .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+    /**
+     * What refunds asked for and not yet answered by the provider hold: their money and their
+     * units by line. Read under the order's lock, they count as given, so that no two refunds can
+     * give the same unit or cent back.
+     */
+    async pendingRefunds(orderId: string): Promise<{ cents: number; unitsByLine: Map<number, number> }> {
+      const rows = await db
+        .select({ amountCents: orderRefunds.amountCents, lines: orderRefunds.lines })
         .from(orderRefunds)
         .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.state, "pending")));
-      return row?.cents ?? 0;
+      const unitsByLine = new Map<number, number>();
+      for (const { line, quantity } of rows.flatMap((r) => r.lines)) unitsByLine.set(line, (unitsByLine.get(line) ?? 0) + quantity);
+      return { cents: rows.reduce((sum, r) => sum + r.amountCents, 0), unitsByLine };
+    },
+
+    /** Refunds still pending that were asked for before `cutoff`, with their order and who asked. */
+    async pendingRefundsBefore(cutoff: Date): Promise<{ refund: RefundRow; order: OrderRow; actor: { id: string; email: string } }[]> {
+      return db
+        .select({ refund: orderRefunds, order: orders, actor: { id: users.id, email: users.email } })
+        .from(orderRefunds)
+        .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+        .innerJoin(users, eq(users.id, orderRefunds.actorId))
+        .where(and(eq(orderRefunds.state, "pending"), lt(orderRefunds.createdAt, cutoff)))
+        .orderBy(asc(orderRefunds.createdAt))
+        .limit(100);
     },
 
     async addRefundedUnits(orderId: string, lines: readonly RefundLine[]): Promise<void> {

@@ -8,7 +8,7 @@ import { refusalOf, statusAfter, type StaffOrderAction } from "../../../domain/o
 import { planRefund } from "../../../domain/refunds.ts";
 import type { OrderMove } from "../../../domain/schemas/admin.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
-import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { RefundRefusedError, type PaymentProvider } from "../payments/payment-provider.ts";
 import { recordAudit } from "../staff/audit.service.ts";
 import type { StaffActor } from "../staff/require-staff.ts";
 import { cancelledMail, refundMail, shippedMail } from "./lifecycle-mails.ts";
@@ -18,6 +18,11 @@ import type { StockHolds } from "./stock-holds.service.ts";
 
 export const REFUND_KEY_REUSED = "This idempotency key was used for another refund: send a new key for a new refund.";
 export const ORDER_NOT_FOUND_FOR_STAFF = "Order not found";
+export const REFUND_REFUSED = "The payment provider refused this refund";
+export const REFUND_UNANSWERED =
+  "The payment provider did not answer: the refund stays pending, holding its units and money, and the shop asks again within minutes (sending the same refund again asks now)";
+/** A refund pending this long was left by its request: the sweep asks the provider again. */
+export const ABANDONED_REFUND_MS = 2 * 60_000;
 
 const stateOf = (order: OrderRow) => ({
   status: order.status,
@@ -44,7 +49,7 @@ export function createOrderLifecycle(db: Database, holds: StockHolds, options: O
 
   async function record(
     tx: Transaction,
-    actor: StaffActor,
+    actor: Pick<StaffActor, "id" | "email">,
     before: OrderRow,
     after: OrderRow,
     kind: string,
@@ -111,8 +116,13 @@ export function createOrderLifecycle(db: Database, holds: StockHolds, options: O
     });
   }
 
-  /** The provider gives the money back, then the order counts it: at most once per key, whoever replays. */
-  async function settle(actor: StaffActor, order: OrderRow, refund: RefundRow): Promise<void> {
+  /**
+   * The provider gives the money back, then the order counts it: at most once per key, whoever
+   * replays. A refusal fails the refund and frees what it held; no answer (a timeout, a 5xx) keeps
+   * it pending, holding its units and money, until the same key asked again (a retry, or the
+   * sweep of abandoned refunds) learns the outcome.
+   */
+  async function settle(actor: Pick<StaffActor, "id" | "email">, order: OrderRow, refund: RefundRow): Promise<void> {
     const provider = options.providers.find((p) => p.name === order.paymentProvider);
     if (!provider || !order.paymentSessionId) throw new ConflictError("This order's payment cannot be refunded through a provider.");
     let refundId: string;
@@ -125,6 +135,7 @@ export function createOrderLifecycle(db: Database, holds: StockHolds, options: O
       }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof RefundRefusedError)) throw new ServiceUnavailableError(`${REFUND_UNANSWERED} (${message})`);
       await db.transaction(async (tx) => {
         const lifecycle = createOrderLifecycleRepository(tx);
         await lifecycle.lockByNumber(order.number);
@@ -139,7 +150,7 @@ export function createOrderLifecycle(db: Database, holds: StockHolds, options: O
           actorEmail: actor.email,
         });
       });
-      throw new ServiceUnavailableError(`The payment provider did not refund: ${message}`);
+      throw new ConflictError(`${REFUND_REFUSED}: ${message}`);
     }
     await db.transaction(async (tx) => {
       const lifecycle = createOrderLifecycleRepository(tx);
@@ -174,9 +185,13 @@ export function createOrderLifecycle(db: Database, holds: StockHolds, options: O
       const refusal = refusalOf(order, "refund");
       if (refusal) throw new ConflictError(refusal);
       const items = await createOrdersRepository(tx).itemsOf(order.id);
-      // Money asked for and not yet answered counts as given: two keys cannot refund it twice.
-      const pending = await lifecycle.pendingRefundCents(order.id);
-      const plan = planRefund({ ...order, refundedCents: order.refundedCents + pending }, items, move.lines);
+      // Money and units asked for and not yet answered count as given: two keys cannot refund them twice.
+      const pending = await lifecycle.pendingRefunds(order.id);
+      const plan = planRefund(
+        { ...order, refundedCents: order.refundedCents + pending.cents },
+        items.map((item) => ({ ...item, refundedQuantity: item.refundedQuantity + (pending.unitsByLine.get(item.line) ?? 0) })),
+        move.lines,
+      );
       if (!plan.ok) throw new ConflictError(plan.message);
       const row = await lifecycle.insertRefund({
         orderId: order.id,
@@ -190,8 +205,28 @@ export function createOrderLifecycle(db: Database, holds: StockHolds, options: O
     });
     if (!sameRequest(row, move)) throw new ConflictError(REFUND_KEY_REUSED);
     if (row.state === "succeeded") return;
-    if (row.state === "failed") throw new ServiceUnavailableError(`The payment provider did not refund: ${row.error ?? "unknown error"}`);
+    if (row.state === "failed") throw new ConflictError(`${REFUND_REFUSED}: ${row.error ?? "unknown error"}`);
     await settle(actor, order, row);
+  }
+
+  /**
+   * Refunds left pending longer than `olderThanMs` (their request died, or the provider did not
+   * answer) are asked of the provider again under their own key, in the name of who asked for
+   * them: each ends succeeded or failed. How many were settled.
+   */
+  async function settleAbandonedRefunds(olderThanMs = ABANDONED_REFUND_MS): Promise<number> {
+    const abandoned = await createOrderLifecycleRepository(db).pendingRefundsBefore(new Date(Date.now() - olderThanMs));
+    let settled = 0;
+    for (const { refund, order, actor } of abandoned) {
+      try {
+        await settle(actor, order, refund);
+        settled += 1;
+      } catch (error) {
+        // A refusal is recorded on the refund; an unanswered one waits for the next sweep.
+        if (error instanceof ConflictError) settled += 1;
+      }
+    }
+    return settled;
   }
 
   return {
@@ -208,6 +243,7 @@ export function createOrderLifecycle(db: Database, holds: StockHolds, options: O
           return refund(actor, number, move);
       }
     },
+    settleAbandonedRefunds,
   };
 }
 

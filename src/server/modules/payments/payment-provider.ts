@@ -62,7 +62,8 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentEvent>;
   /**
    * Gives money of a paid session back, once per idempotency key (a repeated call answers the
-   * first refund and moves nothing). Throws when the provider refuses; the refund's id otherwise.
+   * first refund and moves nothing). Throws RefundRefusedError when the provider refuses for good;
+   * any other error leaves the outcome unknown (the same key asked again tells); the refund's id otherwise.
    */
   refund(input: RefundInput): Promise<{ refundId: string }>;
   /**
@@ -70,4 +71,9 @@ export interface PaymentProvider {
    * one): "expired", or "paid" when the money was taken meanwhile, and the new session must not open.
    */
   expireSession(sessionId: string): Promise<"expired" | "paid">;
+}
+
+/** The provider answered that it will not make this refund: asking again with the same key changes nothing. */
+export class RefundRefusedError extends Error {
+  override name = "RefundRefusedError";
 }

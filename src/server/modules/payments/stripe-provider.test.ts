@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import type { AdminOrder } from "../../../domain/schemas/admin.ts";
 import type { OrderDto } from "../../../domain/schemas/order.ts";
+import { REFUND_REFUSED, REFUND_UNANSWERED } from "../orders/order-lifecycle.service.ts";
 import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import {
   checkoutBody,
@@ -33,6 +35,8 @@ interface RecordedRequest {
 let fake: FastifyInstance;
 let received: RecordedRequest[] = [];
 let fakeAnswers: "session" | "error" = "session";
+/** How the fake answers a refund: made, refused (a 4xx), or no usable answer (a 500). */
+let refundAnswers: "refund" | "refuse" | "fail" = "refund";
 /** Sessions the fake Stripe says were paid (a test marks them when it sends their completed event). */
 const paidSessions = new Set<string>();
 
@@ -68,8 +72,17 @@ beforeAll(async () => {
     const { id } = request.params as { id: string };
     return { id, object: "checkout.session", status: "expired", payment_status: "unpaid" };
   });
-  fake.post("/v1/refunds", async (request) => {
+  fake.post("/v1/refunds", async (request, reply) => {
     received.push({ method: request.method, url: request.url, headers: request.headers, form: request.body as Record<string, string> });
+    if (refundAnswers === "refuse") {
+      return reply.code(400).send({ error: { type: "invalid_request_error", message: "Charge ch_1 has been disputed." } });
+    }
+    if (refundAnswers === "fail") {
+      return reply
+        .header("stripe-should-retry", "false")
+        .code(500)
+        .send({ error: { type: "api_error", message: "Something went wrong." } });
+    }
     // Stripe answers a repeated Idempotency-Key with the first refund.
     const key = String(request.headers["idempotency-key"]);
     return { id: `re_${Buffer.from(key).toString("hex").slice(-24)}`, object: "refund", status: "succeeded" };
@@ -91,6 +104,7 @@ afterAll(async () => {
 beforeEach(() => {
   received = [];
   fakeAnswers = "session";
+  refundAnswers = "refund";
 });
 
 function stripeWebhook(payload: string, signature: string | null) {
@@ -131,6 +145,16 @@ function completedEvent(
 }
 
 const sign = (payload: string, secret = "whsec_test") => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+/** An order of `quantity` units of the product, paid through Stripe's completed event. */
+async function paidStripeOrder(quantity: number) {
+  const { token } = await createCheckout(t.app, checkoutBody(product, quantity));
+  const order = await orderByToken(t.database.db, token);
+  const payload = completedEvent(`evt_${randomBytes(6).toString("hex")}`, order);
+  expect((await stripeWebhook(payload, sign(payload))).statusCode).toBe(200);
+  paidSessions.add(order.paymentSessionId!);
+  return order;
+}
 
 describe("Stripe Checkout through a local fake of Stripe's API", () => {
   it("answers create-checkout-session with the url of the Stripe session", async () => {
@@ -265,6 +289,52 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     expect(Number(refunds[0]!.form.amount)).toBeGreaterThanOrEqual(unit);
     expect(Number(refunds[0]!.form.amount)).toBeLessThan(order.totalCents);
     expect(refunds[0]!.headers["idempotency-key"]).toMatch(new RegExp(`^refund-${order.id}-`));
+  });
+
+  it("keeps a refund Stripe did not answer pending, holding its units; the same key, or the sweep, finishes it", async () => {
+    const order = await paidStripeOrder(2);
+    const staff = await staffMember(t.app, t.database.db, "staff");
+    const refund = (idempotencyKey: string, quantity = 1) =>
+      api(t.app, staff, "POST", `/order/${order.number}`, { action: "refund", lines: [{ line: 1, quantity }], idempotencyKey });
+    refundAnswers = "fail";
+    const unanswered = await refund("stripe-unanswered-1");
+    expect(unanswered.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining(REFUND_UNANSWERED) });
+    expect(unanswered.headers["retry-after"]).toBeDefined();
+    // Its unit is held: two more cannot be refunded meanwhile.
+    expect((await refund("stripe-unanswered-2", 2)).json()).toMatchObject({
+      statusCode: 409,
+      message: "Line 1 has 1 unit left to refund, not 2.",
+    });
+    refundAnswers = "refund";
+    const finished = (await refund("stripe-unanswered-1")).json<AdminOrder>();
+    expect(finished).toMatchObject({ paymentStatus: "partially_refunded", refundedQuantities: [1] });
+    expect(finished.refunds.map((r) => r.state)).toEqual(["succeeded"]);
+
+    // Nobody sends the next one again: the sweep asks Stripe under its key and counts it.
+    refundAnswers = "fail";
+    expect((await refund("stripe-unanswered-3")).statusCode).toBe(503);
+    expect(await t.app.services.orderAdmin.settleAbandonedRefunds(60_000)).toBe(0);
+    refundAnswers = "refund";
+    expect(await t.app.services.orderAdmin.settleAbandonedRefunds(0)).toBe(1);
+    const swept = (await api(t.app, staff, "GET", `/admin/orders/${order.number}`)).json<AdminOrder>();
+    expect(swept).toMatchObject({ paymentStatus: "refunded", refundedQuantities: [2], refunded: order.totalCents / 100 });
+    const keys = received.filter((r) => r.url === "/v1/refunds").map((r) => r.headers["idempotency-key"]);
+    // Each refund asked Stripe under one key however often: two refunds, two keys.
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it("fails a refund Stripe refuses, freeing its units; its key answers the refusal again", async () => {
+    const order = await paidStripeOrder(1);
+    const staff = await staffMember(t.app, t.database.db, "staff");
+    const refund = (idempotencyKey: string) => api(t.app, staff, "POST", `/order/${order.number}`, { action: "refund", idempotencyKey });
+    refundAnswers = "refuse";
+    const refused = await refund("stripe-refused-1");
+    expect(refused.json()).toMatchObject({ statusCode: 409, message: `${REFUND_REFUSED}: Charge ch_1 has been disputed.` });
+    expect((await refund("stripe-refused-1")).json()).toMatchObject({ statusCode: 409, message: expect.stringContaining(REFUND_REFUSED) });
+    refundAnswers = "refund";
+    const done = (await refund("stripe-refused-2")).json<AdminOrder>();
+    expect(done).toMatchObject({ paymentStatus: "refunded", refundedQuantities: [1] });
+    expect(done.refunds.map((r) => r.state)).toEqual(["failed", "succeeded"]);
   });
 
   it("pays an order again with a new Stripe session after expiring the old one, and opens none when the old one was paid", async () => {

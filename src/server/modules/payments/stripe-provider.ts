@@ -1,7 +1,13 @@
 import Stripe from "stripe";
 
 import { UnauthorizedError } from "../../../domain/errors.ts";
-import type { CreateSessionInput, PaymentEvent, PaymentProvider, ProviderSession } from "./payment-provider.ts";
+import {
+  RefundRefusedError,
+  type CreateSessionInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderSession,
+} from "./payment-provider.ts";
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -102,11 +108,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
       // Stripe answers a retried request with the same key by the first refund (rule 4).
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntent, amount: amountCents, metadata: { orderId } },
-        { idempotencyKey: `refund-${orderId}-${idempotencyKey}` },
-      );
-      return { refundId: refund.id };
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: amountCents, metadata: { orderId } },
+          { idempotencyKey: `refund-${orderId}-${idempotencyKey}` },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        // A 4xx is Stripe's answer (too much, a disputed charge...); a 409 (the same key still in
+        // flight), a 429, a 5xx or no answer leave the outcome unknown.
+        const status = error instanceof Stripe.errors.StripeError ? error.statusCode : undefined;
+        if (status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429) {
+          throw new RefundRefusedError(error instanceof Error ? error.message : String(error));
+        }
+        throw error;
+      }
     },
   };
 }

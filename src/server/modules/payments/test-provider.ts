@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
 
 import type { Database } from "../../../db/client.ts";
-import { ConflictError, NotFoundError, UnauthorizedError } from "../../../domain/errors.ts";
-import type { CreateSessionInput, PaymentEvent, PaymentProvider, ProviderSession } from "./payment-provider.ts";
+import { NotFoundError, UnauthorizedError } from "../../../domain/errors.ts";
+import {
+  RefundRefusedError,
+  type CreateSessionInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderSession,
+} from "./payment-provider.ts";
 import { createTestSessionsRepository, type TestPaymentSessionRow } from "./test-sessions.repository.ts";
 import { signPayload, verifySignature } from "./webhook-signature.ts";
 
@@ -158,12 +164,12 @@ export function createTestProvider(options: TestProviderOptions) {
       return db.transaction(async (tx) => {
         const inTx = createTestSessionsRepository(tx);
         const session = await inTx.lock(sessionId);
-        if (!session) throw new NotFoundError("Payment session not found");
+        if (!session) throw new RefundRefusedError("Payment session not found");
         const earlier = await inTx.refundByKey(sessionId, idempotencyKey);
         if (earlier) return { refundId: earlier.id };
-        if (session.status !== "paid") throw new ConflictError(`A ${session.status} payment cannot be refunded.`);
+        if (session.status !== "paid") throw new RefundRefusedError(`A ${session.status} payment cannot be refunded.`);
         if (amountCents <= 0 || amountCents > session.amountCents - session.refundedCents)
-          throw new ConflictError(`Only ${session.amountCents - session.refundedCents} cents of this payment can still be refunded.`);
+          throw new RefundRefusedError(`Only ${session.amountCents - session.refundedCents} cents of this payment can still be refunded.`);
         const refundId = `tre_${randomBytes(12).toString("hex")}`;
         await inTx.addRefund({ sessionId, idempotencyKey, id: refundId, amountCents });
         return { refundId };

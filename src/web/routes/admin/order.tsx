@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { refusalOf } from "../../../domain/errors.ts";
+import { refusalOf, ServiceUnavailableError } from "../../../domain/errors.ts";
 import { OrderMoveSchema, type AdminOrder, type OrderMove } from "../../../domain/schemas/admin.ts";
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
@@ -77,7 +77,8 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     await app.services.orderAdmin.move(staff, number, parsed.data);
     return { ok: true, action: parsed.data.action };
   } catch (error) {
-    const refusal = refusalOf(error);
+    // A refund the provider did not answer stays pending: the page says so rather than failing.
+    const refusal = refusalOf(error) ?? (error instanceof ServiceUnavailableError ? error : null);
     if (!refusal) throw error;
     return { ok: false, refusal: refusal.message };
   }
