@@ -54,6 +54,9 @@ export interface AppDeps {
  */
 class AccessLog extends LogController {
   override incomingRequest(): void {}
+  // Fastify's own line for an unknown route prints the raw URL, secrets and all; the request's
+  // line, redacted, already says 404.
+  override routeNotFound(): void {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");

@@ -17,8 +17,30 @@ describe("what the access log keeps of a URL", () => {
     expect(redactUrl("/api/website/order/7b0?token=secret123&x=1")).toBe("/api/website/order/7b0?token=[secret]&x=1");
   });
 
+  it("drops staff invitations, newsletter links and test payment sessions, page and API alike", () => {
+    expect(redactUrl("/admin/set-password/inv.sig")).toBe("/admin/set-password/[secret]");
+    expect(redactUrl("/api/website/staff/set-password/inv.sig")).toBe("/api/website/staff/set-password/[secret]");
+    expect(redactUrl("/newsletter/confirm/7.1700000000000.abc")).toBe("/newsletter/confirm/[secret]");
+    expect(redactUrl("/newsletter/unsubscribe/7.abc")).toBe("/newsletter/unsubscribe/[secret]");
+    expect(redactUrl("/api/website/newsletter/unsubscribe/7.abc")).toBe("/api/website/newsletter/unsubscribe/[secret]");
+    expect(redactUrl("/api/website/payments/test/cs_123/receipt")).toBe("/api/website/payments/test/[secret]/receipt");
+  });
+
+  it("drops them however the router accepts the path: case, extra slashes, a page's data request", () => {
+    expect(redactUrl("/Admin/Set-Password/inv.sig/")).toBe("/Admin/Set-Password/[secret]/");
+    expect(redactUrl("//admin//set-password//inv.sig")).toBe("//admin//set-password//[secret]");
+    expect(redactUrl("/admin/set-password/inv.sig.data?_routes=x")).toBe("/admin/set-password/[secret].data?_routes=x");
+  });
+
+  it("drops any query parameter named like a secret, escaped or not", () => {
+    expect(redactUrl("/cart/checkout?session_id=cs_1&lang=ar")).toBe("/cart/checkout?session_id=[secret]&lang=ar");
+    expect(redactUrl("/shop?tok%65n=abc&page=2")).toBe("/shop?tok%65n=[secret]&page=2");
+  });
+
   it("keeps everything else as it was", () => {
     expect(redactUrl("/shop?filter_brand=arb&page=2")).toBe("/shop?filter_brand=arb&page=2");
     expect(redactUrl("/cart/checkout")).toBe("/cart/checkout");
+    expect(redactUrl("/admin/set-password")).toBe("/admin/set-password");
+    expect(redactUrl("/product/arb-bull-bar-3414500?tab=fitment")).toBe("/product/arb-bull-bar-3414500?tab=fitment");
   });
 });
