@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { auditLog } from "../src/db/tables.ts";
 import { createApp } from "../src/server/app.ts";
 import { prepareDatabase } from "../src/server/boot.ts";
 import { parseEnv } from "../src/server/env.ts";
@@ -64,6 +66,11 @@ describe("npm run staff", () => {
       const { database, secret } = await prepareDatabase(parsed, () => {});
       const app = await createApp({ env: parsed, database, secret });
       try {
+        // The command line has no staff account: its change is audited under "cli".
+        const added = await database.db.select().from(auditLog).where(eq(auditLog.action, "staff.add"));
+        expect(added).toMatchObject([
+          { actorId: null, actorEmail: "cli", entityType: "staff", before: null, after: { email: "olga@example.com", role: "owner" } },
+        ]);
         const token = link!.split("/").pop()!;
         const set = await app.inject({
           method: "POST",

@@ -1,6 +1,6 @@
 // `npm run staff -- add <e-mail> --role owner|staff [--name "Full Name"]`: gives an account the
 // back office and prints its one-time set-password link (it is mailed too); `npm run staff -- list`
-// names the staff. The first owner of a fresh install is made this way, with no SQL. It works on
+// names the staff. An addition is audited under the actor "cli". The first owner of a fresh install is made this way, with no SQL. It works on
 // the configured database (DATABASE_URL, or the embedded one in DATA_DIR); the embedded database
 // belongs to one process, so a running shop on it must be stopped first.
 import { parseArgs } from "node:util";
@@ -12,6 +12,7 @@ import { prepareDatabase } from "../src/server/boot.ts";
 import { EnvError, parseEnv, publicOrigin } from "../src/server/env.ts";
 import { createLimiters } from "../src/server/lib/rate-limiter.ts";
 import { createSessionStore } from "../src/server/modules/accounts/sessions.ts";
+import { CLI_ACTOR } from "../src/server/modules/staff/audit.service.ts";
 import { createStaffService } from "../src/server/modules/staff/staff.service.ts";
 
 const USAGE = `Usage:
@@ -82,7 +83,7 @@ try {
     for (const member of members)
       console.log(`${member.role.padEnd(6)} ${member.email}  ${member.name}${member.disabled ? "  (disabled)" : ""}`);
   } else {
-    const { member, link } = await staff.add({ email: email!, role: values.role as "owner" | "staff", name: values.name }, null);
+    const { member, link } = await staff.add({ email: email!, role: values.role as "owner" | "staff", name: values.name }, CLI_ACTOR);
     StaffMemberSchema.parse(member);
     console.log(`${member.email} is now ${member.role === "owner" ? "an owner" : "staff"} of the shop.`);
     console.log(`Set the password (the link works once, for three days; it was mailed too):\n\n  ${link}\n`);

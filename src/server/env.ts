@@ -59,6 +59,15 @@ export const EnvSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    /** A staff session unused this long ends (its absolute lifetime is a day, ending with the browser). */
+    STAFF_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** A customer's session unused this long ends (its absolute lifetime is 30 days with "remember", a day without). */
+    CUSTOMER_SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
     /** Which payments the shop takes: Stripe's, or the built-in test provider's (no real money). */
     PAYMENTS: optionalText.pipe(z.enum(["test", "stripe"]).optional()),
     STRIPE_SECRET_KEY: optionalText,

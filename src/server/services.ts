@@ -40,8 +40,11 @@ export interface ServiceOptions {
 export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
   const catalog = createCatalogService(db, { limiters });
   const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters, stock: catalog.stock });
-  const sessions = createSessionStore(db);
   const secureCookies = env.NODE_ENV === "production" || origin.startsWith("https:");
+  const sessions = createSessionStore(db, {
+    secureCookies,
+    idleMs: { staff: env.STAFF_SESSION_IDLE_MINUTES * 60_000, customer: env.CUSTOMER_SESSION_IDLE_DAYS * 24 * 3_600_000 },
+  });
 
   // Stripe when configured; otherwise the built-in test provider (ARCHITECTURE: payments).
   let testProvider: TestProvider | null = null;

@@ -51,6 +51,6 @@ export async function createCustomer(
     .returning({ id: users.id });
   const customer: TestCustomer = { id: row!.id, name: input.name, email: input.email, password: input.password };
   if (!session) return customer;
-  const { id } = await createSessionStore(db).create(customer.id);
+  const { id } = await createSessionStore(db).create(customer.id, "customer");
   return { ...customer, cookie: `${SESSION_COOKIE}=${id}` };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 
 import type { Database } from "../../src/db/client.ts";
 import { outboxMails } from "../../src/db/tables.ts";
-import { SESSION_COOKIE } from "../../src/server/modules/accounts/sessions.ts";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../src/server/modules/accounts/sessions.ts";
 
 // Customers for the account tests: sign-up through the API, the session cookie, the mailed links.
 
@@ -18,10 +18,10 @@ let serial = 0;
 /** A unique address per call, so tests sharing one database never collide. */
 export const uniqueEmail = (name = "customer") => `${name}.${process.pid}.${Date.now()}.${++serial}@example.com`;
 
-/** The `name=value` of the session cookie a response set, or null. */
+/** The `name=value` of the session cookie a response set (`__Host-ov_session` in https mode), or null. */
 export function sessionCookieOf(response: LightMyRequestResponse): string | null {
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE || c.name === SECURE_SESSION_COOKIE);
+  return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : null;
 }
 
 export async function signUp(

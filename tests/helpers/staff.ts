@@ -4,11 +4,26 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../src/db/client.ts";
 import { users } from "../../src/db/tables.ts";
 import type { StaffRole } from "../../src/domain/staff.ts";
-import { signUp, type Customer } from "./accounts.ts";
+import { sessionCookieOf, signUp, type Customer } from "./accounts.ts";
 
-/** A signed-in member of staff: a customer's sign-up given a role (the role is read on every request). */
+/**
+ * A signed-in member of staff: a customer's sign-up given a role, then signed in at the staff
+ * sign-in (a sign-up's own session is a customer's, which never carries the back office).
+ */
 export async function staffMember(app: FastifyInstance, db: Database, role: StaffRole, name = "Sam Staff"): Promise<Customer> {
   const member = await signUp(app, { name });
   await db.update(users).set({ role }).where(eq(users.id, member.id));
-  return member;
+  return { ...member, cookie: await staffSignIn(app, member) };
+}
+
+/** The cookie of a staff session opened at POST /staff/login. */
+export async function staffSignIn(app: FastifyInstance, member: { email: string; password: string }): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/website/staff/login",
+    payload: { email: member.email, password: member.password },
+  });
+  const cookie = sessionCookieOf(response);
+  if (response.statusCode !== 200 || !cookie) throw new Error(`staff sign-in failed with ${response.statusCode}: ${response.body}`);
+  return cookie;
 }

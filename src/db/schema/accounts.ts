@@ -31,6 +31,9 @@ export const users = pgTable(
   ],
 );
 
+export const SESSION_SCOPES = ["customer", "staff"] as const;
+export type SessionScope = (typeof SESSION_SCOPES)[number];
+
 /** Server sessions: the cookie holds a random id; the table holds its SHA-256 hash. */
 export const sessions = pgTable(
   "sessions",
@@ -39,7 +42,14 @@ export const sessions = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * What the session may do: "customer" (opened at the shop's sign-in or sign-up) never carries
+     * the back office, whatever the account's role; "staff" (opened at the staff sign-in) does.
+     */
+    scope: text({ enum: SESSION_SCOPES }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The last request seen, at most a minute stale (it is written at most once a minute): the idle timeout reads it. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],

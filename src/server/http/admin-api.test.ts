@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { STAFF_PERMISSIONS } from "../../domain/staff.ts";
-import { signUp, type Customer } from "../../../tests/helpers/accounts.ts";
+import { sessionCookieOf, signUp, type Customer } from "../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { ADMIN_ROUTES, guardAdminScope } from "./admin-api.ts";
@@ -55,6 +55,28 @@ describe("the back-office API's guard", () => {
     }
     expect(Object.values(answers).length).toBeGreaterThan(10);
     expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((key) => [key, [401, 403]])));
+  });
+
+  it("answers 403 on every one of them to an owner signed in at the shop's sign-in, and lets the owner's staff session through", async () => {
+    const owner = await staffMember(t.app, t.database.db, "owner", "Olga Owner");
+    const shop = await t.app.inject({
+      method: "POST",
+      url: "/api/website/user/login",
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(shop.statusCode).toBe(200);
+    const asCustomer = sessionCookieOf(shop)!;
+    const answers: Record<string, { shopSession: number; staffSessionRefused: boolean }> = {};
+    for (const { method, url } of ADMIN_ROUTES.values()) {
+      const path = url.replace(/^\/api\/website/, "");
+      const staffStatus = (await call(method, path, owner.cookie)).statusCode;
+      answers[`${method} ${url}`] = {
+        shopSession: (await call(method, path, asCustomer)).statusCode,
+        staffSessionRefused: [401, 403].includes(staffStatus),
+      };
+    }
+    expect(Object.keys(answers)).toContain("POST /api/website/order/:id");
+    expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((key) => [key, { shopSession: 403, staffSessionRefused: false }])));
   });
 
   it("answers 403 to staff on the owner's routes, and lets them through elsewhere", async () => {

@@ -12,7 +12,7 @@ import {
   readCookie,
   vehicleIdFromCookie,
 } from "../../domain/preference-cookies.ts";
-import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../modules/accounts/sessions.ts";
 
 /**
  * The catalogue's pages and their data requests (`.data`, client-side navigation): the same for
@@ -25,8 +25,9 @@ const GUEST_PAGES =
 /** The cache key of a guest's catalogue page, or null when this request must be rendered for itself. */
 export function guestPageKey(request: FastifyRequest): string | null {
   const cookieHeader = request.headers.cookie ?? null;
-  // A session cookie, valid or not, is a customer's page: never shared, never kept.
-  if (request.cookies[SESSION_COOKIE] || readCookie(cookieHeader, SESSION_COOKIE)) return null;
+  // A session cookie, valid or not and under either name (http or https), is a customer's page:
+  // never shared, never kept.
+  for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) if (request.cookies[name] || readCookie(cookieHeader, name)) return null;
   const url = new URL(request.originalUrl, "http://shop");
   if (!GUEST_PAGES.test(url.pathname)) return null;
   const locale = chooseLocale(

@@ -10,7 +10,6 @@ import { appContext } from "#app-context";
 
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import type { Env } from "../env.ts";
-import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
 import { pageSecurityPolicy } from "../plugins/security.ts";
 import { guestPageKey } from "./guest-page-key.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
@@ -56,7 +55,7 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
       devServer: options.vite,
       async getLoadContext(request) {
         const context = new RouterContextProvider();
-        const sessionId = request.cookies[SESSION_COOKIE];
+        const sessionId = request.cookies[app.services.sessions.cookieName];
         context.set(appContext, {
           services: app.services,
           user: sessionId ? await app.services.sessions.userOf(sessionId) : null,

@@ -5,7 +5,6 @@ import { NotFoundError } from "../../domain/errors.ts";
 import { accountsRoutes } from "../modules/accounts/accounts.routes.ts";
 import { addressesRoutes } from "../modules/accounts/addresses.routes.ts";
 import { garageRoutes } from "../modules/accounts/garage.routes.ts";
-import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
 import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
 import { checkoutRoutes } from "../modules/checkout/checkout.routes.ts";
 import { contentRoutes } from "../modules/content/content.routes.ts";
@@ -24,7 +23,7 @@ export const websiteApi: FastifyPluginAsync = async (scope) => {
 
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
+    const sessionId = request.cookies[app.services.sessions.cookieName];
     request.user = sessionId ? await app.services.sessions.userOf(sessionId) : null;
   });
 

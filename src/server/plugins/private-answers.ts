@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../modules/accounts/sessions.ts";
 
 /** API calls and pages that carry a customer's data: the account, orders, checkout, payment, tracking. */
 const PRIVATE_PATHS = /^(\/api\/website\/(user|order|payments\/test)\/|\/account(\/|$)|\/cart\/checkout(\/|$)|\/track-order\/?$)/;
@@ -13,9 +13,10 @@ export function registerPrivateAnswers(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     const path = request.url.split("?")[0]!;
     const setsCookie = reply.hasHeader("set-cookie");
-    // Any page seen signed in names the customer in its header.
+    // Any page seen signed in names the customer in its header (a session cookie under either name).
     const signedInPage =
-      Boolean(request.cookies?.[SESSION_COOKIE]) && String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+      Boolean(request.cookies?.[SESSION_COOKIE] || request.cookies?.[SECURE_SESSION_COOKIE]) &&
+      String(reply.getHeader("content-type") ?? "").startsWith("text/html");
     if (PRIVATE_PATHS.test(path) || setsCookie || signedInPage) reply.header("cache-control", "private, no-store");
     return payload;
   });

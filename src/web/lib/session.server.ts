@@ -2,7 +2,7 @@
 // of a service's refusal. Server-only: route modules import it from their loaders and actions.
 import { DEVICE_COOKIE, deviceCookie } from "../../server/modules/accounts/device-cookie.ts";
 import { clearSessionCookie, sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
-import { SESSION_COOKIE } from "../../server/modules/accounts/sessions.ts";
+import type { SessionStore } from "../../server/modules/accounts/sessions.ts";
 import { readCookie } from "./preferences.ts";
 import { refusalOf } from "../../domain/errors.ts";
 
@@ -13,9 +13,9 @@ export function deviceIdOf(request: Request): string | undefined {
   return readCookie(request.headers.get("cookie"), DEVICE_COOKIE) ?? undefined;
 }
 
-/** The session id the browser sent in its cookie, or null. */
-export function sessionIdOf(request: Request): string | null {
-  return readCookie(request.headers.get("cookie"), SESSION_COOKIE) || null;
+/** The session id the browser sent in its cookie (under the shop's name for it, http or https), or null. */
+export function sessionIdOf(request: Request, sessions: Pick<SessionStore, "cookieName">): string | null {
+  return readCookie(request.headers.get("cookie"), sessions.cookieName) || null;
 }
 
 /**

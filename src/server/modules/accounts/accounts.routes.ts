@@ -16,7 +16,6 @@ import { requestLocale } from "../../lib/request-locale.ts";
 import { requireUser } from "./require-user.ts";
 import { DEVICE_COOKIE, deviceCookie } from "./device-cookie.ts";
 import { clearSessionCookie, sessionCookie } from "./session-cookie.ts";
-import { SESSION_COOKIE } from "./sessions.ts";
 
 const tags = ["account"];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
@@ -24,8 +23,7 @@ const TokenParams = z.object({ token: LinkTokenSchema });
 
 /** Sign-up, sign-in and out, verification, passwords and profile (spec §7 user calls; the rest are ours). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts } = app.services;
-  const secure = (request: { protocol: string }) => request.protocol === "https";
+  const { accounts, sessions } = app.services;
 
   app.post(
     "/user/register",
@@ -75,7 +73,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Sign in",
         description:
-          "Opens a session (httpOnly cookie). remember (default true) keeps it 30 days, otherwise until the browser closes. Failures are limited per client address, per account and address, and per account for browsers that never signed in to it (a device cookie, ov_device, marks those that did).",
+          "Opens a customer's session (httpOnly cookie, named __Host-ov_session over https, ov_session over http). remember (default true) keeps it 30 days, otherwise until the browser closes; unused for CUSTOMER_SESSION_IDLE_DAYS it ends sooner. A member of staff signs in here as a customer: the session carries no back office (sign in at /staff/login for that). Failures are limited per client address, per account and address, and per account for browsers that never signed in to it (a device cookie, ov_device, marks those that did).",
         body: LoginSchema,
         response: { 200: AccountUserResponseSchema, ...errors },
       },
@@ -94,12 +92,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user/logout",
     { schema: { tags, summary: "Sign out: the session ends on the server", response: { 204: z.null() } } },
     async (request, reply) => {
-      const sessionId = request.cookies[SESSION_COOKIE];
+      const sessionId = request.cookies[sessions.cookieName];
       if (sessionId) await accounts.logout(sessionId);
-      return reply
-        .code(204)
-        .header("set-cookie", clearSessionCookie(secure(request)))
-        .send(null);
+      return reply.code(204).header("set-cookie", clearSessionCookie(sessions.secureCookies)).send(null);
     },
   );
 
@@ -124,7 +119,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, session } = await accounts.changePassword(requireUser(request).id, request.body, request.cookies[SESSION_COOKIE]);
+      const { user, session } = await accounts.changePassword(requireUser(request).id, request.body, request.cookies[sessions.cookieName]);
       // The session got a new id: the browser must keep the new one.
       if (session) void reply.header("set-cookie", sessionCookie(session));
       return { user };

@@ -64,7 +64,8 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
   }
 
   async function openSession(userId: string, remember: boolean): Promise<OpenedSession> {
-    const session = await sessions.create(userId, remember ? SESSION_TTL_MS : BROWSER_SESSION_TTL_MS);
+    // The shop's sign-in opens a customer's session, even for a member of staff: no back office.
+    const session = await sessions.create(userId, "customer", remember ? SESSION_TTL_MS : BROWSER_SESSION_TTL_MS);
     return { ...session, remember, secure: options.secureCookies };
   }
 
@@ -162,20 +163,25 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
      * address is stopped after a few guesses, many addresses together are stopped too, and the
      * owner's browser, which signed in before, still gets in. A spent limit answers 429 before the
      * password is even checked. The answer carries a device cookie for the next time.
+     *
+     * A member of staff may sign in here, as a customer only: the session carries no back office.
+     * Their failures also count against the staff sign-in's own, tighter limit per account, so that
+     * this door is no easier way to guess a staff password than /admin/login.
      */
     async login(input: LoginInput, client: SignInClient): Promise<{ user: AccountUser; session: OpenedSession; device: string }> {
       const { email, password, remember } = LoginSchema.parse(input);
       const account = email.toLowerCase();
       const address = addressKey(client.address);
       const knownDevice = devices.isFor(client.device, account);
+      const user = await users.byEmail(email);
       const counted: [LimitName, string][] = [
         ["signIn.perAddress", address],
         ["signIn.perAccountAddress", `${account}|${address}`],
       ];
       if (!knownDevice) counted.push(["signIn.perAccount", account]);
+      if (user?.role) counted.push(["staffSignIn.perAccount", account]);
       const spent = await Promise.all(counted.map(([name, key]) => limiters.limiter(name).isLimited([key])));
       if (spent.some(Boolean)) throw new TooManyRequestsError("AUTH_TOO_MANY_ATTEMPTS");
-      const user = await users.byEmail(email);
       // A disabled account gets the answer a wrong password gets: nothing tells it apart.
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user || user.disabledAt) {
         await Promise.all(counted.map(([name, key]) => limiters.limiter(name).record([key])));

@@ -1,17 +1,20 @@
-import { SESSION_COOKIE } from "./sessions.ts";
+import { sessionCookieName } from "./sessions.ts";
 
 export interface OpenedSession {
   id: string;
   expiresAt: Date;
   /** spec §3 Login form "remember": a 30-day cookie; otherwise one that ends with the browser. */
   remember: boolean;
-  /** Secure in production (https). */
+  /** Secure in production (https): the cookie is then named `__Host-ov_session`. */
   secure: boolean;
 }
 
-/** The Set-Cookie value of a session: httpOnly and SameSite=Lax always (ARCHITECTURE: auth). */
+/**
+ * The Set-Cookie value of a session: httpOnly and SameSite=Lax always (ARCHITECTURE: auth); over
+ * https Secure, under the `__Host-` name, with Path=/ and no Domain, as that prefix demands.
+ */
 export function sessionCookie(session: OpenedSession): string {
-  const parts = [`${SESSION_COOKIE}=${session.id}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  const parts = [`${sessionCookieName(session.secure)}=${session.id}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (session.remember) {
     parts.push(
       `Max-Age=${Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000))}`,
@@ -22,9 +25,9 @@ export function sessionCookie(session: OpenedSession): string {
   return parts.join("; ");
 }
 
-export function clearSessionCookie(secure = false): string {
+export function clearSessionCookie(secure: boolean): string {
   return [
-    `${SESSION_COOKIE}=`,
+    `${sessionCookieName(secure)}=`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",

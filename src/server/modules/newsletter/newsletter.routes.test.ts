@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Customer } from "../../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, TEST_SECRET, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { newsletterSubscriptions, outboxMails } from "../../../db/tables.ts";
+import { auditLog, newsletterSubscriptions, outboxMails } from "../../../db/tables.ts";
 import { CONFIRM_TTL_MS, createNewsletterLinks } from "./newsletter-links.ts";
 import { CONFIRMATION_RESEND_MS, NEWSLETTER_LINK_INVALID } from "./newsletter.service.ts";
 
@@ -246,6 +246,23 @@ describe("the back office's subscribers", () => {
     expect(lines.some((line) => line.startsWith(`"'+listed-confirmed@example.com","en",`))).toBe(true);
     expect(csv.body).not.toContain("listed-pending@example.com");
     expect(csv.body).not.toContain("listed-gone@example.com");
+  });
+
+  it("audits each export of the subscribers: who took the list, and how many addresses it held", async () => {
+    const exports = () => t.database.db.select().from(auditLog).where(eq(auditLog.action, "newsletter.export")).orderBy(auditLog.id);
+    const before = (await exports()).length;
+    const csv = await get("/admin/newsletter/subscribers.csv", staff.cookie);
+    expect(csv.statusCode).toBe(200);
+    const rows = await exports();
+    expect(rows).toHaveLength(before + 1);
+    const confirmed = csv.body.trim().split("\r\n").length - 1;
+    expect(rows.at(-1)).toMatchObject({
+      actorId: staff.id,
+      actorEmail: staff.email,
+      entityType: "newsletter",
+      entityId: "subscribers",
+      after: { confirmed },
+    });
   });
 
   it("lets only the owner send an issue, and the same form twice mails nobody twice", async () => {

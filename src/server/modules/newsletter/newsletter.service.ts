@@ -131,17 +131,30 @@ export function createNewsletterService(db: Database, options: { origin: string;
       return { data: rows.map(toAdmin), counts, pagination: paginate(page, ADMIN_PAGE_SIZE, total) };
     },
 
-    /** Confirmed subscribers as CSV lines (a header first), read a batch at a time. Pending and unsubscribed addresses are never exported. */
-    async *exportCsv(): AsyncGenerator<string> {
-      yield "email,language,subscribed_at,confirmed_at\r\n";
-      for (let after = 0; ;) {
-        const rows = await repository.confirmedAfter(after, 1000);
-        if (rows.length === 0) return;
-        yield rows
-          .map((r) => [r.email, r.locale, r.createdAt.toISOString(), r.confirmedAt!.toISOString()].map(csvField).join(",") + "\r\n")
-          .join("");
-        after = rows.at(-1)!.id;
-      }
+    /**
+     * Confirmed subscribers as CSV lines (a header first), read a batch at a time. Pending and
+     * unsubscribed addresses are never exported. The list of addresses leaves the shop: who took it,
+     * and how many addresses it held, is audited before the first line is sent.
+     */
+    async exportCsv(actor: StaffActor): Promise<AsyncGenerator<string>> {
+      const { confirmed } = await repository.counts();
+      await recordAudit(db, actor, {
+        action: "newsletter.export",
+        entityType: "newsletter",
+        entityId: "subscribers",
+        after: { confirmed },
+      });
+      return (async function* () {
+        yield "email,language,subscribed_at,confirmed_at\r\n";
+        for (let after = 0; ;) {
+          const rows = await repository.confirmedAfter(after, 1000);
+          if (rows.length === 0) return;
+          yield rows
+            .map((r) => [r.email, r.locale, r.createdAt.toISOString(), r.confirmedAt!.toISOString()].map(csvField).join(",") + "\r\n")
+            .join("");
+          after = rows.at(-1)!.id;
+        }
+      })();
     },
 
     /**

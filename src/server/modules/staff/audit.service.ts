@@ -4,7 +4,7 @@ import { createAuditRepository, type AuditFilter } from "./audit.repository.ts";
 import type { StaffActor } from "./require-staff.ts";
 
 export interface AuditEntry {
-  /** What was done: `<entity>.<verb>`, e.g. order.ship, customer.disable, outbox.resend, staff.add. */
+  /** What was done: `<entity>.<verb>`, e.g. order.ship, customer.disable, outbox.resend, staff.add, staff.sign-in. */
   action: string;
   entityType: string;
   entityId: string;
@@ -13,10 +13,19 @@ export interface AuditEntry {
 }
 
 /**
+ * Who did it: a member of staff (their id and e-mail), or one without an account, id null: the
+ * command line (CLI_ACTOR), or whoever tried to sign in as an e-mail (a failed staff sign-in).
+ */
+export type AuditActor = Pick<StaffActor, "email"> & { id: string | null };
+
+/** Changes made with `npm run staff` on the server: whoever runs it has the database, not a staff account. */
+export const CLI_ACTOR: AuditActor = { id: null, email: "cli" };
+
+/**
  * Writes what a member of staff did, in the caller's transaction: the change and its record
  * commit together or not at all. The one way a module audits a staff write (STYLE: back office).
  */
-export async function recordAudit(tx: Executor, actor: Pick<StaffActor, "id" | "email">, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await createAuditRepository(tx).insert({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, users } from "../../../db/tables.ts";
 import { api, mailedToken, sessionCookieOf, signUp, uniqueEmail, type Customer } from "../../../../tests/helpers/accounts.ts";
-import { staffMember } from "../../../../tests/helpers/staff.ts";
+import { staffMember, staffSignIn } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { LAST_OWNER } from "./staff.service.ts";
 
@@ -81,15 +81,21 @@ describe("staff: invitation, sign-in, roles (issue 11)", () => {
       expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).json()).toMatchObject({ statusCode: 429, message: "AUTH_TOO_MANY_ATTEMPTS" });
+      // The attempts whose password was checked are audited; one refused by the spent limit is not.
+      const failed = await limited.database.db.select().from(auditLog).where(eq(auditLog.action, "staff.sign-in-failed"));
+      expect(failed.map((row) => row.entityId)).toEqual(["x@example.com", "x@example.com"]);
     } finally {
       await limited.close();
     }
   });
 
   it("promotes an existing customer, refuses a second invitation, changes roles and never removes the last owner", async () => {
-    const customer = await signUp(t.app);
-    const added = await api(t.app, owner, "POST", "/admin/staff", { email: customer.email.toUpperCase(), role: "staff" });
+    const shopper = await signUp(t.app);
+    const added = await api(t.app, owner, "POST", "/admin/staff", { email: shopper.email.toUpperCase(), role: "staff" });
     expect(added.statusCode).toBe(201);
+    // The shop's session stays a customer's; the back office needs a staff sign-in.
+    expect((await api(t.app, shopper, "GET", "/admin/orders")).statusCode).toBe(403);
+    const customer = { ...shopper, cookie: await staffSignIn(t.app, shopper) };
     expect((await api(t.app, customer, "GET", "/admin/orders")).statusCode).toBe(200);
     expect((await api(t.app, owner, "POST", "/admin/staff", { email: customer.email, role: "owner" })).statusCode).toBe(409);
 
@@ -101,6 +107,7 @@ describe("staff: invitation, sign-in, roles (issue 11)", () => {
     expect(roster.find((m) => m.id === customer.id)).toBeUndefined();
     // Its sessions ended with the role.
     expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(401);
+    expect((await api(t.app, shopper, "GET", "/user/me")).statusCode).toBe(401);
 
     const others = roster.filter((m) => m.role === "owner" && m.id !== owner.id);
     for (const other of others) await api(t.app, owner, "DELETE", `/admin/staff/${other.id}`);
@@ -110,11 +117,53 @@ describe("staff: invitation, sign-in, roles (issue 11)", () => {
     expect((await api(t.app, owner, "PUT", `/admin/staff/00000000-0000-4000-8000-000000000000`, { role: "staff" })).statusCode).toBe(404);
   });
 
+  it("audits every staff sign-in: a good one under the member, a failed one under the e-mail tried with the address, never the password", async () => {
+    const member = await invite("staff");
+    const auditOf = (entityId: string, action: string) =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
+    // The invitation link signs the member in: audited too.
+    expect(await auditOf(member.id, "staff.set-password")).toMatchObject([
+      { actorId: member.id, actorEmail: member.email, entityType: "staff", after: { address: "127.0.0.1" } },
+    ]);
+
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+    expect(await auditOf(member.id, "staff.sign-in")).toMatchObject([
+      { actorId: member.id, actorEmail: member.email, entityType: "staff", after: { address: "127.0.0.1" } },
+    ]);
+
+    const guessed = "guessed-Pa55word";
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/website/staff/login",
+      payload: { email: member.email.toUpperCase(), password: guessed },
+      remoteAddress: "203.0.113.7",
+    });
+    expect(wrong.statusCode).toBe(401);
+    const failed = await auditOf(member.id, "staff.sign-in-failed");
+    expect(failed).toMatchObject([
+      { actorId: null, actorEmail: member.email.toUpperCase(), after: { email: member.email.toUpperCase(), address: "203.0.113.7" } },
+    ]);
+    expect(JSON.stringify(failed)).not.toContain(guessed);
+
+    // An address that is no member's is recorded under the address tried.
+    const nobody = uniqueEmail("Nobody");
+    expect((await login(nobody, guessed)).statusCode).toBe(401);
+    expect(await auditOf(nobody.toLowerCase(), "staff.sign-in-failed")).toMatchObject([{ actorId: null, actorEmail: nobody }]);
+
+    // The shop's sign-in opens a customer's session: no staff sign-in is recorded.
+    const viaShop = await api(t.app, null, "POST", "/user/login", { email: member.email, password: member.password });
+    expect(viaShop.statusCode).toBe(200);
+    expect(await auditOf(member.id, "staff.sign-in")).toHaveLength(1);
+  });
+
   it("writes who changed whom to the audit log, which only owners read", async () => {
     const member = await invite("staff");
     await api(t.app, owner, "PUT", `/admin/staff/${member.id}`, { role: "owner" });
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
-    expect(rows.map((r) => r.action).sort()).toEqual(["staff.add", "staff.role"]);
+    expect(rows.map((r) => r.action).sort()).toEqual(["staff.add", "staff.role", "staff.set-password"]);
     const page = (await api(t.app, owner, "GET", `/admin/audit?entityType=staff&entityId=${member.id}`)).json<{
       data: { action: string; actorEmail: string; before: unknown; after: unknown }[];
     }>();

@@ -24,7 +24,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Staff sign-in (/admin)",
         description:
-          "Opens a session that ends with the browser. A customer's account, a disabled one and a wrong password answer alike (AUTH_WRONG_PASSWORD); failures are limited per address and per account (staffSignIn limits).",
+          "Opens a staff session, the only kind that carries the back office (a member signed in at /user/login holds a customer's session). It ends with the browser, after a day, or after STAFF_SESSION_IDLE_MINUTES unused. A customer's account, a disabled one and a wrong password answer alike (AUTH_WRONG_PASSWORD); failures are limited per address and per account (staffSignIn limits). Every attempt whose password was checked is audited (staff.sign-in, staff.sign-in-failed with the e-mail tried and the address).",
         body: LoginSchema,
         response: { 200: SignedInSchema, ...errors },
       },
@@ -48,7 +48,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, session } = await staff.setPassword(request.params.token, request.body.password);
+      const { user, session } = await staff.setPassword(request.params.token, request.body.password, { address: request.ip });
       return reply.header("set-cookie", sessionCookie(session)).send({ user });
     },
   );

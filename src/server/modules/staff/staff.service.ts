@@ -14,7 +14,7 @@ import { INVALID_LINK } from "../accounts/passwords.service.ts";
 import type { OpenedSession } from "../accounts/session-cookie.ts";
 import { BROWSER_SESSION_TTL_MS, type SessionStore } from "../accounts/sessions.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
-import { recordAudit } from "./audit.service.ts";
+import { recordAudit, type AuditActor } from "./audit.service.ts";
 import type { StaffActor } from "./require-staff.ts";
 import { createStaffRepository, type StaffRow } from "./staff.repository.ts";
 
@@ -45,9 +45,15 @@ const toMember = (row: StaffRow): StaffMember => ({
 
 const auditView = (row: StaffRow) => ({ email: row.email, role: row.role });
 
+/** Who signs in at /admin: the client's address, written to the audit log with the attempt. */
+export interface StaffSignInClient {
+  address: string;
+}
+
 /**
- * The shop's staff (issue 11): added by the CLI or an owner with a one-time set-password link,
- * signed in with the customers' sessions and argon2id passwords but limits of their own.
+ * The shop's staff: added by the CLI or an owner with a one-time set-password link, signed in
+ * with the customers' argon2id passwords but sessions of their own scope (the only ones that carry
+ * the back office) and limits of their own. Every sign-in, good or failed, is audited.
  */
 export function createStaffService(db: Database, sessions: SessionStore, options: StaffOptions) {
   const tokens = createLinkTokens(db, options.secret);
@@ -55,7 +61,7 @@ export function createStaffService(db: Database, sessions: SessionStore, options
 
   async function openSession(userId: string): Promise<OpenedSession> {
     // A back-office session ends with the browser: a shared counter PC forgets it.
-    const session = await sessions.create(userId, BROWSER_SESSION_TTL_MS);
+    const session = await sessions.create(userId, "staff", BROWSER_SESSION_TTL_MS);
     return { ...session, remember: false, secure: options.secureCookies };
   }
 
@@ -81,8 +87,9 @@ export function createStaffService(db: Database, sessions: SessionStore, options
      * Gives an account a role and mails it a set-password link; the link is returned too (the CLI
      * prints it, the owner's page shows it once). An existing customer account becomes staff and
      * keeps its password; a new account gets a password nobody knows until the link is used.
+     * Audited under the owner who did it, or CLI_ACTOR for `npm run staff`.
      */
-    async add(input: AddStaffInput, actor: StaffActor | null): Promise<{ member: StaffMember; link: string }> {
+    async add(input: AddStaffInput, actor: AuditActor): Promise<{ member: StaffMember; link: string }> {
       const checked = AddStaffSchema.safeParse(input);
       if (!checked.success)
         throw new InvalidInputError(`Not a valid member of staff: ${checked.error.issues[0]!.path.join(".")} is wrong.`);
@@ -108,8 +115,7 @@ export function createStaffService(db: Database, sessions: SessionStore, options
         const token = await createLinkTokens(tx, options.secret).issue("staff_invite", row.id, row.email);
         const link = `${options.origin}/admin/set-password/${token}`;
         await enqueueMail(tx, staffInviteMail({ to: row.email, name: row.name, link, dedupeKey: `staff-invite:${token}` }));
-        if (actor)
-          await recordAudit(tx, actor, { action: "staff.add", entityType: "staff", entityId: row.id, before: null, after: auditView(row) });
+        await recordAudit(tx, actor, { action: "staff.add", entityType: "staff", entityId: row.id, before: null, after: auditView(row) });
         return { row, token };
       });
       return { member: toMember(row), link: `${options.origin}/admin/set-password/${token}` };
@@ -129,9 +135,11 @@ export function createStaffService(db: Database, sessions: SessionStore, options
 
     /**
      * Sign-in at /admin. Every failure, a customer's account and a disabled one alike, answers the
-     * same and counts against the staff's own limits (per address, per account).
+     * same and counts against the staff's own limits (per address, per account). Each checked
+     * attempt is audited: a failure under the e-mail tried (never the password), with the address.
+     * Attempts refused by a spent limit are not, so a flood cannot grow the log without end.
      */
-    async login(input: LoginInput, client: { address: string }): Promise<{ user: StaffMember; session: OpenedSession }> {
+    async login(input: LoginInput, client: StaffSignInClient): Promise<{ user: StaffMember; session: OpenedSession }> {
       const { email, password } = LoginSchema.parse(input);
       const counted: [LimitName, string][] = [
         ["staffSignIn.perAddress", addressKey(client.address)],
@@ -142,13 +150,25 @@ export function createStaffService(db: Database, sessions: SessionStore, options
       const user = await createStaffRepository(db).account({ email });
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user?.role || user.disabledAt) {
         await Promise.all(counted.map(([name, key]) => limiters.limiter(name).record([key])));
+        await recordAudit(
+          db,
+          { id: null, email },
+          {
+            action: "staff.sign-in-failed",
+            entityType: "staff",
+            // A member's failures show on their own timeline; anyone else's under the address tried.
+            entityId: user?.role ? user.id : email.toLowerCase(),
+            after: { email, address: client.address },
+          },
+        );
         throw new UnauthorizedError("AUTH_WRONG_PASSWORD");
       }
+      await recordAudit(db, user, { action: "staff.sign-in", entityType: "staff", entityId: user.id, after: { address: client.address } });
       return { user: toMember({ ...user, role: user.role }), session: await openSession(user.id) };
     },
 
-    /** The invitation link sets the password once; the member is signed in and every other session ends. */
-    async setPassword(token: string, password: string): Promise<{ user: StaffMember; session: OpenedSession }> {
+    /** The invitation link sets the password once; the member is signed in (audited) and every other session ends. */
+    async setPassword(token: string, password: string, client: StaffSignInClient): Promise<{ user: StaffMember; session: OpenedSession }> {
       const parsed = NewPasswordSchema.safeParse(password);
       if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]!.message);
       const passwordHash = await hashPassword(password);
@@ -162,6 +182,12 @@ export function createStaffService(db: Database, sessions: SessionStore, options
         await sessions.endAllOf(user.id, undefined, tx);
         await tokens.voidAll("staff_invite", user.id, tx);
         await enqueueMail(tx, passwordChangedNotice({ to: user.email, name: user.name, locale: "en" }, `password-changed:${randomUUID()}`));
+        await recordAudit(tx, user, {
+          action: "staff.set-password",
+          entityType: "staff",
+          entityId: user.id,
+          after: { address: client.address },
+        });
         return { ...user, role: user.role };
       });
       return { user: toMember(row), session: await openSession(row.id) };

@@ -17,10 +17,10 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
-  const sessionId = sessionIdOf(request);
+  const sessionId = sessionIdOf(request, services.sessions);
   if (sessionId) await services.accounts.logout(sessionId);
   const headers = new Headers();
-  headers.append("Set-Cookie", clearSessionCookie(new URL(request.url).protocol === "https:"));
+  headers.append("Set-Cookie", clearSessionCookie(services.sessions.secureCookies));
   headers.append("Set-Cookie", vehicleCookie(null));
   return redirect("/", { headers });
 }

@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { session } = await app.services.accounts.changePassword(
       user.id,
       { currentPassword, newPassword },
-      sessionIdOf(request) ?? undefined,
+      sessionIdOf(request, app.services.sessions) ?? undefined,
     );
     // A changed password leaves nothing typed behind.
     const changed = { changed: true, result: submission.reply({ resetForm: true }) };

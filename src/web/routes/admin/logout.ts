@@ -12,7 +12,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
-  const sessionId = sessionIdOf(request);
+  const sessionId = sessionIdOf(request, services.sessions);
   if (sessionId) await services.accounts.logout(sessionId);
-  return redirect("/admin/login", { headers: { "Set-Cookie": clearSessionCookie(new URL(request.url).protocol === "https:") } });
+  return redirect("/admin/login", { headers: { "Set-Cookie": clearSessionCookie(services.sessions.secureCookies) } });
 }

@@ -13,12 +13,12 @@ export function meta() {
 
 /** The invitation link: the new member chooses a password and is signed in to the back office. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { services } = context.get(appContext);
+  const { services, clientIp } = context.get(appContext);
   const form = await request.formData();
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirm") ?? "")) return { mismatch: true as const };
   try {
-    const { session } = await services.staff.setPassword(params.token, password);
+    const { session } = await services.staff.setPassword(params.token, password, { address: clientIp });
     return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(session) } });
   } catch (error) {
     return { refusal: refusalKeyOf(error) };
