@@ -48,7 +48,8 @@ test.describe("the database goes away and comes back", () => {
     // A signed-in shopper in Arabic: the session lookup before the page fails.
     await context.addCookies([
       { name: "lang", value: "ar", url: shop.url },
-      { name: "ov_session", value: "a".repeat(43), url: shop.url },
+      // The production shop's session cookie (Secure, host-only: given by domain, as a Secure url cookie over http is refused).
+      { name: "__Host-ov_session", value: "a".repeat(43), domain: new URL(shop.url).hostname, path: "/", secure: true },
     ]);
     const customer = await page.goto(`${shop.url}/product/anything`);
     expect(customer!.status()).toBe(503);
