@@ -317,6 +317,26 @@ describe("test provider webhook: only a verified event marks an order paid (rule
     expect(recorded[0]!.orderId).toBeNull();
   });
 
+  it.each([
+    ["not JSON", "this is not json"],
+    ["JSON null", "null"],
+    ["a JSON list", "[]"],
+    ["an event without its session", JSON.stringify({ id: "evt_no_session", type: "checkout.session.completed" })],
+    [
+      "an event whose session is a number",
+      JSON.stringify({ id: "evt_number", type: "checkout.session.completed", data: { sessionId: 7 } }),
+    ],
+    ["an event without its id", JSON.stringify({ type: "customer.created", data: {} })],
+  ])("answers a correctly signed body that is %s with 400 and its JSON error, and changes nothing", async (_name, body) => {
+    const { order } = await unpaidOrder();
+    const before = await productState(t.database.db, product.id);
+    const response = await postTestWebhook(t.app, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, error: "Bad Request", message: "The body is not a test payment event" });
+    expect((await orderByToken(t.database.db, order.token)).paymentStatus).toBe("unpaid");
+    expect(await productState(t.database.db, product.id)).toEqual(before);
+  });
+
   it("answers an unknown provider with 400", async () => {
     const response = await t.app.inject({
       method: "POST",

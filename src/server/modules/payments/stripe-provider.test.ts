@@ -390,6 +390,17 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     expect(await productState(t.database.db, product.id)).toEqual(stock);
   });
 
+  it.each([
+    ["not JSON", "this is not json"],
+    ["JSON null", "null"],
+    ["an event without its session", JSON.stringify({ id: "evt_stripe_no_session", object: "event", type: "checkout.session.completed" })],
+    ["an event without its id", JSON.stringify({ object: "event", type: "customer.created", data: { object: {} } })],
+  ])("answers a correctly signed body that is %s with 400 and its JSON error", async (_name, payload) => {
+    const response = await stripeWebhook(payload, sign(payload));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, error: "Bad Request", message: "The body is not a Stripe event" });
+  });
+
   it("does not serve the test provider's page or accept its webhooks while Stripe is configured", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/website/payments/test/tps_0123456789abcdef" })).statusCode).toBe(404);
     const test = await t.app.inject({

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 
-import { UnauthorizedError } from "../../../domain/errors.ts";
+import { InvalidInputError, UnauthorizedError } from "../../../domain/errors.ts";
 import {
   RefundRefusedError,
   type CreateSessionInput,
@@ -20,6 +20,16 @@ export interface StripeProviderOptions {
 const STRIPE_MIN_SESSION_MS = 30 * 60_000 + 60_000;
 
 /** Stripe Checkout through the official SDK; payments confirm by the signed webhook. */
+const NOT_AN_EVENT = "The body is not a Stripe event";
+
+/** A signed body is Stripe's, yet may still not be an event: its id and type, and a session event's session. */
+function isEvent(value: unknown): value is Stripe.Event {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, type, data } = value as { id?: unknown; type?: unknown; data?: { object?: { id?: unknown } } };
+  if (typeof id !== "string" || typeof type !== "string") return false;
+  return !type.startsWith("checkout.session.") || typeof data?.object?.id === "string";
+}
+
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
   // A live key takes live events only, a test key test events only.
@@ -72,9 +82,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader ?? "", options.webhookSecret);
-      } catch {
+      } catch (error) {
+        // Signed but not JSON: a bad request, not a forgery.
+        if (error instanceof SyntaxError) throw new InvalidInputError(NOT_AN_EVENT);
         throw new UnauthorizedError("Invalid webhook signature");
       }
+      if (!isEvent(event)) throw new InvalidInputError(NOT_AN_EVENT);
       switch (event.type) {
         case "checkout.session.completed":
         case "checkout.session.async_payment_succeeded": {

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 
+import { z } from "zod";
+
 import type { Database } from "../../../db/client.ts";
-import { NotFoundError, UnauthorizedError } from "../../../domain/errors.ts";
+import { InvalidInputError, NotFoundError, UnauthorizedError } from "../../../domain/errors.ts";
 import {
   RefundRefusedError,
   type CreateSessionInput,
@@ -47,6 +49,27 @@ interface TestEventBody {
   id: string;
   type: "checkout.session.completed" | "checkout.session.payment_failed" | "checkout.session.expired";
   data: { sessionId: string; reason?: string };
+}
+
+/** An event as the webhook reads it: signed is not enough, it must also be one (a 400 otherwise, never a 500). */
+const ReceivedEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ sessionId: z.string().min(1).max(255).optional(), reason: z.string().max(1000).optional() }).default({}),
+});
+
+function receivedEvent(rawBody: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    json = undefined;
+  }
+  const event = ReceivedEventSchema.safeParse(json);
+  const sessionEvent = event.success && event.data.type.startsWith("checkout.session.");
+  if (!event.success || (sessionEvent && !event.data.data.sessionId)) throw new InvalidInputError("The body is not a test payment event");
+  // A session's events name it; other types are recorded and ignored.
+  return { ...event.data, sessionId: event.data.data.sessionId ?? "" };
 }
 
 export interface TestProviderOptions {
@@ -102,14 +125,15 @@ export function createTestProvider(options: TestProviderOptions) {
 
     async verifyWebhook(rawBody, signatureHeader): Promise<PaymentEvent> {
       if (!verifySignature(rawBody, signatureHeader, webhookSecret)) throw new UnauthorizedError("Invalid webhook signature");
-      const event = JSON.parse(rawBody) as TestEventBody;
-      if (event.type === "checkout.session.completed") return { eventId: event.id, kind: "paid", sessionId: event.data.sessionId };
+      const event = receivedEvent(rawBody);
+      const { sessionId } = event;
+      if (event.type === "checkout.session.completed") return { eventId: event.id, kind: "paid", sessionId };
       if (event.type === "checkout.session.payment_failed") {
-        return { eventId: event.id, kind: "failed", sessionId: event.data.sessionId, reason: event.data.reason ?? "declined" };
+        return { eventId: event.id, kind: "failed", sessionId, reason: event.data.reason ?? "declined" };
       }
       if (event.type === "checkout.session.expired")
-        return { eventId: event.id, kind: "closed", sessionId: event.data.sessionId, reason: event.data.reason ?? "expired" };
-      return { eventId: String(event.id), kind: "ignored", type: String(event.type) };
+        return { eventId: event.id, kind: "closed", sessionId, reason: event.data.reason ?? "expired" };
+      return { eventId: event.id, kind: "ignored", type: event.type };
     },
 
     async session(id) {
