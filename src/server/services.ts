@@ -70,7 +70,14 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   const orderAdmin = createOrderAdmin(db, { lifecycle, failedMails: mail.failedCount });
   const addresses = createAddressesService(db);
   const garage = createGarageService(db);
-  const photos = createPhotoStore({ dir: env.UPLOAD_DIR });
+  const photos = createPhotoStore({
+    dir: env.UPLOAD_DIR,
+    maxPixels: Math.round(env.PHOTO_MAX_MEGAPIXELS * 1_000_000),
+    workers: env.PHOTO_WORKERS,
+    threads: env.PHOTO_THREADS,
+    maxWaiting: env.PHOTO_QUEUE_MAX,
+    timeLimitMs: env.PHOTO_TIME_LIMIT_MS,
+  });
 
   return {
     catalog,
@@ -109,7 +116,12 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     garage,
     /** Shoppers' photos: checked, re-encoded without metadata, kept in UPLOAD_DIR. */
     photos,
-    builds: createBuildsService(db, { photos, limiters, productsInOrder: catalog.productsInOrder }),
+    builds: createBuildsService(db, {
+      photos,
+      limiters,
+      productsInOrder: catalog.productsInOrder,
+      maxPixels: Math.round(env.BUILD_MAX_MEGAPIXELS * 1_000_000),
+    }),
   };
 }
 

@@ -5,12 +5,13 @@ import { useState } from "react";
 import { appContext } from "#app-context";
 
 import { BUILD_LIMITS } from "../../domain/builds.ts";
-import { refusalOf } from "../../domain/errors.ts";
+import { buildRefusalOf, buildRefusalText, type BuildRefusal } from "../components/builds/build-refusal.ts";
 import { PartsPicker } from "../components/builds/parts-picker.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
 import { requireCustomer } from "../lib/customer.server.ts";
 import { resolveLocale } from "../lib/preferences.ts";
+import { useLocale } from "../lib/use-preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/add-build";
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireCustomer(app, request);
   // The form is read whole: one bigger than its photos can be is refused before it is read.
   const length = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) return { refusal: "tooLarge" as const, message: null };
+  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) return { refusal: "tooLarge" } satisfies BuildRefusal;
   try {
     await app.services.builds.assertMaySubmit(user.id);
     const form = await request.formData();
@@ -64,9 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const build = await app.services.builds.submit(user.id, fields, files);
     return redirect(`/account/builds?sent=${encodeURIComponent(build.slug)}`);
   } catch (error) {
-    const refusal = refusalOf(error);
+    const refusal = buildRefusalOf(error);
     if (!refusal) throw error;
-    return { refusal: "refused" as const, message: refusal.message };
+    return refusal;
   }
 }
 
@@ -75,7 +76,8 @@ export default function AddBuildPage({ loaderData: { garage, texts }, actionData
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [vehicleId, setVehicleId] = useState<number | null>(garage.current ?? garage.items[0]?.id ?? null);
-  const refusal = actionData ? (actionData.refusal === "tooLarge" ? t("info.builds.form.tooLarge") : actionData.message) : null;
+  const locale = useLocale();
+  const refusal = actionData ? buildRefusalText(actionData, t, locale) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumb trail={[{ label: t("info.builds.title"), to: "/guest-post" }, { label: t("info.builds.form.title") }]} />

@@ -6,7 +6,8 @@ import { signUp, type Customer } from "../../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { outboxMails, products, vehicles } from "../../../db/tables.ts";
-import { NOT_A_PHOTO_MESSAGE } from "../media/photo-store.ts";
+import { tooManyPixelsMessage } from "../../../domain/photo-budget.ts";
+import { DAMAGED_PHOTO_MESSAGE, NOT_A_PHOTO_MESSAGE, PHOTOS_BUSY_MESSAGE } from "../media/photo-store.ts";
 import { BUILD_TOO_MANY_PHOTOS, BUILD_UNKNOWN_PART, BUILD_UNKNOWN_VEHICLE } from "./builds.service.ts";
 
 // Issue 13: a customer submits a build with photos; staff publish it, refuse it (the reason is
@@ -49,7 +50,7 @@ interface Upload {
 }
 
 /** POSTs a build as a browser's form would (multipart/form-data). */
-async function submit(upload: Upload, cookie?: string) {
+async function submit(upload: Upload, cookie?: string, app = t.app) {
   const form = new FormData();
   const fields = {
     title: "GU Patrol tourer",
@@ -60,7 +61,7 @@ async function submit(upload: Upload, cookie?: string) {
   for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) form.append(name, each);
   for (const photo of upload.photos ?? []) form.append("photos", new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
   const encoded = new Response(form);
-  return t.app.inject({
+  return app.inject({
     method: "POST",
     url: "/api/website/builds",
     headers: { "content-type": encoded.headers.get("content-type")!, ...(cookie ? { cookie } : {}) },
@@ -139,6 +140,109 @@ describe("limits", () => {
     const sixth = await submit({ photos: [small] }, busy.cookie);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ statusCode: 429, message: "You sent several builds today: please wait for staff to read them." });
+  });
+});
+
+const drawn = new Map<string, Promise<Buffer>>();
+/** A flat JPEG drawn by sharp (once for each size): many pixels, few bytes. */
+function bigJpeg(width: number, height: number): Promise<Buffer> {
+  const key = `${width}x${height}`;
+  if (!drawn.has(key))
+    drawn.set(
+      key,
+      sharp({ create: { width, height, channels: 3, background: "#6b4f2a" } })
+        .jpeg()
+        .toBuffer(),
+    );
+  return drawn.get(key)!;
+}
+const asPhoto = (bytes: Uint8Array, i = 0) => ({ bytes, name: `big-${i}.jpg`, type: "image/jpeg" });
+
+describe("what a build's photos may cost", () => {
+  const refusedWith = (message: string) => ({ statusCode: 400, error: "Bad Request", message });
+
+  it("refuses a photo over the per-photo budget (40 megapixels) on its header: cut short, it is named too large, not damaged", async () => {
+    const customer = await signUp(t.app, { name: "Pixel Pusher" });
+    // 8200 × 5000 is 41 megapixels; only the first 64 KB are sent, so decoding it would fail.
+    const header = (await bigJpeg(8200, 5000)).subarray(0, 65_536);
+    const response = await submit({ photos: [await jpeg(), asPhoto(header)] }, customer.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refusedWith(tooManyPixelsMessage("photo", 40_000_000)));
+  });
+
+  it("refuses twelve photos of 40 megapixels in one build on their headers, naming the build's budget (150 megapixels)", async () => {
+    const customer = await signUp(t.app, { name: "Twelve Shots" });
+    const forty = await bigJpeg(8000, 5000);
+    const response = await submit({ photos: Array.from({ length: 12 }, (_, i) => asPhoto(forty, i)) }, customer.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refusedWith(tooManyPixelsMessage("build", 150_000_000)));
+    // Four cut-short ones are over the budget too: refused on their headers, none decoded (that would say "damaged").
+    const cut = forty.subarray(0, 65_536);
+    const four = await submit({ photos: Array.from({ length: 4 }, (_, i) => asPhoto(cut, i)) }, customer.cookie);
+    expect(four.json()).toEqual(refusedWith(tooManyPixelsMessage("build", 150_000_000)));
+  });
+
+  it("spends none of the day's five builds on refused ones: after refusals of every kind, five builds are accepted and the sixth is refused", async () => {
+    const customer = await signUp(t.app, { name: "Patient Builder" });
+    const small = { bytes: await pngPhoto(), name: "s.png", type: "image/png" };
+    const whole = await gpsPhoto();
+    const damaged = { bytes: whole.subarray(0, whole.length >> 1), name: "cut.jpg", type: "image/jpeg" };
+    const forty = await bigJpeg(8000, 5000);
+    const refusals: [Upload, number, string][] = [
+      // Refused once its photos were decoded: the build had been counted, and is given back.
+      [{ photos: [small, damaged] }, 400, DAMAGED_PHOTO_MESSAGE],
+      [{ photos: [small, damaged] }, 400, DAMAGED_PHOTO_MESSAGE],
+      [{ photos: Array.from({ length: 4 }, (_, i) => asPhoto(forty, i)) }, 400, tooManyPixelsMessage("build", 150_000_000)],
+      [{ photos: [asPhoto(await bigJpeg(8200, 5000))] }, 400, tooManyPixelsMessage("photo", 40_000_000)],
+      [{ fields: { vehicleId: "2147483000" }, photos: [small] }, 400, BUILD_UNKNOWN_VEHICLE],
+      [{ photos: [small, damaged] }, 400, DAMAGED_PHOTO_MESSAGE],
+    ];
+    for (const [upload, status, message] of refusals) {
+      const response = await submit(upload, customer.cookie);
+      expect(response.statusCode, message).toBe(status);
+      expect(response.json<{ message: string }>().message).toBe(message);
+    }
+    for (let i = 0; i < 5; i++) expect((await submit({ photos: [small] }, customer.cookie)).statusCode).toBe(201);
+    expect((await submit({ photos: [small] }, customer.cookie)).statusCode).toBe(429);
+  });
+
+  it("prepares one photo at a time whatever the builds sent at once: the others wait their turn", async () => {
+    const customers = await Promise.all(["Ada One", "Bea Two", "Cy Three"].map((name) => signUp(t.app, { name })));
+    const photo = asPhoto(await bigJpeg(3000, 2000));
+    const responses = await Promise.all(customers.map((customer) => submit({ photos: [photo, photo] }, customer.cookie)));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    const load = t.app.services.photos.load();
+    expect(load).toMatchObject({ running: 0, waiting: 0, peakRunning: 1 });
+    expect(load.peakWaiting).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("a full photo queue", () => {
+  let busy: TestApp;
+  beforeAll(async () => {
+    busy = await buildTestApp({
+      env: { UPLOAD_DIR: `${process.env.TMPDIR ?? "/tmp"}/overland-builds-busy-test-${process.pid}`, PHOTO_QUEUE_MAX: "0" },
+    });
+  });
+  afterAll(async () => {
+    await busy?.close();
+  });
+
+  it("answers a build whose photos find no place a 503 with Retry-After, and the build does not count against the day's five", async () => {
+    const customers = await Promise.all(["Dee Four", "Eve Five", "Fay Six"].map((name) => signUp(busy.app, { name })));
+    const photo = asPhoto(await bigJpeg(3000, 2000));
+    const photos = Array.from({ length: 4 }, () => photo);
+    const responses = await Promise.all(customers.map((customer) => submit({ photos }, customer.cookie, busy.app)));
+    const refused = responses.filter((response) => response.statusCode === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const response of refused) {
+      expect(response.headers["retry-after"]).toBeDefined();
+      expect(response.json()).toEqual({ statusCode: 503, error: "Service Unavailable", message: PHOTOS_BUSY_MESSAGE });
+    }
+    // One refused customer sends five builds, one after another, and all are taken.
+    const again = customers[responses.findIndex((response) => response.statusCode === 503)]!;
+    for (let i = 0; i < 5; i++) expect((await submit({ photos: [photo] }, again.cookie, busy.app)).statusCode).toBe(201);
+    expect((await submit({ photos: [photo] }, again.cookie, busy.app)).statusCode).toBe(429);
   });
 });
 

@@ -57,8 +57,8 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Submit a build (multipart: title, story, vehicleId, partIds repeated, photos as files); it waits for staff",
-        description: `Photos: JPEG, PNG, WebP or HEIC, at most ${BUILD_LIMITS.photos.max}, each at most 15 MB; they are checked by content, re-encoded and stripped of every metadata (GPS included).`,
-        response: { 201: Json, ...errors, 413: ErrorSchema, 429: ErrorSchema },
+        description: `Photos: JPEG, PNG or WebP, at most ${BUILD_LIMITS.photos.max}, each at most 15 MB; they are checked by content, re-encoded and stripped of every metadata (GPS included). Their pixels are counted on their headers before any is decoded: each photo and the build's photos together have a budget (PHOTO_MAX_MEGAPIXELS, BUILD_MAX_MEGAPIXELS; 400 over either). Photos are prepared one at a time in a queue: a 503 with Retry-After when it is full or the build's photos cannot be done in time. Only an accepted build counts against the day's five.`,
+        response: { 201: Json, ...errors, 413: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
       },
     },
     async (request, reply) => {

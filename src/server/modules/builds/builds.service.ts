@@ -9,6 +9,7 @@ import {
   type BuildPhoto,
   type BuildStatus,
 } from "../../../domain/builds.ts";
+import { TooManyPixelsError } from "../../../domain/photo-budget.ts";
 import type { ProductView } from "../../../domain/product.ts";
 import { paginate } from "../../lib/pagination.ts";
 import type { Limiters } from "../../lib/rate-limiter.ts";
@@ -25,9 +26,14 @@ export const BUILD_UNKNOWN_VEHICLE = "Choose the vehicle from the list.";
 export const BUILD_UNKNOWN_PART = "One of the parts is not in the catalogue: choose it from the search.";
 export const BUILD_NOT_IN_STATE = "This build was changed meanwhile: reload the page.";
 
-/** Stores and removes customers' photos (media/photo-store.ts). */
+/** Checks, stores and removes customers' photos (media/photo-store.ts). */
 export interface BuildPhotoStore {
-  store(bytes: Uint8Array): Promise<BuildPhoto>;
+  /** Reads a photo's header, decoding nothing; refuses a photo that is not one or is over its own pixel budget. */
+  check(bytes: Uint8Array): Promise<{ pixels: number }>;
+  /** Decodes and keeps a photo, if its turn comes and it is done before `deadline`; a 503 otherwise. */
+  store(bytes: Uint8Array, options: { deadline: number }): Promise<BuildPhoto>;
+  /** When the photos of an upload starting now must be done. */
+  deadline(): number;
   remove(id: string): Promise<void>;
 }
 
@@ -65,7 +71,13 @@ export type OwnBuild = ReturnType<typeof toOwnView>;
  */
 export function createBuildsService(
   db: Database,
-  deps: { photos: BuildPhotoStore; limiters: Limiters; productsInOrder: (ids: number[]) => Promise<ProductView[]> },
+  deps: {
+    photos: BuildPhotoStore;
+    limiters: Limiters;
+    productsInOrder: (ids: number[]) => Promise<ProductView[]>;
+    /** Pixels a build's photos may have together (BUILD_MAX_MEGAPIXELS). */
+    maxPixels: number;
+  },
 ) {
   const repository = createBuildsRepository(db);
 
@@ -87,29 +99,40 @@ export function createBuildsService(
     },
 
     /**
-     * A customer's new build, pending. Its photos are checked and re-encoded first (a refused one
-     * refuses the build and leaves nothing stored); a build the database cannot take removes them.
+     * A customer's new build, pending. Its photos' headers are checked first, each against its own
+     * pixel budget and all together against the build's, before any is decoded; then they are
+     * re-encoded (a refused one refuses the build and leaves nothing stored). Only a build
+     * accepted spends one of the day's builds: any refusal gives it back (decision 021).
      */
     async submit(userId: string, input: unknown, files: Uint8Array[]): Promise<OwnBuild> {
       const parsed = BuildInputSchema.safeParse(input);
       if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the form.");
       if (files.length < BUILD_LIMITS.photos.min) throw new InvalidInputError(BUILD_NEEDS_PHOTO);
       if (files.length > BUILD_LIMITS.photos.max) throw new InvalidInputError(BUILD_TOO_MANY_PHOTOS);
+      let pixels = 0;
+      for (const file of files) pixels += (await deps.photos.check(file)).pixels;
+      if (pixels > deps.maxPixels) throw new TooManyPixelsError("build", deps.maxPixels);
       const { title, story, vehicleId } = parsed.data;
       const partIds = [...new Set(parsed.data.partIds)];
       if (!(await repository.vehicleExists(vehicleId))) throw new InvalidInputError(BUILD_UNKNOWN_VEHICLE);
       if ((await deps.productsInOrder(partIds)).length !== partIds.length) throw new InvalidInputError(BUILD_UNKNOWN_PART);
+      // Taken before the photos are decoded, so that one customer's builds sent at once cannot all slip under it.
       if (!(await deps.limiters.take([["builds.perUser", userId]]))) throw new TooManyRequestsError(TOO_MANY);
 
       const photos: BuildPhoto[] = [];
+      const deadline = deps.photos.deadline();
       try {
-        for (const file of files) photos.push(await deps.photos.store(file));
+        for (const file of files) photos.push(await deps.photos.store(file, { deadline }));
         const row = await db.transaction((tx) =>
           createBuildsRepository(tx).insert({ userId, vehicleId, title, story, photos }, partIds, (id) => buildSlug(id, title)),
         );
         return toOwnView((await repository.byId(row.id))!);
       } catch (error) {
-        await Promise.all(photos.map((photo) => deps.photos.remove(photo.id)));
+        // Undone: the photos kept so far, and the build counted. The shopper is told what refused the build, whatever befalls these.
+        await Promise.allSettled([
+          deps.limiters.limiter("builds.perUser").undo([userId]),
+          ...photos.map((photo) => deps.photos.remove(photo.id)),
+        ]);
         throw error;
       }
     },

@@ -7,18 +7,21 @@ import Fastify from "fastify";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { InvalidInputError } from "../../../domain/errors.ts";
+import { InvalidInputError, ServiceUnavailableError } from "../../../domain/errors.ts";
+import { TooManyPixelsError } from "../../../domain/photo-budget.ts";
 import { registerErrorHandler } from "../../plugins/error-handler.ts";
 import {
   DAMAGED_PHOTO_MESSAGE,
   EMPTY_PHOTO_MESSAGE,
   HEIC_PHOTO_MESSAGE,
   NOT_A_PHOTO_MESSAGE,
+  PHOTOS_BUSY_MESSAGE,
   createPhotoStore,
   photoFormatOf,
   photoTooLargeMessage,
   photoTooManyPixelsMessage,
   type PhotoStore,
+  type PhotoStoreOptions,
   type StoredPhoto,
 } from "./photo-store.ts";
 
@@ -35,7 +38,7 @@ afterAll(async () => {
 
 let folders = 0;
 /** A store on a folder of its own, so that a test sees only what it wrote. */
-function freshStore(options: { maxBytes?: number; maxPixels?: number } = {}): { photos: PhotoStore; dir: string } {
+function freshStore(options: Partial<Omit<PhotoStoreOptions, "dir">> = {}): { photos: PhotoStore; dir: string } {
   const dir = path.join(root, `store-${++folders}`);
   return { photos: createPhotoStore({ dir, ...options }), dir };
 }
@@ -345,6 +348,82 @@ describe("photo store: what it refuses", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: "Bad Request", message: NOT_A_PHOTO_MESSAGE });
     await app.close();
+  });
+});
+
+describe("photo store: what a photo costs", () => {
+  it("reads a photo's upright size from its header without decoding it: a 40-megapixel JPEG cut short is measured, not refused as damaged", async () => {
+    const { photos } = freshStore({ maxPixels: 50_000_000 });
+    const jpeg = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#806040" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const cut = jpeg.subarray(0, 4096);
+    expect(await photos.check(cut)).toEqual({ width: 5000, height: 8000, pixels: 40_000_000 });
+    expect((await refusal(photos, cut)).message).toBe(DAMAGED_PHOTO_MESSAGE);
+  });
+
+  it("refuses a photo over its pixel budget on the header, before decoding: a cut-short file gets the budget's message, as a TooManyPixelsError", async () => {
+    const { photos } = freshStore({ maxPixels: 10_000_000 });
+    const cut = (await picture(4000, 3000).jpeg().toBuffer()).subarray(0, 4096);
+    const error = await refusal(photos, cut);
+    expect(error).toBeInstanceOf(TooManyPixelsError);
+    expect(error).toMatchObject({ budget: "photo", maxPixels: 10_000_000, message: photoTooManyPixelsMessage(10_000_000) });
+    await expect(photos.check(cut)).rejects.toBeInstanceOf(TooManyPixelsError);
+    expect(photos.load().peakRunning).toBe(0);
+  });
+
+  it("decodes a photo once for all its widths: storing three widths costs well under twice what one width does", async () => {
+    // An interlaced PNG cannot be read in strips or shrunk on load: each decode reads all of it, so
+    // decoding dominates, and a decode per width would cost about three times one width.
+    const png = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#406080" } })
+      .png({ progressive: true, compressionLevel: 1 })
+      .toBuffer();
+    const cpu = async (work: () => Promise<unknown>) => {
+      const before = process.cpuUsage();
+      await work();
+      const { user, system } = process.cpuUsage(before);
+      return user + system;
+    };
+    const oneWidth = await cpu(() => sharp(png).resize({ width: 1600 }).webp({ quality: 80 }).toBuffer());
+    const { photos } = freshStore();
+    let stored: StoredPhoto | undefined;
+    const storing = await cpu(async () => (stored = await photos.store(png)));
+    expect(stored?.sizes.map((size) => size.width)).toEqual([480, 960, 1600]);
+    expect(storing).toBeLessThan(2 * oneWidth);
+  });
+
+  it("prepares one photo at a time by default: photos sent together wait their turn", async () => {
+    const { photos } = freshStore();
+    const jpeg = await picture(1800, 1200).jpeg().toBuffer();
+    const stored = await Promise.all(Array.from({ length: 4 }, () => photos.store(jpeg)));
+    expect(new Set(stored.map((photo) => photo.id)).size).toBe(4);
+    expect(photos.load()).toEqual({ running: 0, waiting: 0, peakRunning: 1, peakWaiting: 3 });
+  });
+
+  it("prepares as many photos at once as it has workers", async () => {
+    const { photos } = freshStore({ workers: 2 });
+    const jpeg = await picture(1800, 1200).jpeg().toBuffer();
+    await Promise.all(Array.from({ length: 4 }, () => photos.store(jpeg)));
+    expect(photos.load()).toMatchObject({ peakRunning: 2, peakWaiting: 2 });
+  });
+
+  it("refuses a photo with a 503 when the queue is full or its upload's time runs out before its turn, and keeps nothing of it", async () => {
+    const { photos, dir } = freshStore({ maxWaiting: 1 });
+    const jpeg = await picture(1800, 1200).jpeg().toBuffer();
+    const results = await Promise.allSettled([photos.store(jpeg), photos.store(jpeg), photos.store(jpeg)]);
+    // One runs, one waits, the third finds the queue full (whichever of them is read last).
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(2);
+    const busy = (results.find((result) => result.status === "rejected") as PromiseRejectedResult).reason as ServiceUnavailableError;
+    expect(busy).toBeInstanceOf(ServiceUnavailableError);
+    expect(busy).toMatchObject({ statusCode: 503, message: PHOTOS_BUSY_MESSAGE });
+    expect((await readdir(dir)).length).toBe(2);
+
+    const first = photos.store(jpeg);
+    await expect.poll(() => photos.load().running).toBe(1);
+    await expect(photos.store(jpeg, { deadline: Date.now() + 1 })).rejects.toMatchObject({ statusCode: 503, message: PHOTOS_BUSY_MESSAGE });
+    await first;
+    expect((await readdir(dir)).length).toBe(3);
   });
 });
 

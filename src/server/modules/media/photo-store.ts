@@ -5,18 +5,26 @@ import path from "node:path";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 
 import { InvalidInputError, ServiceUnavailableError } from "../../../domain/errors.ts";
+import { TooManyPixelsError, tooManyPixelsMessage } from "../../../domain/photo-budget.ts";
+import { createWorkQueue, type WorkQueueLoad } from "../../lib/work-queue.ts";
 
 // Shoppers' photos (ARCHITECTURE rule 8): the bytes are checked against an allow-list, decoded,
 // turned upright, and written again as WebP at a few widths with no metadata at all (a phone's
 // photo carries where it was taken), under names nobody can guess.
+//
+// Decoding is what costs (seconds of a core for 40 megapixels of interlaced PNG), so it is
+// bounded three ways (decision 021): the pixels are counted on the header before anything is
+// decoded; each photo is decoded once, at the largest width kept, and the smaller widths are
+// made from those pixels; and photos are decoded one at a time (PHOTO_WORKERS) on one libvips
+// thread (PHOTO_THREADS) in a queue of bounded length, so the pages keep the other core.
 
 /** The widths a photo is kept at; a narrower photo is kept at its own width, never enlarged. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
-/** Longest one width may take to decode and encode; a photo is a few hundred milliseconds. */
-const ENCODE_TIMEOUT_SECONDS = 20;
+/** The longest an upload's photos may wait for their turns and be prepared, all together. */
+export const PHOTO_TIME_LIMIT_MS = 20_000;
 export const PHOTO_URL_PREFIX = "/media/uploads/";
 
 export const EMPTY_PHOTO_MESSAGE = "The photo is empty: choose a photo and send it again.";
@@ -25,12 +33,11 @@ export const NOT_A_PHOTO_MESSAGE = "This file is not a photo we can use: send a 
 export const HEIC_PHOTO_MESSAGE = "We cannot read HEIC photos yet: send the photo as a JPEG, PNG or WebP image.";
 export const DAMAGED_PHOTO_MESSAGE = "This photo is damaged or incomplete: send it again, or another photo.";
 export const PHOTO_TIMEOUT_MESSAGE = "We could not prepare this photo in time: please try again.";
+export const PHOTOS_BUSY_MESSAGE = "We are preparing many photos just now: please send yours again in a minute.";
 export function photoTooLargeMessage(maxBytes: number): string {
   return `This photo is larger than ${sizeInWords(maxBytes)}: send a smaller one.`;
 }
-export function photoTooManyPixelsMessage(maxPixels: number): string {
-  return `This photo has more than ${Math.round(maxPixels / 100_000) / 10} megapixels: send a smaller one.`;
-}
+export const photoTooManyPixelsMessage = (maxPixels: number): string => tooManyPixelsMessage("photo", maxPixels);
 
 export interface PhotoSize {
   width: number;
@@ -47,16 +54,41 @@ export interface StoredPhoto {
   sizes: PhotoSize[];
 }
 
+/** What a photo's header says, read without decoding it. */
+export interface PhotoHeader {
+  /** Upright (after its EXIF orientation). */
+  width: number;
+  height: number;
+  pixels: number;
+}
+
 export interface PhotoStoreOptions {
   /** Where the photos are kept (UPLOAD_DIR); made on the first photo. */
   dir: string;
   maxBytes?: number;
   maxPixels?: number;
+  /** Photos decoded at once in this process (PHOTO_WORKERS). */
+  workers?: number;
+  /** Photos waiting their turn; one more is refused with a 503 (PHOTO_QUEUE_MAX). */
+  maxWaiting?: number;
+  /** How long an upload's photos may wait and take, together (PHOTO_TIME_LIMIT_MS). */
+  timeLimitMs?: number;
+  /** libvips threads for one photo, for the whole process (sharp.concurrency; PHOTO_THREADS). */
+  threads?: number;
 }
 
 export interface PhotoStore {
-  /** Checks, re-encodes and keeps a photo; an InvalidInputError says why one is refused. */
-  store(bytes: Uint8Array): Promise<StoredPhoto>;
+  /** Reads a photo's header only, nothing decoded; an InvalidInputError says why one is refused (a TooManyPixelsError for its pixels). */
+  check(bytes: Uint8Array): Promise<PhotoHeader>;
+  /**
+   * Checks, decodes once, re-encodes and keeps a photo, when its turn in the queue comes before
+   * `deadline` (by default, this upload's time limit from now); a 503 when it does not.
+   */
+  store(bytes: Uint8Array, options?: { deadline?: number }): Promise<StoredPhoto>;
+  /** When an upload that starts now must be done: its photos share it. */
+  deadline(): number;
+  /** The queue of photos being prepared. */
+  load(): WorkQueueLoad;
   /** Deletes every width of a photo; one already gone, or an id the store never makes, is no error. */
   remove(id: string): Promise<void>;
   /** The file behind a served name (`<id>-<width>.webp`), or null for any other name. */
@@ -73,13 +105,24 @@ type PhotoFormat = "jpeg" | "png" | "webp" | "heic";
  * temporary folder that is renamed into place, so a photo appears whole or not at all, and
  * removing one needs no listing of every photo.
  */
-export function createPhotoStore({ dir, maxBytes = PHOTO_MAX_BYTES, maxPixels = PHOTO_MAX_PIXELS }: PhotoStoreOptions): PhotoStore {
+export function createPhotoStore({
+  dir,
+  maxBytes = PHOTO_MAX_BYTES,
+  maxPixels = PHOTO_MAX_PIXELS,
+  workers = 1,
+  maxWaiting = 24,
+  timeLimitMs = PHOTO_TIME_LIMIT_MS,
+  threads,
+}: PhotoStoreOptions): PhotoStore {
   const root = path.resolve(dir);
+  // libvips' threads are the process's, not a store's: one photo keeps to one core.
+  if (threads !== undefined) sharp.concurrency(threads);
+  const queue = createWorkQueue({ concurrency: workers, maxWaiting, busyMessage: PHOTOS_BUSY_MESSAGE });
   // failOn "warning" refuses truncated and corrupt data (sharp's advice for untrusted input);
-  // the pixel limit is also checked on the header, before anything is decoded.
+  // the pixel limit is checked on the header first, and libvips' own is the backstop.
   const decodeOptions = { failOn: "warning", limitInputPixels: maxPixels, sequentialRead: true } as const;
 
-  async function store(bytes: Uint8Array): Promise<StoredPhoto> {
+  async function check(bytes: Uint8Array): Promise<PhotoHeader> {
     if (bytes.byteLength === 0) throw new InvalidInputError(EMPTY_PHOTO_MESSAGE);
     if (bytes.byteLength > maxBytes) throw new InvalidInputError(photoTooLargeMessage(maxBytes));
     const format = photoFormatOf(bytes);
@@ -89,23 +132,18 @@ export function createPhotoStore({ dir, maxBytes = PHOTO_MAX_BYTES, maxPixels = 
     const header = await readHeader(bytes);
     // libvips picks its decoder from the bytes too; both must agree on an allowed format.
     if (header.format !== format) throw new InvalidInputError(NOT_A_PHOTO_MESSAGE);
-    if (header.width * header.height > maxPixels) throw new InvalidInputError(photoTooManyPixelsMessage(maxPixels));
+    const pixels = header.width * header.height;
+    if (pixels > maxPixels) throw new TooManyPixelsError("photo", maxPixels);
+    return { width: header.autoOrient.width, height: header.autoOrient.height, pixels };
+  }
 
-    const uprightWidth = header.autoOrient.width;
-    const widths = PHOTO_WIDTHS.filter((width) => width < uprightWidth) as number[];
-    if (uprightWidth <= PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!) widths.push(uprightWidth);
+  async function store(bytes: Uint8Array, { deadline = Date.now() + timeLimitMs }: { deadline?: number } = {}): Promise<StoredPhoto> {
+    const header = await check(bytes);
+    const widths = PHOTO_WIDTHS.filter((width) => width < header.width) as number[];
+    if (header.width <= PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!) widths.push(header.width);
 
     // Every width is encoded before anything is written: a photo that fails to decode leaves nothing behind.
-    const encoded: { width: number; height: number; data: Buffer }[] = [];
-    for (const width of widths) {
-      const pipeline = sharp(bytes, decodeOptions)
-        .autoOrient()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
-      const { data, info } = await encode(pipeline);
-      encoded.push({ width: info.width, height: info.height, data });
-    }
+    const encoded = await queue.run(() => encodeWidths(bytes, widths, deadline), deadline);
 
     const id = randomBytes(16).toString("base64url");
     await writePhoto(id, encoded);
@@ -127,7 +165,31 @@ export function createPhotoStore({ dir, maxBytes = PHOTO_MAX_BYTES, maxPixels = 
     }
   }
 
-  async function encode(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
+  /** Decodes the photo once, upright at the largest width kept, and encodes every width from those pixels. */
+  async function encodeWidths(bytes: Uint8Array, widths: number[], deadline: number) {
+    // sharp's timeout counts whole seconds; whatever is left of the upload's time, at least one.
+    const timeout = () => ({ seconds: Math.max(1, Math.ceil((deadline - Date.now()) / 1000)) });
+    const largest = widths[widths.length - 1]!;
+    const decoded = await run(
+      sharp(bytes, decodeOptions)
+        .autoOrient()
+        .resize({ width: largest, withoutEnlargement: true })
+        .toColourspace("srgb")
+        .raw({ depth: "uchar" })
+        .timeout(timeout()),
+    );
+    const { width, height, channels } = decoded.info;
+    const encoded: { width: number; height: number; data: Buffer }[] = [];
+    for (const each of widths) {
+      const pipeline = sharp(decoded.data, { raw: { width, height, channels } });
+      if (each < width) pipeline.resize({ width: each });
+      const { data, info } = await run(pipeline.webp({ quality: WEBP_QUALITY }).timeout(timeout()));
+      encoded.push({ width: info.width, height: info.height, data });
+    }
+    return encoded;
+  }
+
+  async function run(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
     try {
       return await pipeline.toBuffer({ resolveWithObject: true });
     } catch (error) {
@@ -170,7 +232,7 @@ export function createPhotoStore({ dir, maxBytes = PHOTO_MAX_BYTES, maxPixels = 
     return path.join(root, match[1]!, `${match[2]!}.webp`);
   }
 
-  return { store, remove, file };
+  return { check, store, deadline: () => Date.now() + timeLimitMs, load: queue.load, remove, file };
 }
 
 /** What the first bytes say the file is, whatever its name or declared type; null for anything but a photo format. */
