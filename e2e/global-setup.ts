@@ -40,6 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       "track.perAddress=10000/1h",
       "signIn.perAddress=10000/1h",
       "staffSignIn.perAddress=10000/1h",
+      "suggest.perAddress=10000/10s",
     ].join(","),
   };
   let dropDatabase = async () => {};

@@ -68,4 +68,11 @@ export class ServiceUnavailableError extends DomainError {
 export class TooManyRequestsError extends DomainError {
   override readonly statusCode = 429;
   override readonly error = "Too Many Requests";
+  /** Seconds after which the client may try again, sent as Retry-After when the limit tells. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message?: string, options?: ErrorOptions & { retryAfterSeconds?: number }) {
+    super(message, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
+  }
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { cleanSearchQuery, editDistance, foldSearchText, querySlots, searchWords, synonymPhrases, typoAllowance } from "./search-text.ts";
+import {
+  cleanSearchQuery,
+  editDistance,
+  foldSearchText,
+  querySlots,
+  searchWords,
+  suggestionWords,
+  synonymPhrases,
+  typoAllowance,
+} from "./search-text.ts";
 
 describe("folding what a shopper types (decision 023)", () => {
   it("lower-cases and reads Russian ё as е", () => {
@@ -20,6 +29,23 @@ describe("folding what a shopper types (decision 023)", () => {
     expect(searchWords("LC79-SH/01 bull-bar")).toEqual(["lc79", "sh", "01", "bull", "bar"]);
     expect(searchWords("a b c d e f g h i j")).toHaveLength(8);
     expect(searchWords("  %%% ")).toEqual([]);
+  });
+
+  it("reads a repeated word once, before counting eight", () => {
+    expect(searchWords("Brake brake BRAKE pad brake")).toEqual(["brake", "pad"]);
+    expect(searchWords(`${"brake ".repeat(30)}a b c d e f g`)).toEqual(["brake", "a", "b", "c", "d", "e", "f", "g"]);
+    expect(searchWords("OF-XK70-32404 ".repeat(15))).toEqual(["of", "xk70", "32404"]);
+  });
+
+  it("suggestions read each word once, at most eight, the word being typed always last", () => {
+    // Cut at 100 characters, mid-word: that part of a word is what is being typed.
+    expect(suggestionWords(cleanSearchQuery("brake ".repeat(40)))).toEqual(["brake", "brak"]);
+    expect(suggestionWords("brake brake brake")).toEqual(["brake"]);
+    expect(suggestionWords("brake pad brake")).toEqual(["pad", "brake"]);
+    expect(suggestionWords("brake pad bra")).toEqual(["brake", "pad", "bra"]);
+    expect(suggestionWords("a b c d e f g h i j")).toEqual(["a", "b", "c", "d", "e", "f", "g", "j"]);
+    expect(suggestionWords("OF-XK70-32404 ".repeat(15))).toEqual(["of", "xk70", "32404"]);
+    expect(suggestionWords("  -- ")).toEqual([]);
   });
 
   it("keeps a query to 100 characters with its spaces collapsed", () => {

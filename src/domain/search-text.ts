@@ -15,12 +15,36 @@ export function foldSearchText(text: string): string {
     .replace(/[أإآٱةىё]/g, (c) => FOLDS[c] ?? c);
 }
 
-/** The words of a typed query, folded, in order, at most `max`. */
-export function searchWords(text: string, max = 8): string[] {
+/**
+ * The most words of a query a search or a suggestion reads: a part is named in a few words, and
+ * each word costs a read of its postings.
+ */
+export const SEARCH_WORDS_MAX = 8;
+
+/** Every word of the text, folded, in order, repeats and all. */
+function allWords(text: string): string[] {
   return foldSearchText(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, max);
+    .filter((word) => word.length > 0);
+}
+
+/** The words of a typed query, folded, in order, each once (a repeat narrows nothing), at most `max`. */
+export function searchWords(text: string, max = SEARCH_WORDS_MAX): string[] {
+  return [...new Set(allWords(text))].slice(0, max);
+}
+
+/**
+ * The words suggestions read (decision 013), from a query already cut by cleanSearchQuery: each
+ * once, at most SEARCH_WORDS_MAX, and the last typed (the word being typed, matched as a prefix)
+ * always last. A word typed whole and again last is only the prefix: a part carrying it carries
+ * a word that starts with it.
+ */
+export function suggestionWords(text: string): string[] {
+  const words = allWords(text);
+  const typing = words.at(-1);
+  if (typing === undefined) return [];
+  const whole = [...new Set(words.slice(0, -1))].filter((word) => word !== typing);
+  return [...whole.slice(0, SEARCH_WORDS_MAX - 1), typing];
 }
 
 /**

@@ -47,6 +47,14 @@ export const LIMIT_DEFAULTS = {
   "track.global": { max: 500, windowMs: 15 * MINUTE },
   /** Builds one customer may submit: each is read by staff before it is published. */
   "builds.perUser": { max: 5, windowMs: 24 * HOUR },
+  /**
+   * Search suggestions from one address. The header asks once per keystroke from two characters,
+   * and suggestions read at most 100 characters: the longest query, typed key by key at 10 keys a
+   * second (faster than a fast typist's 7-8) without a pause, asks 99 times in 10 s and is never
+   * refused. Past the caps a suggestion costs tens of milliseconds at most, so one address is held
+   * to a small share of a core; a refusal only leaves the dropdown closed for a moment.
+   */
+  "suggest.perAddress": { max: 100, windowMs: 10_000 },
   "checkout.perAddress": { max: 20, windowMs: 10 * MINUTE },
   "checkout.global": { max: 1000, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, LimitRule>;

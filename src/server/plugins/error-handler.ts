@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import type { ApiError } from "../../domain/schemas/common.ts";
 import { RETRY_AFTER_SECONDS, sendUnavailablePage, wantsPage } from "../http/unavailable-page.ts";
-import { DomainError } from "../../domain/errors.ts";
+import { DomainError, TooManyRequestsError } from "../../domain/errors.ts";
 
 const STATUS_TEXT: Record<number, string> = {
   400: "Bad Request",
@@ -36,6 +36,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // 503 says when to try again, as one from the database does.
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.statusCode === 503) void reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
+        void reply.header("retry-after", String(error.retryAfterSeconds));
     } else if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       // A page (the session lookup before the storefront renders) gets the shopper's 503 page.

@@ -282,13 +282,14 @@ export function createCatalogRepository(db: Executor) {
         );
       } else if (prefix !== undefined) {
         // Several words: the parts of the longest whole word (likely the rarest), checked for the others and the prefix.
-        const hasTerm = (term: string) =>
-          sql`exists (select 1 from search_postings o where o.product_id = s.product_id and o.term = ${term})`;
+        // The whole words are counted on the part's postings (one per word and part) in one subquery:
+        // a semi-join per word made the planner weigh every order of eight joins (1.1 s to plan, 12 ms to run).
+        const distinct = [...new Set(whole)];
         byWords = rowsOf<{ id: number }>(
           db,
           sql`select s.product_id as id from search_postings s
-              where s.term = (select w.word from search_words w where w.word in ${whole} order by length(w.word) desc, w.word limit 1)
-                and ${sql.join(whole.map(hasTerm), sql` and `)}
+              where s.term = (select w.word from search_words w where w.word in ${distinct} order by length(w.word) desc, w.word limit 1)
+                and (select count(*) from search_postings o where o.product_id = s.product_id and o.term in ${distinct}) = ${distinct.length}
                 and exists (select 1 from search_postings o where o.product_id = s.product_id and o.term like ${`${prefix}%`})
                 and ${fits(sql`s.product_id`)}
               order by s.sales_count desc, s.product_id limit ${limit}`,

@@ -139,12 +139,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             .optional()
             .describe("Only the parts that fit this vehicle (and universal parts)"),
         }),
-        response: { 200: SearchResultSchema, ...errors },
+        response: { 200: SearchResultSchema, 429: ErrorSchema, ...errors },
       },
     },
     async (request) => {
       const { query, limitProducts, limitCategories, locale, vehicle } = request.query;
-      const result = await catalog.suggest(query, limitProducts, limitCategories, locale, vehicle);
+      const result = await catalog.suggest({ query, limitProducts, limitCategories, locale, vehicleId: vehicle }, { address: request.ip });
       return { products: result.products.map(toProductDto), categories: result.categories };
     },
   );

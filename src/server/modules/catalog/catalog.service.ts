@@ -1,12 +1,12 @@
 import type { Database } from "../../../db/client.ts";
-import { searchWords } from "../../../domain/search-text.ts";
+import { cleanSearchQuery, suggestionWords } from "../../../domain/search-text.ts";
 import { distinguishingFacts, repeatedTitleIds } from "../../../domain/distinguishing-facts.ts";
 import { fitmentGroups } from "../../../domain/fitment-groups.ts";
 import { normalizePartCode, type ProductDetailView, type ProductPageView, type ProductView } from "../../../domain/product.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { localizedText, type Locale } from "../../../domain/schemas/common.ts";
-import { NotFoundError } from "../../../domain/errors.ts";
-import type { Limiters } from "../../lib/rate-limiter.ts";
+import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
+import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { createCatalogRepository, type CatalogRepository, type CategoryRow, type ProductSummaryRow } from "./catalog.repository.ts";
 import { createListingRepository, type ListingWhere, type ProductCollection } from "./listing.repository.ts";
 import { descendantIds, type CategoryTree } from "./category-tree.ts";
@@ -21,6 +21,15 @@ export const RELATED_PRODUCTS_LIMIT = 8;
 const TREE_TTL_MS = 30_000;
 
 export type { ProductCollection };
+
+/** What the header's search asks for as the shopper types (GET /products/search). */
+export interface SuggestionQuery {
+  query: string;
+  limitProducts: number;
+  limitCategories: number;
+  locale: Locale;
+  vehicleId?: number | undefined;
+}
 
 export function createCatalogService(db: Database, options: { limiters: Limiters }) {
   const repository = createCatalogRepository(db);
@@ -251,14 +260,29 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
       return toViews(await listing.collection(kind, filter, limit));
     },
 
-    /** spec §7 search with suggestions: products and categories; with a vehicle, only the parts that fit it. */
-    async suggest(query: string, limitProducts: number, limitCategories: number, locale: Locale, vehicleId?: number) {
-      const words = searchWords(query);
-      const code = normalizePartCode(query);
+    /**
+     * spec §7 search with suggestions: products and categories; with a vehicle, only the parts that
+     * fit it. 429 when the client's address has asked too often lately (suggest.perAddress).
+     */
+    async suggest(asked: SuggestionQuery, client: { address: string }) {
+      const { query, limitProducts, limitCategories, locale, vehicleId } = asked;
+      if (!(await options.limiters.take([["suggest.perAddress", addressKey(client.address)]]))) {
+        const { windowMs } = options.limiters.rule("suggest.perAddress");
+        // A sliding window: one whole window from now, the client is surely let in again.
+        throw new TooManyRequestsError("Too many searches in a short time; please try again in a few seconds.", {
+          retryAfterSeconds: Math.ceil(windowMs / 1000),
+        });
+      }
+      // Read as the results page reads a query: its first SEARCH_QUERY_MAX characters, each word
+      // once, at most SEARCH_WORDS_MAX of them; the rest is ignored, so a pasted paragraph costs
+      // what a few typed words do (decision 013).
+      const typed = cleanSearchQuery(query);
+      const words = suggestionWords(typed);
+      const code = normalizePartCode(typed);
       const ids =
         words.length === 0 && code.length === 0 ? [] : await repository.suggestedProductIds(words, code, limitProducts, vehicleId);
       const rows = await repository.summariesInOrder(ids);
-      const needle = query.trim().toLowerCase();
+      const needle = typed.toLowerCase();
       const categories =
         needle.length === 0
           ? []
