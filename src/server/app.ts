@@ -101,7 +101,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     // Node checks the request timeout every 30 s by default: a client that sends its body a byte
     // at a time would hold its connection up to that much longer than REQUEST_TIMEOUT_MS.
     http: { connectionsCheckingInterval: 1_000, headersTimeout: Math.min(env.REQUEST_TIMEOUT_MS, 20_000) },
-    return503OnClosing: true,
+    // A request read on a connection already accepted is answered as usual while the shop stops
+    // (with Connection: close), not refused with a 503 the client could not tell from a failure.
+    return503OnClosing: false,
     logController: new AccessLog(),
     // Only the configured proxies' X-Forwarded-For counts; by default the connection is the client.
     trustProxy: trustedProxies(env.TRUST_PROXY),

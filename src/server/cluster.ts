@@ -7,13 +7,13 @@ import cluster, { type Worker } from "node:cluster";
 import { prepareDatabase } from "./boot.ts";
 import type { Env } from "./env.ts";
 
-/** The longest a worker may take to finish its requests before it is killed. */
-const WORKER_STOP_MS = 25_000;
+/** Past a worker's own deadline (SHUTDOWN_TIMEOUT_MS), how long the primary waits before it kills it. */
+const WORKER_STOP_MARGIN_MS = 5_000;
 
-function stopWorker(worker: Worker): Promise<void> {
+function stopWorker(worker: Worker, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (worker.isDead()) return resolve();
-    const force = setTimeout(() => worker.process.kill("SIGKILL"), WORKER_STOP_MS);
+    const force = setTimeout(() => worker.process.kill("SIGKILL"), timeoutMs + WORKER_STOP_MARGIN_MS);
     worker.once("exit", () => {
       clearTimeout(force);
       resolve();
@@ -66,7 +66,7 @@ export async function runPrimary(env: Env, workers: number): Promise<void> {
       for (const old of [...current]) {
         await fork();
         (old as Worker & { retiring?: boolean }).retiring = true;
-        await stopWorker(old);
+        await stopWorker(old, env.SHUTDOWN_TIMEOUT_MS);
       }
       console.log("workers restarted");
     })().finally(() => {
@@ -74,12 +74,15 @@ export async function runPrimary(env: Env, workers: number): Promise<void> {
     });
   });
 
+  // The primary forwards the signal and exits once every worker has finished (each drains as a
+  // lone process does). `on`, not `once`: a second signal must not end the primary at once, which
+  // would take its workers with it.
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await Promise.all([...current].map(stopWorker));
+    await Promise.all([...current].map((worker) => stopWorker(worker, env.SHUTDOWN_TIMEOUT_MS)));
     process.exit(0);
   };
-  process.once("SIGTERM", () => void stop());
-  process.once("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void stop());
 }

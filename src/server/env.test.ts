@@ -39,6 +39,13 @@ describe("environment", () => {
     expect(message).toContain("LOG_LEVEL");
   });
 
+  it("stops within SHUTDOWN_TIMEOUT_MS (20 s), which must outlast the drain", () => {
+    expect(parseEnv({})).toMatchObject({ SHUTDOWN_DRAIN_MS: 1_000, SHUTDOWN_TIMEOUT_MS: 20_000 });
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: "15000", SHUTDOWN_TIMEOUT_MS: "10000" })).toThrow(
+      "SHUTDOWN_TIMEOUT_MS: must be longer than SHUTDOWN_DRAIN_MS",
+    );
+  });
+
   it("requires the Stripe webhook secret with the Stripe key", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
   });

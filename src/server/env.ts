@@ -49,8 +49,10 @@ export const EnvSchema = z
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Worker processes sharing the port (node:cluster); above 1 needs DATABASE_URL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-    /** On SIGTERM, how long the shop keeps answering (with Connection: close) before it stops accepting. */
+    /** On SIGTERM, how long the port stays open, answering as usual while /readyz fails, before it closes (shutdown.ts). */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    /** On SIGTERM, the most the whole stop may take: whatever is left then is cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2_000).max(120_000).default(20_000),
     SEED: z.enum(["auto", "never"]).default("auto"),
     APP_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     /** Swagger UI and the OpenAPI document at /api/website/docs: public by default in development and tests, off in production. */
@@ -109,6 +111,9 @@ export const EnvSchema = z
     MOBILE_HEADER: z.enum(["one", "two"]).default("one"),
   })
   .superRefine((env, ctx) => {
+    if (env.SHUTDOWN_TIMEOUT_MS <= env.SHUTDOWN_DRAIN_MS) {
+      ctx.addIssue({ code: "custom", path: ["SHUTDOWN_TIMEOUT_MS"], message: "must be longer than SHUTDOWN_DRAIN_MS" });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required with STRIPE_SECRET_KEY" });
     }

@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import { prepareDatabase } from "./boot.ts";
 import { runPrimary } from "./cluster.ts";
 import { EnvError, loadEnv, publicOrigin, takesTestPayments } from "./env.ts";
+import { gracefulShutdown } from "./shutdown.ts";
 
 async function main(): Promise<void> {
   let env;
@@ -43,29 +44,16 @@ async function main(): Promise<void> {
   }
   const app = await createApp({ env, database, secret });
 
-  let stopping = false;
-  // Once stopping, every answer tells its client to close the connection: no keep-alive socket
-  // is then reused at the moment the server closes it (a reset the client could not retry).
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (stopping) reply.header("connection", "close");
-    return payload;
+  const stop = gracefulShutdown(app, {
+    drainMs: env.SHUTDOWN_DRAIN_MS,
+    deadlineMs: env.SHUTDOWN_TIMEOUT_MS,
+    closeDatabase: () => database.close(),
+    exit: (code) => process.exit(code),
   });
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.draining = true;
-    app.log.info({ signal }, "stopping: finishing requests in flight");
-    const force = setTimeout(() => process.exit(1), 20_000);
-    force.unref();
-    // Rule 9: a short drain (clients hear "close" and the load balancer sees /readyz fail), then
-    // close() stops accepting, ends idle connections and waits for requests in flight; then the database.
-    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  // `on`, not `once`: a second signal (the primary forwarding the one its whole group got) must
+  // not fall through to Node's default, which ends the process at once.
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 
   // Units held for payment sessions whose time ran out go back on the shelf (decision 003);
   // orders left unpaid for ORDER_PAYMENT_EXPIRY_HOURS are cancelled.
