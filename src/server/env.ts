@@ -43,6 +43,8 @@ export const EnvSchema = z
     /** The longest an upload's photos may wait for a worker and be prepared, all together; past it, a 503. */
     PHOTO_TIME_LIMIT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** The longest a request waits for one of the pool's connections (or for a new one to connect): a 503 past it. */
+    DB_CONNECTION_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Memory per process for the guests' pages and catalogue answers kept until the catalogue changes (decision 015); 0 keeps none. */
@@ -111,6 +113,10 @@ export const EnvSchema = z
     MOBILE_HEADER: z.enum(["one", "two"]).default("one"),
   })
   .superRefine((env, ctx) => {
+    // A request that waits for a connection must hear its 503 while its caller still listens.
+    if (env.DB_CONNECTION_WAIT_MS >= env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: "custom", path: ["DB_CONNECTION_WAIT_MS"], message: "must be shorter than REQUEST_TIMEOUT_MS" });
+    }
     if (env.SHUTDOWN_TIMEOUT_MS <= env.SHUTDOWN_DRAIN_MS) {
       ctx.addIssue({ code: "custom", path: ["SHUTDOWN_TIMEOUT_MS"], message: "must be longer than SHUTDOWN_DRAIN_MS" });
     }

@@ -68,14 +68,29 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields: Record<string, string> = {};
       const partIds: string[] = [];
       const files: Uint8Array[] = [];
+      // Each photo's header is read as it arrives: once one is refused, or the build is over its
+      // pixel budget, the photos still coming are read past and not kept (up to 180 MB otherwise).
+      const budget = builds.photoBudget();
+      let refusal: unknown = null;
       for await (const part of request.parts()) {
         if (part.type === "file") {
+          if (refusal) {
+            part.file.resume();
+            continue;
+          }
           if (files.length === BUILD_LIMITS.photos.max) throw new InvalidInputError(BUILD_TOO_MANY_PHOTOS);
           const bytes = await part.toBuffer();
-          if (bytes.length > 0) files.push(bytes);
+          if (bytes.length === 0) continue;
+          try {
+            await budget.add(bytes);
+            files.push(bytes);
+          } catch (error) {
+            refusal = error;
+          }
         } else if (part.fieldname === "partIds") partIds.push(String(part.value));
         else fields[part.fieldname] = String(part.value);
       }
+      if (refusal) throw refusal;
       const build = await builds.submit(user.id, { ...fields, partIds }, files);
       return reply.code(201).send(build);
     },

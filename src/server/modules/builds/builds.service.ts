@@ -30,10 +30,8 @@ export const BUILD_NOT_IN_STATE = "This build was changed meanwhile: reload the 
 export interface BuildPhotoStore {
   /** Reads a photo's header, decoding nothing; refuses a photo that is not one or is over its own pixel budget. */
   check(bytes: Uint8Array): Promise<{ pixels: number }>;
-  /** Decodes and keeps a photo, if its turn comes and it is done before `deadline`; a 503 otherwise. */
-  store(bytes: Uint8Array, options: { deadline: number }): Promise<BuildPhoto>;
-  /** When the photos of an upload starting now must be done. */
-  deadline(): number;
+  /** Decodes and keeps all the photos, or none: a 503 when the photo queue is full or their time runs out. */
+  storeAll(files: Uint8Array[]): Promise<BuildPhoto[]>;
   remove(id: string): Promise<void>;
 }
 
@@ -92,7 +90,20 @@ export function createBuildsService(
 
   const TOO_MANY = "You sent several builds today: please wait for staff to read them.";
 
+  /** Counts a build's photos on their headers, one by one: a refusal for the first photo that is no photo, too large, or over the build's budget. */
+  function photoBudget() {
+    let pixels = 0;
+    return {
+      async add(file: Uint8Array): Promise<void> {
+        pixels += (await deps.photos.check(file)).pixels;
+        if (pixels > deps.maxPixels) throw new TooManyPixelsError("build", deps.maxPixels);
+      },
+    };
+  }
+
   return {
+    photoBudget,
+
     /** Refuses a customer who has used up today's builds before their photos are read (they weigh up to 180 MB). */
     async assertMaySubmit(userId: string): Promise<void> {
       if (await deps.limiters.limiter("builds.perUser").isLimited([userId])) throw new TooManyRequestsError(TOO_MANY);
@@ -109,9 +120,8 @@ export function createBuildsService(
       if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the form.");
       if (files.length < BUILD_LIMITS.photos.min) throw new InvalidInputError(BUILD_NEEDS_PHOTO);
       if (files.length > BUILD_LIMITS.photos.max) throw new InvalidInputError(BUILD_TOO_MANY_PHOTOS);
-      let pixels = 0;
-      for (const file of files) pixels += (await deps.photos.check(file)).pixels;
-      if (pixels > deps.maxPixels) throw new TooManyPixelsError("build", deps.maxPixels);
+      const budget = photoBudget();
+      for (const file of files) await budget.add(file);
       const { title, story, vehicleId } = parsed.data;
       const partIds = [...new Set(parsed.data.partIds)];
       if (!(await repository.vehicleExists(vehicleId))) throw new InvalidInputError(BUILD_UNKNOWN_VEHICLE);
@@ -119,10 +129,9 @@ export function createBuildsService(
       // Taken before the photos are decoded, so that one customer's builds sent at once cannot all slip under it.
       if (!(await deps.limiters.take([["builds.perUser", userId]]))) throw new TooManyRequestsError(TOO_MANY);
 
-      const photos: BuildPhoto[] = [];
-      const deadline = deps.photos.deadline();
+      let photos: BuildPhoto[] = [];
       try {
-        for (const file of files) photos.push(await deps.photos.store(file, { deadline }));
+        photos = await deps.photos.storeAll(files);
         const row = await db.transaction((tx) =>
           createBuildsRepository(tx).insert({ userId, vehicleId, title, story, photos }, partIds, (id) => buildSlug(id, title)),
         );

@@ -15,6 +15,7 @@ import {
   EMPTY_PHOTO_MESSAGE,
   HEIC_PHOTO_MESSAGE,
   NOT_A_PHOTO_MESSAGE,
+  PHOTO_TIMEOUT_MESSAGE,
   PHOTOS_BUSY_MESSAGE,
   createPhotoStore,
   photoFormatOf,
@@ -393,7 +394,7 @@ describe("photo store: what a photo costs", () => {
     expect(storing).toBeLessThan(2 * oneWidth);
   });
 
-  it("prepares one photo at a time by default: photos sent together wait their turn", async () => {
+  it("prepares one upload at a time by default, photo after photo: uploads sent together wait their turn", async () => {
     const { photos } = freshStore();
     const jpeg = await picture(1800, 1200).jpeg().toBuffer();
     const stored = await Promise.all(Array.from({ length: 4 }, () => photos.store(jpeg)));
@@ -401,14 +402,14 @@ describe("photo store: what a photo costs", () => {
     expect(photos.load()).toEqual({ running: 0, waiting: 0, peakRunning: 1, peakWaiting: 3 });
   });
 
-  it("prepares as many photos at once as it has workers", async () => {
+  it("prepares as many uploads at once as it has workers", async () => {
     const { photos } = freshStore({ workers: 2 });
     const jpeg = await picture(1800, 1200).jpeg().toBuffer();
     await Promise.all(Array.from({ length: 4 }, () => photos.store(jpeg)));
     expect(photos.load()).toMatchObject({ peakRunning: 2, peakWaiting: 2 });
   });
 
-  it("refuses a photo with a 503 when the queue is full or its upload's time runs out before its turn, and keeps nothing of it", async () => {
+  it("refuses an upload with a 503 when the queue is full, and keeps nothing of it", async () => {
     const { photos, dir } = freshStore({ maxWaiting: 1 });
     const jpeg = await picture(1800, 1200).jpeg().toBuffer();
     const results = await Promise.allSettled([photos.store(jpeg), photos.store(jpeg), photos.store(jpeg)]);
@@ -418,12 +419,33 @@ describe("photo store: what a photo costs", () => {
     expect(busy).toBeInstanceOf(ServiceUnavailableError);
     expect(busy).toMatchObject({ statusCode: 503, message: PHOTOS_BUSY_MESSAGE });
     expect((await readdir(dir)).length).toBe(2);
+  });
 
-    const first = photos.store(jpeg);
+  it("keeps an upload's photos all together, or none: one damaged photo refuses the upload and leaves nothing", async () => {
+    const { photos, dir } = freshStore();
+    const jpeg = await picture(1200, 800).jpeg().toBuffer();
+    const kept = await photos.storeAll([jpeg, await picture(600, 400).png().toBuffer()]);
+    expect(kept.map((photo) => photo.width)).toEqual([1200, 600]);
+    const cut = (await picture(1200, 800).jpeg().toBuffer()).subarray(0, 40_000);
+    await expect(photos.storeAll([jpeg, jpeg, cut])).rejects.toThrow(DAMAGED_PHOTO_MESSAGE);
+    expect((await readdir(dir)).sort()).toEqual(kept.map((photo) => photo.id).sort());
+  });
+
+  it("refuses with a 503 an upload whose photos outlast its time limit, and one that waited past it, keeping nothing of either", async () => {
+    const { photos, dir } = freshStore({ timeLimitMs: 1_000 });
+    // Twelve interlaced PNGs of 12 megapixels: each is read whole, together they take seconds.
+    const png = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#406080" } })
+      .png({ progressive: true, compressionLevel: 1 })
+      .toBuffer();
+    const slow = photos.storeAll(Array.from({ length: 12 }, () => png));
     await expect.poll(() => photos.load().running).toBe(1);
-    await expect(photos.store(jpeg, { deadline: Date.now() + 1 })).rejects.toMatchObject({ statusCode: 503, message: PHOTOS_BUSY_MESSAGE });
-    await first;
-    expect((await readdir(dir)).length).toBe(3);
+    const [outlasted, waited] = await Promise.allSettled([slow, photos.store(png)]);
+    const reasons = [outlasted, waited].map((result) => (result.status === "rejected" ? (result.reason as Error) : null));
+    expect(reasons.map((reason) => reason instanceof ServiceUnavailableError && reason.message)).toEqual([
+      PHOTO_TIMEOUT_MESSAGE,
+      PHOTOS_BUSY_MESSAGE,
+    ]);
+    expect(await readdir(dir).catch(() => [])).toEqual([]);
   });
 });
 

@@ -15,15 +15,16 @@ import { createWorkQueue, type WorkQueueLoad } from "../../lib/work-queue.ts";
 // Decoding is what costs (seconds of a core for 40 megapixels of interlaced PNG), so it is
 // bounded three ways (decision 021): the pixels are counted on the header before anything is
 // decoded; each photo is decoded once, at the largest width kept, and the smaller widths are
-// made from those pixels; and photos are decoded one at a time (PHOTO_WORKERS) on one libvips
-// thread (PHOTO_THREADS) in a queue of bounded length, so the pages keep the other core.
+// made from those pixels; and uploads are prepared one at a time (PHOTO_WORKERS), photo after
+// photo on one libvips thread (PHOTO_THREADS), in a queue of bounded length and time, so the
+// pages keep the other core.
 
 /** The widths a photo is kept at; a narrower photo is kept at its own width, never enlarged. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
-/** The longest an upload's photos may wait for their turns and be prepared, all together. */
+/** The longest an upload's photos may wait for their turn and be prepared, all together. */
 export const PHOTO_TIME_LIMIT_MS = 20_000;
 export const PHOTO_URL_PREFIX = "/media/uploads/";
 
@@ -67,11 +68,11 @@ export interface PhotoStoreOptions {
   dir: string;
   maxBytes?: number;
   maxPixels?: number;
-  /** Photos decoded at once in this process (PHOTO_WORKERS). */
+  /** Uploads prepared at once in this process, each one photo at a time (PHOTO_WORKERS). */
   workers?: number;
-  /** Photos waiting their turn; one more is refused with a 503 (PHOTO_QUEUE_MAX). */
+  /** Uploads waiting their turn; one more is refused with a 503 (PHOTO_QUEUE_MAX). */
   maxWaiting?: number;
-  /** How long an upload's photos may wait and take, together (PHOTO_TIME_LIMIT_MS). */
+  /** How long an upload's photos may wait and take, together; past it, a 503 (PHOTO_TIME_LIMIT_MS). */
   timeLimitMs?: number;
   /** libvips threads for one photo, for the whole process (sharp.concurrency; PHOTO_THREADS). */
   threads?: number;
@@ -81,13 +82,13 @@ export interface PhotoStore {
   /** Reads a photo's header only, nothing decoded; an InvalidInputError says why one is refused (a TooManyPixelsError for its pixels). */
   check(bytes: Uint8Array): Promise<PhotoHeader>;
   /**
-   * Checks, decodes once, re-encodes and keeps a photo, when its turn in the queue comes before
-   * `deadline` (by default, this upload's time limit from now); a 503 when it does not.
+   * Checks an upload's photos, then decodes each once, re-encodes and keeps them all, in one turn
+   * of the queue, or none of them: a 503 when the queue is full or the upload's time runs out.
    */
-  store(bytes: Uint8Array, options?: { deadline?: number }): Promise<StoredPhoto>;
-  /** When an upload that starts now must be done: its photos share it. */
-  deadline(): number;
-  /** The queue of photos being prepared. */
+  storeAll(files: Uint8Array[]): Promise<StoredPhoto[]>;
+  /** One photo as an upload of its own. */
+  store(bytes: Uint8Array): Promise<StoredPhoto>;
+  /** The queue of uploads being prepared. */
   load(): WorkQueueLoad;
   /** Deletes every width of a photo; one already gone, or an id the store never makes, is no error. */
   remove(id: string): Promise<void>;
@@ -110,7 +111,7 @@ export function createPhotoStore({
   maxBytes = PHOTO_MAX_BYTES,
   maxPixels = PHOTO_MAX_PIXELS,
   workers = 1,
-  maxWaiting = 24,
+  maxWaiting = 8,
   timeLimitMs = PHOTO_TIME_LIMIT_MS,
   threads,
 }: PhotoStoreOptions): PhotoStore {
@@ -137,23 +138,37 @@ export function createPhotoStore({
     return { width: header.autoOrient.width, height: header.autoOrient.height, pixels };
   }
 
-  async function store(bytes: Uint8Array, { deadline = Date.now() + timeLimitMs }: { deadline?: number } = {}): Promise<StoredPhoto> {
-    const header = await check(bytes);
-    const widths = PHOTO_WIDTHS.filter((width) => width < header.width) as number[];
-    if (header.width <= PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!) widths.push(header.width);
+  async function storeAll(files: Uint8Array[]): Promise<StoredPhoto[]> {
+    const deadline = Date.now() + timeLimitMs;
+    const widths: number[][] = [];
+    for (const bytes of files) widths.push(widthsOf((await check(bytes)).width));
+    // One turn for the whole upload: uploads sent together are prepared one after another, so the
+    // first is done in time rather than all of them too late. Every photo is encoded before
+    // anything is written: an upload refused for one photo leaves nothing behind.
+    const encoded = await queue.run(async () => {
+      const photos = [];
+      for (const [i, bytes] of files.entries()) {
+        // sharp's timeout is whole seconds for each photo: the upload's own time is checked between them.
+        if (Date.now() >= deadline) throw new ServiceUnavailableError(PHOTO_TIMEOUT_MESSAGE);
+        photos.push(await encodeWidths(bytes, widths[i]!, deadline));
+      }
+      return photos;
+    }, deadline);
+    const stored: StoredPhoto[] = [];
+    try {
+      for (const photo of encoded) stored.push(await writePhoto(photo));
+    } catch (error) {
+      await Promise.allSettled(stored.map((photo) => remove(photo.id)));
+      throw error;
+    }
+    return stored;
+  }
 
-    // Every width is encoded before anything is written: a photo that fails to decode leaves nothing behind.
-    const encoded = await queue.run(() => encodeWidths(bytes, widths, deadline), deadline);
-
-    const id = randomBytes(16).toString("base64url");
-    await writePhoto(id, encoded);
-    const largest = encoded[encoded.length - 1]!;
-    return {
-      id,
-      width: largest.width,
-      height: largest.height,
-      sizes: encoded.map(({ width }) => ({ width, url: `${PHOTO_URL_PREFIX}${id}-${width}.webp` })),
-    };
+  /** The widths a photo this wide is kept at: those of PHOTO_WIDTHS under it, and its own up to the largest. */
+  function widthsOf(uprightWidth: number): number[] {
+    const widths = PHOTO_WIDTHS.filter((width) => width < uprightWidth) as number[];
+    if (uprightWidth <= PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!) widths.push(uprightWidth);
+    return widths;
   }
 
   async function readHeader(bytes: Uint8Array): Promise<Metadata> {
@@ -198,7 +213,8 @@ export function createPhotoStore({
     }
   }
 
-  async function writePhoto(id: string, widths: { width: number; data: Buffer }[]): Promise<void> {
+  async function writePhoto(widths: { width: number; height: number; data: Buffer }[]): Promise<StoredPhoto> {
+    const id = randomBytes(16).toString("base64url");
     await mkdir(root, { recursive: true });
     // A dot name is never served (SERVED_NAME), and one left by a crash is plainly a leftover.
     const incoming = path.join(root, `.incoming-${id}`);
@@ -218,6 +234,13 @@ export function createPhotoStore({
       await rm(incoming, { recursive: true, force: true });
       throw error;
     }
+    const largest = widths[widths.length - 1]!;
+    return {
+      id,
+      width: largest.width,
+      height: largest.height,
+      sizes: widths.map(({ width }) => ({ width, url: `${PHOTO_URL_PREFIX}${id}-${width}.webp` })),
+    };
   }
 
   async function remove(id: string): Promise<void> {
@@ -232,7 +255,7 @@ export function createPhotoStore({
     return path.join(root, match[1]!, `${match[2]!}.webp`);
   }
 
-  return { check, store, deadline: () => Date.now() + timeLimitMs, load: queue.load, remove, file };
+  return { check, storeAll, store: async (bytes) => (await storeAll([bytes]))[0]!, load: queue.load, remove, file };
 }
 
 /** What the first bytes say the file is, whatever its name or declared type; null for anything but a photo format. */
