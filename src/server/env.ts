@@ -35,11 +35,11 @@ export const EnvSchema = z
     /** Pixels a shopper's photo may have, and a build's photos together, read on their headers before decoding (decision 021). */
     PHOTO_MAX_MEGAPIXELS: z.coerce.number().min(0.1).max(200).default(40),
     BUILD_MAX_MEGAPIXELS: z.coerce.number().min(0.1).max(2400).default(150),
-    /** Photos decoded at once in this process, each on PHOTO_THREADS libvips threads: one core of two by default, the pages keep the other. */
+    /** Uploads whose photos are decoded at once in this process, one photo at a time on PHOTO_THREADS libvips threads: one core of two by default, the pages keep the other. */
     PHOTO_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     PHOTO_THREADS: z.coerce.number().int().min(1).max(64).default(1),
-    /** Photos waiting for a worker; one more is refused with a 503 and Retry-After. */
-    PHOTO_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(24),
+    /** Uploads (a build's photos) waiting for a worker; one more is refused with a 503 and Retry-After. */
+    PHOTO_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(8),
     /** The longest an upload's photos may wait for a worker and be prepared, all together; past it, a 503. */
     PHOTO_TIME_LIMIT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
