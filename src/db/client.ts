@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 
+import { sealingClient } from "./commit-with.ts";
 import { isDatabaseUnavailable } from "./errors.ts";
 import { PreparingClient } from "./preparing-client.ts";
 import * as tables from "./tables.ts";
@@ -68,6 +69,7 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File | undefined;
   poolMax?: number;
   statementTimeoutMs?: number;
+  /** The longest a query waits for a pooled connection, or for a new one to connect (DB_CONNECTION_WAIT_MS). */
   connectTimeoutMs?: number;
   onConnectionError?: ConnectionErrorListener;
 }
@@ -142,8 +144,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     const client = await pool.connect();
     let failure: Error | undefined;
     try {
-      const onClient = drizzlePg({ client, schema: tables, casing: "snake_case" });
-      return await onClient.transaction(run, config);
+      // Its COMMIT may carry the transaction's last statements (commit-with.ts).
+      const sealing = sealingClient(client);
+      const onClient = drizzlePg({ client: sealing.client, schema: tables, casing: "snake_case" });
+      return await onClient.transaction((tx) => {
+        sealing.opened(tx);
+        return run(tx);
+      }, config);
     } catch (error) {
       if (isDatabaseUnavailable(error)) failure = error as Error;
       throw error;

@@ -46,3 +46,14 @@ export function isUniqueViolation(error: unknown): boolean {
   for (const e of causesOf(error)) if ((e as { code?: unknown }).code === "23505") return true;
   return false;
 }
+
+/** True for PostgreSQL's check_violation (23514) of one of the named constraints, from pg or PGlite, bare or wrapped. */
+export function isCheckViolation(error: unknown, constraints: readonly string[]): boolean {
+  for (const e of causesOf(error)) {
+    if ((e as { code?: unknown }).code !== "23514") continue;
+    const constraint = (e as { constraint?: unknown }).constraint;
+    const message = String((e as { message?: unknown }).message ?? "");
+    return constraints.some((name) => constraint === name || message.includes(`"${name}"`));
+  }
+  return false;
+}

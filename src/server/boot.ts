@@ -33,6 +33,7 @@ export async function prepareDatabase(env: Env, log: (message: string) => void):
     dataDir: env.DATA_DIR,
     poolMax: env.DB_POOL_MAX,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DB_CONNECTION_WAIT_MS,
     // The pool drops the broken client and the request in flight answers 503; say why in the log.
     onConnectionError: (error) => log(`database connection lost: ${error.message}`),
   });

@@ -46,6 +46,13 @@ describe("environment", () => {
     );
   });
 
+  it("waits at most DB_CONNECTION_WAIT_MS (5 s) for a database connection, less than a request may take", () => {
+    expect(parseEnv({}).DB_CONNECTION_WAIT_MS).toBe(5_000);
+    expect(parseEnv({ DB_CONNECTION_WAIT_MS: "2000" }).DB_CONNECTION_WAIT_MS).toBe(2_000);
+    expect(() => parseEnv({ DB_CONNECTION_WAIT_MS: "30000" })).toThrow(/DB_CONNECTION_WAIT_MS.*shorter than REQUEST_TIMEOUT_MS/);
+    expect(parseEnv({ DB_CONNECTION_WAIT_MS: "30000", REQUEST_TIMEOUT_MS: "40000" }).DB_CONNECTION_WAIT_MS).toBe(30_000);
+  });
+
   it("requires the Stripe webhook secret with the Stripe key", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
   });

@@ -99,3 +99,53 @@ export async function burstOnLockedRow<T>(
     await burst?.catch(() => undefined);
   }
 }
+
+export interface RowLockWatch {
+  /** Stops watching; how often a transaction was seen holding a changed row of the table while it waited for this process. */
+  stop(): Promise<{ sightings: number; looks: number }>;
+}
+
+/**
+ * PostgreSQL only: watches, until stopped, for a transaction that has changed a row of `table`
+ * (it holds that row locked) and sits idle waiting for this process to send its next statement
+ * or its COMMIT. Under a rush on one row, every such moment is time every other writer of the
+ * row queues for, however busy this process is.
+ */
+export async function watchRowsHeldAcrossRoundTrips(database: DatabaseHandle, table: string): Promise<RowLockWatch> {
+  const testUrl = process.env.TEST_DATABASE_URL;
+  if (database.kind !== "postgres" || !testUrl) throw new Error("watchRowsHeldAcrossRoundTrips needs the tests on PostgreSQL");
+  const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as pg.QueryResult<{ name: string }>;
+  const watcher = new pg.Client({ connectionString: databaseUrl(testUrl, rows[0]!.name) });
+  await watcher.connect();
+  let watching = true;
+  let sightings = 0;
+  let looks = 0;
+  const looking = (async () => {
+    while (watching) {
+      // The locks are read first (pg_locks takes them all at once), then each holder's state:
+      // one idle since before this look began held its lock while idle. Read the other way round,
+      // a holder that just sent its next statement would be counted.
+      const { rows: held } = await watcher.query<{ held: number }>(
+        `with holders as materialized (
+           select pid from pg_locks
+            where database = (select oid from pg_database where datname = current_database())
+              and relation = $1::regclass and mode = 'RowExclusiveLock' and pid <> pg_backend_pid())
+         select count(*)::int as held from holders h, lateral pg_stat_get_activity(h.pid) a
+          where a.state = 'idle in transaction' and a.state_change < statement_timestamp()`,
+        [table],
+      );
+      looks += 1;
+      sightings += held[0]!.held;
+      // Looks again at the next turn: the watch runs for as long as the burst does.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  return {
+    stop: async () => {
+      watching = false;
+      await looking;
+      await watcher.end();
+      return { sightings, looks };
+    },
+  };
+}

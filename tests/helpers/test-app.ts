@@ -23,7 +23,13 @@ export const MANY_CUSTOMERS_FROM_ONE_ADDRESS =
 
 /** The whole API (no storefront) on a fresh copy of the seeded database. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; overrideServices?: AppDeps["overrideServices"]; logStream?: AppDeps["logStream"] } = {},
+  options: {
+    env?: Record<string, string>;
+    overrideServices?: AppDeps["overrideServices"];
+    logStream?: AppDeps["logStream"];
+    /** The pool the shop opens in production (DB_POOL_MAX) instead of the test database's larger one: for tests of a rush. */
+    productionPool?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: "test",
@@ -32,7 +38,11 @@ export async function buildTestApp(
     RATE_LIMITS: MANY_CUSTOMERS_FROM_ONE_ADDRESS,
     ...options.env,
   });
-  const database = await openTestDatabase({ statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
+  const database = await openTestDatabase({
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DB_CONNECTION_WAIT_MS,
+    ...(options.productionPool ? { poolMax: env.DB_POOL_MAX } : {}),
+  });
   const app = await createApp({
     env,
     database,

@@ -6,18 +6,23 @@ import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../../src/db/client.ts";
 import { adminUrl, databaseUrl } from "./postgres-databases.ts";
 
+/** The test database's pool unless a test asks for another: room for bursts of parallel callers. */
+const TEST_POOL_MAX = 25;
+
 /**
  * A fresh copy of the migrated, seeded test database for one test file: PGlite from the run's
  * dump, or a PostgreSQL database made from the run's template and dropped on close.
  */
-export async function openTestDatabase(options: Pick<DatabaseOptions, "statementTimeoutMs"> = {}): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, "statementTimeoutMs" | "poolMax" | "connectTimeoutMs"> = {},
+): Promise<DatabaseHandle> {
   const testUrl = process.env.TEST_DATABASE_URL;
   const template = inject("postgresTemplate");
   if (testUrl && template) {
     const name = `overland_test_${randomBytes(6).toString("hex")}`;
     const admin = await openDatabase({ url: adminUrl(testUrl), poolMax: 1 });
     await admin.db.execute(`create database ${name} template ${template}`);
-    const database = await openDatabase({ url: databaseUrl(testUrl, name), poolMax: 25, ...options });
+    const database = await openDatabase({ url: databaseUrl(testUrl, name), poolMax: TEST_POOL_MAX, ...options });
     return {
       ...database,
       close: async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { products, productVariants } from "../../../db/tables.ts";
@@ -39,6 +39,12 @@ export interface StockLine {
   quantity: number;
 }
 
+/** A statement moving units, sent by a caller when it chooses (with its transaction's commit). */
+export type StockStatement = SQL;
+
+/** The database's backstops (rule 2): no more units held than there are. */
+export const HELD_WITHIN_STOCK = ["products_reserved_within_stock", "product_variants_reserved_within_quantity"] as const;
+
 /**
  * The units on the shelf: `stock` in the warehouse, `reserved` of them held for open payment
  * sessions (decision 003). Every change is one conditional statement (rule 2), run on the
@@ -46,17 +52,75 @@ export interface StockLine {
  */
 export function createStockRepository(db: Executor) {
   /** Counts sold units for the best-seller list (a variant's sale is its product's). */
-  async function countSale(productId: number, quantity: number): Promise<void> {
-    await db
+  const countSaleStatement = (productId: number, quantity: number): SQL =>
+    db
       .update(products)
       .set({ salesCount: sql`greatest(${products.salesCount} + ${quantity}, 0)` })
-      .where(eq(products.id, productId));
+      .where(eq(products.id, productId))
+      .getSQL();
+
+  async function countSale(productId: number, quantity: number): Promise<void> {
+    await db.execute(countSaleStatement(productId, quantity));
   }
 
   /** The row whose units a line moves: its variant's when it has one (the trigger moves the product's). */
   const variantRow = (line: StockLine) => and(eq(productVariants.id, line.variantId!), eq(productVariants.productId, line.productId));
 
+  /** Locks a product's row (see lockProduct), as a statement. */
+  const lockProductStatement = (productId: number): SQL =>
+    db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("no key update").getSQL();
+
+  /** Turns a line's held units into sold ones, as statements: they leave the stock and the hold together. */
+  function takeReservedStatements(line: StockLine): SQL[] {
+    const { productId, quantity } = line;
+    if (line.variantId !== null) {
+      return [
+        db
+          .update(productVariants)
+          .set({ quantity: sql`${productVariants.quantity} - ${quantity}`, reserved: sql`${productVariants.reserved} - ${quantity}` })
+          .where(variantRow(line))
+          .getSQL(),
+        countSaleStatement(productId, quantity),
+      ];
+    }
+    return [
+      db
+        .update(products)
+        .set({
+          stock: sql`${products.stock} - ${quantity}`,
+          reserved: sql`${products.reserved} - ${quantity}`,
+          salesCount: sql`${products.salesCount} + ${quantity}`,
+        })
+        .where(eq(products.id, productId))
+        .getSQL(),
+    ];
+  }
+
   return {
+    lockProductStatement,
+
+    /**
+     * Holds a line's units, as a statement: with no condition, so that the database's check
+     * (HELD_WITHIN_STOCK) refuses it, and the transaction it ends, when fewer are left.
+     */
+    holdStatement(line: StockLine): SQL {
+      const { productId, quantity } = line;
+      if (line.variantId !== null) {
+        return db
+          .update(productVariants)
+          .set({ reserved: sql`${productVariants.reserved} + ${quantity}` })
+          .where(variantRow(line))
+          .getSQL();
+      }
+      return db
+        .update(products)
+        .set({ reserved: sql`${products.reserved} + ${quantity}` })
+        .where(eq(products.id, productId))
+        .getSQL();
+    },
+
+    takeReservedStatements,
+
     /**
      * Locks a product's row before its variants' (decision 022): every writer of a product's
      * variants queues on the product first, so two checkouts of its variants cannot deadlock on
@@ -144,23 +208,7 @@ export function createStockRepository(db: Executor) {
 
     /** Turns held units into sold ones: they leave the stock and the hold together. */
     async takeReservedStock(line: StockLine): Promise<void> {
-      const { productId, quantity } = line;
-      if (line.variantId !== null) {
-        await db
-          .update(productVariants)
-          .set({ quantity: sql`${productVariants.quantity} - ${quantity}`, reserved: sql`${productVariants.reserved} - ${quantity}` })
-          .where(variantRow(line));
-        await countSale(productId, quantity);
-        return;
-      }
-      await db
-        .update(products)
-        .set({
-          stock: sql`${products.stock} - ${quantity}`,
-          reserved: sql`${products.reserved} - ${quantity}`,
-          salesCount: sql`${products.salesCount} + ${quantity}`,
-        })
-        .where(eq(products.id, productId));
+      for (const statement of takeReservedStatements(line)) await db.execute(statement);
     },
 
     /** The variants of these products, to price and check a checkout's lines. */

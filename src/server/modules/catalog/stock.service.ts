@@ -3,7 +3,16 @@
 // its variants' (decision 022): two checkouts of the same parts lock their rows in the same order
 // and cannot deadlock.
 import type { Database, Executor, Transaction } from "../../../db/client.ts";
-import { createStockRepository, type CheckoutProduct, type CheckoutVariant, type StockLine } from "./stock.repository.ts";
+import { commitWith } from "../../../db/commit-with.ts";
+import { isCheckViolation } from "../../../db/errors.ts";
+import {
+  createStockRepository,
+  HELD_WITHIN_STOCK,
+  type CheckoutProduct,
+  type CheckoutVariant,
+  type StockLine,
+  type StockStatement,
+} from "./stock.repository.ts";
 
 export type { CheckoutProduct, CheckoutVariant, StockLine };
 
@@ -36,6 +45,28 @@ async function eachLine(
   return null;
 }
 
+/** The statements of every merged line, each product sold in variants locked once before its first variant. */
+function statementsOf(
+  tx: Executor,
+  lines: readonly StockLine[],
+  statementsOfLine: (shelf: ReturnType<typeof createStockRepository>, line: StockLine) => StockStatement[],
+): StockStatement[] {
+  const shelf = createStockRepository(tx);
+  const statements: StockStatement[] = [];
+  let locked: number | null = null;
+  for (const line of merged(lines)) {
+    if (line.variantId !== null && locked !== line.productId) {
+      statements.push(shelf.lockProductStatement(line.productId));
+      locked = line.productId;
+    }
+    statements.push(...statementsOfLine(shelf, line));
+  }
+  return statements;
+}
+
+/** True when a transaction failed because a line had fewer units left than it held (see holdAtCommit). */
+export const isShortOfStock = (error: unknown): boolean => isCheckViolation(error, HELD_WITHIN_STOCK);
+
 export function createStockService(db: Database) {
   return {
     /** Products with their price, status and units; on the caller's transaction when given (its own connection). */
@@ -49,6 +80,26 @@ export function createStockService(db: Database) {
     /** Holds every line's units, or stops at the first line that falls short and returns it (the caller rolls back). */
     hold: (tx: Transaction, lines: readonly StockLine[]): Promise<StockLine | null> =>
       eachLine(tx, lines, (line) => createStockRepository(tx).reserveStock(line)),
+
+    /**
+     * Holds every line's units when the transaction commits, as its last step (commitWith): a hot
+     * part's row is locked only while the database commits, not for a round trip to this process.
+     * A line with fewer units left fails the commit, and the whole transaction (isShortOfStock).
+     */
+    holdAtCommit: (tx: Transaction, lines: readonly StockLine[]): Promise<void> =>
+      commitWith(
+        tx,
+        statementsOf(tx, lines, (shelf, line) => [shelf.holdStatement(line)]),
+      ),
+
+    /** Held units are sold when the transaction commits, as its last step (see holdAtCommit). */
+    takeHeldAtCommit: (tx: Transaction, lines: readonly StockLine[]): Promise<void> =>
+      commitWith(
+        tx,
+        statementsOf(tx, lines, (shelf, line) => shelf.takeReservedStatements(line)),
+      ),
+
+    isShortOfStock,
 
     /** Gives held units back to the shelf. */
     async release(tx: Transaction, lines: readonly StockLine[]): Promise<void> {

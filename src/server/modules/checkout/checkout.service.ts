@@ -32,6 +32,9 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was used for another checkout";
 export const IDEMPOTENCY_KEY_IN_PROGRESS = "A checkout with this Idempotency-Key is still being opened; please retry in a moment";
 
+/** How many times a checkout tries to hold units that were freed just as it was refused. */
+const HOLD_ATTEMPTS = 3;
+
 /** An address as the order keeps it. */
 type AddressSnapshot = Omit<Address, "default">;
 
@@ -45,7 +48,14 @@ export function createCheckoutService(deps: {
   catalog: Pick<CatalogService, "productsToPrice" | "stock">;
   orders: Pick<
     OrdersService,
-    "placePending" | "holdStock" | "setPaymentSession" | "withdraw" | "holdForRepayment" | "recordRepayment" | "releaseHold"
+    | "placePending"
+    | "holdStock"
+    | "isShortOfStock"
+    | "setPaymentSession"
+    | "withdraw"
+    | "holdForRepayment"
+    | "recordRepayment"
+    | "releaseHold"
   >;
   provider: PaymentProvider;
   origin: string;
@@ -117,13 +127,58 @@ export function createCheckoutService(deps: {
     return new ConflictError(left === 0 ? `${name} is out of stock` : `Only ${left} of ${name} left in stock`);
   }
 
-  /** What is left of the line that fell short while its units were being held, read on the holding transaction. */
-  async function shortLine(tx: Transaction, short: StockLine): Promise<ConflictError> {
-    const [product] = await catalog.stock.productsForCheckout([short.productId], tx);
-    if (!product) return shortOf("A part", 0, 0);
-    if (short.variantId === null) return shortOf(product.title.en, product.stock, product.reserved);
-    const variant = (await catalog.stock.variantsForCheckout([short.productId], tx)).find((v) => v.id === short.variantId);
-    return shortOf(`${product.title.en} (${variant?.sku ?? "?"})`, variant?.quantity ?? 0, variant?.reserved ?? 0);
+  /** The first part (its lines together) that has fewer units left than asked for, said as the shopper is told it; null when none has. */
+  async function shortNow(stockLines: readonly StockLine[]): Promise<ConflictError | null> {
+    const productIds = [...new Set(stockLines.map((line) => line.productId))];
+    const [products, variants] = await Promise.all([
+      catalog.stock.productsForCheckout(productIds),
+      stockLines.some((line) => line.variantId !== null) ? catalog.stock.variantsForCheckout(productIds) : [],
+    ]);
+    const wanted = new Map<string, StockLine>();
+    for (const line of stockLines) {
+      const key = `${line.productId}:${line.variantId ?? ""}`;
+      wanted.set(key, { ...line, quantity: (wanted.get(key)?.quantity ?? 0) + line.quantity });
+    }
+    for (const line of wanted.values()) {
+      const product = products.find((p) => p.id === line.productId);
+      if (!product) return shortOf("A part", 0, 0);
+      if (line.variantId === null) {
+        if (product.stock - product.reserved < line.quantity) return shortOf(product.title.en, product.stock, product.reserved);
+        continue;
+      }
+      const variant = variants.find((v) => v.id === line.variantId);
+      if (!variant || variant.quantity - variant.reserved < line.quantity)
+        return shortOf(`${product.title.en} (${variant?.sku ?? "?"})`, variant?.quantity ?? 0, variant?.reserved ?? 0);
+    }
+    return null;
+  }
+
+  /**
+   * Places the order and holds its units in one transaction, the units when it commits (so a hot
+   * part's row is locked only while the database commits). When someone else's payment took the
+   * last units since the lines were priced, nothing is written and the shopper hears what is left,
+   * read once the transaction has given its connection back. Units freed in the moment between
+   * that refusal and the look at what is left are tried for again, a few times.
+   */
+  async function placeHolding<Order extends { id: string }>(
+    stockLines: readonly StockLine[],
+    place: (tx: Transaction) => Promise<Order>,
+    until: Date,
+  ): Promise<Order> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          const order = await place(tx);
+          await orders.holdStock(tx, order.id, stockLines, until);
+          return order;
+        });
+      } catch (error) {
+        if (!orders.isShortOfStock(error)) throw error;
+        const refusal = await shortNow(stockLines);
+        if (refusal) throw refusal;
+        if (attempt === HOLD_ATTEMPTS) throw shortOf("A part", 0, 0);
+      }
+    }
   }
 
   const requests = createCheckoutRequestsRepository(db);
@@ -254,51 +309,44 @@ export function createCheckoutService(deps: {
     // Step 1: the order and its lines, and its units held for the payment (decision 003), in one
     // transaction. Undone by releasing the hold and deleting the order.
     const heldUntil = new Date(Date.now() + deps.reservationMinutes * 60_000);
-    const order = await db.transaction(async (tx) => {
-      const inserted = await orders.placePending(
-        tx,
-        {
-          token,
-          userId: context.userId,
-          email: shippingAddress.email,
-          paymentProvider: provider.name,
-          paymentMethod: provider.methodLabel,
-          deliverMethod: request.deliverMethod,
-          locale: context.locale ?? "en",
-          shippingAddress,
-          billingAddress,
-          ...totals,
-        },
-        lines.map((line, index) => ({
-          line: index + 1,
-          productId: line.product.id,
-          variantId: line.variant?.id ?? null,
-          // The variant's number and SKU: what the warehouse picks and the customer reads.
-          product: {
-            slug: line.product.slug,
-            name: line.product.title,
-            sku: line.variant?.sku ?? line.product.sku,
-            partNumber: line.variant?.partNumber ?? line.product.partNumber,
-            image: line.image,
+    const stockLines = lines.map((line) => ({ productId: line.product.id, variantId: line.variant?.id ?? null, quantity: line.quantity }));
+    const order = await placeHolding(
+      stockLines,
+      (tx) =>
+        orders.placePending(
+          tx,
+          {
+            token,
+            userId: context.userId,
+            email: shippingAddress.email,
+            paymentProvider: provider.name,
+            paymentMethod: provider.methodLabel,
+            deliverMethod: request.deliverMethod,
+            locale: context.locale ?? "en",
+            shippingAddress,
+            billingAddress,
+            ...totals,
           },
-          options: line.options,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          totalCents: line.unitPriceCents * line.quantity,
-        })),
-      );
-      const short = await orders.holdStock(
-        tx,
-        inserted.id,
-        lines.map((line) => ({ productId: line.product.id, variantId: line.variant?.id ?? null, quantity: line.quantity })),
-        heldUntil,
-      );
-      // Someone else's payment took the last units since the lines were priced: say what is left now.
-      // Read on this transaction's own connection: asking the pool for another while holding
-      // one would starve it under a rush of buyers.
-      if (short !== null) throw await shortLine(tx, short);
-      return inserted;
-    });
+          lines.map((line, index) => ({
+            line: index + 1,
+            productId: line.product.id,
+            variantId: line.variant?.id ?? null,
+            // The variant's number and SKU: what the warehouse picks and the customer reads.
+            product: {
+              slug: line.product.slug,
+              name: line.product.title,
+              sku: line.variant?.sku ?? line.product.sku,
+              partNumber: line.variant?.partNumber ?? line.product.partNumber,
+              image: line.image,
+            },
+            options: line.options,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+            totalCents: line.unitPriceCents * line.quantity,
+          })),
+        ),
+      heldUntil,
+    );
 
     // Step 2: the provider's session. Nothing to undo on the provider's side if it fails.
     try {

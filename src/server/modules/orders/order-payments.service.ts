@@ -70,7 +70,12 @@ export function createOrderPayments(db: Database, holds: StockHolds, options: { 
           await orders.recordOrderEvent(order.id, "paid_after_cancel");
           return "refund_due";
         }
-        if (!(await holds.take(tx, order))) {
+        // Units still held are this order's (its row is locked here): they are taken when the
+        // transaction commits, so a hot part's row, which every payment for it queues for, is
+        // locked only while the database commits. Units whose hold ran out are taken first:
+        // whether they are still there decides the rest.
+        const unitsHeld = order.stockState === "held";
+        if (!unitsHeld && !(await holds.take(tx, order))) {
           await orders.updatePayment(order.id, { paymentStatus: "refund_due", paidAt: new Date() });
           if (await orders.recordOrderEvent(order.id, "stock_shortfall")) {
             await enqueueMail(tx, stockShortfallMail(order, options.shopEmail));
@@ -83,6 +88,7 @@ export function createOrderPayments(db: Database, holds: StockHolds, options: { 
           await enqueueMail(tx, orderConfirmationMail(order, items, options.origin));
           await enqueueMail(tx, newOrderMail(order, items, options.shopEmail, options.origin));
         }
+        if (unitsHeld && !(await holds.takeHeldAtCommit(tx, order.id))) throw new Error(`order ${order.id}: its held units are gone`);
         return "paid";
       });
     },

@@ -169,8 +169,11 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       return orders.insert({ ...order, number, invoice: `OV-${number}` }, items);
     },
 
-    /** Holds a pending order's units for its payment session (decision 003): see StockHolds.hold. */
-    holdStock: holds.hold,
+    /** Holds a pending order's units for its payment session (decision 003), as the checkout's last step: see StockHolds.holdAtCommit. */
+    holdStock: holds.holdAtCommit,
+
+    /** True when the checkout failed because a part had fewer units left than it asked for. */
+    isShortOfStock: holds.isShortOfStock,
 
     /** Remembers the provider's session, the key the webhook finds the order by. */
     setPaymentSession: (orderId: string, sessionId: string) => repository.setPaymentSession(orderId, sessionId),

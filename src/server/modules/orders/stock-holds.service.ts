@@ -8,7 +8,10 @@ import type { StockLine, StockService } from "../catalog/stock.service.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 
 /** What the orders module needs of the catalogue's stock. */
-export type StockMoves = Pick<StockService, "hold" | "release" | "takeHeld" | "take" | "restock">;
+export type StockMoves = Pick<
+  StockService,
+  "hold" | "holdAtCommit" | "release" | "takeHeld" | "takeHeldAtCommit" | "take" | "restock" | "isShortOfStock"
+>;
 
 export type { StockLine };
 
@@ -34,6 +37,29 @@ export function createStockHolds(db: Database, stock: StockMoves) {
       const short = await stock.hold(tx, lines);
       if (short === null) await createOrdersRepository(tx).holdStock(orderId, until);
       return short;
+    },
+
+    /**
+     * Holds a new order's units until the given time, as the transaction's last step: the order
+     * is marked now, its units move when the transaction commits (the catalogue's holdAtCommit),
+     * so a hot part's row is locked only while the database commits. A line with fewer units left
+     * fails the commit and the whole order with it (isShortOfStock tells that failure).
+     */
+    async holdAtCommit(tx: Transaction, orderId: string, lines: readonly StockLine[], until: Date): Promise<void> {
+      await createOrdersRepository(tx).holdStock(orderId, until);
+      await stock.holdAtCommit(tx, lines);
+    },
+
+    isShortOfStock: stock.isShortOfStock,
+
+    /**
+     * A paid order takes the units it holds, as its transaction's last step (see holdAtCommit).
+     * False when it holds none (its hold was released meanwhile: see take).
+     */
+    async takeHeldAtCommit(tx: Transaction, orderId: string): Promise<boolean> {
+      if (!(await createOrdersRepository(tx).moveStock(orderId, "held", "taken"))) return false;
+      await stock.takeHeldAtCommit(tx, await linesOf(tx, orderId));
+      return true;
     },
 
     release,
