@@ -7,6 +7,28 @@ import cluster, { type Worker } from "node:cluster";
 import { prepareDatabase } from "./boot.ts";
 import type { Env } from "./env.ts";
 
+// The port a worker closes stays open while another worker (or the primary, which holds it for
+// them) still has it: a client answered `Connection: close` then would reconnect into a backlog
+// nobody takes from, and be reset when the last one closes it. So a stopping worker says when its
+// listener is closed, and the primary answers once the port is closed for all of them.
+const LISTENER_CLOSED = { overland: "listener closed" } as const;
+const PORT_CLOSED = { overland: "port closed" } as const;
+const isMessage = (message: unknown, kind: { overland: string }) =>
+  typeof message === "object" && message !== null && (message as { overland?: unknown }).overland === kind.overland;
+
+/** In a worker whose listener has just closed: resolves once the port is closed for every worker. */
+export function portClosedForAll(): Promise<void> {
+  return new Promise((resolve) => {
+    const heard = (message: unknown) => {
+      if (!isMessage(message, PORT_CLOSED)) return;
+      process.off("message", heard);
+      resolve();
+    };
+    process.on("message", heard);
+    process.send!(LISTENER_CLOSED);
+  });
+}
+
 /** Past a worker's own deadline (SHUTDOWN_TIMEOUT_MS), how long the primary waits before it kills it. */
 const WORKER_STOP_MARGIN_MS = 5_000;
 
@@ -36,6 +58,21 @@ export async function runPrimary(env: Env, workers: number): Promise<void> {
 
   let stopping = false;
   const current = new Set<Worker>();
+  // Stopping workers whose listener is closed, waiting for the others'. The primary handles a
+  // worker's messages in order, so by the time it hears one its share of the port is released.
+  const listenersClosed = new Set<Worker>();
+  const tellWhenPortClosed = () => {
+    if (![...current].every((worker) => listenersClosed.has(worker))) return;
+    for (const worker of listenersClosed) if (worker.isConnected()) worker.send(PORT_CLOSED);
+    listenersClosed.clear();
+  };
+  cluster.on("message", (worker, message) => {
+    if (!isMessage(message, LISTENER_CLOSED)) return;
+    // A worker retiring on its own (a rolling restart): the others keep the port open and take its clients.
+    if (!stopping) return void worker.send(PORT_CLOSED);
+    listenersClosed.add(worker);
+    tellWhenPortClosed();
+  });
   const fork = (): Promise<Worker> =>
     new Promise((resolve, reject) => {
       const worker = cluster.fork();
@@ -46,6 +83,8 @@ export async function runPrimary(env: Env, workers: number): Promise<void> {
       });
       worker.once("exit", (code, signal) => {
         current.delete(worker);
+        listenersClosed.delete(worker);
+        if (stopping) tellWhenPortClosed();
         if (stopping || worker.exitedAfterDisconnect || (worker as Worker & { retiring?: boolean }).retiring) return;
         // A worker that died is replaced: the shop keeps its N processes.
         console.error(`worker ${worker.process.pid} died (${signal ?? code}); starting another`);

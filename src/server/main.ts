@@ -4,7 +4,7 @@ import cluster from "node:cluster";
 
 import { createApp } from "./app.ts";
 import { prepareDatabase } from "./boot.ts";
-import { runPrimary } from "./cluster.ts";
+import { portClosedForAll, runPrimary } from "./cluster.ts";
 import { EnvError, loadEnv, publicOrigin, takesTestPayments } from "./env.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   const stop = gracefulShutdown(app, {
     drainMs: env.SHUTDOWN_DRAIN_MS,
     deadlineMs: env.SHUTDOWN_TIMEOUT_MS,
+    ...(cluster.isWorker ? { portClosedForAll } : {}),
     closeDatabase: () => database.close(),
     exit: (code) => process.exit(code),
   });

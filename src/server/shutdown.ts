@@ -24,6 +24,8 @@ const QUIET_CHECK_MS = 100;
 export interface ShutdownOptions {
   drainMs: number;
   deadlineMs: number;
+  /** Resolves once the port is closed for every process sharing it (cluster.ts); a lone process's closes with its listener. */
+  portClosedForAll?: () => Promise<void>;
   closeDatabase: () => Promise<void>;
   exit: (code: number) => void;
 }
@@ -51,10 +53,11 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
     deadline.unref();
 
     await delay(options.drainMs);
-    portClosed = true;
     // net.Server's close stops accepting and leaves every connection open; http.Server's own
     // close() would also destroy the idle ones at once, some with a request already on its way.
     net.Server.prototype.close.call(app.server);
+    await options.portClosedForAll?.();
+    portClosed = true;
     app.log.info({ connections: connections.size }, "stopping: port closed, finishing requests");
     await closeWhenQuiet(connections);
     try {
