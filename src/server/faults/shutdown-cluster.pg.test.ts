@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { stopUnderLoad } from "../../../tests/helpers/keep-alive-load.ts";
+import { keepAliveLoad, stopUnderLoad } from "../../../tests/helpers/keep-alive-load.ts";
 import { openProcessDatabase, type ProcessDatabase } from "../../../tests/helpers/process-database.ts";
 import { startShop, type ShopProcess } from "../../../tests/helpers/shop-process.ts";
 
@@ -28,9 +28,9 @@ const alive = (pid: number) => {
   }
 };
 
-describe("SIGTERM to a cluster under keep-alive load", () => {
+describe("a cluster under keep-alive load", () => {
   it(
-    "the primary forwards it and waits for its workers, which drain without a reset though each hears it twice",
+    "SIGTERM: the primary forwards it and waits for its workers, which drain without a reset though each hears it twice",
     { timeout: 120_000 },
     async () => {
       shop = await startShop({ ...database.env, WEB_CONCURRENCY: "2", SHUTDOWN_DRAIN_MS: "1000", SHUTDOWN_TIMEOUT_MS: "15000" });
@@ -58,6 +58,38 @@ describe("SIGTERM to a cluster under keep-alive load", () => {
       expect(exitCode).toBe(0);
       // The primary left last.
       expect(workers.filter(alive)).toEqual([]);
+    },
+  );
+
+  it(
+    "SIGHUP restarts the workers one at a time under the same load: every request is answered and the port never closes",
+    { timeout: 180_000 },
+    async () => {
+      shop = await startShop({ ...database.env, WEB_CONCURRENCY: "2", SHUTDOWN_DRAIN_MS: "1000", SHUTDOWN_TIMEOUT_MS: "15000" });
+      const running = shop;
+      await expect.poll(() => running.output().match(/worker \d+ listening/g)?.length ?? 0, { timeout: 30_000 }).toBe(2);
+      let restarted = false;
+      const load = keepAliveLoad(running.url, {
+        clients: 50,
+        paths: ["/api/website/products/?limit=12", "/healthz"],
+        keepGoing: () => !restarted && running.process.exitCode === null,
+      });
+      await expect.poll(() => new Set(load.tally.answers.map((answer) => answer.client)).size, { timeout: 30_000 }).toBe(50);
+
+      running.process.kill("SIGHUP");
+      await expect.poll(() => running.output().includes("workers restarted"), { timeout: 120_000 }).toBe(true);
+      restarted = true;
+      const tally = await load.done;
+
+      expect({
+        resets: tally.resets,
+        incomplete: tally.incomplete,
+        other: tally.other,
+        notAnsweredInFull: tally.answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.path}: ${answer.status}`),
+        refused: tally.refused,
+      }).toEqual({ resets: [], incomplete: [], other: [], notAnsweredInFull: [], refused: 0 });
+      expect(running.output().match(/worker \d+ listening/g)?.length).toBe(4);
+      expect(await running.stop()).toBe(0);
     },
   );
 });
