@@ -29,6 +29,8 @@ export async function buildTestApp(
     logStream?: AppDeps["logStream"];
     /** The pool the shop opens in production (DB_POOL_MAX) instead of the test database's larger one: for tests of a rush. */
     productionPool?: boolean;
+    /** Registers more on the app before it is ready (a stand-in for what the test leaves out, such as the storefront). */
+    extend?: (app: FastifyInstance) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -51,6 +53,7 @@ export async function buildTestApp(
     overrideServices: options.overrideServices,
     logStream: options.logStream,
   });
+  await options.extend?.(app);
   await app.ready();
   return {
     app,

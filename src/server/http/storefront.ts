@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { Readable } from "node:stream";
 
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyPluginAsync } from "fastify";
@@ -8,13 +7,12 @@ import type { ViteDevServer } from "vite";
 
 import { appContext } from "#app-context";
 
-import { isDatabaseUnavailable } from "../../db/errors.ts";
 import type { Env } from "../env.ts";
 import { pageSecurityPolicy } from "../plugins/security.ts";
 import { guestPageKey } from "./guest-page-key.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { cacheAnswers } from "./response-cache.ts";
-import { unavailableAnswer, wantsPage } from "./unavailable-page.ts";
+import { answerUnavailablePages, reportPageError } from "./unavailable-page.ts";
 
 /**
  * The React Router storefront: a catch-all registered last, in its own encapsulated plugin,
@@ -22,7 +20,6 @@ import { unavailableAnswer, wantsPage } from "./unavailable-page.ts";
  */
 export function storefront(options: { env: Env; origin: string; vite?: ViteDevServer | undefined }): FastifyPluginAsync {
   return async (app) => {
-    app.decorateRequest("databaseUnavailable", false);
     app.decorateRequest("cspNonce", "");
     // Every page gets its own nonce: only the inline scripts React Router writes with it run.
     app.addHook("onRequest", async (request) => {
@@ -45,12 +42,8 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
       return payload;
     });
     // A loader that failed because the database is away: the shopper gets the 503 page with
-    // Retry-After, not a 500 (rule 9). Data requests of client navigations keep React Router's answer.
-    app.addHook("onSend", async (request, reply, payload) => {
-      if (!request.databaseUnavailable || reply.statusCode < 500 || !wantsPage(request)) return payload;
-      if (payload instanceof Readable) payload.destroy();
-      return unavailableAnswer(request, reply);
-    });
+    // Retry-After, not a 500 (rule 9).
+    answerUnavailablePages(app);
     await app.register(fastifyReactRouter, {
       devServer: options.vite,
       async getLoadContext(request) {
@@ -63,9 +56,7 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
           returnOrigin: app.returnOrigin(request),
           clientIp: request.ip,
           nonce: request.cspNonce,
-          reportError: (error) => {
-            if (isDatabaseUnavailable(error)) request.databaseUnavailable = true;
-          },
+          reportError: (error) => reportPageError(request, error),
           shop: {
             phone: options.env.SHOP_PHONE,
             email: options.env.SHOP_EMAIL,

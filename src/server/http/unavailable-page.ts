@@ -1,7 +1,10 @@
 // The page a shopper sees while the database is away (rule 9): answered at once with 503 and
 // Retry-After, in the shopper's language, without React or a query: nothing here needs the database.
-import type { FastifyReply, FastifyRequest } from "fastify";
+import { Readable } from "node:stream";
 
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { chooseLocale, directionOf, type Locale } from "../../domain/locales.ts";
 import { escapeHtml } from "../lib/html.ts";
 import type { Messages } from "../modules/content/translations.ts";
@@ -9,12 +12,23 @@ import type { Messages } from "../modules/content/translations.ts";
 /** How long a client is asked to wait before it tries again. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** A page request, as opposed to an API call, a data request of a client navigation or a file. */
+/**
+ * A page request, as opposed to an API call, a data request of a client navigation or a file:
+ * one whose client takes HTML: a browser names text/html; a monitor, a crawler or curl take any
+ * type, any text, or send no Accept at all.
+ */
 export function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "POST") return false;
   const path = request.url.split("?")[0]!;
   if (path.startsWith("/api/") || path.endsWith(".data")) return false;
-  return (request.headers.accept ?? "").includes("text/html");
+  const accept = request.headers.accept?.trim();
+  if (!accept) return true;
+  return accept.split(",").some((range) => {
+    const [type = "", ...parameters] = range.split(";").map((part) => part.trim().toLowerCase());
+    // "q=0" says the client does not take it.
+    if (parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) return false;
+    return type === "text/html" || type === "text/*" || type === "*/*";
+  });
 }
 
 function text(messages: Messages, key: string): string {
@@ -51,3 +65,22 @@ export function unavailableAnswer(request: FastifyRequest, reply: FastifyReply):
 /** Answers the request with the 503 page. */
 export const sendUnavailablePage = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
   reply.send(unavailableAnswer(request, reply));
+
+/** A failure of a page's loader, action or render (React Router's handleError): one because the database is away marks the page. */
+export function reportPageError(request: FastifyRequest, error: unknown): void {
+  if (isDatabaseUnavailable(error)) request.databaseUnavailable = true;
+}
+
+/**
+ * A page that failed because the database is away (reportPageError) is answered with the 503
+ * page and Retry-After, not the renderer's 500 (rule 9). Data requests of client navigations keep
+ * the renderer's answer.
+ */
+export function answerUnavailablePages(scope: FastifyInstance): void {
+  scope.decorateRequest("databaseUnavailable", false);
+  scope.addHook("onSend", async (request, reply, payload) => {
+    if (!request.databaseUnavailable || reply.statusCode < 500 || !wantsPage(request)) return payload;
+    if (payload instanceof Readable) payload.destroy();
+    return unavailableAnswer(request, reply);
+  });
+}
