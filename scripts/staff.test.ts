@@ -35,7 +35,8 @@ afterAll(() => {
 });
 
 describe("npm run staff", () => {
-  it("refuses a missing role, a wrong role and a malformed address with a clear message", async () => {
+  // Four processes, each starting Node and opening the database: a slow test's time.
+  it("refuses a missing role, a wrong role and a malformed address with a clear message", { timeout: 120_000 }, async () => {
     expect(await staff("add", "olga@example.com")).toMatchObject({
       code: 1,
       output: expect.stringContaining("--role must be owner or staff"),
