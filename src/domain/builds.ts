@@ -1,4 +1,4 @@
-// Shoppers' builds (spec "Builds" and "Add My Build", issue 13): a customer's vehicle, its story,
+// Shoppers' builds (spec "Builds" and "Add My Build"): a customer's vehicle, its story,
 // photos and the parts on it. A build is public only once staff approved it.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// Cards whose titles repeat on a page (issue 14): with a vehicle chosen, three cards can read
+// Cards whose titles repeat on a page: with a vehicle chosen, three cards can read
 // "Ferrando Meccanica DOT 4 Brake Fluid" and differ only in price. Such a card says what tells it
 // apart: its part number, and the first specification its look-alikes do not share ("Voltage: 24 V").
 import type { LocalizedText } from "./locales.ts";

@@ -8,7 +8,7 @@ export const filterParam = (slug: FilterSlug) => `filter_${slug}` as const;
 
 /**
  * spec §9's default (most popular first), name_asc and name_desc, and the trade's usual orders
- * (issue 14). "relevance" is a search's own: a listing without a query sorts it as the default.
+ *. "relevance" is a search's own: a listing without a query sorts it as the default.
  */
 export const SORT_OPTIONS = ["relevance", "default", "price_asc", "price_desc", "newest", "rating", "name_asc", "name_desc"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];

@@ -1,4 +1,4 @@
-// A part's fitment as the product page's Fitment tab reads it (issue 14): the vehicles it fits,
+// A part's fitment as the product page's Fitment tab reads it: the vehicles it fits,
 // grouped by make and model, each engine's years compressed into ranges ("2015–2021"), with the
 // fitter's notes. A part can fit hundreds of year/engine rows at trade scale; a group keeps a
 // model's to a few lines.

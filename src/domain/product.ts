@@ -47,7 +47,7 @@ export interface MakerCode {
   code: string;
 }
 
-/** A product as its page shows it (issue 14): also the numbers it is known by and the vehicles it fits. */
+/** A product as its page shows it: also the numbers it is known by and the vehicles it fits. */
 export interface ProductPageView extends ProductDetailView {
   /** The vehicle makers' genuine part numbers it replaces. */
   oemNumbers: MakerCode[];

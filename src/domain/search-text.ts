@@ -1,4 +1,4 @@
-// How the shop reads what a shopper types into search (issue 14, decision 023). The database
+// How the shop reads what a shopper types into search (decision 023). The database
 // folds titles with search_fold (migration 0020); these are the same rules for the typed text.
 
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;

@@ -89,7 +89,7 @@ describe("environment", () => {
   });
 });
 
-describe("returnOrigin: where a payment sends the shopper back (issue 11)", () => {
+describe("returnOrigin: where a payment sends the shopper back", () => {
   const env = (extra: Record<string, string> = {}) => parseEnv({ PORT: "3000", ...extra });
   it("is PUBLIC_URL whenever it is set, whatever the request says", () => {
     expect(returnOrigin(env({ PUBLIC_URL: "https://shop.example/" }), { protocol: "http", host: "127.0.0.1:3000" })).toBe(

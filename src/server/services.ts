@@ -82,7 +82,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   return {
     catalog,
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),
-    /** The pages of a vehicle model and its years (issue 14): the parts that fit, from the listing tables. */
+    /** The pages of a vehicle model and its years: the parts that fit, from the listing tables. */
     vehiclePages: createVehiclePagesService(db, { categories: catalog.categories, productsInOrder: catalog.productsInOrder }),
     checkout: createCheckoutService({
       db,

@@ -7,9 +7,9 @@ export default [
   route("product-category/products", "routes/shop.tsx", { id: "shop-all" }),
   route("product-category/:slug/products", "routes/shop.tsx", { id: "category" }),
   route("product/:slug", "routes/product.tsx"),
-  // Search results (issue 14): the listing of what matches ?q=, with relevance first.
+  // Search results: the listing of what matches ?q=, with relevance first.
   route("search", "routes/search.tsx"),
-  // The parts of one vehicle model, and of one year of it, for shoppers and search engines (issue 14).
+  // The parts of one vehicle model, and of one year of it, for shoppers and search engines.
   route("vehicles/:make/:model/:year?", "routes/vehicle-page.tsx"),
   route("cart", "routes/cart.tsx"),
   route("cart/checkout", "routes/checkout.tsx"),
@@ -62,7 +62,7 @@ export default [
   route("resources/home-rows", "routes/resources/home-rows.ts"),
   // The storefront strings of one language, a script every page names (i18n/shell-messages.ts).
   route("resources/messages/:file", "routes/resources/messages-script.ts"),
-  // The back office (issue 11): its layout lets staff in, sends a guest to the staff sign-in and
+  // The back office: its layout lets staff in, sends a guest to the staff sign-in and
   // answers a customer 403; sign-in, the invitation link and sign-out are outside it.
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),

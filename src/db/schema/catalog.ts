@@ -241,7 +241,7 @@ export const reviews = pgTable(
 );
 
 /**
- * The other numbers a part is known by (issue 14): the vehicle maker's OEM numbers, other makers'
+ * The other numbers a part is known by: the vehicle maker's OEM numbers, other makers'
  * cross-reference numbers, and its variants' own part numbers and SKUs. Searchable whatever the
  * spacing, dashes, dots or case: `codeNormalized` is the code as normalizePartCode writes it.
  */

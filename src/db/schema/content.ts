@@ -27,7 +27,7 @@ export const blogPosts = pgTable(
 );
 
 /**
- * Newsletter sign-ups, by double opt-in (issue 13): an address counts only once its owner opened
+ * Newsletter sign-ups, by double opt-in: an address counts only once its owner opened
  * the mailed confirmation link (confirmedAt), and stops counting when it unsubscribes.
  */
 export const newsletterSubscriptions = pgTable(

@@ -32,7 +32,7 @@ export const searchWords = pgTable("search_words", {
 });
 
 /**
- * Trade synonyms the shop searches by (issue 14): each row is a group of words or phrases that
+ * Trade synonyms the shop searches by: each row is a group of words or phrases that
  * mean the same part ("bull bar", "bullbar", "nudge bar"). Seeded with the trade's usual ones;
  * staff add their own in the back office.
  */
@@ -48,7 +48,7 @@ export const searchSynonyms = pgTable(
 );
 
 /**
- * Searches that found nothing, for the owner (issue 14): one row per query as folded, with how
+ * Searches that found nothing, for the owner: one row per query as folded, with how
  * often and when it was last asked. Kept to the most recent few thousand (the service prunes).
  */
 export const searchMisses = pgTable(

@@ -1,4 +1,4 @@
-// The numbers a seeded part is also known by, and the notes on its fitment (issue 14), for the
+// The numbers a seeded part is also known by, and the notes on its fitment, for the
 // ordinary seed and the trade-size generator alike. Drawn from a random stream of the part's own
 // (streamOf), so adding them changed nothing else the seed draws.
 import { normalizePartCode } from "../../domain/product.ts";

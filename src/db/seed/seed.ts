@@ -205,7 +205,7 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
       (batch) => tx.insert(productVariants).values(batch),
     );
 
-    // The numbers each part is also known by (issue 14): its vehicles' makers', other brands', its variants'.
+    // The numbers each part is also known by: its vehicles' makers', other brands', its variants'.
     await inBatches(
       catalogue.products.flatMap((p, i) => seedProductCodes(p).map((code, position) => ({ productId: idOf(i), ...code, position }))),
       (batch) => tx.insert(productCodes).values(batch),

@@ -54,7 +54,7 @@ export interface TradePart {
   specs: { name: Localized; value: string }[];
   /** Vehicle ids, each once; empty for universal parts. */
   fits: number[];
-  /** Its OEM and cross-reference numbers (issue 14). */
+  /** Its OEM and cross-reference numbers. */
   codes: PartCode[];
   /** The note on its fitment and the vehicles whose rows carry it: all of `fits`, or one engine's. */
   fitmentNote: { slug: string; vehicleIds: readonly number[] } | null;

@@ -43,7 +43,7 @@ export const ProductOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;
 
-/** A number another maker gives a part (issue 14): the vehicle maker's (OEM) or another brand's (cross-reference). */
+/** A number another maker gives a part: the vehicle maker's (OEM) or another brand's (cross-reference). */
 const MakerCodeSchema = z.object({ maker: z.string(), code: z.string() });
 /** What a fitter must know beyond year and engine ("With ABS", "2-inch lift only"). */
 const FitmentNoteSchema = z.object({ slug: z.string(), text: LocalizedTextSchema });
@@ -119,7 +119,7 @@ export const ProductDetailSchema = ProductSchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-/** How a search read its query (issue 14): what it corrected, what it could not read. */
+/** How a search read its query: what it corrected, what it could not read. */
 export const SearchReadingSchema = z.object({
   query: z.string(),
   capped: z.boolean().describe("More parts match than the 500 best listed: a word more or a vehicle narrows them"),

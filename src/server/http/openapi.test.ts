@@ -15,7 +15,7 @@ import { z } from "zod";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { openApiOptions } from "./openapi.ts";
 
-// The document client generators read (issue 10): it must validate with a standard validator,
+// The document client generators read: it must validate with a standard validator,
 // and every path must be a template a generator can turn into a function.
 
 let t: TestApp;

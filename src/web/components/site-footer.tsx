@@ -17,7 +17,7 @@ const INFORMATION = [
   { to: "/track-order", key: "trackOrder" },
 ] as const;
 
-// The account pages land in issue 4; the lists and the cart work today.
+// The footer's account links: the account pages, the lists and the cart.
 const ACCOUNT = [
   { to: "/account/dashboard", key: "dashboard" },
   { to: "/account/orders", key: "orders" },

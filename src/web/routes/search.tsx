@@ -32,7 +32,7 @@ import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 
 const BASE_PATH = "/search";
 
-// /search?q=... (issue 14): the shop's listing of what the query matches, relevance first, with the
+// /search?q=...: the shop's listing of what the query matches, relevance first, with the
 // same filters, facets, views, pages and vehicle narrowing. Not for search engines (noindex).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

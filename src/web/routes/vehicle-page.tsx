@@ -27,7 +27,7 @@ const yearSpan = (from: number, to: number) => (from === to ? String(from) : `${
 
 const listOf = (items: string[], locale: Locale) => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
 
-// /vehicles/{make}/{model} and /vehicles/{make}/{model}/{year} (issue 14): what fits one model, or
+// /vehicles/{make}/{model} and /vehicles/{make}/{model}/{year}: what fits one model, or
 // one year of it, for shoppers and search engines. Anything that is no vehicle's page is the 404 page.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -1,4 +1,4 @@
-// What a fitter must know beyond year, make, model and engine (issue 14): the notes parts
+// What a fitter must know beyond year, make, model and engine: the notes parts
 // catalogues print beside a vehicle ("2-inch lift only", "with ABS"). Each applies to the kinds of
 // part it is written for (leaf categories of data/catalogue.ts), and some to pick-ups only.
 import type { Localized, VehicleGeneration } from "./types.ts";

@@ -1,4 +1,4 @@
-// The numbers the vehicle makers and other parts makers give a part (issue 14), written in each
+// The numbers the vehicle makers and other parts makers give a part, written in each
 // one's real format so a shopper who has the old box in hand recognises them: Toyota 04465-0K240,
 // Nissan 41060-4KH0A, Mitsubishi 4605B545, Isuzu 8-98155-123-0, Ford AB39-2K021-AA, Mazda
 // UR56-33-28Z, Mopar 68052386AA, Land Rover LR016684, Suzuki 55810-77R00, Mercedes-Benz

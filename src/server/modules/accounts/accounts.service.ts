@@ -45,7 +45,7 @@ export interface SignInClient {
   locale?: Locale | undefined;
 }
 
-/** Sign-up, sign-in, e-mail verification, passwords and profile (issue 4). Identity comes from the session, never the body (rule 7). */
+/** Sign-up, sign-in, e-mail verification, passwords and profile. Identity comes from the session, never the body (rule 7). */
 export function createAccountsService(db: Database, sessions: SessionStore, options: AccountsOptions) {
   const users = createUsersRepository(db);
   const tokens = createLinkTokens(db, options.secret);

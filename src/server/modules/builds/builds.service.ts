@@ -64,7 +64,7 @@ function toOwnView(joined: Joined) {
 export type OwnBuild = ReturnType<typeof toOwnView>;
 
 /**
- * Shoppers' builds (issue 13): a signed-in customer submits one with photos and the parts on it;
+ * Shoppers' builds: a signed-in customer submits one with photos and the parts on it;
  * it waits for staff, who publish it, refuse it with a reason mailed to its author, or take it down.
  */
 export function createBuildsService(

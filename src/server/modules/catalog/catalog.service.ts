@@ -181,7 +181,7 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
     search: searching,
 
     /**
-     * A listing of what the query matches (issue 14). A query with nothing in the whole catalogue
+     * A listing of what the query matches. A query with nothing in the whole catalogue
      * (before filters and vehicle) is recorded for the owner.
      */
     async searchProducts(query: string, listingQuery: Omit<ListingQuery, "search">) {
@@ -202,7 +202,7 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
     },
 
     /**
-     * What to offer when a search finds nothing (issue 14): the same query for every vehicle, and
+     * What to offer when a search finds nothing: the same query for every vehicle, and
      * queries near it that do find parts (a word the catalogue has nothing near, replaced by its
      * nearest word; or one word left out), most parts first.
      */

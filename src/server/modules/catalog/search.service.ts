@@ -57,7 +57,7 @@ export interface SearchPlan {
 }
 
 /**
- * Reading a shopper's query for the results page (issue 14, decision 023): numbers whatever their
+ * Reading a shopper's query for the results page (decision 023): numbers whatever their
  * spacing, words in three languages with their stems, trade synonyms, forgiven typos. The page
  * itself is the listing's, given the plan's match.
  */

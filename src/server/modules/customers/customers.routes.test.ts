@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("the back office's customers (issue 11)", () => {
+describe("the back office's customers", () => {
   it("finds a customer by part of the name or e-mail, but not staff", async () => {
     const customer = await signUp(t.app, { name: "Bushy Tyreman" });
     const found = (await api(t.app, staff, "GET", "/admin/customers?q=tyreman")).json<{ data: { id: string }[] }>();

@@ -1,4 +1,4 @@
-// The back office's customers (issue 11): find them, see an account's orders, addresses and
+// The back office's customers: find them, see an account's orders, addresses and
 // garage, and disable an account (its sessions end in the same transaction; audited).
 import type { Database } from "../../../db/client.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";

@@ -35,7 +35,7 @@ afterAll(async () => {
 const mailTo = async (email: string) =>
   (await api(t.app, staff, "GET", `/admin/outbox?q=${encodeURIComponent(email)}`)).json<{ data: OutboxMailSummary[] }>().data[0]!;
 
-describe("the outbox (issue 11)", () => {
+describe("the outbox", () => {
   it("retries a refused mail after 1, 5, 30 minutes, 2 and 6 hours, then shows it failed with the error; a resend delivers it", async () => {
     const customer = await signUp(t.app);
     expect(await mailTo(customer.email)).toMatchObject({

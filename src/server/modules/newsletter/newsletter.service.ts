@@ -35,7 +35,7 @@ const toAdmin = (row: SubscriptionRow): AdminSubscriber => ({
 const csvField = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
 
 /**
- * The newsletter by double opt-in (issue 13): a sign-up is mailed a confirmation link and counts
+ * The newsletter by double opt-in: a sign-up is mailed a confirmation link and counts
  * only once it is opened; every issue mailed carries a one-click unsubscribe link.
  */
 export function createNewsletterService(db: Database, options: { origin: string; secret: string; limiters: Limiters }) {

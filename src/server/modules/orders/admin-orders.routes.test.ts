@@ -31,7 +31,7 @@ const move = (number: number, body: object) => api(t.app, staff, "POST", `/order
 let keys = 0;
 const key = () => `refund-key-${process.pid}-${++keys}`;
 
-describe("staff move orders through the transition table (issue 11, decision 010)", () => {
+describe("staff move orders through the transition table (decision 010)", () => {
   it("ships a paid order with its tracking, mails the customer, completes it; each step on the timeline with who did it", async () => {
     const { number, order } = await placeOrder(t.app, t.database.db);
     const shipped = await move(number, SHIP);

@@ -1,4 +1,4 @@
-// The back office's view of orders (issue 11): the filtered list, one order with everything staff
+// The back office's view of orders: the filtered list, one order with everything staff
 // need (timeline, payment events, refunds, what may be done now), the dashboard's figures, and the
 // staff call that moves an order.
 import type { Database } from "../../../db/client.ts";

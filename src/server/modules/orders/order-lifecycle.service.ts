@@ -1,4 +1,4 @@
-// Staff move orders (issue 11, decision 010): ship, complete, cancel, refund. Each move asks the
+// Staff move orders (decision 010): ship, complete, cancel, refund. Each move asks the
 // transition table (src/domain/order-status.ts) under the order's row lock, so that two members of
 // staff acting at once cannot both win; the change, its timeline entry, its audit record and its
 // mail commit together. A refund is keyed: a replayed request gives nothing back twice.

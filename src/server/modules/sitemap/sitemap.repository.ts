@@ -52,7 +52,7 @@ const SOURCES: Record<SitemapSection, SectionSource> = {
   },
   // Customers' builds once staff published them.
   builds: { table: builds, id: builds.id, keys: slugOf(builds.slug), lastmod: builds.publishedAt, listed: eq(builds.status, "published") },
-  // Every model of the catalogue's vehicles, and every year of each (issue 14).
+  // Every model of the catalogue's vehicles, and every year of each.
   "vehicle-models": {
     table: vehicles,
     id: vehicles.id,

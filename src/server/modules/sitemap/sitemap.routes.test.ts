@@ -122,7 +122,7 @@ async function sitemapUrls(): Promise<ListedUrl[]> {
   return urlsOf(response.body);
 }
 
-/** The vehicles' pages: each model's, and each year of it (issue 14), made from the rows by slugify. */
+/** The vehicles' pages: each model's, and each year of it, made from the rows by slugify. */
 async function vehiclePaths(): Promise<{ models: string[]; years: string[] }> {
   const rows = await t.database.db.select({ make: vehicles.make, model: vehicles.model, year: vehicles.year }).from(vehicles);
   const model = (row: { make: string; model: string }) => `/vehicles/${slugify(row.make)}/${slugify(row.model)}`;

@@ -50,7 +50,7 @@ const SECTIONS: Record<SitemapSection, (keys: string[]) => string> = {
   categories: ([slug]) => `/product-category/${slug}/products`,
   blog: ([slug]) => `/blog/${slug}`,
   builds: ([slug]) => `/guest-post/${slug}`,
-  // A model's page and each of its years' (issue 14), their slugs made as the pages make them.
+  // A model's page and each of its years', their slugs made as the pages make them.
   "vehicle-models": ([make, model]) => vehiclePagePath(make!, model!),
   "vehicle-years": ([make, model, year]) => vehiclePagePath(make!, model!, Number(year)),
   products: ([slug]) => `/product/${slug}`,

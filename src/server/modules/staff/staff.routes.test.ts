@@ -36,7 +36,7 @@ async function invite(role: "owner" | "staff", email = uniqueEmail("staff")): Pr
   return { id: member.id, email, password: "staff-pass-4x4", cookie: sessionCookieOf(set)!, link };
 }
 
-describe("staff: invitation, sign-in, roles (issue 11)", () => {
+describe("staff: invitation, sign-in, roles", () => {
   it("invites a member whose mailed link sets the password once and signs them in", async () => {
     const member = await invite("staff");
     expect((await api(t.app, member, "GET", "/admin/orders")).statusCode).toBe(200);

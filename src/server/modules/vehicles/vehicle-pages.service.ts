@@ -73,7 +73,7 @@ export interface VehiclePagesOptions {
 }
 
 /**
- * The pages of a vehicle model and of each of its years (issue 14), for shoppers and search
+ * The pages of a vehicle model and of each of its years, for shoppers and search
  * engines: what fits, read from the derived listing tables (decision 012).
  */
 export function createVehiclePagesService(db: Database, options: VehiclePagesOptions) {

@@ -153,7 +153,7 @@ describe("GET /vehicles/:id/fitment", () => {
   });
 });
 
-describe("GET /vehicles/vin/:vin (issue 4: the VIN lookup)", () => {
+describe("GET /vehicles/vin/:vin (the VIN lookup)", () => {
   const lookup = (vin: string) => getJson<VinLookup>(`/vehicles/vin/${encodeURIComponent(vin)}`);
   const names = (body: VinLookup) => body.vehicles.map((v) => `${v.year} ${v.make} ${v.model} ${v.engineCode}`);
 

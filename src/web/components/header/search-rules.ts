@@ -84,7 +84,7 @@ export function moveActive(active: number, count: number, key: "ArrowDown" | "Ar
   return active <= 0 ? count - 1 : active - 1;
 }
 
-/** Where submitting the search form leads (issue 14): the results page, or the shop for an empty box. */
+/** Where submitting the search form leads: the results page, or the shop for an empty box. */
 export function submitTarget(query: string): string {
   const text = query.replace(/\s+/g, " ").trim();
   return text === "" ? "/shop" : `/search?${new URLSearchParams({ q: text }).toString()}`;

@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
 
 /**
- * The product page's Fitment tab (issue 14): the vehicles the part fits, a card per make and model
+ * The product page's Fitment tab: the vehicles the part fits, a card per make and model
  * linking to the model's page, each engine's years on a line, the fitter's notes under what they
  * apply to (the whole model, or a line). Years,
  * engines and names are Latin: each line is isolated left to right in Arabic.

@@ -13,7 +13,7 @@ import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/builds";
 
-/** The customer's builds and where each stands (issue 13): waiting, published, refused with the reason, or taken down. */
+/** The customer's builds and where each stands: waiting, published, refused with the reason, or taken down. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = requireCustomer(app, request);

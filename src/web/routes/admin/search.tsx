@@ -23,7 +23,7 @@ import type { Route } from "./+types/search";
 
 const MISSES_PER_PAGE = 25;
 
-// /admin/search (issue 14): what shoppers searched for and did not find, most asked first, and the
+// /admin/search: what shoppers searched for and did not find, most asked first, and the
 // synonym groups the search reads by, which staff extend.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
