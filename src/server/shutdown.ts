@@ -19,7 +19,6 @@ import type { FastifyInstance } from "fastify";
  * it at once would reset a request already on its way (as Node's server.close() does).
  */
 const QUIET_MS = 1_000;
-const QUIET_CHECK_MS = 100;
 
 export interface ShutdownOptions {
   drainMs: number;
@@ -52,7 +51,8 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
     }, options.deadlineMs);
     deadline.unref();
 
-    await delay(options.drainMs);
+    // The drain: long enough for the load balancer's health checks to see /readyz fail.
+    await new Promise((resolve) => setTimeout(resolve, options.drainMs));
     // net.Server's close stops accepting and leaves every connection open; http.Server's own
     // close() would also destroy the idle ones at once, some with a request already on its way.
     net.Server.prototype.close.call(app.server);
@@ -80,6 +80,8 @@ interface ConnectionState {
   /** When it last went quiet (accepted, or its last answer ended), and how many bytes it had sent by then. */
   quietSince: number;
   bytesReadThen: number;
+  /** Called when its last answer ends, once the shop is stopping. */
+  onQuiet?: () => void;
 }
 
 /** The server's open connections, each with what it is doing. */
@@ -98,6 +100,7 @@ function trackConnections(server: Server): Map<Socket, ConnectionState> {
       state.requestsInFlight -= 1;
       state.quietSince = Date.now();
       state.bytesReadThen = socket.bytesRead;
+      state.onQuiet?.();
     });
   });
   return connections;
@@ -105,23 +108,41 @@ function trackConnections(server: Server): Map<Socket, ConnectionState> {
 
 /**
  * Resolves once no connection is left: each ends after its answer (`Connection: close`), or is
- * closed once it has sent nothing for QUIET_MS. Bytes read count as activity (a request arriving
- * byte by byte is not quiet), and the check runs after the event loop has read what had arrived.
+ * closed once it has sent nothing for QUIET_MS. Each connection has its own timer, set when it goes
+ * quiet (now, or when its last answer ends). Node's parser reads the socket natively, so no 'data'
+ * event tells of bytes arriving: when the timer fires, bytes read since count as activity (a request
+ * arriving byte by byte is not quiet) and the timer is set again from then.
  */
-async function closeWhenQuiet(connections: Map<Socket, ConnectionState>): Promise<void> {
-  while (connections.size > 0) {
-    await delay(QUIET_CHECK_MS);
-    await new Promise((resolve) => setImmediate(resolve));
-    const now = Date.now();
+function closeWhenQuiet(connections: Map<Socket, ConnectionState>): Promise<void> {
+  return new Promise((resolve) => {
+    const timers = new Map<Socket, NodeJS.Timeout>();
+    const settle = (socket: Socket) => {
+      clearTimeout(timers.get(socket));
+      timers.delete(socket);
+      if (connections.size === 0) resolve();
+    };
+    const watch = (socket: Socket, state: ConnectionState) => {
+      clearTimeout(timers.get(socket));
+      if (state.requestsInFlight > 0) return timers.delete(socket);
+      const check = () => {
+        // Let the event loop read what has arrived before judging the connection quiet.
+        setImmediate(() => {
+          if (!connections.has(socket) || state.requestsInFlight > 0) return;
+          if (socket.bytesRead !== state.bytesReadThen) {
+            // Bytes of a request not yet complete: wait for it, counting quiet from now.
+            state.bytesReadThen = socket.bytesRead;
+            state.quietSince = Date.now();
+            timers.set(socket, setTimeout(check, QUIET_MS));
+          } else socket.destroy();
+        });
+      };
+      timers.set(socket, setTimeout(check, Math.max(0, state.quietSince + QUIET_MS - Date.now())));
+    };
+    if (connections.size === 0) return resolve();
     for (const [socket, state] of connections) {
-      if (state.requestsInFlight > 0) continue;
-      if (socket.bytesRead !== state.bytesReadThen) {
-        // Bytes of a request not yet complete: wait for it, counting quiet from now.
-        state.bytesReadThen = socket.bytesRead;
-        state.quietSince = now;
-      } else if (now - state.quietSince >= QUIET_MS) socket.destroy();
+      state.onQuiet = () => watch(socket, state);
+      socket.once("close", () => settle(socket));
+      watch(socket, state);
     }
-  }
+  });
 }
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
