@@ -4,8 +4,8 @@ import { signInToBackOffice } from "../fixtures/back-office.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 import { LAND_CRUISER_80, vehicleId } from "../fixtures/vehicle.ts";
 
-// axe finds no serious or critical violation on the shop's pages (issue 3) and the account's
-// (issue 4), in English and in Arabic.
+// axe finds no serious or critical violation on the shop's pages and the account's, in English
+// and in Arabic.
 async function firstProductPath(page: Page): Promise<string> {
   const response = await page.request.get("/api/website/products/?limit=1&sort=default");
   const body = (await response.json()) as { data: { slug: string }[] };
@@ -80,7 +80,7 @@ for (const lang of ["en", "ar"] as const) {
   );
 }
 
-/** The back office (issue 11), signed in as the owner: every page, with an order, a customer and a mail to show. */
+/** The back office, signed in as the owner: every page, with an order, a customer and a mail to show. */
 for (const lang of ["en", "ar"] as const) {
   test(`the back office's pages have no serious or critical accessibility violation in ${lang}`, async ({ page }) => {
     // Twelve pages, each loaded and scanned by axe, after an order is placed: more than a minute on a busy machine.

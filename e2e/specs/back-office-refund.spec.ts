@@ -5,7 +5,7 @@ import { actionDone, openOrder, signInToBackOffice } from "../fixtures/back-offi
 import { mailedText } from "../fixtures/mail.ts";
 import { addToCart, fillCheckout, payByCard } from "../fixtures/shop.ts";
 
-// Issue 11's second journey: staff cancel a paid order and refund it; its units return to stock,
+// The second journey: staff cancel a paid order and refund it; its units return to stock,
 // the customer is mailed, and the test provider's record shows the refund.
 
 test("staff cancel a paid order and refund it: the stock returns, the customer is mailed, the provider shows the refund", async ({

@@ -5,7 +5,7 @@ import { actionDone, openOrder, signInToBackOffice } from "../fixtures/back-offi
 import { mailedText } from "../fixtures/mail.ts";
 import { addToCart, fillCheckout, openAPartFromHome, payByCard } from "../fixtures/shop.ts";
 
-// Issue 11's first journey: a customer buys; the owner finds the new-order mail in the outbox,
+// The first journey: a customer buys; the owner finds the new-order mail in the outbox,
 // ships the order with its tracking number; the customer sees it on the order's page, on
 // /track-order and in a "shipped" mail; the owner completes it. On a phone too: the order list
 // is a list of cards there.

@@ -6,7 +6,7 @@ import { seriousViolations } from "../fixtures/page-checks.ts";
 import { expect, test, type Page } from "../fixtures/test.ts";
 import { LAND_CRUISER_80, vehicleId } from "../fixtures/vehicle.ts";
 
-// Issue 13: customers' builds. A customer sends one from /add-build with three photos (one with
+// Customers' builds. A customer sends one from /add-build with three photos (one with
 // GPS in its EXIF), staff publish it in the back office, and shoppers find it on /guest-post with
 // its photos, which carry no EXIF.
 

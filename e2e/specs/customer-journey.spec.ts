@@ -15,7 +15,7 @@ import {
   WRANGLER_JL_VIN,
 } from "../fixtures/vehicle.ts";
 
-// Issue 4's acceptance journey, one customer from sign-up to a reset password, through the pages
+// The acceptance journey, one customer from sign-up to a reset password, through the pages
 // only (the API is used to read what a shopper cannot see: counts and fitment).
 
 async function signInOnPage(page: Page, email: string, password: string): Promise<void> {

@@ -4,7 +4,7 @@ import { mailedHeader, mailedLink } from "../fixtures/mail.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 import { expect, test } from "../fixtures/test.ts";
 
-// Issue 13: the newsletter by double opt-in, from the footer to the mailed links and the back office.
+// The newsletter by double opt-in, from the footer to the mailed links and the back office.
 
 test("a sign-up counts once its mailed link is confirmed, is exported only then, and a newsletter's own link unsubscribes it", async ({
   page,

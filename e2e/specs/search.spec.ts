@@ -6,7 +6,7 @@ import { seriousViolations } from "../fixtures/page-checks.ts";
 import { signInToBackOffice } from "../fixtures/back-office.ts";
 import { addVehicle, LAND_CRUISER_80, openPicker, shortName, vehicleId } from "../fixtures/vehicle.ts";
 
-// Issue 14: the results page. The matching rules themselves are proved one by one in
+// The results page. The matching rules themselves are proved one by one in
 // search.routes.test.ts; these journeys prove a shopper reaches them and can read the answer.
 
 interface ApiProduct {

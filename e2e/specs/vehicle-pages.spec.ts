@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../fixtures/test.ts";
 import { cards, cardTitle, chip } from "../fixtures/listing.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 
-// Issue 14: a page per vehicle model and per model year, for shoppers and search engines: what
+// A page per vehicle model and per model year, for shoppers and search engines: what
 // fits it, its years and engines, and the way to the shop narrowed to one vehicle.
 
 const MODEL_PAGE = "/vehicles/toyota/hilux-n80";

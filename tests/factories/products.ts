@@ -53,7 +53,7 @@ export interface ProductInput {
   /** Slugs of the seeded category and brand; the first of each when absent. */
   category?: string;
   brand?: string;
-  /** Its other numbers (issue 14): OEM, cross-reference or a variant's, in order. */
+  /** Its other numbers: OEM, cross-reference or a variant's, in order. */
   codes?: { kind: "oem" | "cross" | "variant"; maker: string; code: string }[];
   /** Fitment notes by vehicle id: the note (from createFitmentNote) on that vehicle's fitment row. */
   fitNotes?: Record<number, number>;

@@ -7,7 +7,7 @@ import { staffMember } from "../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { ADMIN_ROUTES, guardAdminScope } from "./admin-api.ts";
 
-// Issue 11: every back-office route refuses a guest (401), a customer (403) and staff whose role
+// Every back-office route refuses a guest (401), a customer (403) and staff whose role
 // does not reach (403), walked from the route table itself, so a route added later is walked too.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { createProduct, type TestProduct } from "../../../tests/factories/produc
 import { checkoutBody } from "../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 
-// Issue 9: every per-client limit holds when a client names another address in X-Forwarded-For
+// Every per-client limit holds when a client names another address in X-Forwarded-For
 // (TRUST_PROXY off), and a global cap holds when many addresses take part. Each limit is set low
 // here through RATE_LIMITS, the way a shop owner configures it.
 

@@ -10,7 +10,7 @@ import { tooManyPixelsMessage } from "../../../domain/photo-budget.ts";
 import { DAMAGED_PHOTO_MESSAGE, NOT_A_PHOTO_MESSAGE, PHOTOS_BUSY_MESSAGE } from "../media/photo-store.ts";
 import { BUILD_TOO_MANY_PHOTOS, BUILD_UNKNOWN_PART, BUILD_UNKNOWN_VEHICLE } from "./builds.service.ts";
 
-// Issue 13: a customer submits a build with photos; staff publish it, refuse it (the reason is
+// A customer submits a build with photos; staff publish it, refuse it (the reason is
 // mailed) or take it down; /guest-post lists published builds only.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createFitmentNote, createProduct } from "../../../../tests/factories/pr
 import { createVehicle } from "../../../../tests/factories/vehicles.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
-// Issue 14: a product's page data carries the numbers other makers give the part and the
+// A product's page data carries the numbers other makers give the part and the
 // vehicles it fits, grouped by make and model with each engine's years compressed.
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.t
 import { createListingRepository, type ListingWhere } from "./listing.repository.ts";
 import { createSearchRepository, matchWalk, type WordForms } from "./search.repository.ts";
 
-// Issue 14's matching rules (decision 023), each by name, through GET /products/?q= on the
+// The matching rules (decision 023), each by name, through GET /products/?q= on the
 // seeded catalogue plus parts of their own, named with words no seeded part carries.
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createProduct } from "../../../../tests/factories/products.ts";
 import { checkoutBody, createCheckout, orderByToken, productState, setStock } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
-// Issue 11: an order whose payment was declined or abandoned is paid again from its page: the
+// An order whose payment was declined or abandoned is paid again from its page: the
 // same order, a new session, prices and stock checked again. Or it expires and gives back only
 // what it still holds.
 

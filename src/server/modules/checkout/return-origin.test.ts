@@ -6,7 +6,7 @@ import { createProduct, type TestProduct } from "../../../../tests/factories/pro
 import { checkoutBody } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
-// Issue 11: with PUBLIC_URL unset, a shopper on 127.0.0.1 came back from paying to localhost and
+// With PUBLIC_URL unset, a shopper on 127.0.0.1 came back from paying to localhost and
 // found an empty cart. The payment page and its return links now use the shopper's own origin,
 // when it is loopback or allowed, and never an arbitrary Host header.
 

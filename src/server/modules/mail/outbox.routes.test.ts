@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.t
 import type { OutboxMail, OutboxMailSummary } from "../../../domain/schemas/admin.ts";
 import { RETRY_DELAYS_MS } from "./mail.service.ts";
 
-// Issue 11: a failed SMTP send is tried again with back-off, then shown as failed, never lost;
+// A failed SMTP send is tried again with back-off, then shown as failed, never lost;
 // staff read every mail and send it again. The SMTP peer is a real one on loopback that can be
 // told to turn mail away.
 

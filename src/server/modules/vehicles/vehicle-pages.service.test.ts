@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.t
 import { createVehiclePagesRepository } from "./vehicle-pages.repository.ts";
 import { VEHICLE_PAGE_PARTS, type VehiclePage } from "./vehicle-pages.service.ts";
 
-// Issue 14: the pages of a vehicle model and of each of its years list what fits that model's
+// The pages of a vehicle model and of each of its years list what fits that model's
 // vehicles (vehicle_listings rows of their ids), never universal parts nor another model's.
 
 let t: TestApp;
