@@ -1,6 +1,7 @@
 // The mails of an order's life, from its confirmation on: to the customer in the language they
 // ordered in (orders.locale), and the new-order notice to the shop. Latin runs (part numbers,
 // names) inside a sentence are isolated, so an Arabic line keeps them in their own order.
+import { localCountryName } from "../../../domain/countries.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../mail/mail.service.ts";
@@ -23,6 +24,7 @@ interface Words {
     shipping: string;
     tax: string;
     total: string;
+    deliverTo: string;
   };
   refundedLate: {
     subject: (n: number) => string;
@@ -48,6 +50,7 @@ const WORDS: Record<Locale, Words> = {
       shipping: "Shipping",
       tax: "Tax",
       total: "Total",
+      deliverTo: "Delivery address",
     },
     refundedLate: {
       subject: (n) => `Refund of your Overland order ${n}`,
@@ -87,6 +90,7 @@ const WORDS: Record<Locale, Words> = {
       shipping: "Доставка",
       tax: "Налог",
       total: "Итого",
+      deliverTo: "Адрес доставки",
     },
     refundedLate: {
       subject: (n) => `Возврат оплаты заказа Overland ${n}`,
@@ -126,6 +130,7 @@ const WORDS: Record<Locale, Words> = {
       shipping: "الشحن",
       tax: "الضريبة",
       total: "الإجمالي",
+      deliverTo: "عنوان التوصيل",
     },
     refundedLate: {
       subject: (n) => `استرداد مبلغ طلبك من Overland رقم ${n}`,
@@ -158,6 +163,28 @@ const WORDS: Record<Locale, Words> = {
 interface Paragraph {
   text: string;
   link?: string;
+}
+
+/** The options a line was bought with, as the order recorded them (never the live product): "Size: 265/70 R16, Colour: Black". */
+const optionsOf = (item: OrderItemRow): string => item.options.map((option) => `${option.name}: ${option.value}`).join(", ");
+
+/**
+ * The delivery address as the order recorded it, one postal line each (as the storefront's order
+ * page shows it): name, company, street, town with state and postcode, country in the mail's language.
+ * Each line is the customer's own text, isolated so that "1 Track Road" keeps its order in Arabic.
+ */
+function deliveryLines(address: OrderRow["shippingAddress"], locale: Locale): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    address.address1,
+    address.address2,
+    [address.suburb, address.state, address.postcode].filter(Boolean).join(" "),
+    localCountryName(address.country, locale),
+  ]
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map(isolate);
 }
 
 function customerMail(order: OrderRow, origin: string, dedupeKey: string, subject: string, paragraphs: Paragraph[]): OutgoingMail {
@@ -206,10 +233,11 @@ export function refundMail(order: OrderRow, refund: { id: string; amountCents: n
 export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], origin: string): OutgoingMail {
   const locale = localeOf(order);
   const { confirmed } = WORDS[locale];
-  const lines = items.map(
-    (item) =>
-      `${item.quantity} × ${item.product.name[locale] || item.product.name.en} (${isolate(item.product.partNumber)}): ${isolate(formatMoney(item.totalCents))}`,
-  );
+  const lines = items.map((item) => {
+    const options = optionsOf(item);
+    const name = `${item.product.name[locale] || item.product.name.en}${options ? ` — ${isolate(options)}` : ""}`;
+    return `${item.quantity} × ${name} (${isolate(item.product.partNumber)}): ${isolate(formatMoney(item.totalCents))}`;
+  });
   const totals = [
     [confirmed.subtotal, order.subtotalCents],
     [confirmed.shipping, order.shippingCents],
@@ -220,6 +248,7 @@ export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], or
     { text: confirmed.lead(order.number) },
     { text: lines.join("\n") },
     { text: totals.map(([label, cents]) => `${label}: ${isolate(formatMoney(cents))}`).join("\n") },
+    { text: [`${confirmed.deliverTo}:`, ...deliveryLines(order.shippingAddress, locale)].join("\n") },
   ]);
 }
 
@@ -235,11 +264,15 @@ export function orderRefundedMail(order: OrderRow, origin: string, why: "sold_ou
 /** The shop hears of every paid order at once (SHOP_EMAIL), with the link to it in the back office. */
 export function newOrderMail(order: OrderRow, items: OrderItemRow[], shopEmail: string, origin: string): OutgoingMail {
   const address = order.shippingAddress;
-  const lines = items.map((item) => `${item.quantity} x ${item.product.name.en} (${item.product.sku}): ${formatMoney(item.totalCents)}`);
+  const lines = items.map((item) => {
+    const options = optionsOf(item);
+    return `${item.quantity} x ${item.product.name.en}${options ? ` — ${options}` : ""} (${item.product.sku}): ${formatMoney(item.totalCents)}`;
+  });
   const link = `${origin}/admin/orders/${order.number}`;
   const text = [
     `New order ${order.number}: ${formatMoney(order.totalCents)}, paid.`,
-    `${address.firstName} ${address.lastName} <${order.email}>, ${order.deliverMethod} delivery to ${address.suburb}, ${address.country}.`,
+    `${address.firstName} ${address.lastName} <${order.email}>, ${order.deliverMethod} delivery to:`,
+    deliveryLines(address, "en").join("\n"),
     lines.join("\n"),
     `Open it in the back office: ${link}`,
   ].join("\n\n");
