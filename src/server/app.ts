@@ -25,6 +25,7 @@ import { storefront } from "./http/storefront.ts";
 import { uploadedMedia } from "./http/uploaded-media.ts";
 import { websiteApi } from "./http/website-api.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { acceptEmptyJsonBodies } from "./plugins/json-body.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { createLimiters } from "./lib/rate-limiter.ts";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes.ts";
@@ -114,6 +115,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   // Security headers on every answer; the pages' Content-Security-Policy, with its nonce, is the storefront's (http/storefront.ts).
   await app.register(helmet, {
     global: true,

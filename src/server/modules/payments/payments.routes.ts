@@ -8,6 +8,7 @@ const tags = ["payments"];
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Webhooks are verified over the exact bytes received, so JSON is kept as text in this scope.
+  app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 1_048_576 }, (_request, body, done) => {
     done(null, body);
   });
