@@ -18,11 +18,15 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-/** Every API error: JSON {statusCode, error, message}. */
+/**
+ * Every API error: JSON {statusCode, error, message}. A refused field of the request is named in
+ * `field` ("email", "lines.0.quantity"), apart from the message, which may be a spec code alone.
+ */
 export const ErrorSchema = z.object({
   statusCode: z.int(),
   error: z.string(),
   message: z.string(),
+  field: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;
 

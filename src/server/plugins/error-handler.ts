@@ -19,17 +19,30 @@ const STATUS_TEXT: Record<number, string> = {
   503: "Service Unavailable",
 };
 
+/** A spec §8 error code, such as AUTH_WEAK_PASSWORD. */
+const SPEC_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
 /** Every error leaves as JSON {statusCode, error, message}; details of a 500 stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiError;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "request";
-      const messages = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-        return `${field || where} ${issue.message}`.trim();
-      });
-      body = { statusCode: 400, error: "Bad Request", message: messages.join("; ") };
+      const issues = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message ?? "is not valid",
+      }));
+      // A rule that names a spec §8 code (AUTH_INVALID_EMAIL) answers that code alone, as a client
+      // written from the spec matches it; the field it concerns goes in its own property.
+      const coded = issues.find((issue) => SPEC_CODE.test(issue.message));
+      body = coded
+        ? { statusCode: 400, error: "Bad Request", message: coded.message, ...(coded.field ? { field: coded.field } : {}) }
+        : {
+            statusCode: 400,
+            error: "Bad Request",
+            message: issues.map((issue) => `${issue.field || where} ${issue.message}`.trim()).join("; "),
+            ...(issues[0]?.field ? { field: issues[0].field } : {}),
+          };
     } else if (error instanceof DomainError) {
       body = { statusCode: error.statusCode, error: error.error, message: error.message };
       // The shop's own words for a failure on its side: what caused it goes to the log, and a
