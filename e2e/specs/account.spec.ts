@@ -75,6 +75,10 @@ test("a customer buys with a saved address, finds the order in the history, and 
   await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeVisible();
   await expect(definitionOf(page.getByRole("main"), "Status")).toHaveText("Being prepared");
   await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("12 Ridge Road");
+  // The back office is not a customer's: its address answers 403 with a page that says so.
+  const backOffice = await page.goto("/admin/orders");
+  expect(backOffice?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "This page is for the shop's staff" })).toBeVisible();
 
   // A guest, in another browser, sees the status with the number and the e-mail.
   const guest = await browser.newContext();
