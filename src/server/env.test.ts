@@ -53,6 +53,23 @@ describe("environment", () => {
     expect(parseEnv({ DB_CONNECTION_WAIT_MS: "30000", REQUEST_TIMEOUT_MS: "40000" }).DB_CONNECTION_WAIT_MS).toBe(30_000);
   });
 
+  it("takes the shop's own social pages as https addresses on their networks, none by default", () => {
+    const env = parseEnv({});
+    expect([env.SHOP_FACEBOOK_URL, env.SHOP_INSTAGRAM_URL, env.SHOP_YOUTUBE_URL, env.SHOP_X_URL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(parseEnv({ SHOP_FACEBOOK_URL: "" }).SHOP_FACEBOOK_URL).toBeUndefined();
+    expect(parseEnv({ SHOP_YOUTUBE_URL: "https://www.youtube.com/@overland" }).SHOP_YOUTUBE_URL).toBe("https://www.youtube.com/@overland");
+    expect(() => parseEnv({ SHOP_FACEBOOK_URL: "http://www.facebook.com/overland" })).toThrow("SHOP_FACEBOOK_URL: must be an https:// URL");
+    expect(() => parseEnv({ SHOP_INSTAGRAM_URL: "https://www.instagram.com/" })).toThrow(
+      "SHOP_INSTAGRAM_URL: must be the shop's own page, not the network's front page",
+    );
+    expect(() => parseEnv({ SHOP_X_URL: "https://example.com/overland" })).toThrow("SHOP_X_URL: must be a page on x.com or twitter.com");
+  });
+
   it("requires the Stripe webhook secret with the Stripe key", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
   });

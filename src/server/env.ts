@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { socialPageProblem, type SocialNetwork } from "../domain/social-pages.ts";
 import { parseLimitOverrides } from "./lib/rate-limiter.ts";
 
 // The one place that reads process.env (STYLE: parsed once at boot). Every variable is in
@@ -13,6 +14,13 @@ const optionalText = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+/** The shop's own page on a social network (domain/social-pages.ts); unset, the footer leaves the network out. */
+const socialPage = (network: SocialNetwork) =>
+  optionalText.superRefine((value, ctx) => {
+    const problem = value === undefined ? null : socialPageProblem(network, value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 export const EnvSchema = z
   .object({
@@ -107,6 +115,10 @@ export const EnvSchema = z
     }),
     SHOP_PHONE: z.string().default("+61 2 5550 4477"),
     SHOP_EMAIL: z.string().default("help@overland.local"),
+    SHOP_FACEBOOK_URL: socialPage("facebook"),
+    SHOP_INSTAGRAM_URL: socialPage("instagram"),
+    SHOP_YOUTUBE_URL: socialPage("youtube"),
+    SHOP_X_URL: socialPage("x"),
     // spec §2: desktop header layout and colour scheme, and the mobile header variant.
     HEADER_LAYOUT: z.enum(["spaceship", "classic"]).default("spaceship"),
     HEADER_SCHEME: z.enum(["one", "two", "three"]).default("one"),

@@ -6,6 +6,7 @@
 // keeps it out of browser bundles.
 import { createContext } from "react-router";
 
+import type { SocialPage } from "../../domain/social-pages.ts";
 import type { SessionUser } from "../modules/accounts/sessions.ts";
 import type { Services } from "../services.ts";
 
@@ -29,6 +30,10 @@ export interface ShopConfig {
   phone: string;
   email: string;
   header: { layout: "spaceship" | "classic"; scheme: "one" | "two" | "three"; mobile: "one" | "two" };
+  /** The shop's own pages on social networks, only those the owner configured (shop-config.ts). */
+  social: SocialPage[];
+  /** How the checkout takes money: a card, through the configured provider; the test provider takes none. */
+  payments: { methods: "card"[]; provider: "stripe" | "test" };
 }
 
 export const appContext = createContext<AppContext>();

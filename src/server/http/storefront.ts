@@ -12,6 +12,7 @@ import { pageSecurityPolicy } from "../plugins/security.ts";
 import { guestPageKey } from "./guest-page-key.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { cacheAnswers } from "./response-cache.ts";
+import { shopConfigOf } from "./shop-config.ts";
 import { answerUnavailablePages, reportPageError } from "./unavailable-page.ts";
 
 /**
@@ -44,6 +45,7 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
     // A loader that failed because the database is away: the shopper gets the 503 page with
     // Retry-After, not a 500 (rule 9).
     answerUnavailablePages(app);
+    const shop = shopConfigOf(options.env, { provider: app.services.testProvider ? "test" : "stripe" });
     await app.register(fastifyReactRouter, {
       devServer: options.vite,
       async getLoadContext(request) {
@@ -57,11 +59,7 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
           clientIp: request.ip,
           nonce: request.cspNonce,
           reportError: (error) => reportPageError(request, error),
-          shop: {
-            phone: options.env.SHOP_PHONE,
-            email: options.env.SHOP_EMAIL,
-            header: { layout: options.env.HEADER_LAYOUT, scheme: options.env.HEADER_SCHEME, mobile: options.env.MOBILE_HEADER },
-          },
+          shop,
         });
         return context;
       },

@@ -27,7 +27,10 @@ const ACCOUNT = [
   { to: "/cart", key: "cart" },
 ] as const;
 
-/** spec §2 footer: contacts, information links, My Account links, newsletter with social links, payment image. */
+/**
+ * spec §2 footer: contacts, information links, My Account links, newsletter with social links, payment image.
+ * The social links and the ways to pay are the shop's configuration (ShopConfig), so the footer claims only what is true.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const shop = useRootData()?.shop;
@@ -114,15 +117,17 @@ export function SiteFooter() {
           </h2>
           <p className="mt-3 text-sm leading-relaxed">{t("footer.newsletter.text")}</p>
           <NewsletterForm />
-          <div className="mt-8">
-            <SocialLinks />
-          </div>
+          {shop && shop.social.length > 0 ? (
+            <div className="mt-8">
+              <SocialLinks pages={shop.social} />
+            </div>
+          ) : null}
         </section>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-xs sm:flex-row">
           <p className="text-center sm:text-start">{t("footer.copyright", { year })}</p>
-          <PaymentMarks label={t("footer.payments")} />
+          {shop ? <PaymentMarks methods={shop.payments.methods} label={t(`footer.payments.${shop.payments.provider}`)} /> : null}
         </div>
       </div>
     </footer>

@@ -1,0 +1,91 @@
+import { readFileSync } from "node:fs";
+
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import type { Locale } from "../../domain/locales.ts";
+import { translatorFor, TranslatorProvider, type Messages } from "../i18n/translator.ts";
+import type { RootData } from "../lib/use-preferences.ts";
+import { SiteFooter } from "./site-footer.tsx";
+
+type Shop = RootData["shop"];
+
+const SHOP: Shop = {
+  phone: "+61 2 5550 4477",
+  email: "help@overland.local",
+  header: { layout: "spaceship", scheme: "one", mobile: "one" },
+  social: [],
+  payments: { methods: ["card"], provider: "stripe" },
+};
+
+const footerStrings = (locale: Locale): Messages =>
+  JSON.parse(readFileSync(new URL(`../i18n/locales/${locale}/footer.json`, import.meta.url), "utf8")) as Messages;
+
+/** The footer as the server renders it, under the root loader's data for this shop. */
+function renderFooter(shop: Partial<Shop>, locale: Locale = "en"): string {
+  const translator = translatorFor(locale, { footer: footerStrings(locale) });
+  const Stub = createRoutesStub([
+    { id: "root", path: "/", Component: () => createElement(TranslatorProvider, { translator, children: createElement(SiteFooter) }) },
+  ]);
+  const root: RootData = {
+    locale,
+    direction: locale === "ar" ? "rtl" : "ltr",
+    currency: "USD",
+    adminMessages: null,
+    shop: { ...SHOP, ...shop },
+    origin: "http://shop.test",
+    user: null,
+  };
+  return renderToString(createElement(Stub, { hydrationData: { loaderData: { root } } }));
+}
+
+describe("the footer's social links: the shop's own pages from its configuration", () => {
+  it("shows no 'Follow us' at all while the shop has no page configured, and no network's front page", () => {
+    const html = renderFooter({ social: [] });
+    expect(html).not.toContain("Follow us");
+    expect(html).not.toMatch(/facebook\.com|instagram\.com|youtube\.com|x\.com/);
+  });
+
+  it("links to each configured page, in a new tab, and leaves the other networks out", () => {
+    const html = renderFooter({
+      social: [
+        { network: "facebook", url: "https://www.facebook.com/overland.parts" },
+        { network: "youtube", url: "https://www.youtube.com/@overland" },
+      ],
+    });
+    expect(html).toContain("Follow us");
+    expect(html).toContain('href="https://www.facebook.com/overland.parts"');
+    expect(html).toContain('aria-label="Overland on Facebook"');
+    expect(html).toContain('href="https://www.youtube.com/@overland"');
+    expect(html).not.toContain('href="https://www.facebook.com/"');
+    expect(html).not.toContain("Overland on Instagram");
+    expect(html).not.toContain("Overland on X");
+    expect(html.match(/target="_blank"/g)).toHaveLength(2);
+  });
+});
+
+describe("the footer's payment marks: the ways the checkout takes money, and nothing else", () => {
+  it.each([
+    { provider: "stripe" as const, label: "We take bank cards, paid through Stripe." },
+    { provider: "test" as const, label: "Test payments: cards on a test page, no money is taken." },
+  ])("draws the card alone and says so for the $provider provider, never a bank transfer", ({ provider, label }) => {
+    const html = renderFooter({ payments: { methods: ["card"], provider } });
+    expect(html).toContain(`aria-label="${label}"`);
+    expect(html).not.toMatch(/transfer|contactless/i);
+    // One mark, the card's.
+    expect(html.match(/<rect x="1" y="1"/g)).toHaveLength(1);
+  });
+
+  it.each(["en", "ru", "ar"] as const)("says what is taken in %s", (locale) => {
+    const strings = footerStrings(locale) as { payments: Record<string, string>; social: Record<string, string> };
+    expect(Object.keys(strings.payments).sort()).toEqual(["stripe", "test"]);
+    const html = renderFooter(
+      { payments: { methods: ["card"], provider: "test" }, social: [{ network: "x", url: "https://x.com/overland" }] },
+      locale,
+    );
+    expect(html).toContain(`aria-label="${strings.payments.test}"`);
+    expect(html).toContain(`aria-label="${strings.social.x}"`);
+  });
+});
