@@ -18,6 +18,7 @@ import {
 import type { FitmentRow } from "../../../domain/fitment-groups.ts";
 import type { ProductOption } from "../../../domain/schemas/catalog.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
+import { escapeLike } from "../../../db/like.ts";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
@@ -256,13 +257,20 @@ export function createCatalogRepository(db: Executor) {
         vehicleId === undefined
           ? sql`true`
           : sql`exists (select 1 from vehicle_listings l where l.product_id = ${productId} and l.vehicle_id in (${vehicleId}, 0))`;
+      // Every number a part is known by (its own and its SKU, its variants', OEM and cross-reference
+      // numbers) is a '#' word of the dictionary: the typed code itself first, then the shortest
+      // numbers that begin with it, each with its most popular parts.
       const byCode =
         code.length >= 3
           ? rowsOf<{ id: number }>(
               db,
-              sql`select p.id from products p
-                  where p.status = 'show' and p.codes_normalized like ${`${code}%`} and ${fits(sql`p.id`)}
-                  order by p.codes_normalized, p.id limit ${limit}`,
+              sql`select s.product_id as id
+                  from (select w.word from search_words w where w.word like ${`#${escapeLike(code)}%`}
+                        order by length(w.word), w.word limit ${limit}) w
+                  cross join lateral (select s.product_id, s.sales_count from search_postings s
+                                      where s.term = w.word and ${fits(sql`s.product_id`)}
+                                      order by s.sales_count desc, s.product_id limit ${limit}) s
+                  order by length(w.word), w.word, s.sales_count desc, s.product_id limit ${limit}`,
             )
           : Promise.resolve([]);
       const prefix = words.at(-1);

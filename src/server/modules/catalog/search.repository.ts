@@ -2,6 +2,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 
 import { rowsOf, type Executor } from "../../../db/client.ts";
 import { searchMisses, searchSynonyms } from "../../../db/tables.ts";
+import { escapeLike } from "../../../db/like.ts";
 
 /** What the database says of one typed word: its stems in each language, and whether it is a stop word. */
 export interface WordReading {
@@ -100,7 +101,7 @@ export function createSearchRepository(db: Executor) {
       const rows = await rowsOf<{ id: number; exact: boolean }>(
         db,
         sql`select s.product_id as id, bool_or(s.term = ${`#${code}`}) as exact
-            from (select w.word from search_words w where w.word like ${`#${likeEscaped(code)}%`} order by w.word limit ${limit}) w
+            from (select w.word from search_words w where w.word like ${`#${escapeLike(code)}%`} order by w.word limit ${limit}) w
             join search_postings s on s.term = w.word
             group by s.product_id order by bool_or(s.term = ${`#${code}`}) desc, min(s.term), s.product_id limit ${limit}`,
       );
@@ -124,7 +125,7 @@ export function createSearchRepository(db: Executor) {
     async codesStartingWith(code: string, limit: number): Promise<string[]> {
       const rows = await rowsOf<{ word: string }>(
         db,
-        sql`select word from search_words where word like ${`#${likeEscaped(code)}%`} order by word limit ${limit}`,
+        sql`select word from search_words where word like ${`#${escapeLike(code)}%`} order by word limit ${limit}`,
       );
       return rows.map((row) => row.word);
     },
@@ -181,10 +182,6 @@ export function createSearchRepository(db: Executor) {
 /** Every form a part's postings may carry a word in: as typed, its stems, and stems marked '~'. */
 export function formsOf(reading: Pick<WordReading, "word" | "stems">): WordForms {
   return [...new Set([reading.word, ...reading.stems, ...reading.stems.map((stem) => `~${stem}`)])];
-}
-
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** A query's match, read two ways (matchWalk): the walk of its first slot's most popular parts, and the whole join. */

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { orders, sessions, users } from "../../../db/tables.ts";
 import { offsetOf } from "../../lib/pagination.ts";
+import { escapeLike } from "../../../db/like.ts";
 
 const summary = {
   id: users.id,
@@ -31,8 +32,6 @@ export interface CustomerRow {
   orders: number;
   spentCents: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The shop's customer accounts, as the back office lists and changes them. */
 export function createCustomersRepository(db: Executor) {

@@ -5,6 +5,7 @@ import { orderItems, orders, products } from "../../../db/tables.ts";
 import type { OrderStatus, PaymentStatus } from "../../../domain/order-status.ts";
 import type { OrderSort } from "../../../domain/schemas/admin.ts";
 import { offsetOf } from "../../lib/pagination.ts";
+import { escapeLike } from "../../../db/like.ts";
 
 export interface AdminOrderFilter {
   status?: OrderStatus | undefined;
@@ -17,7 +18,6 @@ export interface AdminOrderFilter {
 }
 
 const customerName = sql<string>`trim(concat(${orders.shippingAddress}->>'firstName', ' ', ${orders.shippingAddress}->>'lastName'))`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(filter: AdminOrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [

@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { rowsOf } from "../../../db/client.ts";
+import { MANY_CUSTOMERS_FROM_ONE_ADDRESS, buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+
+// A shopper types a SKU as it is printed on a label or an invoice, or as it comes out: lower
+// case, without its dashes, with spaces for them. On the seeded catalogue, 100 parts' SKUs and
+// 100 variants' SKUs (picked by a fixed hash, so that a failure is found again), each typed four
+// ways, find their part first, on the results page and in the header's suggestions alike.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { RATE_LIMITS: `${MANY_CUSTOMERS_FROM_ONE_ADDRESS},suggest.perAddress=100000/10s` } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The four ways a SKU is typed. */
+function typings(sku: string): string[] {
+  return [sku, sku.toLowerCase(), sku.replace(/[^\p{L}\p{N}]+/gu, ""), sku.replace(/[^\p{L}\p{N}]+/gu, " ").trim()];
+}
+
+async function firstOfResults(query: string): Promise<number | undefined> {
+  const response = await t.app.inject({ method: "GET", url: `/api/website/products/?q=${encodeURIComponent(query)}&limit=1` });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: { _id: number }[] }>().data[0]?._id;
+}
+
+async function firstOfSuggestions(query: string): Promise<number | undefined> {
+  const response = await t.app.inject({ method: "GET", url: `/api/website/products/search?query=${encodeURIComponent(query)}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ products: { _id: number }[] }>().products[0]?._id;
+}
+
+/** Every typing that does not find the part first, as "typed → found instead". */
+async function misses(picked: { id: number; sku: string }[]): Promise<string[]> {
+  const missed: string[] = [];
+  for (const { id, sku } of picked)
+    for (const typed of typings(sku)) {
+      const [results, suggested] = [await firstOfResults(typed), await firstOfSuggestions(typed)];
+      if (results !== id) missed.push(`results "${typed}" (#${id}) → ${results ?? "nothing"}`);
+      if (suggested !== id) missed.push(`suggestions "${typed}" (#${id}) → ${suggested ?? "nothing"}`);
+    }
+  return missed;
+}
+
+describe("a SKU, however typed", () => {
+  it("finds its part first: 100 parts' SKUs, four ways each", async () => {
+    const picked = await rowsOf<{ id: number; sku: string }>(
+      t.database.db,
+      sql`select id, sku from products where status = 'show' order by md5('sku' || id::text) limit 100`,
+    );
+    expect(picked).toHaveLength(100);
+    expect(await misses(picked)).toEqual([]);
+  });
+
+  it("finds the part of a variant first: 100 variants' SKUs, four ways each", async () => {
+    const picked = await rowsOf<{ id: number; sku: string }>(
+      t.database.db,
+      sql`select v.product_id as id, v.sku from product_variants v join products p on p.id = v.product_id
+          where p.status = 'show' order by md5('variant' || v.id::text) limit 100`,
+    );
+    expect(picked).toHaveLength(100);
+    expect(await misses(picked)).toEqual([]);
+  });
+});
