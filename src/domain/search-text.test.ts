@@ -8,6 +8,7 @@ import {
   searchWords,
   suggestionWords,
   synonymPhrases,
+  oneEditAway,
   typoAllowance,
 } from "./search-text.ts";
 
@@ -67,11 +68,25 @@ describe("typos", () => {
     expect(editDistance("kitten", "sitting")).toBe(3);
   });
 
-  it("forgives none under four letters, one up to seven, two from eight", () => {
+  it("forgives none under three letters, one up to seven, two from eight", () => {
+    expect(typoAllowance("zf")).toBe(0);
+    expect(typoAllowance("bar")).toBe(1);
     expect(typoAllowance("diff")).toBe(1);
-    expect(typoAllowance("bar")).toBe(0);
     expect(typoAllowance("snorkel")).toBe(1);
     expect(typoAllowance("absorbers")).toBe(2);
+  });
+
+  it("lists every word one edit from a short word, in its own script", () => {
+    const latin = oneEditAway("bul");
+    for (const word of ["bull", "bu", "ul", "ubl", "bus", "but", "abul", "bul7"]) expect(latin, word).toContain(word);
+    expect(latin).not.toContain("bul");
+    expect(latin.every((word) => editDistance(word, "bul") === 1)).toBe(true);
+    expect(new Set(latin).size).toBe(latin.length);
+    // Cyrillic and Arabic words get their own letters, not Latin ones.
+    expect(oneEditAway("вал")).toContain("вол");
+    expect(oneEditAway("вал").some((word) => /[a-z]/.test(word))).toBe(false);
+    expect(oneEditAway("زيت")).toContain("زيته");
+    expect(oneEditAway("زيت").some((word) => /[a-z]/.test(word))).toBe(false);
   });
 });
 

@@ -90,10 +90,50 @@ export function editDistance(a: string, b: string): number {
   return previous[n]!;
 }
 
-/** Typos forgiven by a word's length: none under 4 letters, one up to 7, two from 8. */
+/**
+ * Typos forgiven by a word's length: none under 3 letters, one up to 7, two from 8. A word of
+ * SHORT_WORD_MAX letters or fewer is one letter from many others ("bul": bull, bus, but), so it is
+ * corrected only where the catalogue's words make the one meant plain (shortWordCorrection).
+ */
 export function typoAllowance(word: string): number {
   const length = [...word].length;
-  return length < 4 ? 0 : length < 8 ? 1 : 2;
+  return length < 3 ? 0 : length < 8 ? 1 : 2;
+}
+
+/** The longest word whose correction must be unambiguous. */
+export const SHORT_WORD_MAX = 4;
+
+const LATIN = "abcdefghijklmnopqrstuvwxyz0123456789";
+const CYRILLIC = "абвгдежзийклмнопрстуфхцчшщъыьэюя0123456789";
+const ARABIC = "ءابتثجحخدذرزسشصضطظعغفقكلمنهويؤئ0123456789";
+
+/** The letters a word is written in, as folded: its script's, and its own. */
+function alphabetOf(word: string): string[] {
+  const script = /[\u0400-\u04FF]/.test(word) ? CYRILLIC : /[\u0600-\u06FF]/.test(word) ? ARABIC : LATIN;
+  return [...new Set([...script, ...word])];
+}
+
+/**
+ * Every word one edit from a (folded) word, in its own script: a letter left out, swapped with
+ * its neighbour, changed, or added. A short word's few hundred, to look up whole in the dictionary.
+ */
+export function oneEditAway(word: string): string[] {
+  const letters = [...word];
+  const alphabet = alphabetOf(word);
+  const variants = new Set<string>();
+  for (let i = 0; i <= letters.length; i++) {
+    const before = letters.slice(0, i).join("");
+    const after = letters.slice(i).join("");
+    const rest = letters.slice(i + 1).join("");
+    if (i < letters.length) variants.add(before + rest);
+    if (i + 1 < letters.length) variants.add(before + letters[i + 1] + letters[i] + letters.slice(i + 2).join(""));
+    for (const letter of alphabet) {
+      if (i < letters.length) variants.add(before + letter + rest);
+      variants.add(before + letter + after);
+    }
+  }
+  variants.delete(word);
+  return [...variants].filter((variant) => variant.length > 0);
 }
 
 /**

@@ -279,8 +279,10 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
       const typed = cleanSearchQuery(query);
       const words = suggestionWords(typed);
       const code = normalizePartCode(typed);
-      const ids =
-        words.length === 0 && code.length === 0 ? [] : await repository.suggestedProductIds(words, code, limitProducts, vehicleId);
+      let ids = words.length === 0 && code.length === 0 ? [] : await repository.suggestedProductIds(words, code, limitProducts, vehicleId);
+      // Nothing for what was typed: the words' typos corrected as the results page does ("bul bar").
+      const corrected = ids.length === 0 && words.length > 0 ? await searching.correctedWords(words) : null;
+      if (corrected) ids = await repository.suggestedProductIds(corrected, code, limitProducts, vehicleId);
       const rows = await repository.summariesInOrder(ids);
       const needle = typed.toLowerCase();
       const categories =

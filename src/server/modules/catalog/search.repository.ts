@@ -96,6 +96,19 @@ export function createSearchRepository(db: Executor) {
       return rows.map((row) => row.word);
     },
 
+    /** Those of `words` that a shown part carries in a title. */
+    async carriedWords(words: string[]): Promise<string[]> {
+      if (words.length === 0) return [];
+      const rows = await rowsOf<{ word: string }>(
+        db,
+        sql`select w.word from search_words w
+            where w.word = any(${sql.param(words)}::text[]) and w.word !~ '^[#~]'
+              and exists (select 1 from search_postings s where s.term = w.word)
+            order by w.word`,
+      );
+      return rows.map((row) => row.word);
+    },
+
     /** Shown parts whose number (any of them) is `code` exactly, and those whose number begins with it. */
     async codeMatches(code: string, limit: number): Promise<{ exact: number[]; prefix: number[] }> {
       const rows = await rowsOf<{ id: number; exact: boolean }>(

@@ -146,10 +146,30 @@ describe("typos", () => {
     expect(slugsOf((await search("quokaline")).body)).toEqual([bullbar.slug]);
   });
 
-  it("short words are not guessed at", async () => {
-    const { body } = await search("qkx");
-    expect(body.pagination.total).toBe(0);
-    expect(body.search?.unknown).toEqual(["qkx"]);
+  it("a word of three or four letters is corrected only when one word of the catalogue is a letter away", async () => {
+    const zyx = await part({ en: "Vombat zyx winch" }, "VMB-ZYX");
+    const zyq = await part({ en: "Vombat zyq winch" }, "VMB-ZYQ");
+    // "zyxx" and "zxy" are a letter from "zyx" alone: corrected, and said.
+    for (const typed of ["zyxx", "zxy"]) {
+      const { body } = await search(typed);
+      expect(slugsOf(body), typed).toEqual([zyx.slug]);
+      expect(body.search?.corrections, typed).toEqual([{ typed, used: ["zyx"] }]);
+    }
+    // "zyw" is a letter from both: no guess, nothing listed, and the word said unknown.
+    const ambiguous = await search("zyw winch");
+    expect(ambiguous.body.pagination.total).toBe(0);
+    expect(ambiguous.body.search?.unknown).toEqual(["zyw"]);
+    expect(slugsOf((await search("zyq winch")).body)).toEqual([zyq.slug]);
+    // Two letters are never guessed at; nor a short word nothing is near.
+    expect((await search("zy")).body.pagination.total).toBe(0);
+    expect((await search("qkx")).body.search?.unknown).toEqual(["qkx"]);
+  });
+
+  it("the seeded catalogue's 'bul bar' lists the bull bars, saying it read bull", async () => {
+    const { body } = await search("bul bar");
+    expect(body.pagination.total).toBeGreaterThan(0);
+    expect(body.data.every((p) => /bull ?bar/i.test(p.title.en ?? ""))).toBe(true);
+    expect(body.search?.corrections).toEqual([{ typed: "bul", used: ["bull"] }]);
   });
 
   it("the seeded catalogue's misspelt snorkle finds snorkels", async () => {

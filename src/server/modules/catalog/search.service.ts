@@ -6,7 +6,9 @@ import {
   editDistance,
   foldSearchText,
   looksLikeCode,
+  oneEditAway,
   querySlots,
+  SHORT_WORD_MAX,
   searchWords,
   synonymPhrases,
   typoAllowance,
@@ -81,10 +83,19 @@ export function createSearchService(db: Database) {
     return common;
   }
 
-  /** The dictionary words within the word's typo allowance, nearest first. */
+  /**
+   * The dictionary words within the word's typo allowance, nearest first. A short word is
+   * corrected only when the catalogue carries exactly one word one edit from it: every such word
+   * is looked up, not only the nearest by trigrams, which tell little of three letters.
+   */
   async function correctionsOf(word: string): Promise<string[]> {
     const allowance = typoAllowance(word);
-    if (allowance === 0) return [];
+    // Numbers are typed whole or from their start, never guessed at.
+    if (allowance === 0 || looksLikeCode(word)) return [];
+    if ([...word].length <= SHORT_WORD_MAX) {
+      const carried = await repository.carriedWords(oneEditAway(word));
+      return carried.length === 1 ? carried : [];
+    }
     const near = await repository.nearWords(word, 20);
     return near
       .map((candidate) => ({ candidate, distance: editDistance(word, candidate) }))
@@ -207,8 +218,22 @@ export function createSearchService(db: Database) {
     return [...new Set(queries)].filter((query) => query.length > 0).slice(0, 5);
   }
 
+  /**
+   * Suggestions' words with their typos corrected as the results page corrects them (a number
+   * and a word the catalogue carries stay as typed); null when no word needed it.
+   */
+  async function correctedWords(words: string[]): Promise<string[] | null> {
+    const carried = new Set(await repository.carriedWords(words));
+    const corrected = await Promise.all(
+      words.map(async (word) => (carried.has(word) || looksLikeCode(word) ? word : ((await correctionsOf(word))[0] ?? word))),
+    );
+    return corrected.some((word, index) => word !== words[index]) ? corrected : null;
+  }
+
   return {
     plan,
+
+    correctedWords,
 
     nearQueries,
 

@@ -55,6 +55,37 @@ describe("what of a long query suggestions read", () => {
   });
 });
 
+describe("suggestions forgive typos as the results page does", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const titles = (body: { products: { title: { en?: string } }[] }) => body.products.map((product) => product.title.en ?? "");
+
+  it("'bul bar' suggests the bull bars, and 'snorkle' the snorkels", async () => {
+    const bullBars = titles((await suggest(t.app, "bul bar")).json());
+    expect(bullBars.length).toBeGreaterThan(0);
+    expect(bullBars.every((title) => /bull ?bar/i.test(title))).toBe(true);
+    const snorkels = titles((await suggest(t.app, "snorkle")).json());
+    expect(snorkels.length).toBeGreaterThan(0);
+    expect(snorkels.every((title) => /snorkel/i.test(title))).toBe(true);
+  });
+
+  it("a word being typed is completed before it is corrected: 'bul' suggests what starts with it", async () => {
+    const typing = titles((await suggest(t.app, "bul")).json());
+    expect(typing.length).toBeGreaterThan(0);
+    expect(typing.every((title) => /\bbul/i.test(title))).toBe(true);
+  });
+
+  it("guesses nothing for a word nothing is near", async () => {
+    expect(titles((await suggest(t.app, "qxzv bar")).json())).toEqual([]);
+  });
+});
+
 describe("suggestions are limited per address (suggest.perAddress)", () => {
   let t: TestApp;
   beforeAll(async () => {
