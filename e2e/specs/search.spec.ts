@@ -43,6 +43,68 @@ test("a part number written another way, typed into the header, opens the result
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
+const HEADER = {
+  en: {
+    box: "Search the shop",
+    suggestions: "Suggestions",
+    products: "Products",
+    corrected: "Including results for “bull”",
+    results: /^Results for/,
+  },
+  ar: {
+    box: "البحث في المتجر",
+    suggestions: "اقتراحات",
+    products: "المنتجات",
+    corrected: "تشمل النتائج أيضًا “bull”",
+    results: /^نتائج البحث عن/,
+  },
+} as const;
+
+for (const lang of ["en", "ar"] as const) {
+  test(`a SKU and a variant's SKU typed into the header are suggested first, and "bul bar" lists the bull bars (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const words = HEADER[lang];
+    const titleOf = (product: ApiProduct) => product.title[lang] ?? product.title.en;
+    const [part] = (await apiSearch(request, "winch")).data;
+    const tyre = (await apiSearch(request, "all terrain tyre")).data[0]!;
+    const { sku: partSku } = (await (await request.get(`/api/website/products/${part!.slug}`)).json()) as { sku: string };
+    const { variants } = (await (await request.get(`/api/website/products/${tyre.slug}`)).json()) as { variants: { sku: string }[] };
+    expect(variants.length).toBeGreaterThan(1);
+    await page.goto(`/?lang=${lang}`);
+    const box = page.getByRole("combobox", { name: words.box });
+    const firstSuggested = page
+      .getByRole("listbox", { name: words.suggestions })
+      .getByRole("group", { name: words.products })
+      .getByRole("option")
+      .first();
+    // As on a label; lower case without its dashes; a variant's with spaces for its dashes.
+    for (const [typed, title] of [
+      [partSku, titleOf(part!)],
+      [partSku.toLowerCase().replace(/[^a-z0-9]/g, ""), titleOf(part!)],
+      [variants[1]!.sku.replace(/[^A-Za-z0-9]+/g, " "), titleOf(tyre)],
+    ] as const) {
+      const answered = page.waitForResponse(
+        (r) => r.url().includes("/api/website/products/search") && new URL(r.url()).searchParams.get("query") === typed,
+      );
+      await box.fill(typed);
+      await answered;
+      await expect(firstSuggested, typed).toContainText(title);
+    }
+
+    await box.fill("bul bar");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=bul\+bar/);
+    await expect(page.getByTestId("search-corrections")).toHaveText(words.corrected);
+    const bullBars = (await apiSearch(request, "bul bar")).data;
+    expect(bullBars.length).toBeGreaterThan(0);
+    expect(bullBars.every((product) => /bull ?bar/i.test(product.title.en))).toBe(true);
+    const results = page.getByRole("region", { name: words.results }).getByRole("listitem").getByRole("heading");
+    await expect(results).toHaveText(bullBars.map(titleOf));
+  });
+}
+
 test("a misspelt word found through the Search button says the word it used; sort and a brand filter narrow the results", async ({
   page,
   request,
