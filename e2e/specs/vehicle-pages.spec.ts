@@ -25,9 +25,12 @@ test("a shopper goes from a model's page to one of its years and on to the parts
   const part = cardTitle(popular.getByRole("article").first());
   await expect(part).toHaveAttribute("href", /^\/product\//);
   await expect(part).toHaveText(/Hilux N80/);
-  // Categories with fitting parts, each a link to its listing.
+  // Categories with fitting parts, each a link to its listing narrowed to the model.
   const categories = page.getByRole("region", { name: "Shop by category" });
-  await expect(categories.getByRole("link").first()).toHaveAttribute("href", /^\/product-category\/[a-z0-9-]+\/products$/);
+  await expect(categories.getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/product-category\/[a-z0-9-]+\/products\?filter_vehicle=toyota\.hilux-n80$/,
+  );
 
   // Every year is a link to its own page.
   const years = page.getByRole("region", { name: "Model years" });

@@ -9,7 +9,9 @@ import {
   parseList,
   parseRange,
   parseRating,
+  parseVehicleFilter,
   priceRangeStep,
+  readVehicleModelKey,
   roundPriceRange,
   serializeList,
   serializeOptional,
@@ -45,6 +47,29 @@ describe("filter serialisation (spec §5)", () => {
   it("vehicle is the id, or empty", () => {
     expect(serializeOptional(42)).toBe("42");
     expect(serializeOptional(null)).toBe("");
+  });
+
+  it("vehicle is also a model's vehicles, or a model year's, by the slugs of its vehicle page", () => {
+    expect(filterValuesToQuery({ vehicle: "toyota.hilux-n80" })).toEqual({ filter_vehicle: "toyota.hilux-n80" });
+    expect(filterValuesFromQuery({ filter_vehicle: "toyota.hilux-n80.2016" })).toEqual({
+      ok: true,
+      values: { vehicle: "toyota.hilux-n80.2016" },
+    });
+    expect(readVehicleModelKey("land-rover.defender-90-110.1995")).toEqual({ make: "land-rover", model: "defender-90-110", year: 1995 });
+    expect(readVehicleModelKey("toyota.hilux-n80")).toEqual({ make: "toyota", model: "hilux-n80", year: null });
+    expect(parseVehicleFilter("457")).toBe(457);
+    for (const bad of [
+      "toyota",
+      "toyota.",
+      ".hilux",
+      "toyota..2016",
+      "Toyota.Hilux",
+      "toyota.hilux-n80.16",
+      "a.b.2016.c",
+      `a.${"x".repeat(81)}`,
+    ]) {
+      expect(parseVehicleFilter(bad), bad).toBeUndefined();
+    }
   });
 
   it("defaults (empty list, full range, first radio item, null vehicle) are left out of the query", () => {
@@ -121,6 +146,7 @@ describe("filter parsing", () => {
     ["category", "Not A Slug"],
     ["vehicle", "x"],
     ["vehicle", "-1"],
+    ["vehicle", "toyota..2016"],
     ["price", "cheap"],
     ["price", "500-100"],
     ["brand", "ARB"],

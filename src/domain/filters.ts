@@ -36,17 +36,29 @@ export interface CategoryFilterItem {
 
 export type ListingFilter =
   | { type: "categories"; slug: "category"; name: string; items: CategoryFilterItem[]; value: string | null }
-  | { type: "vehicle"; slug: "vehicle"; name: string; value: number | null }
+  | { type: "vehicle"; slug: "vehicle"; name: string; value: VehicleFilter | null }
   | { type: "range"; slug: "price"; name: string; min: number; max: number; value: [number, number] }
   | { type: "check"; slug: "brand" | "size"; name: string; items: FilterItem[]; value: string[] }
   | { type: "radio"; slug: "discount"; name: string; items: FilterItem[]; value: DiscountChoice }
   | { type: "rating"; slug: "rating"; name: string; items: FilterItem[]; value: number[] }
   | { type: "color"; slug: "color"; name: string; items: FilterItem[]; value: string[] };
 
+/**
+ * Every vehicle of a model, or of one model year: the make's and the model's slugs of its vehicle
+ * page, and the year ("toyota.hilux-n80", "toyota.hilux-n80.2020").
+ */
+export type VehicleModelKey = `${string}.${string}`;
+
+/**
+ * spec §5's vehicle filter: one vehicle by its id, or, as a vehicle page links its categories, the
+ * vehicles of a model or of one model year by a VehicleModelKey.
+ */
+export type VehicleFilter = number | VehicleModelKey;
+
 /** Parsed values of every filter; undefined means "not set" (the spec's default). */
 export interface FilterValues {
   category?: string;
-  vehicle?: number;
+  vehicle?: VehicleFilter;
   /** Price range in whole US dollars. */
   price?: [number, number];
   brand?: string[];
@@ -69,12 +81,35 @@ export function serializeRating(values: readonly number[]): string {
 export function serializeRange([min, max]: readonly [number, number]): string {
   return `${min}-${max}`;
 }
-// spec §5: radio is the slug, or empty; vehicle is the id, or empty.
+// spec §5: radio is the slug, or empty; vehicle is the id (or a model key), or empty.
 export function serializeOptional(value: string | number | null | undefined): string {
   return value === null || value === undefined ? "" : String(value);
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A make or model slug longer than this names no vehicle (the vehicle pages' limit). */
+const VEHICLE_SLUG_MAX = 80;
+
+/** The key of a model's vehicles (`year` absent) or of one model year's, from the slugs of its page. */
+export function vehicleModelKey(make: string, model: string, year?: number | null): VehicleModelKey {
+  return year === undefined || year === null ? `${make}.${model}` : `${make}.${model}.${year}`;
+}
+
+/** The make, model and year a model key names; null for text that is no key. */
+export function readVehicleModelKey(key: string): { make: string; model: string; year: number | null } | null {
+  const [make, model, year, ...rest] = key.split(".");
+  const slug = (part: string | undefined): part is string => part !== undefined && part.length <= VEHICLE_SLUG_MAX && SLUG.test(part);
+  if (rest.length > 0 || !slug(make) || !slug(model)) return null;
+  if (year === undefined) return { make, model, year: null };
+  return /^\d{4}$/.test(year) ? { make, model, year: Number(year) } : null;
+}
+
+/** spec §5: a vehicle's id, or a model key; undefined for anything else. */
+export function parseVehicleFilter(raw: string): VehicleFilter | undefined {
+  if (/^\d{1,9}$/.test(raw)) return Number(raw);
+  const model = readVehicleModelKey(raw);
+  return model ? vehicleModelKey(model.make, model.model, model.year) : undefined;
+}
 
 export function parseList(raw: string | undefined): string[] | undefined {
   if (raw === undefined || raw.trim() === "") return undefined;
@@ -182,8 +217,9 @@ export function filterValuesFromQuery(query: Record<string, string | undefined>)
   }
   const vehicle = query[filterParam("vehicle")]?.trim();
   if (vehicle) {
-    if (!/^\d{1,9}$/.test(vehicle)) return bad("vehicle", "must be a vehicle id");
-    values.vehicle = Number(vehicle);
+    const parsed = parseVehicleFilter(vehicle);
+    if (parsed === undefined) return bad("vehicle", "must be a vehicle id, or a model's make.model or make.model.year slugs");
+    values.vehicle = parsed;
   }
   const price = parseRange(query[filterParam("price")]);
   if (price === "invalid") return bad("price", "must be min-max, e.g. 100-500");

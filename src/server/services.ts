@@ -38,7 +38,14 @@ export interface ServiceOptions {
 
 /** Every service of the shop, built once per process on one database. */
 export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
-  const catalog = createCatalogService(db, { limiters });
+  // A listing narrowed to a model reads its vehicles from the vehicle pages, which read the
+  // catalogue's categories and counts: each asks the other only while answering a request.
+  const catalog = createCatalogService(db, { limiters, vehiclesOfModel: async (key) => (await vehiclePages.vehiclesOf(key))?.ids ?? [] });
+  const vehiclePages = createVehiclePagesService(db, {
+    categories: catalog.categories,
+    productsInOrder: catalog.productsInOrder,
+    listingCountsByCategory: catalog.listingCountsByCategory,
+  });
   const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters, stock: catalog.stock });
   const secureCookies = env.NODE_ENV === "production" || origin.startsWith("https:");
   const sessions = createSessionStore(db, {
@@ -83,7 +90,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     catalog,
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),
     /** The pages of a vehicle model and its years: the parts that fit, from the listing tables. */
-    vehiclePages: createVehiclePagesService(db, { categories: catalog.categories, productsInOrder: catalog.productsInOrder }),
+    vehiclePages,
     checkout: createCheckoutService({
       db,
       catalog,

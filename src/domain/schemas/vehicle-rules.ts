@@ -12,5 +12,10 @@ export function vehicleShortLabel(vehicle: Pick<Vehicle, "year" | "make" | "mode
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 
+/** A model, or one model year of it, where no engine is meant ("Toyota Hilux N80", "2020 Toyota Hilux N80"). */
+export function vehicleModelLabel({ year, make, model }: { year: number | null; make: string; model: string }): string {
+  return year === null ? `${make} ${model}` : vehicleShortLabel({ year, make, model });
+}
+
 /** Most product ids one fitment question may ask about: one listing page is 16 (spec §9). */
 export const FITMENT_MAX_PRODUCTS = 100;

@@ -5,7 +5,6 @@ import { appContext } from "#app-context";
 import { cardProduct } from "../../domain/product.ts";
 import { cleanSearchQuery, SEARCH_MATCHES } from "../../domain/search-text.ts";
 import { localizedText } from "../../domain/schemas/common.ts";
-import { vehicleLabel } from "../../domain/schemas/vehicle-rules.ts";
 import { ListingColumns } from "../components/listing/listing-columns.tsx";
 import { ListingProvider } from "../components/listing/listing-context.tsx";
 import {
@@ -43,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const read = readListingQuery(url.searchParams, undefined, true);
   if (!read.ok) throw data({ field: read.field, message: read.message }, { status: 400 });
   const { state: asked, extra } = read;
-  const { state, vehicle, followsCurrentVehicle, cookieVehicle } = await listingVehicle(request, app.services.vehicles, asked);
+  const { state, vehicleName, followsCurrentVehicle, cookieVehicle } = await listingVehicle(request, app.services, asked);
 
   const { catalog } = app.services;
   const { listing, reading, missed } = await catalog.searchProducts(query, {
@@ -88,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     departments,
     state,
     extra,
-    vehicleName: vehicle ? vehicleLabel(vehicle) : null,
+    vehicleName,
     followsCurrentVehicle,
     cookieVehicle,
     seo,

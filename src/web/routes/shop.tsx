@@ -4,7 +4,6 @@ import { data, Link, redirect } from "react-router";
 import { appContext } from "#app-context";
 
 import { cardProduct } from "../../domain/product.ts";
-import { vehicleLabel } from "../../domain/schemas/vehicle-rules.ts";
 import { ListingColumns } from "../components/listing/listing-columns.tsx";
 import { ListingProvider } from "../components/listing/listing-context.tsx";
 import {
@@ -36,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { state: asked, extra } = read;
   const basePath = params.slug ? "/shop" : url.pathname;
 
-  const { state, vehicle, followsCurrentVehicle, cookieVehicle } = await listingVehicle(request, app.services.vehicles, asked);
+  const { state, vehicleName, followsCurrentVehicle, cookieVehicle } = await listingVehicle(request, app.services, asked);
 
   let listing;
   try {
@@ -89,7 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pathCategory: params.slug,
     category: current ? { slug: current.slug, name: current.name } : null,
     trail,
-    vehicleName: vehicle ? vehicleLabel(vehicle) : null,
+    vehicleName,
     followsCurrentVehicle,
     cookieVehicle,
     seo,

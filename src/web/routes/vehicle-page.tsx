@@ -4,9 +4,12 @@ import { data, Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { NotFoundError } from "../../domain/errors.ts";
+import type { VehicleFilter } from "../../domain/filters.ts";
 import { localizedText, type Locale } from "../../domain/locales.ts";
 import { cardProduct } from "../../domain/product.ts";
+import { vehicleModelLabel } from "../../domain/schemas/vehicle-rules.ts";
 import { breadcrumbJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
+import { initialListingState, listingHref } from "../components/listing/listing-query.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { TextWithIsolated } from "../components/ui/isolated-text.tsx";
@@ -40,8 +43,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw error;
   }
 
-  const modelName = `${found.make} ${found.model}`;
-  const vehicleName = found.year === null ? modelName : `${found.year} ${modelName}`;
+  const modelName = vehicleModelLabel({ ...found, year: null });
+  const vehicleName = vehicleModelLabel(found);
   const years = yearSpan(found.years[0]!.year, found.years.at(-1)!.year);
   // Names in the page's language: only they travel to the browser.
   const departments = found.departments.map((department) => ({
@@ -84,7 +87,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       years: found.years,
       chassis: found.chassis,
       engines: found.engines,
-      vehicleId: found.vehicleId,
+      vehicleFilter: found.vehicleFilter,
     },
     modelName,
     vehicleName,
@@ -132,7 +135,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
 
       <YearLinks vehicle={vehicle} />
       <Engines vehicle={vehicle} />
-      <Departments departments={departments} vehicleId={vehicle.vehicleId} />
+      <Departments departments={departments} vehicleFilter={vehicle.vehicleFilter} />
 
       {products.length > 0 ? (
         <section aria-labelledby="vehicle-popular" className="mt-10">
@@ -277,17 +280,19 @@ function EngineName({ engine }: { engine: PageData["vehicle"]["engines"][number]
   return <span dir="ltr">{`${engine.engine}${code}`}</span>;
 }
 
-/** The departments and categories with fitting parts; narrowed to the vehicle when the page has one. */
-function Departments({ departments, vehicleId }: { departments: PageData["departments"]; vehicleId: number | null }) {
+/**
+ * The departments and categories with fitting parts, each a link to its listing narrowed to the
+ * page's vehicles (the model's, or the year's) with the number of parts that listing holds.
+ */
+function Departments({ departments, vehicleFilter }: { departments: PageData["departments"]; vehicleFilter: VehicleFilter }) {
   const { t } = useTranslation();
-  const href = (slug: string) => `/product-category/${slug}/products${vehicleId === null ? "" : `?filter_vehicle=${vehicleId}`}`;
-  const count = (n: number | null) =>
-    n === null ? null : (
-      <span className="ms-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
-        <span aria-hidden>{n}</span>
-        <span className="sr-only">{t("home.categories.parts", { count: n })}</span>
-      </span>
-    );
+  const href = (slug: string) => listingHref({ ...initialListingState(slug), filters: { category: slug, vehicle: vehicleFilter } });
+  const count = (n: number) => (
+    <span className="ms-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+      <span aria-hidden>{n}</span>
+      <span className="sr-only">{t("home.categories.parts", { count: n })}</span>
+    </span>
+  );
   return (
     <section aria-labelledby="vehicle-categories" className="mt-10">
       <h2 id="vehicle-categories" className={sectionHeading}>

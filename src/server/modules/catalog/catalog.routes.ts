@@ -41,7 +41,9 @@ const ProductListQuerySchema = z.object({
   page,
   locale,
   filter_category: filterParam("Category slug; includes its sub-categories"),
-  filter_vehicle: filterParam("Vehicle id: parts that fit it, and universal parts"),
+  filter_vehicle: filterParam(
+    "Vehicle id, or every vehicle of a model (make.model) or model year (make.model.year) by the slugs of its /vehicles page: parts that fit it, and universal parts",
+  ),
   filter_price: filterParam("Selling price range in USD, min-max"),
   filter_brand: filterParam("Brand slugs, comma-separated"),
   filter_discount: filterParam("any, yes or no"),

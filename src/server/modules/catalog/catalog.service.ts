@@ -1,6 +1,7 @@
 import type { Database } from "../../../db/client.ts";
 import { cleanSearchQuery, suggestionWords } from "../../../domain/search-text.ts";
 import { distinguishingFacts, repeatedTitleIds } from "../../../domain/distinguishing-facts.ts";
+import type { VehicleFilter, VehicleModelKey } from "../../../domain/filters.ts";
 import { fitmentGroups } from "../../../domain/fitment-groups.ts";
 import { normalizePartCode, type ProductDetailView, type ProductPageView, type ProductView } from "../../../domain/product.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
@@ -31,7 +32,13 @@ export interface SuggestionQuery {
   vehicleId?: number | undefined;
 }
 
-export function createCatalogService(db: Database, options: { limiters: Limiters }) {
+export interface CatalogOptions {
+  limiters: Limiters;
+  /** The ids of the vehicles of a model or model year (the vehicle pages' vehiclesOf), none for an unknown one. */
+  vehiclesOfModel(key: VehicleModelKey): Promise<number[]>;
+}
+
+export function createCatalogService(db: Database, options: CatalogOptions) {
   const repository = createCatalogRepository(db);
   const listing = createListingRepository(db);
   const stock = createStockService(db);
@@ -137,7 +144,12 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
     };
   }
 
-  const { listProducts } = createListingService({ listing, categoryTree, brandRows, toViews });
+  /** The vehicles a vehicle filter narrows a listing to: its one vehicle, or a model's or model year's. */
+  const vehicleIdsOf = async (filter: VehicleFilter): Promise<number[]> =>
+    typeof filter === "number" ? [filter] : options.vehiclesOfModel(filter);
+  const narrowedTo = (filter: VehicleFilter | undefined) => (filter === undefined ? Promise.resolve(undefined) : vehicleIdsOf(filter));
+
+  const { listProducts } = createListingService({ listing, categoryTree, brandRows, toViews, vehicleIdsOf });
 
   async function categoryBySlug(slug: string): Promise<Category> {
     const category = (await categoryTree()).bySlug.get(slug);
@@ -177,6 +189,12 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
 
     listProducts,
 
+    /**
+     * How many parts the listing narrowed to these vehicles holds in each category (not rolled up),
+     * universal parts included: what a vehicle page counts beside the listings it links to.
+     */
+    listingCountsByCategory: (vehicleIds: number[]) => listing.productCountsByCategory({ vehicleIds }),
+
     /** The results page's reading of a query, its misses and synonyms (decision 023). */
     search: searching,
 
@@ -185,7 +203,7 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
      * (before filters and vehicle) is recorded for the owner.
      */
     async searchProducts(query: string, listingQuery: Omit<ListingQuery, "search">) {
-      const plan = await searching.plan(query, listingQuery.filters.vehicle);
+      const plan = await searching.plan(query, await narrowedTo(listingQuery.filters.vehicle));
       const reading = {
         query: plan.query,
         capped: plan.capped,
@@ -208,7 +226,7 @@ export function createCatalogService(db: Database, options: { limiters: Limiters
      */
     async searchAlternatives(query: string, filters: ListingQuery["filters"], locale: Locale) {
       const countOf = async (text: string, narrowed: ListingQuery["filters"]) => {
-        const plan = await searching.plan(text, narrowed.vehicle);
+        const plan = await searching.plan(text, await narrowedTo(narrowed.vehicle));
         if (!searching.matchesSomething(plan)) return 0;
         const found = await listProducts({ sort: "default", limit: 1, page: 1, locale, filters: narrowed, search: plan.match });
         return found.pagination.total;

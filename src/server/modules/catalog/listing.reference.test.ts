@@ -47,8 +47,9 @@ afterAll(async () => {
 function referenceWhere(where: ListingWhere, except?: keyof ListingWhere): SQL {
   const parts: SQL[] = [sql`p.status = 'show'`];
   const use = (key: keyof ListingWhere) => key !== except && where[key] !== undefined;
-  if (use("vehicleId")) {
-    parts.push(sql`(p.universal or exists (select 1 from fitment f where f.vehicle_id = ${where.vehicleId} and f.product_id = p.id))`);
+  if (use("vehicleIds")) {
+    const ids = sql`${sql.param(where.vehicleIds)}::int[]`;
+    parts.push(sql`(p.universal or exists (select 1 from fitment f where f.vehicle_id = any(${ids}) and f.product_id = p.id))`);
   }
   if (use("categoryIds")) parts.push(sql`p.category_id in ${where.categoryIds}`);
   if (use("brandIds")) parts.push(sql`p.brand_id in ${where.brandIds}`);
@@ -163,6 +164,8 @@ async function fast(where: ListingWhere, sort: ListingSort, offset: number) {
 
 interface Universe {
   vehicles: number[];
+  /** The vehicles of each model with fitting parts, as a vehicle page's links narrow a listing to them. */
+  models: number[][];
   leaves: number[];
   departments: number[][];
   brands: number[];
@@ -173,6 +176,12 @@ interface Universe {
 async function universe(): Promise<Universe> {
   const db = handle.db;
   const vehicles = await rowsOf<{ id: number }>(db, sql`select distinct vehicle_id as id from fitment order by 1`);
+  const models = await rowsOf<{ ids: number[] }>(
+    db,
+    sql`select array_agg(id order by id) as ids from vehicles
+        where (make, model) in (select v.make, v.model from vehicles v join fitment f on f.vehicle_id = v.id)
+        group by make, model having count(*) > 1 order by make, model`,
+  );
   const categories = await rowsOf<{ id: number; parentId: number | null }>(db, sql`select id, parent_id as "parentId" from categories`);
   const brands = await rowsOf<{ id: number }>(db, sql`select id from brands order by 1`);
   const colors = await rowsOf<{ slug: string }>(
@@ -184,6 +193,7 @@ async function universe(): Promise<Universe> {
   const descendants = (id: number): number[] => [id, ...childrenOf(id).flatMap(descendants)];
   return {
     vehicles: vehicles.map((v) => v.id),
+    models: models.map((m) => m.ids),
     leaves: categories.filter((c) => childrenOf(c.id).length === 0).map((c) => c.id),
     departments: categories.filter((c) => c.parentId === null).map((c) => descendants(c.id)),
     brands: brands.map((b) => b.id),
@@ -192,10 +202,21 @@ async function universe(): Promise<Universe> {
   };
 }
 
-/** A filter a shopper could make: mostly with a vehicle (now and then one with no parts), and some of the others. */
+/**
+ * A filter a shopper could make: mostly with a vehicle (now and then one with no parts, or a whole
+ * model's or model year's several), and some of the others.
+ */
 function randomWhere(random: Random, u: Universe): ListingWhere {
   const where: ListingWhere = {};
-  if (random.chance(0.8)) where.vehicleId = random.chance(0.05) ? 999_999 : random.pick(u.vehicles);
+  if (random.chance(0.8)) {
+    if (random.chance(0.05)) where.vehicleIds = [999_999];
+    else if (random.chance(0.8)) where.vehicleIds = [random.pick(u.vehicles)];
+    else {
+      // A model's vehicles, or some of them (a model year's).
+      const model = random.pick(u.models);
+      where.vehicleIds = random.chance(0.5) ? model : random.shuffle(model).slice(0, random.int(2, model.length));
+    }
+  }
   if (random.chance(0.6)) where.categoryIds = random.chance(0.7) ? [random.pick(u.leaves)] : random.pick(u.departments);
   if (random.chance(0.35)) where.brandIds = random.shuffle(u.brands).slice(0, random.int(1, 3));
   if (random.chance(0.3)) {
@@ -277,7 +298,7 @@ describe("edits show in listings at once", () => {
     )[0]!;
   const listed = async (productId: number, vehicleId: number) => {
     const listing = createListingRepository(db());
-    const rows = await listing.page({ vehicleId, productIds: [productId] }, "default", "en", 24, 0);
+    const rows = await listing.page({ vehicleIds: [vehicleId], productIds: [productId] }, "default", "en", 24, 0);
     return rows.map((r) => ({ id: r.id, price: r.priceCents - r.discountCents, stock: r.stock }));
   };
 
@@ -286,28 +307,28 @@ describe("edits show in listings at once", () => {
     await db().execute(sql`update products set price_cents = 12345, discount_cents = 345, stock = 7 where id = ${part.id}`);
     expect(await listed(part.id, part.vehicleId)).toEqual([{ id: part.id, price: 12000, stock: 7 }]);
     const listing = createListingRepository(db());
-    expect((await listing.facetCounts({ vehicleId: part.vehicleId, productIds: [part.id] })).price).toEqual({ min: 12000, max: 12000 });
+    expect((await listing.facetCounts({ vehicleIds: [part.vehicleId], productIds: [part.id] })).price).toEqual({ min: 12000, max: 12000 });
     await db().execute(sql`update products set rating_average = 2.2, review_count = 3 where id = ${part.id}`);
-    expect((await listing.facetCounts({ vehicleId: part.vehicleId, productIds: [part.id] })).ratings).toEqual(new Map([[2, 1]]));
+    expect((await listing.facetCounts({ vehicleIds: [part.vehicleId], productIds: [part.id] })).ratings).toEqual(new Map([[2, 1]]));
     expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
   });
 
   it("hiding and showing a part, moving it to another category, making it universal and back", async () => {
     const part = await oneFitting(false);
     const listing = createListingRepository(db());
-    const before = await listing.count({ vehicleId: part.vehicleId });
+    const before = await listing.count({ vehicleIds: [part.vehicleId] });
     await db().execute(sql`update products set status = 'hide' where id = ${part.id}`);
     expect(await listed(part.id, part.vehicleId)).toEqual([]);
-    expect(await listing.count({ vehicleId: part.vehicleId })).toBe(before - 1);
+    expect(await listing.count({ vehicleIds: [part.vehicleId] })).toBe(before - 1);
     await db().execute(sql`update products set status = 'show' where id = ${part.id}`);
-    expect(await listing.count({ vehicleId: part.vehicleId })).toBe(before);
+    expect(await listing.count({ vehicleIds: [part.vehicleId] })).toBe(before);
 
     const [other] = await rowsOf<{ id: number }>(
       db(),
       sql`select id from categories where id <> (select category_id from products where id = ${part.id}) and layout = 'products' limit 1`,
     );
     await db().execute(sql`update products set category_id = ${other!.id} where id = ${part.id}`);
-    const byCategory = await listing.facetCounts({ vehicleId: part.vehicleId, productIds: [part.id] });
+    const byCategory = await listing.facetCounts({ vehicleIds: [part.vehicleId], productIds: [part.id] });
     expect([...byCategory.categories]).toEqual([[other!.id, 1]]);
     expect(await derivedDrift()).toEqual({ listings: 0, counts: 0 });
 

@@ -10,7 +10,8 @@ import { productSummaries, type ProductSummaryRow } from "./catalog.repository.t
 /** Filter values resolved to ids by the service (category tree, brand slugs). */
 export interface ListingWhere {
   categoryIds?: number[];
-  vehicleId?: number;
+  /** Parts that fit one of these vehicles, and universal parts: one vehicle, or a model's (or a model year's) several. */
+  vehicleIds?: number[];
   priceCents?: [number, number];
   brandIds?: number[];
   discount?: FilterValues["discount"];
@@ -44,7 +45,9 @@ const roundedRating = sql`least(5, greatest(1, round(${products.ratingAverage}))
 /**
  * Where a listing's facts are read: the shown products, or, under a vehicle, the derived
  * vehicle_listings rows of that vehicle and of vehicle 0 (universal parts), which hold what a
- * listing filters and counts by (decision 012). The filters below are written once for both.
+ * listing filters and counts by (decision 012). Under several vehicles (a model's) a part has a
+ * row per vehicle it fits, so those listings read the shown products, each once, that have a row
+ * of one of them. The filters below are written once for all three.
  */
 interface ListingSource {
   table: typeof products | typeof vehicleListings | typeof searchListed;
@@ -88,7 +91,19 @@ function vehicleSource(vehicleId: number): ListingSource {
   };
 }
 
-const sourceOf = (where: ListingWhere): ListingSource => (where.vehicleId === undefined ? shownProducts : vehicleSource(where.vehicleId));
+/** The one vehicle of a listing narrowed to a single vehicle, else undefined. */
+const singleVehicle = (where: ListingWhere): number | undefined => (where.vehicleIds?.length === 1 ? where.vehicleIds[0] : undefined);
+
+/** The product fits one of the vehicles, or every vehicle: one probe of vehicle_listings_pkey per vehicle. */
+const fitsOneOf = (productId: AnyPgColumn | SQL, vehicleIds: number[]): SQL =>
+  sql`exists (select 1 from vehicle_listings l where l.product_id = ${productId} and l.vehicle_id = any(${sql.param([...vehicleIds, 0])}::int[]))`;
+
+function sourceOf(where: ListingWhere): ListingSource {
+  if (where.vehicleIds === undefined) return shownProducts;
+  const single = singleVehicle(where);
+  if (single !== undefined) return vehicleSource(single);
+  return { ...shownProducts, base: and(shownProducts.base, fitsOneOf(products.id, where.vehicleIds))! };
+}
 
 /**
  * A search's matched parts with the columns facets count by (those of vehicle_listings), read
@@ -116,16 +131,22 @@ const listedSource: ListingSource = {
   rating: sql`${searchListed.rating}::int`,
 };
 
-/** The rows of search_listed: the matched parts, shown, or under a vehicle its rows and the universal parts'. */
-function searchListedRows(search: SearchMatch, vehicleId: number | undefined): SQL {
+/**
+ * The rows of search_listed: the matched parts, shown (under several vehicles, those that fit one),
+ * or under one vehicle its rows and the universal parts'.
+ */
+function searchListedRows(search: SearchMatch, vehicleIds: number[] | undefined): SQL {
   const ids = sql`${sql.param(search.ids)}::int[]`;
-  return vehicleId === undefined
-    ? sql`select p.id as product_id, p.category_id, p.brand_id, p.price_cents - p.discount_cents as price_cents,
+  const single = vehicleIds?.length === 1 ? vehicleIds[0] : undefined;
+  if (single !== undefined) {
+    return sql`select l.product_id, l.category_id, l.brand_id, l.price_cents, l.discounted, l.rating
+          from vehicle_listings l where l.vehicle_id in (${single}, 0) and l.product_id = any(${ids})`;
+  }
+  const fits = vehicleIds === undefined ? sql`` : sql` and ${fitsOneOf(sql`p.id`, vehicleIds)}`;
+  return sql`select p.id as product_id, p.category_id, p.brand_id, p.price_cents - p.discount_cents as price_cents,
                  p.discount_cents > 0 as discounted,
                  (case when p.review_count > 0 then least(5, greatest(1, round(p.rating_average))) else 0 end)::smallint as rating
-          from products p where p.status = 'show' and p.id = any(${ids})`
-    : sql`select l.product_id, l.category_id, l.brand_id, l.price_cents, l.discounted, l.rating
-          from vehicle_listings l where l.vehicle_id in (${vehicleId}, 0) and l.product_id = any(${ids})`;
+          from products p where p.status = 'show' and p.id = any(${ids})${fits}`;
 }
 
 /** The WHERE of a listing; `except` leaves one filter out, for that filter's own counts. */
@@ -180,14 +201,16 @@ function sellsValue(productId: AnyPgColumn): SQL {
 }
 
 /** The filters the stored counts are keyed by; a listing also filtered by price, colour or ids counts its rows. */
-const COUNTED: readonly (keyof ListingWhere)[] = ["vehicleId", "categoryIds", "brandIds", "discount", "rating"];
+const COUNTED: readonly (keyof ListingWhere)[] = ["vehicleIds", "categoryIds", "brandIds", "discount", "rating"];
 
 /**
  * Whether listing_counts answers under this filter (less `except`): then a total or a facet sums
  * a few rows per category and brand instead of counting every fitting part (for a popular vehicle
- * with the universal parts, 200,000 rows; without a vehicle, a million). Decision 012.
+ * with the universal parts, 200,000 rows; without a vehicle, a million). Decision 012. Not under
+ * several vehicles: a part that fits two of them is counted under each.
  */
 function countsServe(where: ListingWhere, except?: keyof ListingWhere): boolean {
+  if (where.vehicleIds !== undefined && singleVehicle(where) === undefined) return false;
   return (Object.keys(where) as (keyof ListingWhere)[]).every((key) => key === except || COUNTED.includes(key) || where[key] === undefined);
 }
 
@@ -195,7 +218,8 @@ const lc = listingCounts;
 
 function countConditions(where: ListingWhere, except?: keyof ListingWhere): SQL {
   const use = (key: keyof ListingWhere) => key !== except && where[key] !== undefined;
-  const conditions: SQL[] = [where.vehicleId === undefined ? eq(lc.vehicleId, -1) : inArray(lc.vehicleId, [where.vehicleId, 0])];
+  const single = singleVehicle(where);
+  const conditions: SQL[] = [single === undefined ? eq(lc.vehicleId, -1) : inArray(lc.vehicleId, [single, 0])];
   if (use("categoryIds")) conditions.push(inArray(lc.categoryId, where.categoryIds!));
   if (use("brandIds")) conditions.push(inArray(lc.brandId, where.brandIds!));
   if (use("discount") && where.discount !== "any") conditions.push(eq(lc.discounted, where.discount === "yes"));
@@ -264,14 +288,15 @@ export function createListingRepository(db: Executor) {
 
     page(filter: ListingWhere, sort: ListingSort, locale: Locale, limit: number, offset: number): Promise<ProductSummaryRow[]> {
       const order = orderOf(sort, locale, filter.search);
-      if (filter.vehicleId === undefined) {
+      const single = singleVehicle(filter);
+      if (single === undefined) {
         return summaries()
-          .where(listingConditions(shownProducts, filter))
+          .where(listingConditions(sourceOf(filter), filter))
           .orderBy(...order)
           .limit(limit)
           .offset(offset);
       }
-      const source = vehicleSource(filter.vehicleId);
+      const source = vehicleSource(single);
       const fitting = db.select({ id: vl.productId }).from(vl).where(listingConditions(source, filter));
       if (sort === "default" || sort === "best_selling" || sort === "relevance") {
         // The page is picked from the derived rows alone (they hold the default order's columns);
@@ -306,7 +331,7 @@ export function createListingRepository(db: Executor) {
     },
 
     /** A special list (featured, best sellers...) of the shown products under the filter, in its own order. */
-    collection: (kind: ProductCollection, filter: Omit<ListingWhere, "vehicleId">, limit: number): Promise<ProductSummaryRow[]> =>
+    collection: (kind: ProductCollection, filter: Omit<ListingWhere, "vehicleIds">, limit: number): Promise<ProductSummaryRow[]> =>
       summaries()
         .where(and(listingConditions(shownProducts, filter), collectionWhere[kind]))
         .orderBy(...collectionOrder[kind])
@@ -329,7 +354,7 @@ export function createListingRepository(db: Executor) {
       );
       const rows = await rowsOf<FacetRow>(
         db,
-        filter.search ? sql`with search_listed as materialized (${searchListedRows(filter.search, filter.vehicleId)}) ${parts}` : parts,
+        filter.search ? sql`with search_listed as materialized (${searchListedRows(filter.search, filter.vehicleIds)}) ${parts}` : parts,
       );
       const of = (facet: FacetRow["facet"]) => rows.filter((row) => row.facet === facet);
       const byPosition = (a: FacetRow, b: FacetRow) => (a.position ?? 0) - (b.position ?? 0);
@@ -426,12 +451,13 @@ function* facetParts(filter: ListingWhere): Generator<SQL> {
           group by ${brands.id}, ${brands.slug}, ${brands.name}`;
 
   const onlyVehicle = (Object.keys(filter) as (keyof ListingWhere)[]).every(
-    (key) => key === "priceCents" || key === "vehicleId" || filter[key] === undefined,
+    (key) => key === "priceCents" || key === "vehicleIds" || filter[key] === undefined,
   );
-  yield onlyVehicle && filter.vehicleId !== undefined
+  const single = singleVehicle(filter);
+  yield onlyVehicle && single !== undefined
     ? // The two ends of the vehicle's range and of the universal parts' range of one index.
       sql`select 'price', min(lo)::int, null, null, null, 0, max(hi)::int, null from (
-            select min(${vl.priceCents}) as lo, max(${vl.priceCents}) as hi from ${vl} where ${vl.vehicleId} = ${filter.vehicleId}
+            select min(${vl.priceCents}) as lo, max(${vl.priceCents}) as hi from ${vl} where ${vl.vehicleId} = ${single}
             union all
             select min(${vl.priceCents}), max(${vl.priceCents}) from ${vl} where ${vl.vehicleId} = 0) ends`
     : filter.search || filter.productIds

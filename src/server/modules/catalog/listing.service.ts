@@ -1,4 +1,4 @@
-import type { CategoryFilterItem, FilterValues, ListingFilter, SortOption } from "../../../domain/filters.ts";
+import type { CategoryFilterItem, FilterValues, ListingFilter, SortOption, VehicleFilter } from "../../../domain/filters.ts";
 import { roundPriceRange } from "../../../domain/filters.ts";
 import { amountFromCents, centsFromAmount } from "../../../domain/money.ts";
 import type { ProductView } from "../../../domain/product.ts";
@@ -31,10 +31,12 @@ export interface ListingDeps {
   categoryTree(): Promise<CategoryTree>;
   brandRows(): Promise<BrandRow[]>;
   toViews(rows: ProductSummaryRow[]): Promise<ProductView[]>;
+  /** The vehicles a vehicle filter names: its one vehicle, or a model's or model year's (none for an unknown one). */
+  vehicleIdsOf(filter: VehicleFilter): Promise<number[]>;
 }
 
 /** The product listing with its facets (spec §4 filters): part of the catalog service. */
-export function createListingService({ listing, categoryTree, brandRows, toViews }: ListingDeps) {
+export function createListingService({ listing, categoryTree, brandRows, toViews, vehicleIdsOf }: ListingDeps) {
   /** Resolves slugs to ids; an unknown category slug is a 404, unknown brands match nothing. */
   async function resolveWhere(filters: FilterValues): Promise<ListingWhere> {
     const where: ListingWhere = {};
@@ -43,7 +45,7 @@ export function createListingService({ listing, categoryTree, brandRows, toViews
       if (!category) throw new NotFoundError("Category Not Found");
       where.categoryIds = descendantIds(category);
     }
-    if (filters.vehicle !== undefined) where.vehicleId = filters.vehicle;
+    if (filters.vehicle !== undefined) where.vehicleIds = await vehicleIdsOf(filters.vehicle);
     if (filters.price) where.priceCents = [centsFromAmount(filters.price[0]), centsFromAmount(filters.price[1])];
     if (filters.brand) {
       const wanted = new Set(filters.brand);

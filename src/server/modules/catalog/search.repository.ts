@@ -221,7 +221,8 @@ export interface MatchWalk {
  */
 export function matchWalk(
   slots: WordForms[][][],
-  vehicleId: number | undefined,
+  /** Parts that fit one of these vehicles (or every vehicle); undefined: any part. */
+  vehicleIds: number[] | undefined,
   limit: number,
   candidates: number,
   /** Words whose postings are few enough to hash in the join whatever the planner expects. */
@@ -249,14 +250,17 @@ export function matchWalk(
         slot.map((alternative) => sql`(${sql.join(alternative.map(carries), sql` and `)})`),
         sql` or `,
       )})`;
+    // One vehicle as before (the plans decision 023 measured); a model's several as an array.
+    const ofVehicles =
+      vehicleIds?.length === 1 ? sql`l.vehicle_id = ${vehicleIds[0]}` : sql`l.vehicle_id = any(${sql.param(vehicleIds ?? [])}::int[])`;
     const fits =
       by === "probe"
-        ? sql`exists (select 1 from vehicle_listings l where l.product_id = ${id} and l.vehicle_id = ${vehicleId})`
-        : sql`${id} in (select l.product_id from vehicle_listings l where l.vehicle_id = ${vehicleId})`;
+        ? sql`exists (select 1 from vehicle_listings l where l.product_id = ${id} and ${ofVehicles})`
+        : sql`${id} in (select l.product_id from vehicle_listings l where ${ofVehicles})`;
     return [
       ...(firstIsSimple ? [] : [meets(first)]),
       ...rest.map(meets),
-      ...(vehicleId === undefined ? [] : [sql`(${sql.raw(row)}.universal or ${fits})`]),
+      ...(vehicleIds === undefined ? [] : [sql`(${sql.raw(row)}.universal or ${fits})`]),
     ];
   };
   const branches = firstTerms.map(

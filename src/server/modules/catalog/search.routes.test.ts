@@ -219,19 +219,20 @@ describe("with a vehicle", () => {
 
 describe("the walk of a query's postings", () => {
   // A walk that checks too few candidates gives way to the join: both must find the same parts in the same order.
-  it("finds what the whole join finds, in the same order, with and without a vehicle", async () => {
+  it("finds what the whole join finds, in the same order, without a vehicle, with one and with several", async () => {
     const repository = createSearchRepository(t.database.db);
     // A slot is alternatives, an alternative words that must all be carried (each in one form here).
     const slotsOf = (words: string[][][]): WordForms[][][] =>
       words.map((slot) => slot.map((alternative) => alternative.map((word) => [word])));
-    const cases: [WordForms[][][], number | undefined][] = [
+    const cases: [WordForms[][][], number[] | undefined][] = [
       [slotsOf([[["vombat"]]]), undefined],
-      [slotsOf([[["vombat"]], [["fender"]]]), hilux.id],
-      [slotsOf([[["vombat"]], [["flare"]]]), ranger.id],
+      [slotsOf([[["vombat"]], [["fender"]]]), [hilux.id]],
+      [slotsOf([[["vombat"]], [["flare"]]]), [ranger.id]],
       [slotsOf([[["fender"]], [["kit"], ["set"]]]), undefined],
       [slotsOf([[["fender"]], [["flare", "kit"], ["set"]]]), undefined],
       [[[[["qorvex"]]], [[["snorkel", "~snorkel"]]]], undefined],
-      [slotsOf([[["brake"]]]), hilux.id],
+      [slotsOf([[["brake"]]]), [hilux.id]],
+      [slotsOf([[["brake"]]]), [hilux.id, ranger.id]],
     ];
     for (const [slots, vehicle] of cases) {
       const whole = await repository.walk(matchWalk(slots, vehicle, 500, 100_000)!);
@@ -305,8 +306,10 @@ describe("a search's facets", () => {
       { discount: "yes" },
       { rating: [4, 5] },
       { priceCents: [0, 20_000] },
-      { vehicleId: hilux.id },
-      { vehicleId: hilux.id, brandIds },
+      { vehicleIds: [hilux.id] },
+      { vehicleIds: [hilux.id], brandIds },
+      { vehicleIds: [hilux.id, ranger.id] },
+      { vehicleIds: [hilux.id, ranger.id], brandIds },
     ];
     for (const filter of filters) {
       const bySearch = await listing.facetCounts({ ...filter, search: plan.match });

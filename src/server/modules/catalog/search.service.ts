@@ -105,7 +105,8 @@ export function createSearchService(db: Database) {
       .map(({ candidate }) => candidate);
   }
 
-  async function plan(rawQuery: string, vehicleId?: number): Promise<SearchPlan> {
+  /** `vehicleIds`: the vehicles the search is narrowed to (one, or a model's), parts that fit one of them. */
+  async function plan(rawQuery: string, vehicleIds?: number[]): Promise<SearchPlan> {
     const query = cleanSearchQuery(rawQuery);
     const words = searchWords(query);
     const folded = words.join(" ");
@@ -171,8 +172,8 @@ export function createSearchService(db: Database) {
     }
     const { exact, prefix } = await codeMatches;
     // Under a vehicle, few of a word's most popular parts fit: a walk would mostly check in vain.
-    const candidates = vehicleId === undefined ? WALK_CANDIDATES : 0;
-    const walk = unknown.length > 0 ? null : matchWalk(formSlots, vehicleId, SEARCH_MATCHES, candidates, hashable);
+    const candidates = vehicleIds === undefined ? WALK_CANDIDATES : 0;
+    const walk = unknown.length > 0 ? null : matchWalk(formSlots, vehicleIds, SEARCH_MATCHES, candidates, hashable);
     const found = walk ? await repository.walk(walk) : [];
     const ids = [...new Set([...exact, ...prefix, ...found])];
     return {

@@ -87,16 +87,6 @@ export function createVehiclePagesRepository(db: Executor, { popularityWalk = PO
       return rows.map((row) => row.id);
     },
 
-    /** How many shown parts fit one vehicle, per category: a sum of its listing_counts range (exact, not rolled up). */
-    async categoryCounts(vehicleId: number): Promise<Map<number, number>> {
-      const rows = await rowsOf<{ categoryId: number; count: number }>(
-        db,
-        sql`select category_id as "categoryId", sum(count)::int as count from listing_counts
-            where vehicle_id = ${vehicleId} group by category_id having sum(count) > 0`,
-      );
-      return new Map(rows.map((row) => [row.categoryId, row.count]));
-    },
-
     /** How many shown parts fit each vehicle (universal parts aside), from listing_counts. */
     async partCounts(vehicleIds: number[]): Promise<Map<number, number>> {
       if (vehicleIds.length === 0) return new Map();

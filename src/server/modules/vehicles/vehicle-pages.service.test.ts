@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { fitment, products, vehicles } from "../../../db/tables.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
+import type { VehicleFilter } from "../../../domain/filters.ts";
 import { slugify } from "../../../domain/slugify.ts";
 import { createProduct, type ProductInput, type TestProduct } from "../../../../tests/factories/products.ts";
 import { createVehicle, type TestVehicle } from "../../../../tests/factories/vehicles.ts";
@@ -26,6 +27,9 @@ const MAKE = "Pagetest Motors";
 const makeSlug = slugify(MAKE);
 
 const page = (modelSlug: string, year?: string, make = makeSlug) => t.app.services.vehiclePages.page(make, modelSlug, year);
+/** The shop's listing of a category narrowed by a vehicle filter, as a vehicle page's link opens it. */
+const listingOf = (category: string, vehicle: VehicleFilter, limit = 100) =>
+  t.app.services.catalog.listProducts({ sort: "default", limit, page: 1, locale: "en", filters: { category, vehicle } });
 const ids = (found: VehiclePage) => found.products.map((product) => product.id);
 
 /** The seeded Toyota Hilux N80's vehicle ids. */
@@ -121,21 +125,15 @@ describe("a model's page", () => {
       { engine: "4.0L V6 petrol", engineCode: "B40", yearFrom: 2020, yearTo: 2020, vehicle: null },
     ]);
     expect(found.chassis).toEqual(["PT1", "PT2"]);
-    expect(found.vehicleId).toBeNull();
+    expect(found.vehicleFilter).toBe(`${makeSlug}.${slugify(a2019.model)}`);
   });
 
-  it("lists the departments and categories that hold its parts, without counts across several vehicles", async () => {
+  it("lists the departments and categories that hold its parts, each counted as its listing counts it", async () => {
     const found = await page(slugify(a2019.model));
-    expect(found.departments.map((d) => [d.slug, d.count, d.categories.map((c) => [c.slug, c.count])])).toEqual([
-      [
-        "clutches",
-        null,
-        [
-          ["clutch-kits", null],
-          ["flywheels", null],
-        ],
-      ],
-    ]);
+    expect(found.departments.map((d) => [d.slug, d.categories.map((c) => c.slug)])).toEqual([["clutches", ["clutch-kits", "flywheels"]]]);
+    for (const entry of found.departments.flatMap((d) => [d, ...d.categories])) {
+      expect(entry.count, entry.slug).toBe((await listingOf(entry.slug, found.vehicleFilter)).pagination.total);
+    }
   });
 
   it("shows the most popular fitting parts first (featured, then sales, then the oldest), at most eight", async () => {
@@ -203,19 +201,111 @@ describe("a model year's page", () => {
     expect(ids(found)).toEqual([parts.onlyB2020.id]);
     // Every year of the model stays named, for the links between them.
     expect(found.years.map((y) => y.year)).toEqual([2019, 2020]);
-    expect(found.vehicleId).toBeNull();
+    expect(found.vehicleFilter).toBe(`${makeSlug}.${slugify(a2019.model)}.2020`);
   });
 
-  it("of a single vehicle names it, for listings narrowed to it, and counts the parts of each category exactly", async () => {
+  it("of a single vehicle names the year, and counts each category as the listing narrowed to that year counts it", async () => {
     const found = await page(slugify(a2019.model), "2019");
-    expect(found.vehicleId).toBe(a2019.id);
+    expect(found.vehicleFilter).toBe(`${makeSlug}.${slugify(a2019.model)}.2019`);
     expect(found.engines).toEqual([
       { engine: "2.8L I4 turbo-diesel", engineCode: "A28", yearFrom: 2019, yearTo: 2019, vehicle: { id: a2019.id, parts: 1 } },
     ]);
-    expect(found.departments.map((d) => [d.slug, d.count, d.categories.map((c) => [c.slug, c.count])])).toEqual([
-      ["clutches", 1, [["clutch-kits", 1]]],
-    ]);
+    expect(found.departments.map((d) => [d.slug, d.categories.map((c) => c.slug)])).toEqual([["clutches", ["clutch-kits"]]]);
+    // The listing of the year is the listing of its one vehicle.
+    for (const entry of found.departments.flatMap((d) => [d, ...d.categories])) {
+      expect(entry.count, entry.slug).toBe((await listingOf(entry.slug, found.vehicleFilter)).pagination.total);
+      expect(entry.count, entry.slug).toBe((await listingOf(entry.slug, a2019.id)).pagination.total);
+    }
     expect(ids(found)).toEqual([parts.only2019.id]);
+  });
+});
+
+describe("the listings a vehicle page links to", () => {
+  /** Of the listed parts, those that neither fit one of the vehicles nor every vehicle. */
+  async function strangers(productIds: number[], vehicleIds: number[]): Promise<number[]> {
+    if (productIds.length === 0) return [];
+    const { db } = t.database;
+    const fitting = await db
+      .select({ id: fitment.productId })
+      .from(fitment)
+      .where(and(inArray(fitment.productId, productIds), inArray(fitment.vehicleId, vehicleIds)));
+    const universal = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, productIds), eq(products.universal, true)));
+    const fits = new Set([...fitting, ...universal].map((row) => row.id));
+    return productIds.filter((id) => !fits.has(id));
+  }
+
+  it("hold the parts of the model's vehicles, or of the year's, and universal parts; never another model's", async () => {
+    const { db } = t.database;
+    const otherClutch = await createProduct(db, { fits: [other.id], category: "clutch-kits" });
+    const model = slugify(a2019.model);
+    const cases: [VehicleFilter, TestProduct[], TestProduct[]][] = [
+      [`${makeSlug}.${model}`, [parts.only2019, parts.onlyB2020], [otherClutch, parts.hidden]],
+      [`${makeSlug}.${model}.2020`, [parts.onlyB2020], [parts.only2019, otherClutch]],
+      [`${makeSlug}.${model}.2019`, [parts.only2019], [parts.onlyB2020, otherClutch]],
+    ];
+    for (const [vehicle, fitting, others] of cases) {
+      const listed = (await listingOf("clutches", vehicle)).data.map((product) => product.id);
+      expect(listed, String(vehicle)).toEqual(expect.arrayContaining(fitting.map((part) => part.id)));
+      for (const part of others) expect(listed, String(vehicle)).not.toContain(part.id);
+      // Universal parts stay, as under one vehicle.
+      const { data } = await listingOf("fuel-pumps", vehicle);
+      expect(data.map((product) => product.id)).toContain(parts.universal.id);
+    }
+    // A model the catalogue does not have narrows to the universal parts, as an unknown vehicle id does.
+    const unknown = await listingOf("fuel-pumps", `${makeSlug}.no-such-model`);
+    expect(unknown.pagination.total).toBe((await listingOf("fuel-pumps", 999_999_999)).pagination.total);
+    expect(unknown.data.every((product) => product.universal)).toBe(true);
+  });
+
+  it("answer the same through the API, whose filter_vehicle takes a model or a model year", async () => {
+    const key: VehicleFilter = `${makeSlug}.${slugify(a2019.model)}.2020`;
+    const response = await t.app.inject({ url: `/api/website/products/?filter_category=clutches&filter_vehicle=${key}&limit=100` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ data: { _id: number }[]; pagination: { total: number }; filters: { slug: string; value: unknown }[] }>();
+    expect(body.pagination.total).toBe((await listingOf("clutches", key)).pagination.total);
+    expect(body.data.map((product) => product._id)).toContain(parts.onlyB2020.id);
+    expect(body.data.map((product) => product._id)).not.toContain(parts.only2019.id);
+    expect(body.filters.find((filter) => filter.slug === "vehicle")?.value).toBe(key);
+    for (const bad of ["toyota..2020", "toyota.hilux-n80.20", "Toyota.Hilux", "a.b.2020.c"]) {
+      const refused = await t.app.inject({ url: `/api/website/products/?filter_vehicle=${encodeURIComponent(bad)}` });
+      expect(refused.statusCode, bad).toBe(400);
+    }
+  });
+
+  it("of the seeded Toyota Hilux N80 hold only its parts and universal ones, as many as its pages say", async () => {
+    const hilux = await hiluxN80();
+    const years = await t.database.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.make, "Toyota"), eq(vehicles.model, "Hilux N80"), eq(vehicles.year, 2016)));
+    for (const [found, vehicleIds] of [
+      [await page("hilux-n80", undefined, "toyota"), hilux],
+      [await page("hilux-n80", "2016", "toyota"), years.map((row) => row.id)],
+    ] as const) {
+      const clutch = found.departments.flatMap((d) => d.categories).find((c) => c.slug === "clutch-hydraulics");
+      expect(clutch, found.vehicleFilter).toBeDefined();
+      const listing = await listingOf("clutch-hydraulics", found.vehicleFilter);
+      expect(listing.pagination.total).toBe(clutch!.count);
+      expect(
+        await strangers(
+          listing.data.map((product) => product.id),
+          vehicleIds,
+        ),
+        found.vehicleFilter,
+      ).toEqual([]);
+      // The whole category holds other models' parts (a Jimny's, a Defender's) that these listings leave out.
+      const whole = await t.app.services.catalog.listProducts({
+        sort: "default",
+        limit: 100,
+        page: 1,
+        locale: "en",
+        filters: { category: "clutch-hydraulics" },
+      });
+      expect(whole.pagination.total).toBeGreaterThan(listing.pagination.total);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Database } from "../../../db/client.ts";
-import { NotFoundError } from "../../../domain/errors.ts";
+import { NotFoundError, unlessNotFound } from "../../../domain/errors.ts";
+import { readVehicleModelKey, vehicleModelKey, type VehicleModelKey } from "../../../domain/filters.ts";
 import type { LocalizedText } from "../../../domain/locales.ts";
 import type { ProductView } from "../../../domain/product.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
@@ -30,11 +31,11 @@ export interface VehiclePageEngine {
   vehicle: { id: number; parts: number } | null;
 }
 
-/** A category with parts that fit; the count where it is cheap to know exactly (one vehicle). */
+/** A category with parts that fit, and how many parts its listing narrowed to the page's vehicles holds. */
 export interface VehiclePageCategory {
   slug: string;
   name: LocalizedText;
-  count: number | null;
+  count: number;
 }
 
 /** A department of the catalogue and those of its categories that hold fitting parts. */
@@ -55,11 +56,8 @@ export interface VehiclePage {
   /** The model's chassis codes, as the trade names them. */
   chassis: string[];
   engines: VehiclePageEngine[];
-  /**
-   * The one vehicle the page is about (a year sold with a single engine): the shop's listings can
-   * be narrowed to it. Null when the page covers several.
-   */
-  vehicleId: number | null;
+  /** The shop's vehicle filter of the page's vehicles (the model's, or the year's): its category links keep it. */
+  vehicleFilter: VehicleModelKey;
   departments: VehiclePageDepartment[];
   /** The most popular parts that fit one of the page's vehicles (universal parts aside). */
   products: ProductView[];
@@ -70,6 +68,8 @@ export interface VehiclePagesOptions {
   categories(): Promise<Category[]>;
   /** Product views of these ids, in this order (the catalog service's productsInOrder). */
   productsInOrder(ids: number[]): Promise<ProductView[]>;
+  /** Parts per category of the listing narrowed to these vehicles (the catalog service's listingCountsByCategory). */
+  listingCountsByCategory(vehicleIds: number[]): Promise<Map<number, number>>;
 }
 
 /**
@@ -89,6 +89,13 @@ export function createVehiclePagesService(db: Database, options: VehiclePagesOpt
       if (model !== undefined) return { make, model };
     }
     throw new NotFoundError(VEHICLE_NOT_FOUND);
+  }
+
+  /** The model's vehicles, or those of one of its years (a year that is no model year has none). */
+  async function vehiclesOfModel(makeSlug: string, modelSlug: string, year: number | null) {
+    const { make, model } = await resolveModel(makeSlug, modelSlug);
+    const all = await repository.vehiclesOf(make, model);
+    return { make, model, all, shown: year === null ? all : all.filter((vehicle) => vehicle.year === year) };
   }
 
   /** The engines of the vehicles, in the order first met (by year, then engine name). */
@@ -114,11 +121,10 @@ export function createVehiclePagesService(db: Database, options: VehiclePagesOpt
   }
 
   /** The departments (roots of the tree) holding the categories with fitting parts, in the tree's order. */
-  function departmentsOf(roots: Category[], withParts: Set<number>, counts: Map<number, number> | null): VehiclePageDepartment[] {
-    const countOf = (category: Category): number | null => {
-      if (!counts) return null;
-      return (counts.get(category._id) ?? 0) + category.children.reduce((sum, child) => sum + (countOf(child) ?? 0), 0);
-    };
+  function departmentsOf(roots: Category[], withParts: Set<number>, counts: Map<number, number>): VehiclePageDepartment[] {
+    // Rolled up as the listing of a category holds its sub-categories' parts.
+    const countOf = (category: Category): number =>
+      (counts.get(category._id) ?? 0) + category.children.reduce((sum, child) => sum + countOf(child), 0);
     const holdsParts = (category: Category): boolean => withParts.has(category._id) || category.children.some(holdsParts);
     const entry = (category: Category): VehiclePageCategory => ({ slug: category.slug, name: category.name, count: countOf(category) });
     return roots.filter(holdsParts).map((department) => ({
@@ -135,19 +141,15 @@ export function createVehiclePagesService(db: Database, options: VehiclePagesOpt
      */
     async page(makeSlug: string, modelSlug: string, year?: string): Promise<VehiclePage> {
       if (year !== undefined && !YEAR.test(year)) throw new NotFoundError(VEHICLE_NOT_FOUND);
-      const { make, model } = await resolveModel(makeSlug, modelSlug);
-      const all = await repository.vehiclesOf(make, model);
-      const shown = year === undefined ? all : all.filter((vehicle) => vehicle.year === Number(year));
+      const { make, model, all, shown } = await vehiclesOfModel(makeSlug, modelSlug, year === undefined ? null : Number(year));
       if (shown.length === 0) throw new NotFoundError(VEHICLE_NOT_FOUND);
 
       const ids = shown.map((vehicle) => vehicle.id);
-      const single = ids.length === 1 ? ids[0]! : null;
-      const [{ withParts, counts }, partCounts, popular, roots] = await Promise.all([
-        // Counts only for one vehicle, where they are exact: a part that fits several years is one
-        // part, not several, and counting it once would mean reading every fitting row.
-        single === null
-          ? repository.categoriesWithParts(ids).then((found) => ({ withParts: new Set(found), counts: null }))
-          : repository.categoryCounts(single).then((found) => ({ withParts: new Set(found.keys()), counts: found })),
+      const [withParts, counts, partCounts, popular, roots] = await Promise.all([
+        // The categories of the vehicles' own parts, each counted as the listing its link opens
+        // counts it (universal parts too), so the page and the listing say the same number.
+        repository.categoriesWithParts(ids).then((found) => new Set(found)),
+        options.listingCountsByCategory(ids),
         year === undefined ? Promise.resolve(null) : repository.partCounts(ids),
         repository.popularParts(ids, VEHICLE_PAGE_PARTS),
         options.categories(),
@@ -162,10 +164,22 @@ export function createVehiclePagesService(db: Database, options: VehiclePagesOpt
         years: years.map((y) => ({ year: y, path: vehiclePagePath(make, model, y) })),
         chassis: [...new Set(shown.flatMap((vehicle) => vehicle.chassis.split(",").map((code) => code.trim())))].filter(Boolean),
         engines: enginesOf(shown, partCounts),
-        vehicleId: single,
+        vehicleFilter: vehicleModelKey(slugify(make), slugify(model), year === undefined ? null : Number(year)),
         departments: departmentsOf(roots, withParts, counts),
         products: await options.productsInOrder(popular),
       };
+    },
+
+    /**
+     * What a listing's model filter (a VehicleModelKey, as a page's category links write it) names:
+     * the make and model, the year if any, and their vehicles' ids. Null for an unknown model, and
+     * no ids for a year that is not one of the model's.
+     */
+    async vehiclesOf(key: VehicleModelKey): Promise<{ make: string; model: string; year: number | null; ids: number[] } | null> {
+      const asked = readVehicleModelKey(key);
+      if (!asked) return null;
+      const found = await vehiclesOfModel(asked.make, asked.model, asked.year).catch(unlessNotFound);
+      return found && { make: found.make, model: found.model, year: asked.year, ids: found.shown.map((vehicle) => vehicle.id) };
     },
   };
 }

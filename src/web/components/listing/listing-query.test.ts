@@ -87,6 +87,19 @@ describe("the listing's state lives in its URL (spec §5)", () => {
     expect(listingHref(chosen)).toBe("/shop?filter_vehicle=12");
   });
 
+  it("a vehicle page's category link, narrowed to a model year, is already the listing's own address", () => {
+    const href = "/product-category/clutch-hydraulics/products?filter_vehicle=toyota.hilux-n80.2016";
+    const { state } = read("filter_vehicle=toyota.hilux-n80.2016", "clutch-hydraulics");
+    expect(state.filters).toEqual({ category: "clutch-hydraulics", vehicle: "toyota.hilux-n80.2016" });
+    expect(listingHref(state)).toBe(href);
+    expect(
+      listingHref({
+        ...initialListingState("clutch-hydraulics"),
+        filters: { category: "clutch-hydraulics", vehicle: "toyota.hilux-n80.2016" },
+      }),
+    ).toBe(href);
+  });
+
   it("falls back to the defaults for an unknown sort, page size, page or view", () => {
     const { state } = read("sort=price&limit=1000&page=-3&view=table");
     expect(state).toEqual(initialListingState());
