@@ -80,10 +80,13 @@ test("a customer buys with a saved address, finds the order in the history, and 
   await expect(definitionOf(page.getByRole("main"), "Status")).toHaveText("Being prepared");
   await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("12 Ridge Road");
   // The back office is not a customer's: its address answers 403 with a page that says so.
-  browserProblems.expect({ responses: [{ status: 403, url: /\/admin\/orders$/ }] });
+  browserProblems.expect({ responses: [{ status: 403, url: /\/admin\/orders(\?lang=ar)?$/ }] });
   const backOffice = await page.goto("/admin/orders");
   expect(backOffice?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "This page is for the shop's staff" })).toBeVisible();
+  expect((await page.goto("/admin/orders?lang=ar"))?.status()).toBe(403);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "هذه الصفحة مخصصة لموظفي المتجر" })).toBeVisible();
 
   // A guest, in another browser, sees the status with the number and the e-mail.
   const guest = await browser.newContext();

@@ -83,8 +83,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
-  const locale = root?.locale ?? "en";
   const shell = useShellMessages();
+  const locale = root?.locale ?? shell.locale ?? "en";
   const adminMessages = root?.adminMessages;
   const translator = useMemo(
     () => translatorFor(locale, adminMessages ? { ...shell.messages, admin: adminMessages } : shell.messages),
@@ -97,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang={locale} dir={root?.direction ?? "ltr"}>
+    <html lang={locale} dir={root?.direction ?? directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

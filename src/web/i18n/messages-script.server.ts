@@ -23,8 +23,8 @@ export function messagesScript(messages: Messages, locale: Locale): MessagesScri
   const version = createHash("sha256").update(JSON.stringify(shell)).digest("base64url").slice(0, 12);
   const src = `/resources/messages/${locale}-${version}.js`;
   // "<" escaped: the strings never end the script whatever they hold.
-  const json = JSON.stringify({ src, messages: shell } satisfies ShellMessages).replace(/</g, "\\u003c");
-  const script = { version, shell: { src, messages: shell }, body: `globalThis.__overlandMessages=${json};` };
+  const json = JSON.stringify({ src, locale, messages: shell } satisfies ShellMessages).replace(/</g, "\\u003c");
+  const script = { version, shell: { src, locale, messages: shell }, body: `globalThis.__overlandMessages=${json};` };
   scripts.set(messages, script);
   return script;
 }

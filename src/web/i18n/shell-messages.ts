@@ -6,12 +6,15 @@
 // (its pages get them from the root loader) and the information pages' own texts (page-texts.ts).
 import { createContext, useContext } from "react";
 
+import type { Locale } from "../../domain/locales.ts";
 import type { Messages } from "./translator.ts";
 import { withoutPageTexts } from "./page-texts.ts";
 
 /** The strings, and the address of the script that brought them (the page names it again when it hydrates). */
 export interface ShellMessages {
   src: string;
+  /** Their language: the page's, also where no loader ran (an error before any, such as the back office's 403). */
+  locale?: Locale;
   messages: Messages;
 }
 
