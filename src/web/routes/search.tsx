@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const read = readListingQuery(url.searchParams, undefined, true);
   if (!read.ok) throw data({ field: read.field, message: read.message }, { status: 400 });
   const { state: asked, extra } = read;
-  const { state, vehicleName, followsCurrentVehicle, cookieVehicle } = await listingVehicle(request, app.services, asked);
+  const { state, vehicles, followsCurrentVehicle, cookieVehicle } = await listingVehicle(request, app.services, asked);
 
   const { catalog } = app.services;
   const { listing, reading, missed } = await catalog.searchProducts(query, {
@@ -87,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     departments,
     state,
     extra,
-    vehicleName,
+    vehicles,
     followsCurrentVehicle,
     cookieVehicle,
     seo,
@@ -107,8 +107,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { listing, query, reading, alternatives, departments, state, extra, vehicleName, followsCurrentVehicle, cookieVehicle } =
-    loaderData;
+  const { listing, query, reading, alternatives, departments, state, extra, vehicles, followsCurrentVehicle, cookieVehicle } = loaderData;
   const { pagination } = listing;
   const price = listing.filters.find((f) => f.type === "range");
   const priceBounds: [number, number] | undefined = price ? [price.min, price.max] : undefined;
@@ -129,6 +128,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       basePath={BASE_PATH}
       extra={extra}
       searchPage
+      vehicles={vehicles}
     >
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
         <Breadcrumb trail={[{ label: t("listing.search.breadcrumb") }]} />
@@ -151,7 +151,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
         <ListingColumns
           heading={heading}
-          vehicleName={vehicleName}
+          vehicleName={vehicles.name}
           activeCount={activeCount}
           products={listing.data}
           view={state.view}

@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { state: asked, extra } = read;
   const basePath = params.slug ? "/shop" : url.pathname;
 
-  const { state, vehicleName, followsCurrentVehicle, cookieVehicle } = await listingVehicle(request, app.services, asked);
+  const { state, vehicles, followsCurrentVehicle, cookieVehicle } = await listingVehicle(request, app.services, asked);
 
   let listing;
   try {
@@ -88,7 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pathCategory: params.slug,
     category: current ? { slug: current.slug, name: current.name } : null,
     trail,
-    vehicleName,
+    vehicles,
     followsCurrentVehicle,
     cookieVehicle,
     seo,
@@ -101,7 +101,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { listing, state, extra, basePath, pathCategory, category, trail, vehicleName, followsCurrentVehicle, cookieVehicle } = loaderData;
+  const { listing, state, extra, basePath, pathCategory, category, trail, vehicles, followsCurrentVehicle, cookieVehicle } = loaderData;
   const { pagination } = listing;
   const price = listing.filters.find((f) => f.type === "range");
   const activeCount = activeFilterCount(state.filters, pathCategory, price ? [price.min, price.max] : undefined);
@@ -117,6 +117,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       pathCategory={pathCategory}
       basePath={basePath}
       extra={extra}
+      vehicles={vehicles}
     >
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
         <nav aria-label={t("listing.breadcrumb")} className="text-sm text-slate-600">
@@ -158,7 +159,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
         <ListingColumns
           heading={heading}
-          vehicleName={vehicleName}
+          vehicleName={vehicles.name}
           activeCount={activeCount}
           products={listing.data}
           view={state.view}

@@ -5,18 +5,24 @@ import { Link } from "react-router";
 
 import { isHexColor, type ListingFilter } from "../../../domain/filters.ts";
 import { currentVehicleOf } from "../../../domain/garage.ts";
-import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
 import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { StarsOnly } from "../ui/rating-stars.tsx";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
-import { useListing } from "./listing-context.tsx";
+import { TextWithVehicle } from "../vehicle/vehicle-text.tsx";
+import { useListing, type ListingVehicles } from "./listing-context.tsx";
 import { withFilters } from "./listing-query.ts";
 import { PriceRange } from "./price-range.tsx";
 
-/** The shopper's current vehicle, once the stored garage has been read. */
-function useGarageVehicle(): Vehicle | null {
-  return useShopStore((s) => (s.hydrated ? currentVehicleOf(s.garage) : null));
+/**
+ * The shopper's current vehicle: the stored garage's once it has been read (it is the authority),
+ * before that the one the server drew the page with (its cookie), so both renders agree.
+ */
+function useCurrentVehicle(fromServer: ListingVehicles["current"]): ListingVehicles["current"] {
+  const hydrated = useShopStore((s) => s.hydrated);
+  const stored = useShopStore((s) => currentVehicleOf(s.garage));
+  if (!hydrated) return fromServer;
+  return stored && { id: stored.id, name: vehicleLabel(stored) };
 }
 
 function Section({ title, children, legend = true }: { title: string; children: React.ReactNode; legend?: boolean }) {
@@ -223,19 +229,26 @@ export function FilterSection({ filter }: { filter: ListingFilter }) {
   }
 }
 
-/** spec §9 vehicle filter: parts that fit the shopper's current vehicle (and universal parts). */
+/**
+ * spec §9 vehicle filter: on, the parts that fit what the listing is narrowed to (a vehicle from the
+ * address or the current one, a vehicle page's model or year), and universal parts; off, the
+ * shopper's current vehicle to narrow it to.
+ */
 function VehicleSection() {
   const { t } = useTranslation();
-  const { state, go } = useListing();
-  const vehicle = useGarageVehicle();
-  if (!vehicle) {
+  const { state, go, vehicles } = useListing();
+  const current = useCurrentVehicle(vehicles.current);
+  const narrowed = state.filters.vehicle;
+  // While the listing narrowed to the current vehicle loads, its name is known already.
+  const name = narrowed === undefined || narrowed === current?.id ? current?.name : vehicles.name;
+  if (!name) {
     return (
       <Section title={t("listing.filters.vehicle")} legend={false}>
         <p className="text-sm text-slate-600">{t("listing.filters.noVehicle")}</p>
       </Section>
     );
   }
-  const checked = state.filters.vehicle === vehicle.id;
+  const checked = narrowed !== undefined;
   return (
     <Section title={t("listing.filters.vehicle")}>
       <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
@@ -244,7 +257,7 @@ function VehicleSection() {
             type="checkbox"
             role="switch"
             checked={checked}
-            onChange={() => go(withFilters(state, { vehicle: checked ? undefined : vehicle.id }))}
+            onChange={() => go(withFilters(state, { vehicle: checked ? undefined : current?.id }))}
             className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer opacity-0"
           />
           <span
@@ -252,7 +265,9 @@ function VehicleSection() {
             className="pointer-events-none h-5 w-9 rounded-full bg-slate-300 transition peer-checked:bg-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-500 after:absolute after:start-0.5 after:top-0.5 after:h-4 after:w-4 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-4 rtl:peer-checked:after:-translate-x-4"
           />
         </span>
-        <span>{t("listing.filters.onlyFits", { vehicle: vehicleLabel(vehicle) })}</span>
+        <span>
+          <TextWithVehicle translate={(vehicle) => t("listing.filters.onlyFits", { vehicle })} vehicle={name} />
+        </span>
       </label>
     </Section>
   );

@@ -4,6 +4,14 @@ import { useLocation, useNavigate, useNavigation } from "react-router";
 import type { ListingFilter } from "../../../domain/filters.ts";
 import { listingHref, readListingQuery, type ListingState } from "./listing-query.ts";
 
+/** The vehicles a listing names, as the server read them (listing-vehicle.server.ts). */
+export interface ListingVehicles {
+  /** What the loaded listing is narrowed to (a vehicle, a model, a model year), by name; null when nothing or nothing known. */
+  name: string | null;
+  /** The shopper's current vehicle by its cookie: what the filter offers before the stored garage is read. */
+  current: { id: number; name: string } | null;
+}
+
 export interface ListingContextValue {
   /** The listing as the shopper last asked for it (the pending address while it loads). */
   state: ListingState;
@@ -15,6 +23,7 @@ export interface ListingContextValue {
   /** What the page's address carries besides the listing (q, lang), and whether it is the search page. */
   extra: [string, string][];
   searchPage: boolean;
+  vehicles: ListingVehicles;
   href(next: ListingState): string;
   /** Shows another state of the listing without a reload, keeping the scroll position. */
   go(next: ListingState): void;
@@ -36,6 +45,7 @@ export function ListingProvider({
   basePath,
   extra,
   searchPage = false,
+  vehicles,
   children,
 }: {
   state: ListingState;
@@ -45,6 +55,7 @@ export function ListingProvider({
   basePath: string;
   extra: [string, string][];
   searchPage?: boolean;
+  vehicles: ListingVehicles;
   children: React.ReactNode;
 }) {
   const navigate = useNavigate();
@@ -69,8 +80,8 @@ export function ListingProvider({
   const go = useCallback((next: ListingState) => void navigate(href(next), { preventScrollReset: true }), [navigate, href]);
 
   const value = useMemo(
-    () => ({ state, filters, total, pathCategory, priceBounds, extra, searchPage, href, go }),
-    [state, filters, total, pathCategory, priceBounds, extra, searchPage, href, go],
+    () => ({ state, filters, total, pathCategory, priceBounds, extra, searchPage, vehicles, href, go }),
+    [state, filters, total, pathCategory, priceBounds, extra, searchPage, vehicles, href, go],
   );
   return <ListingContext.Provider value={value}>{children}</ListingContext.Provider>;
 }
