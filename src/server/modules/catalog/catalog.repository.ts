@@ -20,6 +20,12 @@ import type { ProductOption } from "../../../domain/schemas/catalog.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
 import { escapeLike } from "../../../db/like.ts";
 
+/**
+ * Numbers a typed code's suggestions are looked for among, shortest first: enough that a vehicle's
+ * parts are found among them, few enough to sort at once however short the code.
+ */
+const CODE_WORDS = 500;
+
 export type CategoryRow = typeof categories.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 
@@ -266,7 +272,7 @@ export function createCatalogRepository(db: Executor) {
               db,
               sql`select s.product_id as id
                   from (select w.word from search_words w where w.word like ${`#${escapeLike(code)}%`}
-                        order by length(w.word), w.word limit ${limit}) w
+                        order by length(w.word), w.word limit ${CODE_WORDS}) w
                   cross join lateral (select s.product_id, s.sales_count from search_postings s
                                       where s.term = w.word and ${fits(sql`s.product_id`)}
                                       order by s.sales_count desc, s.product_id limit ${limit}) s

@@ -408,8 +408,14 @@ async function referenceSuggestions(words: string[], code: string, limit: number
     code.length >= 3
       ? await rowsOf<{ id: number }>(
           handle.db,
-          sql`select p.id from products p where p.status = 'show' and p.codes_normalized like ${`${code}%`} and ${fits}
-              order by p.codes_normalized, p.id limit ${limit}`,
+          // Any of a part's numbers (its own and SKU, its variants', OEM and cross-reference) that
+          // begins with the code: the shortest such number first, then the most popular part.
+          sql`select p.id from products p,
+                lateral (select c from (select unnest(string_to_array(p.codes_normalized, ' ')) c
+                                        union select pc.code_normalized from product_codes pc where pc.product_id = p.id) cs
+                         where c like ${`${code}%`} order by length(c), c limit 1) best
+              where p.status = 'show' and ${fits}
+              order by length(best.c), best.c, p.sales_count desc, p.id limit ${limit}`,
         )
       : [];
   const prefix = words.at(-1);
