@@ -87,11 +87,11 @@ describe("POST /reviews/product/{id}", () => {
     ["no rating", { author: goodReview.author, content: goodReview.content }, "rating"],
     ["content of blanks", { ...goodReview, content: "          x " }, "content"],
     ["content longer than 2000 characters", { ...goodReview, content: "x".repeat(2001) }, "content"],
-  ])("refuses %s with 400 {statusCode, error, message} naming the field", async (_name, payload, field) => {
+  ])("refuses %s with 400 {statusCode, error, message} naming the field, also in `field`", async (_name, payload, field) => {
     const product = await aProduct();
     const { status, body } = await postReview(product._id, payload);
     expect(status).toBe(400);
-    expect(body).toEqual({ statusCode: 400, error: "Bad Request", message: expect.stringContaining(field) });
+    expect(body).toEqual({ statusCode: 400, error: "Bad Request", message: expect.stringContaining(field), field });
     const after = await getJson<Product>(`/products/get-by-id/${product._id}`);
     expect(after.body.reviews).toBe(product.reviews);
   });
