@@ -25,6 +25,7 @@ import { createTestProvider, type TestProvider } from "./modules/payments/test-p
 import { createAuditService } from "./modules/staff/audit.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createVehiclePagesService } from "./modules/vehicles/vehicle-pages.service.ts";
+import { createCatalogueVersionRepository } from "./http/catalogue-version.repository.ts";
 import { createVehiclesService } from "./modules/vehicles/vehicles.service.ts";
 
 export interface ServiceOptions {
@@ -40,7 +41,11 @@ export interface ServiceOptions {
 export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
   // A listing narrowed to a model reads its vehicles from the vehicle pages, which read the
   // catalogue's categories and counts: each asks the other only while answering a request.
-  const catalog = createCatalogService(db, { limiters, vehiclesOfModel: async (key) => (await vehiclePages.vehiclesOf(key))?.ids ?? [] });
+  const catalog = createCatalogService(db, {
+    limiters,
+    vehiclesOfModel: async (key) => (await vehiclePages.vehiclesOf(key))?.ids ?? [],
+    catalogueVersion: createCatalogueVersionRepository(db).current,
+  });
   const vehiclePages = createVehiclePagesService(db, {
     categories: catalog.categories,
     productsInOrder: catalog.productsInOrder,
