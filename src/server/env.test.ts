@@ -51,6 +51,9 @@ describe("environment", () => {
     expect(parseEnv({ DB_CONNECTION_WAIT_MS: "2000" }).DB_CONNECTION_WAIT_MS).toBe(2_000);
     expect(() => parseEnv({ DB_CONNECTION_WAIT_MS: "30000" })).toThrow(/DB_CONNECTION_WAIT_MS.*shorter than REQUEST_TIMEOUT_MS/);
     expect(parseEnv({ DB_CONNECTION_WAIT_MS: "30000", REQUEST_TIMEOUT_MS: "40000" }).DB_CONNECTION_WAIT_MS).toBe(30_000);
+    // A short request timeout alone still starts: the wait follows it, at half.
+    expect(parseEnv({ REQUEST_TIMEOUT_MS: "2000" }).DB_CONNECTION_WAIT_MS).toBe(1_000);
+    expect(() => parseEnv({ REQUEST_TIMEOUT_MS: "2000", DB_CONNECTION_WAIT_MS: "2000" })).toThrow(/shorter than REQUEST_TIMEOUT_MS/);
   });
 
   it("takes the shop's own social pages as https addresses on their networks, none by default", () => {

@@ -51,8 +51,11 @@ export const EnvSchema = z
     /** The longest an upload's photos may wait for a worker and be prepared, all together; past it, a 503. */
     PHOTO_TIME_LIMIT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    /** The longest a request waits for one of the pool's connections (or for a new one to connect): a 503 past it. */
-    DB_CONNECTION_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /**
+     * The longest a request waits for one of the pool's connections (or for a new one to connect): a
+     * 503 past it. Unset: 5 s, or half of REQUEST_TIMEOUT_MS where that is shorter.
+     */
+    DB_CONNECTION_WAIT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Memory per process for the guests' pages and catalogue answers kept until the catalogue changes (decision 015); 0 keeps none. */
@@ -126,7 +129,7 @@ export const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     // A request that waits for a connection must hear its 503 while its caller still listens.
-    if (env.DB_CONNECTION_WAIT_MS >= env.REQUEST_TIMEOUT_MS) {
+    if (env.DB_CONNECTION_WAIT_MS !== undefined && env.DB_CONNECTION_WAIT_MS >= env.REQUEST_TIMEOUT_MS) {
       ctx.addIssue({ code: "custom", path: ["DB_CONNECTION_WAIT_MS"], message: "must be shorter than REQUEST_TIMEOUT_MS" });
     }
     if (env.SHUTDOWN_TIMEOUT_MS <= env.SHUTDOWN_DRAIN_MS) {
@@ -153,6 +156,8 @@ export const EnvSchema = z
     // The API's documentation is nobody's business in production unless the owner says so.
     API_DOCS: env.API_DOCS ?? (env.NODE_ENV === "production" ? "off" : "public"),
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, "uploads"),
+    // A shorter request timeout shortens the wait with it, so that setting one alone still starts.
+    DB_CONNECTION_WAIT_MS: env.DB_CONNECTION_WAIT_MS ?? Math.min(5_000, Math.floor(env.REQUEST_TIMEOUT_MS / 2)),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
