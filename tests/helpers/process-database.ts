@@ -1,12 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 
 import { openDatabase } from "../../src/db/client.ts";
-import { adminUrl, databaseUrl } from "./postgres-databases.ts";
+import { startShop, type ShopProcess } from "./shop-process.ts";
+import { copyOfTemplate, pgliteDump } from "./test-database.ts";
 
 export interface ProcessDatabase {
   /** The variables that point a shop process (shop-process.ts) at this database. */
@@ -20,22 +20,33 @@ export interface ProcessDatabase {
  * template (then with test payments on purpose, as a shop on DATABASE_URL needs).
  */
 export async function openProcessDatabase(): Promise<ProcessDatabase> {
-  const testUrl = process.env.TEST_DATABASE_URL;
-  const template = inject("postgresTemplate");
-  if (testUrl && template) {
-    const name = `overland_test_${randomBytes(6).toString("hex")}`;
-    const admin = await openDatabase({ url: adminUrl(testUrl), poolMax: 1 });
-    await admin.db.execute(`create database ${name} template ${template}`);
-    return {
-      env: { DATABASE_URL: databaseUrl(testUrl, name), PAYMENTS: "test", SEED: "never" },
-      remove: async () => {
-        await admin.db.execute(`drop database if exists ${name} with (force)`);
-        await admin.close();
-      },
-    };
-  }
+  const copy = await copyOfTemplate();
+  if (copy) return { env: { DATABASE_URL: copy.url, PAYMENTS: "test", SEED: "never" }, remove: copy.drop };
   const folder = mkdtempSync(join(tmpdir(), "overland-process-"));
-  const restored = await openDatabase({ dataDir: folder, loadDataDir: new Blob([readFileSync(inject("pgliteDumpPath"))]) });
+  const restored = await openDatabase({ dataDir: folder, loadDataDir: pgliteDump() });
   await restored.close();
   return { env: { DATA_DIR: folder, SEED: "never" }, remove: async () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/**
+ * For a test file of shop processes: a fresh database before its tests, and, after them, any
+ * shop still running killed and the database removed. `start` starts a shop on that database.
+ */
+export function shopsOnFreshDatabase(): { start(env: Record<string, string>): Promise<ShopProcess> } {
+  let database: ProcessDatabase | undefined;
+  const started: ShopProcess[] = [];
+  beforeAll(async () => {
+    database = await openProcessDatabase();
+  });
+  afterAll(async () => {
+    for (const shop of started) if (shop.process.exitCode === null) shop.process.kill("SIGKILL");
+    await database?.remove();
+  });
+  return {
+    async start(env) {
+      const shop = await startShop({ ...database!.env, ...env });
+      started.push(shop);
+      return shop;
+    },
+  };
 }

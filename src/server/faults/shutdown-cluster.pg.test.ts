@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { keepAliveLoad, stopUnderLoad } from "../../../tests/helpers/keep-alive-load.ts";
-import { openProcessDatabase, type ProcessDatabase } from "../../../tests/helpers/process-database.ts";
-import { startShop, type ShopProcess } from "../../../tests/helpers/shop-process.ts";
+import { shopsOnFreshDatabase } from "../../../tests/helpers/process-database.ts";
 
 // WEB_CONCURRENCY=2 (PostgreSQL: several processes share one database). systemd, Docker and a
 // terminal's Ctrl-C signal the whole process group, so each worker hears SIGTERM twice: once
 // from the signal itself and once forwarded by the primary.
 
-let database: ProcessDatabase;
-let shop: ShopProcess | undefined;
+const shops = shopsOnFreshDatabase();
 
-beforeAll(async () => {
-  database = await openProcessDatabase();
-});
-afterAll(async () => {
-  if (shop && shop.process.exitCode === null) shop.process.kill("SIGKILL");
-  await database?.remove();
-});
+/** Two workers on the fresh database, both listening. */
+async function startCluster() {
+  const running = await shops.start({ WEB_CONCURRENCY: "2", SHUTDOWN_DRAIN_MS: "1000", SHUTDOWN_TIMEOUT_MS: "15000" });
+  await expect.poll(() => running.output().match(/worker \d+ listening/g)?.length ?? 0, { timeout: 30_000 }).toBe(2);
+  return running;
+}
 
 const alive = (pid: number) => {
   try {
@@ -33,9 +30,7 @@ describe("a cluster under keep-alive load", () => {
     "SIGTERM: the primary forwards it and waits for its workers, which drain without a reset though each hears it twice",
     { timeout: 120_000 },
     async () => {
-      shop = await startShop({ ...database.env, WEB_CONCURRENCY: "2", SHUTDOWN_DRAIN_MS: "1000", SHUTDOWN_TIMEOUT_MS: "15000" });
-      const running = shop;
-      await expect.poll(() => running.output().match(/worker \d+ listening/g)?.length ?? 0, { timeout: 30_000 }).toBe(2);
+      const running = await startCluster();
       const workers = [...running.output().matchAll(/worker (\d+) listening/g)].map((match) => Number(match[1]));
 
       const { tally, exitCode } = await stopUnderLoad(running, {
@@ -65,9 +60,7 @@ describe("a cluster under keep-alive load", () => {
     "SIGHUP restarts the workers one at a time under the same load: every request is answered and the port never closes",
     { timeout: 180_000 },
     async () => {
-      shop = await startShop({ ...database.env, WEB_CONCURRENCY: "2", SHUTDOWN_DRAIN_MS: "1000", SHUTDOWN_TIMEOUT_MS: "15000" });
-      const running = shop;
-      await expect.poll(() => running.output().match(/worker \d+ listening/g)?.length ?? 0, { timeout: 30_000 }).toBe(2);
+      const running = await startCluster();
       let restarted = false;
       const load = keepAliveLoad(running.url, {
         clients: 50,

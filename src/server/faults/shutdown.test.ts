@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { stopUnderLoad } from "../../../tests/helpers/keep-alive-load.ts";
-import { openProcessDatabase, type ProcessDatabase } from "../../../tests/helpers/process-database.ts";
-import { startShop, type ShopProcess } from "../../../tests/helpers/shop-process.ts";
+import { shopsOnFreshDatabase } from "../../../tests/helpers/process-database.ts";
 
 // Rule 9, what only a real process shows: SIGTERM under load over keep-alive connections. Every
 // request the shop took is answered in full and no connection the kernel accepted for it is
@@ -12,16 +11,7 @@ import { startShop, type ShopProcess } from "../../../tests/helpers/shop-process
 const CLIENTS = 50;
 const READYZ = "/readyz";
 
-let database: ProcessDatabase;
-let shop: ShopProcess | undefined;
-
-beforeAll(async () => {
-  database = await openProcessDatabase();
-});
-afterAll(async () => {
-  if (shop && shop.process.exitCode === null) shop.process.kill("SIGKILL");
-  await database?.remove();
-});
+const shops = shopsOnFreshDatabase();
 
 describe("SIGTERM under keep-alive load", () => {
   // The shop's start dominates the time (a few seconds, far more on a busy machine); the load
@@ -30,8 +20,7 @@ describe("SIGTERM under keep-alive load", () => {
     "resets no connection: every request is answered in full, /readyz fails first, then the port closes",
     { timeout: 90_000 },
     async () => {
-      shop = await startShop({ ...database.env, SHUTDOWN_DRAIN_MS: "1000", SHUTDOWN_TIMEOUT_MS: "15000" });
-      const running = shop;
+      const running = await shops.start({ SHUTDOWN_DRAIN_MS: "1000", SHUTDOWN_TIMEOUT_MS: "15000" });
       const { tally, exitCode } = await stopUnderLoad(running, {
         clients: CLIENTS,
         paths: ["/api/website/products/?limit=12", "/healthz", READYZ],
