@@ -13,21 +13,23 @@ import type { ViteDevServer } from "vite";
 
 import type { DatabaseHandle } from "../db/client.ts";
 import { publicOrigin, returnOrigin, type Env } from "./env.ts";
-import { createCatalogueVersionRepository } from "./http/catalogue-version.repository.ts";
 import { cspReports } from "./http/csp-reports.ts";
 import { devMailbox } from "./http/dev-mailbox.ts";
 import { healthRoutes } from "./http/health.ts";
 import { i18nRoutes } from "./http/i18n.ts";
-import { CATALOGUE_CHANNEL, ResponseCache } from "./http/response-cache.ts";
-import { API_PREFIX, openApiOptions } from "./http/openapi.ts";
+import { openApiOptions } from "./http/openapi.ts";
 import { seedMedia } from "./http/seed-media.ts";
 import { storefront } from "./http/storefront.ts";
 import { uploadedMedia } from "./http/uploaded-media.ts";
 import { websiteApi } from "./http/website-api.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { acceptEmptyJsonBodies } from "./plugins/json-body.ts";
+import { API_PREFIX } from "./lib/api-prefix.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { createLimiters } from "./lib/rate-limiter.ts";
+import { CATALOGUE_CHANNEL, ResponseCache } from "./lib/response-cache.ts";
+import { createCatalogueVersionService } from "./modules/catalog/catalogue-version.service.ts";
+import { createSeedImagesService } from "./modules/media/seed-images.service.ts";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes.ts";
 import { registerPrivateAnswers } from "./plugins/private-answers.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -144,7 +146,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       maxAnswerBytes: 2 * 1024 * 1024,
       maxAgeMs: 60_000,
     },
-    createCatalogueVersionRepository(database.db).current,
+    createCatalogueVersionService(database.db).current,
   );
   app.decorate("responseCache", responseCache);
   const stopWatching = await database.watch(CATALOGUE_CHANNEL, responseCache.listener());
@@ -164,7 +166,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database));
   await app.register(cspReports);
-  await app.register(seedMedia(database.db));
+  await app.register(seedMedia(createSeedImagesService(database.db)));
   await app.register(uploadedMedia(app.services.photos));
   await app.register(i18nRoutes);
   await app.register(sitemapRoutes({ db: database.db, origin }));

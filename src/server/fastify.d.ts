@@ -1,5 +1,5 @@
 import type { SessionUser } from "./modules/accounts/sessions.ts";
-import type { ResponseCache } from "./http/response-cache.ts";
+import type { ResponseCache } from "./lib/response-cache.ts";
 import type { Services } from "./services.ts";
 
 declare module "fastify" {
@@ -7,7 +7,7 @@ declare module "fastify" {
     services: Services;
     /** Set on SIGTERM: /readyz fails so that load balancers send new shoppers elsewhere. */
     draining: boolean;
-    /** Guests' pages and catalogue answers kept until the catalogue changes (http/response-cache.ts). */
+    /** Guests' pages and catalogue answers kept until the catalogue changes (lib/response-cache.ts). */
     responseCache: ResponseCache;
     /** Where a payment sends this request's shopper back (env.ts returnOrigin). */
     returnOrigin(request: FastifyRequest): string;

@@ -6,6 +6,7 @@ import { createAddressesService } from "./modules/accounts/addresses.service.ts"
 import { createGarageService } from "./modules/accounts/garage.service.ts";
 import { createSessionStore } from "./modules/accounts/sessions.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
+import { createCatalogueVersionService } from "./modules/catalog/catalogue-version.service.ts";
 import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createTranslations } from "./modules/content/translations.ts";
@@ -25,7 +26,6 @@ import { createTestProvider, type TestProvider } from "./modules/payments/test-p
 import { createAuditService } from "./modules/staff/audit.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createVehiclePagesService } from "./modules/vehicles/vehicle-pages.service.ts";
-import { createCatalogueVersionRepository } from "./http/catalogue-version.repository.ts";
 import { createVehiclesService } from "./modules/vehicles/vehicles.service.ts";
 
 export interface ServiceOptions {
@@ -44,7 +44,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   const catalog = createCatalogService(db, {
     limiters,
     vehiclesOfModel: async (key) => (await vehiclePages.vehiclesOf(key))?.ids ?? [],
-    catalogueVersion: createCatalogueVersionRepository(db).current,
+    catalogueVersion: createCatalogueVersionService(db).current,
   });
   const vehiclePages = createVehiclePagesService(db, {
     categories: catalog.categories,

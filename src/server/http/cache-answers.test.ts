@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../db/client.ts";
 import { openTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { createCatalogueVersionRepository } from "./catalogue-version.repository.ts";
-import { CATALOGUE_CHANNEL, ResponseCache, cacheAnswers } from "./response-cache.ts";
+import { CATALOGUE_CHANNEL, ResponseCache, cacheAnswers } from "../lib/response-cache.ts";
+import { createCatalogueVersionService } from "../modules/catalog/catalogue-version.service.ts";
 
 // What cacheAnswers keeps and sends again, on a small app over the real catalogue version.
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const cache = new ResponseCache(
     { maxBytes: 1_000_000, maxAnswerBytes: 100_000, maxAgeMs: 60_000 },
-    createCatalogueVersionRepository(database.db).current,
+    createCatalogueVersionService(database.db).current,
   );
   stop = await database.watch(CATALOGUE_CHANNEL, cache.listener());
   app = Fastify();

@@ -6,8 +6,8 @@ import { auditLog, fitment, products } from "../../db/tables.ts";
 import { createProduct, type TestProduct } from "../../../tests/factories/products.ts";
 import { createVehicle, type TestVehicle } from "../../../tests/factories/vehicles.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { createCatalogueVersionRepository } from "./catalogue-version.repository.ts";
-import { CATALOGUE_CHANNEL } from "./response-cache.ts";
+import { CATALOGUE_CHANNEL } from "../lib/response-cache.ts";
+import { createCatalogueVersionService } from "../modules/catalog/catalogue-version.service.ts";
 
 // Decision 015: the catalogue's answers are kept until the catalogue changes, and a change is
 // never missed: an edit made by anyone (another process, the database itself) shows at once.
@@ -99,7 +99,7 @@ describe("kept catalogue answers", () => {
   it("keeps its answers through changes no answer shows: those move no version and notify no one", async () => {
     const heard: string[] = [];
     const stop = await t.database.watch(CATALOGUE_CHANNEL, { heard: (table) => heard.push(table), lost: () => {} });
-    const version = createCatalogueVersionRepository(t.database.db).current;
+    const version = createCatalogueVersionService(t.database.db).current;
     const before = await version();
     await t.database.db
       .insert(auditLog)

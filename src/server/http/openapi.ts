@@ -6,8 +6,7 @@ import { z } from "zod";
 
 import { CategorySchema, ProductSchema } from "../../domain/schemas/catalog.ts";
 import { ErrorSchema } from "../../domain/schemas/common.ts";
-
-export const API_PREFIX = "/api/website";
+import { API_PREFIX } from "../lib/api-prefix.ts";
 
 /**
  * Schemas the document names under components/schemas. A recursive schema must be here: its

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 
-import type { Database } from "../../db/client.ts";
-import { createSeedImagesRepository } from "./seed-images.repository.ts";
+import type { SeedImagesService } from "../modules/media/seed-images.service.ts";
 
 // The seed catalogue's images, drawn once when the catalogue was seeded and stored by path; a
 // path always gives the same picture, so browsers may keep it for good.
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PREFIX = "/media/seed/";
 
-export function seedMedia(db: Database): FastifyPluginAsync {
-  const images = createSeedImagesRepository(db);
+export function seedMedia(images: SeedImagesService): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { "*": string } }>(`${PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
       const rest = request.params["*"];

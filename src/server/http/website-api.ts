@@ -15,7 +15,7 @@ import { paymentsRoutes } from "../modules/payments/payments.routes.ts";
 import { staffRoutes } from "../modules/staff/staff.routes.ts";
 import { vehiclesRoutes } from "../modules/vehicles/vehicles.routes.ts";
 import { adminApi } from "./admin-api.ts";
-import { cacheAnswers } from "./response-cache.ts";
+import { cacheAnswers } from "../lib/response-cache.ts";
 
 /** The JSON API of spec §7, mounted at /api/website. */
 export const websiteApi: FastifyPluginAsync = async (scope) => {

@@ -5,7 +5,7 @@ import { InvalidInputError, TooManyRequestsError } from "../../../domain/errors.
 import { languageUrl } from "../../../domain/language-urls.ts";
 import type { Locale } from "../../../domain/locales.ts";
 import { ADMIN_PAGE_SIZE, type AdminSubscriber, type AdminSubscribersQuery, type NewsletterIssue } from "../../../domain/schemas/admin.ts";
-import { API_PREFIX } from "../../http/openapi.ts";
+import { API_PREFIX } from "../../lib/api-prefix.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { enqueueMail } from "../mail/mail.service.ts";

@@ -11,9 +11,9 @@ import { createProduct } from "../../../../tests/factories/products.ts";
 import { createVehicle } from "../../../../tests/factories/vehicles.ts";
 import { sitemapSchemaErrors } from "../../../../tests/helpers/sitemap-schema.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { createCatalogueVersionRepository } from "../../http/catalogue-version.repository.ts";
-import { CATALOGUE_CHANNEL, ResponseCache } from "../../http/response-cache.ts";
+import { CATALOGUE_CHANNEL, ResponseCache } from "../../lib/response-cache.ts";
 import { registerErrorHandler } from "../../plugins/error-handler.ts";
+import { createCatalogueVersionService } from "../catalog/catalogue-version.service.ts";
 import { sitemapRoutes } from "./sitemap.routes.ts";
 import type { SitemapLimits } from "./sitemap.service.ts";
 
@@ -92,7 +92,7 @@ async function sitemapApp(limits: SitemapLimits): Promise<FastifyInstance> {
   // Kept answers as in createApp: forgotten when the catalogue changes.
   const cache = new ResponseCache(
     { maxBytes: 64 * 1024 * 1024, maxAnswerBytes: 2 * 1024 * 1024, maxAgeMs: 60_000 },
-    createCatalogueVersionRepository(t.database.db).current,
+    createCatalogueVersionService(t.database.db).current,
   );
   app.decorate("responseCache", cache);
   stops.push(await t.database.watch(CATALOGUE_CHANNEL, cache.listener()));

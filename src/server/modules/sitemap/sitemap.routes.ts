@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
 import type { Database } from "../../../db/client.ts";
-import { cacheAnswers } from "../../http/response-cache.ts";
+import { cacheAnswers } from "../../lib/response-cache.ts";
 import { robotsTxt } from "./robots.ts";
 import { createSitemapService, type SitemapLimits } from "./sitemap.service.ts";
 import { sitemapIndexXml, urlsetXml } from "./sitemap-xml.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
-import type { Database } from "../../db/client.ts";
-import { seedImages } from "../../db/tables.ts";
+import type { Database } from "../../../db/client.ts";
+import { seedImages } from "../../../db/tables.ts";
 
 /** The stored images of the seed catalogue (drawn when it was seeded: src/db/seed/seed-images.ts). */
 export function createSeedImagesRepository(db: Database) {
