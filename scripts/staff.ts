@@ -11,7 +11,7 @@ import { DomainError } from "../src/domain/errors.ts";
 import { prepareDatabase } from "../src/server/boot.ts";
 import { EnvError, parseEnv, publicOrigin } from "../src/server/env.ts";
 import { createLimiters } from "../src/server/lib/rate-limiter.ts";
-import { createSessionStore } from "../src/server/modules/accounts/sessions.ts";
+import { createSessionsService } from "../src/server/modules/accounts/sessions.service.ts";
 import { CLI_ACTOR } from "../src/server/modules/staff/audit.service.ts";
 import { createStaffService } from "../src/server/modules/staff/staff.service.ts";
 
@@ -71,7 +71,7 @@ if (!env.DATABASE_URL) {
 
 const { database, secret } = await prepareDatabase(env, (message) => console.log(message));
 try {
-  const staff = createStaffService(database.db, createSessionStore(database.db), {
+  const staff = createStaffService(database.db, createSessionsService(database.db), {
     origin,
     secret,
     secureCookies: origin.startsWith("https:"),

@@ -4,7 +4,7 @@ import type { Limiters } from "./lib/rate-limiter.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { createAddressesService } from "./modules/accounts/addresses.service.ts";
 import { createGarageService } from "./modules/accounts/garage.service.ts";
-import { createSessionStore } from "./modules/accounts/sessions.ts";
+import { createSessionsService } from "./modules/accounts/sessions.service.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCatalogueVersionService } from "./modules/catalog/catalogue-version.service.ts";
 import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
@@ -15,10 +15,10 @@ import { createBuildsService } from "./modules/builds/builds.service.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
 import { createPhotoStore } from "./modules/media/photo-store.ts";
-import { createOrderAdmin } from "./modules/orders/order-admin.service.ts";
-import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service.ts";
+import { createAdminOrdersService } from "./modules/orders/admin-orders.service.ts";
+import { createOrderLifecycleService } from "./modules/orders/order-lifecycle.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
-import { createStockHolds } from "./modules/orders/stock-holds.service.ts";
+import { createStockHoldsService } from "./modules/orders/stock-holds.service.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
@@ -53,7 +53,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   });
   const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters, stock: catalog.stock });
   const secureCookies = env.NODE_ENV === "production" || origin.startsWith("https:");
-  const sessions = createSessionStore(db, {
+  const sessions = createSessionsService(db, {
     secureCookies,
     idleMs: { staff: env.STAFF_SESSION_IDLE_MINUTES * 60_000, customer: env.CUSTOMER_SESSION_IDLE_DAYS * 24 * 3_600_000 },
   });
@@ -78,8 +78,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   });
 
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const lifecycle = createOrderLifecycle(db, createStockHolds(db, catalog.stock), { origin, providers: [provider] });
-  const orderAdmin = createOrderAdmin(db, { lifecycle, failedMails: mail.failedCount });
+  const lifecycle = createOrderLifecycleService(db, createStockHoldsService(db, catalog.stock), { origin, providers: [provider] });
+  const orderAdmin = createAdminOrdersService(db, { lifecycle, failedMails: mail.failedCount });
   const addresses = createAddressesService(db);
   const garage = createGarageService(db);
   const photos = createPhotoStore({

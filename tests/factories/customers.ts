@@ -1,7 +1,7 @@
 import type { Database } from "../../src/db/client.ts";
 import { users } from "../../src/db/tables.ts";
 import { hashPassword } from "../../src/server/modules/accounts/passwords.ts";
-import { createSessionStore, SESSION_COOKIE } from "../../src/server/modules/accounts/sessions.ts";
+import { createSessionsService, SESSION_COOKIE } from "../../src/server/modules/accounts/sessions.service.ts";
 import { uniqueToken } from "./unique.ts";
 
 export interface CustomerInput {
@@ -51,6 +51,6 @@ export async function createCustomer(
     .returning({ id: users.id });
   const customer: TestCustomer = { id: row!.id, name: input.name, email: input.email, password: input.password };
   if (!session) return customer;
-  const { id } = await createSessionStore(db).create(customer.id, "customer");
+  const { id } = await createSessionsService(db).create(customer.id, "customer");
   return { ...customer, cookie: `${SESSION_COOKIE}=${id}` };
 }

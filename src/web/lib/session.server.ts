@@ -2,7 +2,7 @@
 // of a service's refusal. Server-only: route modules import it from their loaders and actions.
 import { DEVICE_COOKIE, deviceCookie } from "../../server/modules/accounts/device-cookie.ts";
 import { clearSessionCookie, sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
-import type { SessionStore } from "../../server/modules/accounts/sessions.ts";
+import type { SessionsService } from "../../server/modules/accounts/sessions.service.ts";
 import { readCookie } from "./preferences.ts";
 import { refusalOf } from "../../domain/errors.ts";
 
@@ -14,7 +14,7 @@ export function deviceIdOf(request: Request): string | undefined {
 }
 
 /** The session id the browser sent in its cookie (under the shop's name for it, http or https), or null. */
-export function sessionIdOf(request: Request, sessions: Pick<SessionStore, "cookieName">): string | null {
+export function sessionIdOf(request: Request, sessions: Pick<SessionsService, "cookieName">): string | null {
   return readCookie(request.headers.get("cookie"), sessions.cookieName) || null;
 }
 

@@ -17,11 +17,11 @@ import { enqueueMail } from "../mail/mail.service.ts";
 import { emailChangedNotice, emailChangeMail, verificationMail } from "./account-mails.ts";
 import { createUsersRepository, type UserRow } from "./users.repository.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
-import { createPasswordFlows, INVALID_LINK, mailKey, tooManyMails } from "./passwords.service.ts";
-import { createLinkTokens, TOKEN_TTL_MS } from "./link-tokens.ts";
+import { createPasswordsService, INVALID_LINK, mailKey, tooManyMails } from "./passwords.service.ts";
+import { createLinkTokensService, TOKEN_TTL_MS } from "./link-tokens.service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { OpenedSession } from "./session-cookie.ts";
-import { BROWSER_SESSION_TTL_MS, SESSION_TTL_MS, type SessionStore } from "./sessions.ts";
+import { BROWSER_SESSION_TTL_MS, SESSION_TTL_MS, type SessionsService } from "./sessions.service.ts";
 
 /** spec §8: what a sign-up that could not write its account answers (the cause goes to the log). */
 export const SIGN_UP_FAILED = "Failed to creating user";
@@ -46,9 +46,9 @@ export interface SignInClient {
 }
 
 /** Sign-up, sign-in, e-mail verification, passwords and profile. Identity comes from the session, never the body (rule 7). */
-export function createAccountsService(db: Database, sessions: SessionStore, options: AccountsOptions) {
+export function createAccountsService(db: Database, sessions: SessionsService, options: AccountsOptions) {
   const users = createUsersRepository(db);
-  const tokens = createLinkTokens(db, options.secret);
+  const tokens = createLinkTokensService(db, options.secret);
   const { limiters } = options;
   const devices = createDeviceCookies(options.secret);
 
@@ -193,7 +193,7 @@ export function createAccountsService(db: Database, sessions: SessionStore, opti
 
     logout: (sessionId: string) => sessions.end(sessionId),
 
-    ...createPasswordFlows({
+    ...createPasswordsService({
       db,
       sessions,
       tokens,

@@ -8,10 +8,10 @@ import { ForbiddenError, InvalidInputError, TooManyRequestsError } from "../../.
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { passwordChangedNotice, passwordResetMail } from "./account-mails.ts";
-import type { LinkTokens } from "./link-tokens.ts";
+import type { LinkTokensService } from "./link-tokens.service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { OpenedSession } from "./session-cookie.ts";
-import type { SessionStore } from "./sessions.ts";
+import type { SessionsService } from "./sessions.service.ts";
 import { createUsersRepository, type UserRow } from "./users.repository.ts";
 
 export const INVALID_LINK = "Invalid or expired link";
@@ -20,10 +20,10 @@ export const INVALID_LINK = "Invalid or expired link";
 export const mailKey = (email: string) => `mail:${email.trim().toLowerCase()}`;
 export const tooManyMails = () => new TooManyRequestsError("AUTH_TOO_MANY_MAILS");
 
-export interface PasswordFlowsDeps {
+export interface PasswordsServiceDeps {
   db: Database;
-  sessions: SessionStore;
-  tokens: LinkTokens;
+  sessions: SessionsService;
+  tokens: LinkTokensService;
   limiters: Limiters;
   origin: string;
   secureCookies: boolean;
@@ -32,7 +32,7 @@ export interface PasswordFlowsDeps {
 }
 
 /** Changing a password, and resetting a forgotten one by a mailed link: part of the accounts service. */
-export function createPasswordFlows(deps: PasswordFlowsDeps) {
+export function createPasswordsService(deps: PasswordsServiceDeps) {
   const { db, sessions, tokens, limiters, toAccountUser, userOrThrow } = deps;
   const users = createUsersRepository(db);
   return {

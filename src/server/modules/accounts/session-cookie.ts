@@ -1,4 +1,4 @@
-import { sessionCookieName } from "./sessions.ts";
+import { sessionCookieName } from "./sessions.service.ts";
 
 export interface OpenedSession {
   id: string;

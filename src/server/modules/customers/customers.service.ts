@@ -8,7 +8,7 @@ import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { paginate } from "../../lib/pagination.ts";
 import type { AddressesService } from "../accounts/addresses.service.ts";
 import type { GarageService } from "../accounts/garage.service.ts";
-import type { OrderAdmin } from "../orders/order-admin.service.ts";
+import type { AdminOrdersService } from "../orders/admin-orders.service.ts";
 import { recordAudit } from "../staff/audit.service.ts";
 import type { StaffActor } from "../staff/require-staff.ts";
 import { createCustomersRepository, type CustomerRow } from "./customers.repository.ts";
@@ -30,7 +30,7 @@ const toSummary = (row: CustomerRow): AdminCustomerSummary => ({
 export interface CustomersDeps {
   addresses: Pick<AddressesService, "list">;
   garage: Pick<GarageService, "get">;
-  orders: Pick<OrderAdmin, "adminList">;
+  orders: Pick<AdminOrdersService, "adminList">;
 }
 
 export function createCustomersService(db: Database, deps: CustomersDeps) {

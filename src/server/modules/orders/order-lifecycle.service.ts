@@ -14,7 +14,7 @@ import type { StaffActor } from "../staff/require-staff.ts";
 import { cancelledMail, refundMail, shippedMail } from "./lifecycle-mails.ts";
 import { createOrderLifecycleRepository, type RefundRow } from "./order-lifecycle.repository.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
-import type { StockHolds } from "./stock-holds.service.ts";
+import type { StockHoldsService } from "./stock-holds.service.ts";
 
 export const REFUND_KEY_REUSED = "This idempotency key was used for another refund: send a new key for a new refund.";
 export const ORDER_NOT_FOUND_FOR_STAFF = "Order not found";
@@ -37,7 +37,7 @@ export interface OrderLifecycleOptions {
   providers: readonly PaymentProvider[];
 }
 
-export function createOrderLifecycle(db: Database, holds: StockHolds, options: OrderLifecycleOptions) {
+export function createOrderLifecycleService(db: Database, holds: StockHoldsService, options: OrderLifecycleOptions) {
   /** Locks the order, checks the table; the caller's change follows in the same transaction. */
   async function lockFor(tx: Transaction, number: number, action: StaffOrderAction): Promise<OrderRow> {
     const order = await createOrderLifecycleRepository(tx).lockByNumber(number);
@@ -255,4 +255,4 @@ function sameRequest(row: RefundRow, move: Extract<OrderMove, { action: "refund"
   return row.lines.length === asked.size && row.lines.every((l) => asked.get(l.line) === l.quantity);
 }
 
-export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
+export type OrderLifecycleService = ReturnType<typeof createOrderLifecycleService>;

@@ -6,7 +6,7 @@ import { orderConfirmationMail, orderRefundedMail } from "./lifecycle-mails.ts";
 import { paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
 import { newOrderMail } from "./lifecycle-mails.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
-import type { StockHolds } from "./stock-holds.service.ts";
+import type { StockHoldsService } from "./stock-holds.service.ts";
 
 export type PaymentOutcome = "paid" | "refund_due" | "refunded" | "failed" | "closed" | "mismatch" | "replayed" | "ignored" | "unchanged";
 
@@ -22,7 +22,7 @@ export function chargeMismatch(order: Pick<OrderRow, "id" | "totalCents" | "curr
 }
 
 /** What becomes of an order's payment: verified provider events applied once, and refunds (part of the orders service). */
-export function createOrderPayments(db: Database, holds: StockHolds, options: { origin: string; shopEmail: string }) {
+export function createOrderPaymentsService(db: Database, holds: StockHoldsService, options: { origin: string; shopEmail: string }) {
   const repository = createOrdersRepository(db);
   return {
     /**

@@ -5,7 +5,7 @@ import { AccountEmailSchema, TrackOrderSchema } from "../../../domain/schemas/ac
 import { ErrorSchema, PaginationSchema } from "../../../domain/schemas/common.ts";
 import { OrderSchema, OrderTrackingSchema } from "../../../domain/schemas/order.ts";
 import { requireUser } from "../accounts/require-user.ts";
-import type { SessionUser } from "../accounts/sessions.ts";
+import type { SessionUser } from "../accounts/sessions.service.ts";
 import { ORDER_LIST_LIMIT, type OrderViewer } from "./orders.service.ts";
 
 const tags = ["orders"];

@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from "../../../dom
 import { refusalOf } from "../../../domain/order-status.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
-import { createOrderPayments } from "./order-payments.service.ts";
+import { createOrderPaymentsService } from "./order-payments.service.ts";
 import {
   createOrdersRepository,
   type NewOrder,
@@ -17,7 +17,7 @@ import {
 } from "./orders.repository.ts";
 import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
 import { customerTimeline, shipmentOf } from "./order-timeline.ts";
-import { createStockHolds, type StockMoves } from "./stock-holds.service.ts";
+import { createStockHoldsService, type StockMoves } from "./stock-holds.service.ts";
 
 export type { PaymentOutcome } from "./order-payments.service.ts";
 
@@ -131,8 +131,8 @@ export interface OrdersServiceOptions {
 export function createOrdersService(db: Database, options: OrdersServiceOptions) {
   const repository = createOrdersRepository(db);
   const lifecycle = createOrderLifecycleRepository(db);
-  const holds = createStockHolds(db, options.stock);
-  const payments = createOrderPayments(db, holds, options);
+  const holds = createStockHoldsService(db, options.stock);
+  const payments = createOrderPaymentsService(db, holds, options);
 
   const isViewersOrder = (order: OrderRow, viewer: OrderViewer) =>
     (order.userId !== null && order.userId === viewer.userId) ||
@@ -169,7 +169,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       return orders.insert({ ...order, number, invoice: `OV-${number}` }, items);
     },
 
-    /** Holds a pending order's units for its payment session (decision 003), as the checkout's last step: see StockHolds.holdAtCommit. */
+    /** Holds a pending order's units for its payment session (decision 003), as the checkout's last step: see StockHoldsService.holdAtCommit. */
     holdStock: holds.holdAtCommit,
 
     /** True when the checkout failed because a part had fewer units left than it asked for. */

@@ -15,7 +15,7 @@ export type StockMoves = Pick<
 
 export type { StockLine };
 
-export function createStockHolds(db: Database, stock: StockMoves) {
+export function createStockHoldsService(db: Database, stock: StockMoves) {
   async function linesOf(tx: Transaction, orderId: string): Promise<StockLine[]> {
     const items = await createOrdersRepository(tx).itemsOf(orderId);
     return items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
@@ -106,4 +106,4 @@ export function createStockHolds(db: Database, stock: StockMoves) {
   };
 }
 
-export type StockHolds = ReturnType<typeof createStockHolds>;
+export type StockHoldsService = ReturnType<typeof createStockHoldsService>;

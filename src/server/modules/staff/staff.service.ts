@@ -8,11 +8,11 @@ import { AddStaffSchema, type StaffMember } from "../../../domain/schemas/admin.
 import type { StaffRole } from "../../../domain/staff.ts";
 import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
 import { passwordChangedNotice, staffInviteMail } from "../accounts/account-mails.ts";
-import { createLinkTokens } from "../accounts/link-tokens.ts";
+import { createLinkTokensService } from "../accounts/link-tokens.service.ts";
 import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { INVALID_LINK } from "../accounts/passwords.service.ts";
 import type { OpenedSession } from "../accounts/session-cookie.ts";
-import { BROWSER_SESSION_TTL_MS, type SessionStore } from "../accounts/sessions.ts";
+import { BROWSER_SESSION_TTL_MS, type SessionsService } from "../accounts/sessions.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { recordAudit, type AuditActor } from "./audit.service.ts";
 import type { StaffActor } from "./require-staff.ts";
@@ -55,8 +55,8 @@ export interface StaffSignInClient {
  * with the customers' argon2id passwords but sessions of their own scope (the only ones that carry
  * the back office) and limits of their own. Every sign-in, good or failed, is audited.
  */
-export function createStaffService(db: Database, sessions: SessionStore, options: StaffOptions) {
-  const tokens = createLinkTokens(db, options.secret);
+export function createStaffService(db: Database, sessions: SessionsService, options: StaffOptions) {
+  const tokens = createLinkTokensService(db, options.secret);
   const { limiters } = options;
 
   async function openSession(userId: string): Promise<OpenedSession> {
@@ -112,7 +112,7 @@ export function createStaffService(db: Database, sessions: SessionStore, options
           if (isUniqueViolation(error)) throw new ConflictError("AUTH_EMAIL_ALREADY_IN_USE");
           throw error;
         }
-        const token = await createLinkTokens(tx, options.secret).issue("staff_invite", row.id, row.email);
+        const token = await createLinkTokensService(tx, options.secret).issue("staff_invite", row.id, row.email);
         const link = `${options.origin}/admin/set-password/${token}`;
         await enqueueMail(tx, staffInviteMail({ to: row.email, name: row.name, link, dedupeKey: `staff-invite:${token}` }));
         await recordAudit(tx, actor, { action: "staff.add", entityType: "staff", entityId: row.id, before: null, after: auditView(row) });

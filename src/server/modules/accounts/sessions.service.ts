@@ -52,7 +52,7 @@ export interface SessionUser {
 // The table stores a hash, so a leaked table does not hand out live sessions.
 const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
 
-export function createSessionStore(db: Database, options: SessionOptions = DEFAULT_SESSION_OPTIONS) {
+export function createSessionsService(db: Database, options: SessionOptions = DEFAULT_SESSION_OPTIONS) {
   const sessions = createSessionsRepository(db);
   return {
     /** The cookie's name in this shop's mode: every reader and writer of the cookie asks here. */
@@ -121,4 +121,4 @@ export function createSessionStore(db: Database, options: SessionOptions = DEFAU
   };
 }
 
-export type SessionStore = ReturnType<typeof createSessionStore>;
+export type SessionsService = ReturnType<typeof createSessionsService>;

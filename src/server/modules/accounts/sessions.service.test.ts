@@ -6,7 +6,7 @@ import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, MANY_CUSTOMERS_FROM_ONE_ADDRESS, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { sessions, type SessionScope } from "../../../db/tables.ts";
 import { parseEnv } from "../../env.ts";
-import { LAST_SEEN_PRECISION_MS, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./sessions.ts";
+import { LAST_SEEN_PRECISION_MS, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./sessions.service.ts";
 
 // Sessions carry their scope (only a staff sign-in's carries the back office), end when idle for
 // longer than their scope allows (STAFF_SESSION_IDLE_MINUTES, CUSTOMER_SESSION_IDLE_DAYS) and at

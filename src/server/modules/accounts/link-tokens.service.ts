@@ -18,7 +18,7 @@ const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
  * refuses a forged or mistyped link without a database read; the table, holding only the id's
  * hash, makes each link expire and work once.
  */
-export function createLinkTokens(db: Executor, secret: string) {
+export function createLinkTokensService(db: Executor, secret: string) {
   const links = createLinkTokensRepository(db);
   const sign = (kind: AccountTokenKind, id: string) => createHmac("sha256", secret).update(`${kind}.${id}`).digest("base64url");
 
@@ -55,4 +55,4 @@ export function createLinkTokens(db: Executor, secret: string) {
   };
 }
 
-export type LinkTokens = ReturnType<typeof createLinkTokens>;
+export type LinkTokensService = ReturnType<typeof createLinkTokensService>;

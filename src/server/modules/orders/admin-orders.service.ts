@@ -18,7 +18,7 @@ import type { StaffActor } from "../staff/require-staff.ts";
 import { createAdminOrdersRepository, type AdminOrderFilter } from "./admin-orders.repository.ts";
 import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
 import { placedEntry, timelineEntryOf } from "./order-timeline.ts";
-import { ORDER_NOT_FOUND_FOR_STAFF, type OrderLifecycle } from "./order-lifecycle.service.ts";
+import { ORDER_NOT_FOUND_FOR_STAFF, type OrderLifecycleService } from "./order-lifecycle.service.ts";
 import { createOrdersRepository } from "./orders.repository.ts";
 import { toOrderDto } from "./orders.service.ts";
 
@@ -41,13 +41,13 @@ export const toOrderSummary = (row: SummaryRow) => ({
   refunded: amountFromCents(row.refundedCents),
 });
 
-export interface OrderAdminOptions {
-  lifecycle: OrderLifecycle;
+export interface AdminOrdersOptions {
+  lifecycle: OrderLifecycleService;
   /** Mails the outbox gave up on (the mail service's count). */
   failedMails(): Promise<number>;
 }
 
-export function createOrderAdmin(db: Database, options: OrderAdminOptions) {
+export function createAdminOrdersService(db: Database, options: AdminOrdersOptions) {
   const listing = createAdminOrdersRepository(db);
   const lifecycle = createOrderLifecycleRepository(db);
   const orders = createOrdersRepository(db);
@@ -139,4 +139,4 @@ export function createOrderAdmin(db: Database, options: OrderAdminOptions) {
   };
 }
 
-export type OrderAdmin = ReturnType<typeof createOrderAdmin>;
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
