@@ -5,8 +5,6 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const boundary = (patterns, message) => ["error", { patterns: [{ group: patterns, message }] }];
-
 // ---------------------------------------------------------------------------------------------
 // Import boundaries of ARCHITECTURE.md, path aliases included. Import patterns only see the text
 // of an import, and `#app-context` does not say where it leads; this rule resolves every import
@@ -47,6 +45,11 @@ function resolveOurs(specifier, importer) {
 }
 
 const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$/, "");
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+/** The server module a file of ours belongs to ("orders" for src/server/modules/orders/…), or null. */
+const moduleOf = (file) => /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+/** A module's face: the one file of it that code outside its folder may import. */
+const faceOf = (module) => `src/server/modules/${module}/index.ts`;
 const APP_CONTEXT_FILE = withoutExtension(resolveOurs(APP_CONTEXT, path.join(ROOT, "package.json")));
 
 const BOUNDARIES = [
@@ -73,6 +76,23 @@ const BOUNDARIES = [
     message: "The shop does not import the seed (only src/server/boot.ts seeds, and tests); seed images are served from seed_images.",
   },
   {
+    // One public face per module (docs/how-a-module-is-built.md): from outside a module's folder
+    // (another module, the HTTP layer, the wiring, the storefront's *.server.ts files, scripts,
+    // tests) only its index.ts is imported; inside its folder, any file of it.
+    from: () => true,
+    forbids: (target, _specifier, file) => {
+      const module = moduleOf(target);
+      return module !== null && module !== moduleOf(file) && target !== faceOf(module);
+    },
+    message: (target) => `a module is imported only through its face, ${faceOf(moduleOf(target))} (docs/how-a-module-is-built.md).`,
+  },
+  {
+    // Layers: a route, and any HTTP code outside the modules, calls a service, never a repository.
+    from: (file) => (file.startsWith("src/server/http/") && !isTest(file)) || /^src\/server\/modules\/[^/]+\/[^/]+\.routes\.ts$/.test(file),
+    forbids: (target) => /\.repository\.[cm]?[jt]sx?$/.test(target),
+    message: "Routes and HTTP code call services, never repositories.",
+  },
+  {
     from: () => true,
     forbids: (target, specifier) => withoutExtension(target) === APP_CONTEXT_FILE && specifier !== APP_CONTEXT,
     message: `Import the router context as ${APP_CONTEXT}: the SSR bundle keeps that import external, so the server and the pages share one context token.`,
@@ -90,8 +110,10 @@ const importBoundaries = {
       const target = resolveOurs(source.value, context.filename);
       if (target === null) return;
       if (target === "?") return context.report({ node: source, message: `${source.value} is no alias of package.json "imports".` });
-      const broken = rules.find((rule) => rule.forbids(target, source.value));
-      if (broken) context.report({ node: source, message: `${source.value}: ${broken.message}` });
+      const broken = rules.find((rule) => rule.forbids(target, source.value, file));
+      if (!broken) return;
+      const message = typeof broken.message === "function" ? broken.message(target) : broken.message;
+      context.report({ node: source, message: `${source.value}: ${message}` });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -127,27 +149,20 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  // Import boundaries (see importBoundaries above): domain, web, server, and the router context.
+  // Import boundaries (see importBoundaries above): domain, web, server, modules' faces, the router context.
   {
-    files: ["src/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "tests/**/*.ts"],
     plugins: { overland: { rules: { "import-boundaries": importBoundaries } } },
     rules: { "overland/import-boundaries": "error" },
   },
+  // --- Layers of a server module (docs/how-a-module-is-built.md) ----------------------------------
+  // route -> service -> repository (routes never import a repository: importBoundaries above).
+  // Only a module's repositories (*.repository.ts) and tests import Drizzle: drizzle-orm and the
+  // tables (src/db/tables.ts, src/db/schema/*), in the modules and in the HTTP layer alike. A module
+  // reaches another module through its face, never its repository.
   {
-    files: ["src/server/modules/*/*.routes.ts"],
-    rules: {
-      "no-restricted-imports": boundary(["./*.repository.ts", "../*/*.repository.ts"], "Routes call services, never repositories."),
-    },
-  },
-  // --- Layers of a server module (issue 10; docs/how-a-module-is-built.md) -----------------------
-  // route -> service -> repository. Only a module's repositories (*.repository.ts) and tests import
-  // Drizzle: drizzle-orm and the tables (src/db/tables.ts, src/db/schema/*). A module reaches
-  // another module through its service, never its repository. This block uses the TypeScript
-  // extension rule, so that it adds to the core no-restricted-imports boundaries above instead of
-  // replacing them for the same files (flat config keeps only the last options of one rule).
-  {
-    files: ["src/server/modules/**/*.ts"],
-    ignores: ["src/server/modules/**/*.repository.ts", "src/server/modules/**/*.test.ts"],
+    files: ["src/server/modules/**/*.ts", "src/server/http/**/*.ts"],
+    ignores: ["src/server/modules/**/*.repository.ts", "src/server/**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -1,7 +1,13 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 /** Test folders that never open a database (checked: none builds the app or opens one). */
-const DATABASE_FREE = ["src/domain/**", "src/web/**", "src/server/modules/media/**"];
+const DATABASE_FREE = [
+  "src/domain/**",
+  "src/web/**",
+  "src/server/modules/media/**",
+  "tests/module-graph.test.ts",
+  "tests/lint-boundaries.test.ts",
+];
 
 // Unit and API tests. The API tests build the app with createApp on a fresh database
 // (PGlite, or PostgreSQL when TEST_DATABASE_URL is set); see tests/setup.ts.

@@ -11,9 +11,9 @@ import { DomainError } from "../src/domain/errors.ts";
 import { prepareDatabase } from "../src/server/boot.ts";
 import { EnvError, parseEnv, publicOrigin } from "../src/server/env.ts";
 import { createLimiters } from "../src/server/lib/rate-limiter.ts";
-import { createSessionsService } from "../src/server/modules/accounts/sessions.service.ts";
-import { CLI_ACTOR } from "../src/server/modules/staff/audit.service.ts";
-import { createStaffService } from "../src/server/modules/staff/staff.service.ts";
+import { createSessionsService } from "../src/server/modules/accounts/index.ts";
+import { CLI_ACTOR } from "../src/server/modules/audit/index.ts";
+import { createStaffService } from "../src/server/modules/staff/index.ts";
 
 const USAGE = `Usage:
   npm run staff -- add <e-mail> --role ${STAFF_ROLES.join("|")} [--name "Full Name"]

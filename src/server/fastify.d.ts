@@ -1,4 +1,4 @@
-import type { SessionUser } from "./modules/accounts/sessions.service.ts";
+import type { SessionUser } from "./modules/accounts/index.ts";
 import type { ResponseCache } from "./lib/response-cache.ts";
 import type { Services } from "./services.ts";
 

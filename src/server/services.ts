@@ -1,32 +1,31 @@
 import type { Database } from "../db/client.ts";
 import { takesTestPayments, type Env } from "./env.ts";
 import type { Limiters } from "./lib/rate-limiter.ts";
-import { createAccountsService } from "./modules/accounts/accounts.service.ts";
-import { createAddressesService } from "./modules/accounts/addresses.service.ts";
-import { createGarageService } from "./modules/accounts/garage.service.ts";
-import { createSessionsService } from "./modules/accounts/sessions.service.ts";
-import { createCatalogService } from "./modules/catalog/catalog.service.ts";
-import { createCatalogueVersionService } from "./modules/catalog/catalogue-version.service.ts";
-import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
-import { createContentService } from "./modules/content/content.service.ts";
-import { createTranslations } from "./modules/content/translations.ts";
-import { createNewsletterService } from "./modules/newsletter/newsletter.service.ts";
-import { createBuildsService } from "./modules/builds/builds.service.ts";
-import { createMailService } from "./modules/mail/mail.service.ts";
-import { createCustomersService } from "./modules/customers/customers.service.ts";
-import { createPhotoStore } from "./modules/media/photo-store.ts";
-import { createAdminOrdersService } from "./modules/orders/admin-orders.service.ts";
-import { createOrderLifecycleService } from "./modules/orders/order-lifecycle.service.ts";
-import { createOrdersService } from "./modules/orders/orders.service.ts";
-import { createStockHoldsService } from "./modules/orders/stock-holds.service.ts";
-import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
-import { createPaymentsService } from "./modules/payments/payments.service.ts";
-import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
-import { createTestProvider, type TestProvider } from "./modules/payments/test-provider.ts";
-import { createAuditService } from "./modules/staff/audit.service.ts";
-import { createStaffService } from "./modules/staff/staff.service.ts";
-import { createVehiclePagesService } from "./modules/vehicles/vehicle-pages.service.ts";
-import { createVehiclesService } from "./modules/vehicles/vehicles.service.ts";
+import { createAccountsService, createAddressesService, createGarageService, createSessionsService } from "./modules/accounts/index.ts";
+import { createCatalogService, createCatalogueVersionService } from "./modules/catalog/index.ts";
+import { createCheckoutService } from "./modules/checkout/index.ts";
+import { createContentService, createTranslations } from "./modules/content/index.ts";
+import { createNewsletterService } from "./modules/newsletter/index.ts";
+import { createBuildsService } from "./modules/builds/index.ts";
+import { createMailService } from "./modules/mail/index.ts";
+import { createCustomersService } from "./modules/customers/index.ts";
+import { createPhotoStore } from "./modules/media/index.ts";
+import {
+  createAdminOrdersService,
+  createOrderLifecycleService,
+  createOrdersService,
+  createStockHoldsService,
+} from "./modules/orders/index.ts";
+import {
+  type PaymentProvider,
+  createPaymentsService,
+  createStripeProvider,
+  createTestProvider,
+  type TestProvider,
+} from "./modules/payments/index.ts";
+import { createAuditService } from "./modules/audit/index.ts";
+import { createStaffService } from "./modules/staff/index.ts";
+import { createVehiclePagesService, createVehiclesService } from "./modules/vehicles/index.ts";
 
 export interface ServiceOptions {
   env: Env;

@@ -1,7 +1,6 @@
 import type { Database } from "../../src/db/client.ts";
 import { users } from "../../src/db/tables.ts";
-import { hashPassword } from "../../src/server/modules/accounts/passwords.ts";
-import { createSessionsService, SESSION_COOKIE } from "../../src/server/modules/accounts/sessions.service.ts";
+import { hashPassword, createSessionsService, SESSION_COOKIE } from "../../src/server/modules/accounts/index.ts";
 import { uniqueToken } from "./unique.ts";
 
 export interface CustomerInput {

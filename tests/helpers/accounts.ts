@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 
 import type { Database } from "../../src/db/client.ts";
 import { outboxMails } from "../../src/db/tables.ts";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../src/server/modules/accounts/sessions.service.ts";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../src/server/modules/accounts/index.ts";
 
 // Customers for the account tests: sign-up through the API, the session cookie, the mailed links.
 

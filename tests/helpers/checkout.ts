@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Database } from "../../src/db/client.ts";
 import { orders, outboxMails, products } from "../../src/db/tables.ts";
 import type { CheckoutSessionInput } from "../../src/domain/schemas/checkout.ts";
-import { signPayload } from "../../src/server/modules/payments/webhook-signature.ts";
+import { signPayload } from "../../src/server/modules/payments/index.ts";
 import type { TestProduct } from "../factories/products.ts";
 import { TEST_SECRET } from "./test-app.ts";
 

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 
 import type { StaffPermission } from "../../domain/staff.ts";
-import { customersRoutes } from "../modules/customers/customers.routes.ts";
-import { outboxRoutes } from "../modules/mail/outbox.routes.ts";
-import { newsletterAdminRoutes } from "../modules/newsletter/newsletter-admin.routes.ts";
-import { buildsAdminRoutes } from "../modules/builds/builds.routes.ts";
-import { adminOrdersRoutes } from "../modules/orders/admin-orders.routes.ts";
-import { requireStaff } from "../modules/staff/require-staff.ts";
-import { staffAdminRoutes } from "../modules/staff/staff.routes.ts";
+import { customersRoutes } from "../modules/customers/index.ts";
+import { outboxRoutes } from "../modules/mail/index.ts";
+import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
+import { buildsAdminRoutes } from "../modules/builds/index.ts";
+import { adminOrdersRoutes } from "../modules/orders/index.ts";
+import { requireStaff } from "../lib/require-staff.ts";
+import { staffAdminRoutes } from "../modules/staff/index.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -7,7 +7,7 @@
 import { createContext } from "react-router";
 
 import type { SocialPage } from "../../domain/social-pages.ts";
-import type { SessionUser } from "../modules/accounts/sessions.service.ts";
+import type { SessionUser } from "../modules/accounts/index.ts";
 import type { Services } from "../services.ts";
 
 export interface AppContext {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { openTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { CATALOGUE_CHANNEL, ResponseCache, cacheAnswers } from "../lib/response-cache.ts";
-import { createCatalogueVersionService } from "../modules/catalog/catalogue-version.service.ts";
+import { createCatalogueVersionService } from "../modules/catalog/index.ts";
 
 // What cacheAnswers keeps and sends again, on a small app over the real catalogue version.
 

@@ -7,7 +7,7 @@ import { createProduct, type TestProduct } from "../../../tests/factories/produc
 import { createVehicle, type TestVehicle } from "../../../tests/factories/vehicles.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { CATALOGUE_CHANNEL } from "../lib/response-cache.ts";
-import { createCatalogueVersionService } from "../modules/catalog/catalogue-version.service.ts";
+import { createCatalogueVersionService } from "../modules/catalog/index.ts";
 
 // Decision 015: the catalogue's answers are kept until the catalogue changes, and a change is
 // never missed: an edit made by anyone (another process, the database itself) shows at once.

@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../modules/accounts/sessions.service.ts";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../modules/accounts/index.ts";
 import { registerPrivateAnswers } from "../plugins/private-answers.ts";
 import { guestPageKey } from "./guest-page-key.ts";
 

@@ -12,7 +12,7 @@ import {
   readCookie,
   vehicleIdFromCookie,
 } from "../../domain/preference-cookies.ts";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../modules/accounts/sessions.service.ts";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../modules/accounts/index.ts";
 
 /**
  * The catalogue's pages and their data requests (`.data`, client-side navigation): the same for

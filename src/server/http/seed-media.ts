@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 
-import type { SeedImagesService } from "../modules/media/seed-images.service.ts";
+import type { SeedImagesService } from "../modules/media/index.ts";
 
 // The seed catalogue's images, drawn once when the catalogue was seeded and stored by path; a
 // path always gives the same picture, so browsers may keep it for good.

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { chooseLocale, directionOf, type Locale } from "../../domain/locales.ts";
 import { escapeHtml } from "../lib/html.ts";
-import type { Messages } from "../modules/content/translations.ts";
+import type { Messages } from "../modules/content/index.ts";
 
 /** How long a client is asked to wait before it tries again. */
 export const RETRY_AFTER_SECONDS = 5;

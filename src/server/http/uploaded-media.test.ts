@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import type { StoredPhoto } from "../modules/media/photo-store.ts";
+import type { StoredPhoto } from "../modules/media/index.ts";
 
 let t: TestApp;
 let uploads: string;

@@ -2,7 +2,7 @@ import { open } from "node:fs/promises";
 
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 
-import { PHOTO_URL_PREFIX, type PhotoStore } from "../modules/media/photo-store.ts";
+import { PHOTO_URL_PREFIX, type PhotoStore } from "../modules/media/index.ts";
 
 // Shoppers' photos, as the photo store wrote them. A name is a random id and a width, and its
 // bytes never change, so browsers may keep it for good; nosniff and a CSP that allows nothing

@@ -2,18 +2,16 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 
 import { NotFoundError } from "../../domain/errors.ts";
-import { accountsRoutes } from "../modules/accounts/accounts.routes.ts";
-import { addressesRoutes } from "../modules/accounts/addresses.routes.ts";
-import { garageRoutes } from "../modules/accounts/garage.routes.ts";
-import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
-import { checkoutRoutes } from "../modules/checkout/checkout.routes.ts";
-import { contentRoutes } from "../modules/content/content.routes.ts";
-import { newsletterRoutes } from "../modules/newsletter/newsletter.routes.ts";
-import { buildsRoutes } from "../modules/builds/builds.routes.ts";
-import { ordersRoutes } from "../modules/orders/orders.routes.ts";
-import { paymentsRoutes } from "../modules/payments/payments.routes.ts";
-import { staffRoutes } from "../modules/staff/staff.routes.ts";
-import { vehiclesRoutes } from "../modules/vehicles/vehicles.routes.ts";
+import { accountsRoutes, addressesRoutes, garageRoutes } from "../modules/accounts/index.ts";
+import { catalogRoutes } from "../modules/catalog/index.ts";
+import { checkoutRoutes } from "../modules/checkout/index.ts";
+import { contentRoutes } from "../modules/content/index.ts";
+import { newsletterRoutes } from "../modules/newsletter/index.ts";
+import { buildsRoutes } from "../modules/builds/index.ts";
+import { ordersRoutes } from "../modules/orders/index.ts";
+import { paymentsRoutes } from "../modules/payments/index.ts";
+import { staffRoutes } from "../modules/staff/index.ts";
+import { vehiclesRoutes } from "../modules/vehicles/index.ts";
 import { adminApi } from "./admin-api.ts";
 import { cacheAnswers } from "../lib/response-cache.ts";
 

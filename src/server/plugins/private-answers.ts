@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../modules/accounts/sessions.service.ts";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../modules/accounts/index.ts";
 
 /** API calls and pages that carry a customer's data: the account, orders, checkout, payment, tracking. */
 const PRIVATE_PATHS = /^(\/api\/website\/(user|order|payments\/test)\/|\/account(\/|$)|\/cart\/checkout(\/|$)|\/track-order\/?$)/;

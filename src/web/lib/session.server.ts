@@ -1,8 +1,12 @@
 // The session cookie for the storefront's actions (sign-in, sign-up, sign-out), and the reading
 // of a service's refusal. Server-only: route modules import it from their loaders and actions.
-import { DEVICE_COOKIE, deviceCookie } from "../../server/modules/accounts/device-cookie.ts";
-import { clearSessionCookie, sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
-import type { SessionsService } from "../../server/modules/accounts/sessions.service.ts";
+import {
+  DEVICE_COOKIE,
+  deviceCookie,
+  clearSessionCookie,
+  sessionCookie,
+  type SessionsService,
+} from "../../server/modules/accounts/index.ts";
 import { readCookie } from "./preferences.ts";
 import { refusalOf } from "../../domain/errors.ts";
 

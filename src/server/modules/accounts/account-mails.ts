@@ -3,7 +3,7 @@
 // office's own sign-in is.
 import { directionOf, type Locale } from "../../../domain/locales.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import type { OutgoingMail } from "../mail/mail.service.ts";
+import type { OutgoingMail } from "../mail/index.ts";
 
 export interface Recipient {
   to: string;

@@ -13,7 +13,7 @@ import {
   UnauthorizedError,
 } from "../../../domain/errors.ts";
 import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
-import { enqueueMail } from "../mail/mail.service.ts";
+import { enqueueMail } from "../mail/index.ts";
 import { emailChangedNotice, emailChangeMail, verificationMail } from "./account-mails.ts";
 import { createUsersRepository, type UserRow } from "./users.repository.ts";
 import { createDeviceCookies } from "./device-cookie.ts";

@@ -6,7 +6,7 @@ import type { AccountUser, ChangePasswordInput } from "../../../domain/schemas/a
 import { ChangePasswordSchema } from "../../../domain/schemas/account.ts";
 import { ForbiddenError, InvalidInputError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
-import { enqueueMail } from "../mail/mail.service.ts";
+import { enqueueMail } from "../mail/index.ts";
 import { passwordChangedNotice, passwordResetMail } from "./account-mails.ts";
 import type { LinkTokensService } from "./link-tokens.service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";

@@ -1,7 +1,7 @@
 // What the author of a build hears from staff, in the language they last used the shop in.
 import { directionOf, type Locale } from "../../../domain/locales.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import type { OutgoingMail } from "../mail/mail.service.ts";
+import type { OutgoingMail } from "../mail/index.ts";
 
 const isolate = (text: string) => `\u2068${text}\u2069`;
 

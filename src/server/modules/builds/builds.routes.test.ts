@@ -7,7 +7,7 @@ import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { outboxMails, products, vehicles } from "../../../db/tables.ts";
 import { tooManyPixelsMessage } from "../../../domain/photo-budget.ts";
-import { DAMAGED_PHOTO_MESSAGE, NOT_A_PHOTO_MESSAGE, PHOTOS_BUSY_MESSAGE } from "../media/photo-store.ts";
+import { DAMAGED_PHOTO_MESSAGE, NOT_A_PHOTO_MESSAGE, PHOTOS_BUSY_MESSAGE } from "../media/index.ts";
 import { BUILD_TOO_MANY_PHOTOS, BUILD_UNKNOWN_PART, BUILD_UNKNOWN_VEHICLE } from "./builds.service.ts";
 
 // A customer submits a build with photos; staff publish it, refuse it (the reason is

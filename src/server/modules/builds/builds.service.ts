@@ -13,9 +13,9 @@ import { TooManyPixelsError } from "../../../domain/photo-budget.ts";
 import type { ProductView } from "../../../domain/product.ts";
 import { paginate } from "../../lib/pagination.ts";
 import type { Limiters } from "../../lib/rate-limiter.ts";
-import { enqueueMail } from "../mail/mail.service.ts";
-import { recordAudit } from "../staff/audit.service.ts";
-import type { StaffActor } from "../staff/require-staff.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { StaffActor } from "../../lib/require-staff.ts";
 import { buildRejectedMail } from "./build-mails.ts";
 import { createBuildsRepository } from "./builds.repository.ts";
 

@@ -16,8 +16,8 @@ import {
 } from "../../../domain/search-text.ts";
 import { InvalidInputError } from "../../../domain/errors.ts";
 import type { SearchMatch } from "./listing.repository.ts";
-import { recordAudit } from "../staff/audit.service.ts";
-import type { StaffActor } from "../staff/require-staff.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { StaffActor } from "../../lib/require-staff.ts";
 import { createSearchRepository, formsOf, matchWalk, type WordForms, type WordReading } from "./search.repository.ts";
 
 /** Parts a typed number may name: its exact part first, then up to this many that begin with it. */

@@ -9,10 +9,9 @@ import type { Address } from "../../../domain/schemas/address.ts";
 import type { CheckoutSessionRequest } from "../../../domain/schemas/checkout.ts";
 import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
-import type { CatalogService } from "../catalog/catalog.service.ts";
-import type { StockLine } from "../catalog/stock.service.ts";
-import type { OrdersService } from "../orders/orders.service.ts";
-import type { CheckoutLine, PaymentProvider } from "../payments/payment-provider.ts";
+import type { CatalogService, StockLine } from "../catalog/index.ts";
+import type { OrdersService } from "../orders/index.ts";
+import type { CheckoutLine, PaymentProvider } from "../payments/index.ts";
 import { createCheckoutRequestsRepository } from "./checkout-requests.repository.ts";
 
 export interface CheckoutContext {

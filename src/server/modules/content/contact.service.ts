@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client.ts";
 import type { ContactMessage } from "../../../domain/schemas/contact.ts";
 import { TooManyRequestsError } from "../../../domain/errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import { enqueueMail, type OutgoingMail } from "../mail/mail.service.ts";
+import { enqueueMail, type OutgoingMail } from "../mail/index.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 
 /**

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { AdminOutboxQuerySchema, OutboxMailSchema, OutboxPageSchema } from "../../../domain/schemas/admin.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
-import { requireStaff } from "../staff/require-staff.ts";
+import { requireStaff } from "../../lib/require-staff.ts";
 
 const tags = ["back office"];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };

@@ -2,7 +2,7 @@
 // to left; the address and links are isolated so they read in their own direction.
 import { directionOf, type Locale } from "../../../domain/locales.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import type { OutgoingMail } from "../mail/mail.service.ts";
+import type { OutgoingMail } from "../mail/index.ts";
 
 interface ConfirmationTexts {
   subject: string;

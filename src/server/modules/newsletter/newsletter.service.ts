@@ -8,9 +8,9 @@ import { ADMIN_PAGE_SIZE, type AdminSubscriber, type AdminSubscribersQuery, type
 import { API_PREFIX } from "../../lib/api-prefix.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
-import { enqueueMail } from "../mail/mail.service.ts";
-import { recordAudit } from "../staff/audit.service.ts";
-import type { StaffActor } from "../staff/require-staff.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { StaffActor } from "../../lib/require-staff.ts";
 import { CONFIRM_TTL_MS, createNewsletterLinks } from "./newsletter-links.ts";
 import { confirmationMail, issueMail } from "./newsletter-mails.ts";
 import { createNewsletterRepository, subscriberStateOf, type SubscriptionRow } from "./newsletter.repository.ts";

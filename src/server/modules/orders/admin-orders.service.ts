@@ -14,7 +14,7 @@ import {
   type OrderMove,
 } from "../../../domain/schemas/admin.ts";
 import { paginate } from "../../lib/pagination.ts";
-import type { StaffActor } from "../staff/require-staff.ts";
+import type { StaffActor } from "../../lib/require-staff.ts";
 import { createAdminOrdersRepository, type AdminOrderFilter } from "./admin-orders.repository.ts";
 import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
 import { placedEntry, timelineEntryOf } from "./order-timeline.ts";

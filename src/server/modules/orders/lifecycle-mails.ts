@@ -4,7 +4,7 @@
 import { localCountryName } from "../../../domain/countries.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import type { OutgoingMail } from "../mail/mail.service.ts";
+import type { OutgoingMail } from "../mail/index.ts";
 import type { OrderItemRow, OrderRow } from "./orders.repository.ts";
 
 type Locale = "en" | "ru" | "ar";

@@ -7,10 +7,10 @@ import { ConflictError, NotFoundError, ServiceUnavailableError } from "../../../
 import { refusalOf, statusAfter, type StaffOrderAction } from "../../../domain/order-status.ts";
 import { planRefund } from "../../../domain/refunds.ts";
 import type { OrderMove } from "../../../domain/schemas/admin.ts";
-import { enqueueMail } from "../mail/mail.service.ts";
-import { RefundRefusedError, type PaymentProvider } from "../payments/payment-provider.ts";
-import { recordAudit } from "../staff/audit.service.ts";
-import type { StaffActor } from "../staff/require-staff.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { RefundRefusedError, type PaymentProvider } from "../payments/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { StaffActor } from "../../lib/require-staff.ts";
 import { cancelledMail, refundMail, shippedMail } from "./lifecycle-mails.ts";
 import { createOrderLifecycleRepository, type RefundRow } from "./order-lifecycle.repository.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";

@@ -1,5 +1,5 @@
 import { formatMoney } from "../../../domain/money.ts";
-import type { OutgoingMail } from "../mail/mail.service.ts";
+import type { OutgoingMail } from "../mail/index.ts";
 import type { OrderRow } from "./orders.repository.ts";
 import { escapeHtml } from "../../lib/html.ts";
 

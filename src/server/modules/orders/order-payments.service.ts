@@ -1,14 +1,12 @@
 import type { Database } from "../../../db/client.ts";
 import { canMovePayment } from "../../../domain/order-status.ts";
-import { enqueueMail } from "../mail/mail.service.ts";
-import type { ChargedPayment, PaymentEvent } from "../payments/payment-provider.ts";
+import { enqueueMail } from "../mail/index.ts";
+import type { ChargedPayment, PaymentEvent, PaymentOutcome } from "../payments/index.ts";
 import { orderConfirmationMail, orderRefundedMail } from "./lifecycle-mails.ts";
 import { paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
 import { newOrderMail } from "./lifecycle-mails.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 import type { StockHoldsService } from "./stock-holds.service.ts";
-
-export type PaymentOutcome = "paid" | "refund_due" | "refunded" | "failed" | "closed" | "mismatch" | "replayed" | "ignored" | "unchanged";
 
 /** What differs between a provider's charge and the order, or null when they agree. */
 export function chargeMismatch(order: Pick<OrderRow, "id" | "totalCents" | "currency">, charged: ChargedPayment): string | null {

@@ -4,8 +4,7 @@ import { z } from "zod";
 import { AccountEmailSchema, TrackOrderSchema } from "../../../domain/schemas/account.ts";
 import { ErrorSchema, PaginationSchema } from "../../../domain/schemas/common.ts";
 import { OrderSchema, OrderTrackingSchema } from "../../../domain/schemas/order.ts";
-import { requireUser } from "../accounts/require-user.ts";
-import type { SessionUser } from "../accounts/sessions.service.ts";
+import { requireUser, type SessionUser } from "../accounts/index.ts";
 import { ORDER_LIST_LIMIT, type OrderViewer } from "./orders.service.ts";
 
 const tags = ["orders"];

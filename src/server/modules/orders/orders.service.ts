@@ -19,8 +19,6 @@ import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts"
 import { customerTimeline, shipmentOf } from "./order-timeline.ts";
 import { createStockHoldsService, type StockMoves } from "./stock-holds.service.ts";
 
-export type { PaymentOutcome } from "./order-payments.service.ts";
-
 export interface OrderViewer {
   userId: string | null;
   /** The viewer's e-mail when verified: orders placed as a guest under it are theirs too. */

@@ -4,7 +4,7 @@
 // makes sure each happens once, whoever races whom (webhook, sweeper). The units themselves are
 // the catalogue's: they move through the catalog service's stock functions.
 import type { Database, Transaction } from "../../../db/client.ts";
-import type { StockLine, StockService } from "../catalog/stock.service.ts";
+import type { StockLine, StockService } from "../catalog/index.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 
 /** What the orders module needs of the catalogue's stock. */

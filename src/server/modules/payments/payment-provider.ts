@@ -45,6 +45,9 @@ export type PaymentEvent =
   | { eventId: string; kind: "closed"; sessionId: string; reason: string }
   | { eventId: string; kind: "ignored"; type: string };
 
+/** What a verified event did to its order, as the webhook answers it. */
+export type PaymentOutcome = "paid" | "refund_due" | "refunded" | "failed" | "closed" | "mismatch" | "replayed" | "ignored" | "unchanged";
+
 /** Money given back from a paid session: all of it or part. The key makes a retried call refund once. */
 export interface RefundInput {
   sessionId: string;

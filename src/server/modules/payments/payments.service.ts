@@ -1,8 +1,22 @@
 import { NotFoundError } from "../../../domain/errors.ts";
-import type { OrdersService, PaymentOutcome } from "../orders/orders.service.ts";
-import type { PaymentProvider } from "./payment-provider.ts";
+import type { PaymentEvent, PaymentOutcome, PaymentProvider } from "./payment-provider.ts";
 
-export function createPaymentsService(providers: PaymentProvider[], orders: OrdersService, log: { error(obj: object, msg: string): void }) {
+/**
+ * What the webhook needs of the orders module: the orders service gives it, wired in services.ts.
+ * Payments declares it and orders implements it, so orders imports payments and never the reverse.
+ */
+export interface PaymentOrders {
+  /** Applies a verified event to its order once (a replay changes nothing). */
+  applyPaymentEvent(provider: string, event: PaymentEvent): Promise<PaymentOutcome>;
+  /** Gives the money of a refund_due order back through `refund`, then marks it refunded; false when there was nothing to do. */
+  completeRefund(
+    provider: string,
+    sessionId: string,
+    refund: (order: { id: string; totalCents: number }) => Promise<{ refundId: string }>,
+  ): Promise<boolean>;
+}
+
+export function createPaymentsService(providers: PaymentProvider[], orders: PaymentOrders, log: { error(obj: object, msg: string): void }) {
   return {
     /** Every webhook, of every provider: verify the signature, then apply the event once. */
     async handleWebhook(providerName: string, rawBody: string, signature: string | undefined): Promise<PaymentOutcome> {

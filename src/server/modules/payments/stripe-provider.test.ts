@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminOrder } from "../../../domain/schemas/admin.ts";
 import type { OrderDto } from "../../../domain/schemas/order.ts";
-import { REFUND_REFUSED, REFUND_UNANSWERED } from "../orders/order-lifecycle.service.ts";
+import { REFUND_REFUSED, REFUND_UNANSWERED } from "../orders/index.ts";
 import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import {
   checkoutBody,

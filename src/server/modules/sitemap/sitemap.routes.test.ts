@@ -13,7 +13,7 @@ import { sitemapSchemaErrors } from "../../../../tests/helpers/sitemap-schema.ts
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { CATALOGUE_CHANNEL, ResponseCache } from "../../lib/response-cache.ts";
 import { registerErrorHandler } from "../../plugins/error-handler.ts";
-import { createCatalogueVersionService } from "../catalog/catalogue-version.service.ts";
+import { createCatalogueVersionService } from "../catalog/index.ts";
 import { sitemapRoutes } from "./sitemap.routes.ts";
 import type { SitemapLimits } from "./sitemap.service.ts";
 

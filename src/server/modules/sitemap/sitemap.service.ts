@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { LOCALES } from "../../../domain/locales.ts";
-import { vehiclePagePath } from "../vehicles/vehicle-pages.service.ts";
+import { vehiclePagePath } from "../vehicles/index.ts";
 import { MAX_ID, createSitemapRepository, type SitemapRow, type SitemapSection } from "./sitemap.repository.ts";
 
 // Decision 019: every page once per language; one <urlset> while the site fits one file, else an

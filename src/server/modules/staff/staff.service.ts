@@ -7,15 +7,20 @@ import { LoginSchema, NewPasswordSchema, type LoginInput } from "../../../domain
 import { AddStaffSchema, type StaffMember } from "../../../domain/schemas/admin.ts";
 import type { StaffRole } from "../../../domain/staff.ts";
 import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
-import { passwordChangedNotice, staffInviteMail } from "../accounts/account-mails.ts";
-import { createLinkTokensService } from "../accounts/link-tokens.service.ts";
-import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
-import { INVALID_LINK } from "../accounts/passwords.service.ts";
-import type { OpenedSession } from "../accounts/session-cookie.ts";
-import { BROWSER_SESSION_TTL_MS, type SessionsService } from "../accounts/sessions.service.ts";
-import { enqueueMail } from "../mail/mail.service.ts";
-import { recordAudit, type AuditActor } from "./audit.service.ts";
-import type { StaffActor } from "./require-staff.ts";
+import {
+  passwordChangedNotice,
+  staffInviteMail,
+  createLinkTokensService,
+  hashPassword,
+  verifyPassword,
+  INVALID_LINK,
+  type OpenedSession,
+  BROWSER_SESSION_TTL_MS,
+  type SessionsService,
+} from "../accounts/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { recordAudit, type AuditActor } from "../audit/index.ts";
+import type { StaffActor } from "../../lib/require-staff.ts";
 import { createStaffRepository, type StaffRow } from "./staff.repository.ts";
 
 export const LAST_OWNER = "The shop must keep at least one owner who can sign in.";

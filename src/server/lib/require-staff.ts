@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 
-import { ForbiddenError, UnauthorizedError } from "../../../domain/errors.ts";
-import { roleMay, type StaffPermission, type StaffRole } from "../../../domain/staff.ts";
+import { ForbiddenError, UnauthorizedError } from "../../domain/errors.ts";
+import { roleMay, type StaffPermission, type StaffRole } from "../../domain/staff.ts";
 
 /** A signed-in member of staff, as every back-office write and the audit log name them. */
 export interface StaffActor {

@@ -1,0 +1,6 @@
+// The catalog module's public face (docs/how-a-module-is-built.md): categories, products,
+// listings and facets, search, reviews, stock, and the catalogue's version.
+export { catalogRoutes } from "./catalog.routes.ts";
+export { createCatalogService, type CatalogService } from "./catalog.service.ts";
+export { createCatalogueVersionService, type CatalogueVersionService } from "./catalogue-version.service.ts";
+export type { StockLine, StockService } from "./stock.service.ts";

@@ -1,0 +1,5 @@
+// The vehicles module's public face (docs/how-a-module-is-built.md): year, make, model and
+// engine, VIN lookup, and the pages of a model and its years.
+export { createVehiclePagesService, vehiclePagePath, type VehiclePagesService } from "./vehicle-pages.service.ts";
+export { vehiclesRoutes } from "./vehicles.routes.ts";
+export { createVehiclesService, type VehiclesService } from "./vehicles.service.ts";
