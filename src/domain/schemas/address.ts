@@ -5,6 +5,9 @@ import { LooseEmailSchema } from "./common.ts";
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, "is required");
 
+/** spec §8: the answer about an address that is not there, or not the customer's (rule 5). */
+export const ADDRESS_NOT_FOUND = "Failed to get address";
+
 /** spec §3 Address; spec §9: Australia is the default country. */
 export const AddressSchema = z.object({
   firstName: required(80),

@@ -9,6 +9,5 @@ export const LIGHTBOX_BACKDROP_OPACITY = 0.9;
 export const SLIDER_DRAG_THRESHOLDS = { click: 3, swipe: 15 } as const;
 export const MODAL_Z_INDEX = 1050;
 export const CAROUSEL = { autoplaySpeedMs: 3000, transitionSpeedMs: 500, resizeDebounceMs: 50 } as const;
-export const REVIEW_LIST_LIMIT = 8;
 /** spec §9: the catalogue client's suggestions: up to 3 products and 4 categories. */
 export const SUGGESTION_LIMITS = { products: 3, categories: 4 } as const;

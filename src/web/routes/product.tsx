@@ -10,6 +10,7 @@ import { localizedText } from "../../domain/locales.ts";
 import { discountPercent, compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
 import { cardProduct, type MakerCode, type ProductPageView } from "../../domain/product.ts";
 import { pricesVary, productAsChosen } from "../../domain/variants.ts";
+import { REVIEW_LIST_DEFAULT_LIMIT } from "../../domain/list-limits.ts";
 import { ReviewInputSchema } from "../../domain/schemas/review.ts";
 import { availabilityFromStock } from "../../domain/stock.ts";
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
@@ -26,7 +27,6 @@ import { FitBadge } from "../components/vehicle/fit-badge.tsx";
 import { resolveLocale } from "../lib/preferences.ts";
 import type { PageSeo } from "../lib/seo.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { REVIEW_LIST_LIMIT } from "../lib/ui-constants.ts";
 import { shownTextAttributes, useLocale, useMoney, useShownText, useText } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/product";
 import { NotFoundError, TooManyRequestsError } from "../../domain/errors.ts";
@@ -75,7 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const product = await productOr404(app, params.slug);
   const [reviews, related] = await Promise.all([
-    app.services.catalog.reviews(product.id, reviewsPage, REVIEW_LIST_LIMIT), // spec §9: 8 a page
+    app.services.catalog.reviews(product.id, reviewsPage, REVIEW_LIST_DEFAULT_LIMIT), // spec §9: 8 a page
     app.services.catalog.related(product.id),
   ]);
   return {

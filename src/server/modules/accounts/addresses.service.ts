@@ -1,12 +1,11 @@
 import type { Database } from "../../../db/client.ts";
-import { AddressSchema, type Address, type AddressInput } from "../../../domain/schemas/address.ts";
+import { ADDRESS_NOT_FOUND, AddressSchema, type Address, type AddressInput } from "../../../domain/schemas/address.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
 import { createAddressesRepository, type AddressBook, type AddressRow } from "./addresses.repository.ts";
 import { createUsersRepository } from "./users.repository.ts";
 
 /** Addresses one customer may keep. */
 export const MAX_ADDRESSES = 30;
-export const ADDRESS_NOT_FOUND = "Failed to get address";
 
 export type AddressDto = Address & { id: number };
 

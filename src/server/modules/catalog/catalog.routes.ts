@@ -14,12 +14,8 @@ import {
 import { ReviewInputSchema } from "../../../domain/schemas/review.ts";
 import { ErrorSchema, IdParamSchema, LOCALES, PaginationSchema, SlugSchema } from "../../../domain/schemas/common.ts";
 import { InvalidInputError } from "../../../domain/errors.ts";
-import {
-  PRODUCT_LIST_DEFAULT_LIMIT,
-  RELATED_PRODUCTS_LIMIT,
-  REVIEW_LIST_DEFAULT_LIMIT,
-  type ProductCollection,
-} from "./catalog.service.ts";
+import { PRODUCT_LIST_DEFAULT_LIMIT, REVIEW_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
+import { RELATED_PRODUCTS_LIMIT, type ProductCollection } from "./catalog.service.ts";
 import { toProductDetailDto, toProductDto } from "./product-dto.ts";
 
 const tags = ["catalog"];

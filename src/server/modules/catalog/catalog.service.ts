@@ -16,8 +16,6 @@ import { createReviewsService } from "./reviews.service.ts";
 import { createSearchService } from "./search.service.ts";
 import { createStockService } from "./stock.service.ts";
 
-export const PRODUCT_LIST_DEFAULT_LIMIT = 16; // spec §9
-export { REVIEW_LIST_DEFAULT_LIMIT } from "./reviews.service.ts";
 export const RELATED_PRODUCTS_LIMIT = 8;
 const TREE_TTL_MS = 30_000;
 

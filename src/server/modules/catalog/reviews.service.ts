@@ -8,8 +8,6 @@ import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { ProductSummaryRow } from "./catalog.repository.ts";
 import { createReviewsRepository, type ReviewRow } from "./reviews.repository.ts";
 
-export const REVIEW_LIST_DEFAULT_LIMIT = 8; // spec §9
-
 function toReview(row: ReviewRow): Review {
   return {
     id: row.id,

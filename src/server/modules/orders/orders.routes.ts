@@ -5,14 +5,15 @@ import { AccountEmailSchema, TrackOrderSchema } from "../../../domain/schemas/ac
 import { ErrorSchema, PaginationSchema } from "../../../domain/schemas/common.ts";
 import { OrderSchema, OrderTrackingSchema } from "../../../domain/schemas/order.ts";
 import { requireUser, type SessionUser } from "../accounts/index.ts";
-import { ORDER_LIST_LIMIT, type OrderViewer } from "./orders.service.ts";
+import { ORDER_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
+import type { OrderViewer } from "./orders.service.ts";
 
 const tags = ["orders"];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema };
 const OrderPageSchema = z.object({ data: z.array(OrderSchema), pagination: PaginationSchema });
 const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(ORDER_LIST_LIMIT),
+  limit: z.coerce.number().int().min(1).max(50).default(ORDER_LIST_DEFAULT_LIMIT),
 });
 
 const viewerOf = (user: SessionUser | null): OrderViewer => ({

@@ -4,6 +4,7 @@ import type { OrderDto, OrderTracking } from "../../../domain/schemas/order.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { refusalOf } from "../../../domain/order-status.ts";
+import { ORDER_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { createOrderPaymentsService } from "./order-payments.service.ts";
@@ -33,8 +34,6 @@ export interface OrderCustomer {
   emailVerified: boolean;
 }
 
-/** spec §9: order list default limit. */
-export const ORDER_LIST_LIMIT = 8;
 export const ORDER_NOT_FOUND = "Failed to get order";
 
 /**
@@ -206,8 +205,10 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
     },
 
     /** The account's order history, newest first (spec §9: 8 per page). */
-    listForUser: (customer: OrderCustomer, { page: pageNumber = 1, limit = ORDER_LIST_LIMIT }: { page?: number; limit?: number } = {}) =>
-      page({ userId: customer.id, verifiedEmail: customer.emailVerified ? customer.email : null }, pageNumber, limit),
+    listForUser: (
+      customer: OrderCustomer,
+      { page: pageNumber = 1, limit = ORDER_LIST_DEFAULT_LIMIT }: { page?: number; limit?: number } = {},
+    ) => page({ userId: customer.id, verifiedEmail: customer.emailVerified ? customer.email : null }, pageNumber, limit),
 
     /**
      * GET /order/orders-by-email/{email}: answers the verified owner of that address only. An
@@ -216,7 +217,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
     async listByEmail(
       customer: OrderCustomer,
       email: string,
-      { page: pageNumber = 1, limit = ORDER_LIST_LIMIT }: { page?: number; limit?: number } = {},
+      { page: pageNumber = 1, limit = ORDER_LIST_DEFAULT_LIMIT }: { page?: number; limit?: number } = {},
     ) {
       if (!customer.emailVerified || customer.email.toLowerCase() !== email.trim().toLowerCase()) throw new NotFoundError(ORDER_NOT_FOUND);
       return page({ userId: customer.id, verifiedEmail: customer.email, emailOnly: true }, pageNumber, limit);

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { appContext } from "#app-context";
 
 import { DEFAULT_COUNTRY } from "../../../domain/countries.ts";
-import { AddressSchema } from "../../../domain/schemas/address.ts";
+import { ADDRESS_NOT_FOUND, AddressSchema } from "../../../domain/schemas/address.ts";
 import { CARD } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { ADDRESS_FIELDS, AddressFields, valuesOfAddress, type AddressValues } from "../../components/account/address-fields.tsx";
@@ -16,8 +16,6 @@ import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/address-edit";
-
-const ADDRESS_NOT_FOUND = "Failed to get address";
 
 /** The address id of /account/addresses/{id}; anything but a positive whole number is no address. */
 function addressIdOf(param: string | undefined): number | null {

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { ADDRESS_NOT_FOUND } from "../../../domain/schemas/address.ts";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { serviceErrorOf, refusalKeys } from "../../components/account/form-errors.ts";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
   const form = await request.formData();
   const id = Number(form.get("id"));
   const intent = String(form.get("intent") ?? "");
-  if (!Number.isSafeInteger(id) || id <= 0) return { status: "refused", key: "Failed to get address" };
+  if (!Number.isSafeInteger(id) || id <= 0) return { status: "refused", key: ADDRESS_NOT_FOUND };
   try {
     if (intent === "delete") {
       await app.services.addresses.remove(user.id, id);

@@ -3,6 +3,8 @@ import { Link, redirect } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { ORDER_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
+
 import { CARD } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { OrderList, orderSummary } from "../../components/account/order-list.tsx";
@@ -13,9 +15,6 @@ import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/orders";
 
-/** spec §9: the order list shows 8 per page. */
-const ORDERS_PER_PAGE = 8;
-
 const pageHref = (page: number) => (page > 1 ? `/account/orders?page=${page}` : "/account/orders");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = Number(pageUrlOf(request.url).searchParams.get("page") ?? 1);
   const page = Number.isSafeInteger(asked) && asked >= 1 ? asked : 1;
   const [orders, seo] = await Promise.all([
-    app.services.orders.listForUser(user, { page, limit: ORDERS_PER_PAGE }),
+    app.services.orders.listForUser(user, { page, limit: ORDER_LIST_DEFAULT_LIMIT }),
     pageSeo(app, request, { titleKey: "account.orders.title", descriptionKey: "account.seoDescription", noindex: true }),
   ]);
   // A page past the end (an order list that got shorter) shows the last one.
