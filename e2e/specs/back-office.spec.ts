@@ -1,7 +1,8 @@
 import { expect, test } from "../fixtures/test.ts";
 
 import { uniqueEmail } from "../fixtures/account.ts";
-import { actionDone, openOrder, signInToBackOffice } from "../fixtures/back-office.ts";
+import { actionDone, boundMessage, expectRefused, openOrder, signInToBackOffice } from "../fixtures/back-office.ts";
+import { message } from "../fixtures/home.ts";
 import { mailedText } from "../fixtures/mail.ts";
 import { addToCart, fillCheckout, openAPartFromHome, payByCard } from "../fixtures/shop.ts";
 
@@ -32,6 +33,14 @@ test(
     await expect(staff.getByRole("main")).toContainText(`/admin/orders/${number}`);
 
     await openOrder(staff, number);
+    // A carrier's name too short is refused beside its field, in each language of the back office.
+    for (const locale of ["ru", "ar", "en"] as const) {
+      await staff.goto(`/admin/orders/${number}?lang=${locale}`);
+      const ship = staff.getByRole("form", { name: message(locale, "admin.order.ship.title"), exact: true });
+      await ship.getByLabel(message(locale, "admin.order.ship.carrier")).fill("A");
+      const tooShort = boundMessage(locale, "admin.fieldErrors.minLength", 2);
+      await expectRefused(ship, message(locale, "admin.order.ship.submit"), message(locale, "admin.order.ship.carrier"), tooShort);
+    }
     await staff.getByLabel("Carrier").fill("Australia Post");
     await staff.getByLabel("Tracking number").fill("AP 7731 2045");
     await staff.getByLabel("Tracking page (optional)").fill("https://auspost.com.au/mypost/track/AP77312045");

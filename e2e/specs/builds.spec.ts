@@ -1,7 +1,8 @@
 import sharp from "sharp";
 
 import { signUpThroughApi } from "../fixtures/account.ts";
-import { signInToBackOffice } from "../fixtures/back-office.ts";
+import { boundMessage, expectRefused, signInToBackOffice } from "../fixtures/back-office.ts";
+import { message } from "../fixtures/home.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 import { expect, test, type Page } from "../fixtures/test.ts";
 import { LAND_CRUISER_80, vehicleId } from "../fixtures/vehicle.ts";
@@ -107,6 +108,14 @@ test("a build sent with three photos waits for staff, is published from the back
   // Staff publish it in the back office.
   const staff = await (await browser.newContext()).newPage();
   await signInToBackOffice(staff, "/admin/builds");
+  // A reason too short to act on is refused beside its field, in each language of the back office.
+  for (const locale of ["ru", "ar", "en"] as const) {
+    await staff.goto(`/admin/builds?lang=${locale}`);
+    const reject = staff.getByRole("form", { name: message(locale, "admin.builds.rejectForm.title").replace("{{title}}", title) });
+    await reject.getByLabel(message(locale, "admin.builds.reason")).fill("No");
+    const tooShort = boundMessage(locale, "admin.fieldErrors.minLength", 5);
+    await expectRefused(reject, message(locale, "admin.builds.rejectForm.submit"), message(locale, "admin.builds.reason"), tooShort);
+  }
   await staff.getByRole("button", { name: `Publish ${title}` }).click();
   await expect(staff.getByRole("status").filter({ hasText: "The build is published." })).toBeVisible();
 

@@ -2,11 +2,16 @@
 // staff API's routes, the admin pages' loaders and actions, and their forms.
 import { z } from "zod";
 
+import { BUILD_STATUSES, BuildRejectionSchema } from "../builds.ts";
 import { LOCALES } from "../locales.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, STAFF_ORDER_ACTIONS } from "../order-status.ts";
 import { STAFF_ROLES } from "../staff.ts";
+import { LoginSchema } from "./account.ts";
 import { LooseEmailSchema, PageSchema, PaginationSchema } from "./common.ts";
 import { OrderSchema, TimelineEntrySchema, type TimelineEntry } from "./order.ts";
+
+/** A form that is only its button (complete an order, send a mail again). */
+export const NoFieldsSchema = z.object({});
 
 /** spec-free back office: 25 rows a page on every list. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -77,36 +82,52 @@ export const AdminOrderSchema = OrderSchema.extend({
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 const TrackingSchema = z.string().trim().min(3).max(64);
+const ReasonSchema = z.string().trim().max(500).default("");
+
+/** The order's moves, each with what it takes (the back office's forms read each with its own). */
+export const ShipOrderSchema = z.object({
+  carrier: z.string().trim().min(2).max(60),
+  trackingNumber: TrackingSchema.regex(/^[A-Za-z0-9 -]+$/, "letters, digits, spaces and dashes only"),
+  trackingUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
+});
+export const CancelOrderSchema = z.object({ reason: ReasonSchema });
+export const RefundOrderSchema = z.object({
+  /** Empty or absent: everything not yet refunded. */
+  lines: z
+    .array(z.object({ line: z.int().min(1), quantity: z.int().min(1).max(10_000) }))
+    .max(200)
+    .default([]),
+  reason: ReasonSchema,
+  /** A replayed request with the same key refunds nothing twice (rule 4). */
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\w-]+$/),
+});
 
 /** POST /order/{id}: the staff call that moves an order (spec §7 "Order update"). */
 export const OrderMoveSchema = z.discriminatedUnion("action", [
-  z.object({
-    action: z.literal("ship"),
-    carrier: z.string().trim().min(2).max(60),
-    trackingNumber: TrackingSchema.regex(/^[A-Za-z0-9 -]+$/, "letters, digits, spaces and dashes only"),
-    trackingUrl: z
-      .url({ protocol: /^https?$/ })
-      .max(500)
-      .optional(),
-  }),
+  ShipOrderSchema.extend({ action: z.literal("ship") }),
   z.object({ action: z.literal("complete") }),
-  z.object({ action: z.literal("cancel"), reason: z.string().trim().max(500).default("") }),
-  z.object({
-    action: z.literal("refund"),
-    /** Empty or absent: everything not yet refunded. */
-    lines: z
-      .array(z.object({ line: z.int().min(1), quantity: z.int().min(1).max(10_000) }))
-      .max(200)
-      .default([]),
-    reason: z.string().trim().max(500).default(""),
-    /** A replayed request with the same key refunds nothing twice (rule 4). */
-    idempotencyKey: z
-      .string()
-      .min(8)
-      .max(100)
-      .regex(/^[\w-]+$/),
-  }),
+  CancelOrderSchema.extend({ action: z.literal("cancel") }),
+  RefundOrderSchema.extend({ action: z.literal("refund") }),
 ]);
+
+/** The ship form: a tracking address left empty is none. */
+export const ShipOrderFormSchema = ShipOrderSchema.extend({
+  trackingUrl: z.union([z.literal("").transform(() => undefined), ShipOrderSchema.shape.trackingUrl]),
+});
+/** The refund form: every line's units, 0 for a line not refunded. */
+export const RefundOrderFormSchema = RefundOrderSchema.extend({
+  lines: z
+    .array(z.object({ line: z.int().min(1), quantity: z.int().min(0).max(10_000) }))
+    .max(200)
+    .transform((lines) => lines.filter((line) => line.quantity > 0)),
+});
 export type OrderMove = z.infer<typeof OrderMoveSchema>;
 
 // ------------------------------------------------------------------------------- dashboard ---
@@ -154,6 +175,8 @@ export const AdminCustomerSchema = AdminCustomerSummarySchema.extend({
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 
 export const CustomerAccessSchema = z.object({ disabled: z.boolean() });
+/** The back office's button that disables or enables an account: its hidden value is text. */
+export const CustomerAccessFormSchema = z.object({ disabled: z.enum(["true", "false"]).transform((value) => value === "true") });
 
 // ---------------------------------------------------------------------------------- outbox ---
 
@@ -195,11 +218,19 @@ export const StaffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
+/** The staff sign-in: a customer's, without "remember me" (a staff session is never a long one). */
+export const StaffLoginSchema = LoginSchema.pick({ email: true, password: true });
+
 export const AddStaffSchema = z.object({
   email: LooseEmailSchema,
-  name: z.string().trim().min(1).max(100).optional(),
+  /** Left empty: the part of the address before the @. */
+  name: z.string().trim().max(100).optional(),
   role: z.enum(STAFF_ROLES),
 });
+
+/** A member of staff the back office acts on (a row's button). */
+export const StaffMemberIdSchema = z.object({ id: z.uuid() });
+export const StaffRoleFormSchema = StaffMemberIdSchema.extend({ role: z.enum(STAFF_ROLES) });
 
 export const AuditEntrySchema = z.object({
   id: z.int(),
@@ -260,3 +291,29 @@ export type NewsletterIssue = z.infer<typeof NewsletterIssueSchema>;
 export const NewsletterSendSchema = NewsletterIssueSchema.extend({
   key: z.string().regex(/^[\w-]{16,64}$/, "Reload the page and send again."),
 });
+
+// ---------------------------------------------------------------------------------- builds ---
+
+/** The builds' list: one state (waiting builds first: that is the work to do) or all of them. */
+export const BUILD_VIEWS = [...BUILD_STATUSES, "all"] as const;
+export const AdminBuildsQuerySchema = z.object({ status: z.enum(BUILD_VIEWS).default("pending"), page: PageSchema });
+
+/** A move of one build that needs nothing but the build: publish it, or take it down. */
+export const BuildMoveSchema = z.object({ id: z.int().min(1).max(2_147_483_647) });
+export const BuildRejectFormSchema = BuildMoveSchema.extend(BuildRejectionSchema.shape);
+
+// ---------------------------------------------------------------------------------- search ---
+
+/** Phrases that mean the same to a shopper, one a line or separated by commas. */
+export const SynonymsFormSchema = z.object({
+  phrases: z
+    .string()
+    .trim()
+    .min(3)
+    .max(2000)
+    .transform((text) => text.split(/[\n,]/)),
+});
+export const SynonymGroupIdSchema = z.object({ id: z.int().min(1).max(2_147_483_647) });
+/** A search nobody found anything for, as the misses' list keeps it. */
+export const SearchMissSchema = z.object({ query: z.string().max(200) });
+export const SearchMissesQuerySchema = z.object({ page: PageSchema });

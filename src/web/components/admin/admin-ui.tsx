@@ -1,7 +1,9 @@
 // Small pieces every back-office page shares: headings, panels, tables that scroll on a phone,
-// the answer to an action, labels of order and payment states.
+// the answer to an action, labels of order, payment and mail states. Forms are in admin-form.tsx,
+// lists in list-page.tsx.
+import { Link } from "react-router";
+
 import { useTranslation } from "../../i18n/translator.ts";
-import { Form } from "react-router";
 
 import type { OrderStatus, PaymentStatus } from "../../../domain/order-status.ts";
 import { useFormatDateTime } from "../account/order-timeline.tsx";
@@ -16,6 +18,20 @@ export const BUTTON_QUIET =
 export const BUTTON_DANGER =
   "inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800";
 export const LINK = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+
+/** Back to the list a detail page belongs to; the arrow turns with the page's direction. */
+export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <p className="mb-2 text-sm">
+      <Link to={to} className={LINK}>
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{" "}
+        {children}
+      </Link>
+    </p>
+  );
+}
 
 export function PageTitle({ children, aside }: { children: React.ReactNode; aside?: React.ReactNode }) {
   return (
@@ -121,12 +137,6 @@ export function OrderBadges({ status, paymentStatus }: { status: OrderStatus; pa
   );
 }
 
-/** A service's refusal as staff read it: a known key translated, the shop's own sentence otherwise. */
-export function useRefusalText(): (message: string) => string {
-  const { t } = useTranslation();
-  return (message) => t(`errors.ERROR_API_${message}`, { defaultValue: message });
-}
-
 const STATE_LOOK: Record<MailState, string> = {
   queued: "bg-slate-100 text-slate-800",
   retrying: "bg-amber-100 text-amber-900",
@@ -139,57 +149,6 @@ export function MailStateBadge({ state }: { state: MailState }) {
   const { t } = useTranslation();
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_LOOK[state]}`}>{t(`admin.outbox.states.${state}`)}</span>
-  );
-}
-
-interface FilterChoice {
-  /** The query parameter the select sends. */
-  name: string;
-  label: string;
-  value: string | undefined;
-  /** The empty choice: no filter. */
-  anyLabel: string;
-  options: { value: string; label: string }[];
-}
-
-/**
- * A back-office list's filter: an optional select (a state, say) and a search box, sent as a GET
- * so the address holds the filter (a link or a reload shows the same rows).
- */
-export function ListFilter({
-  label,
-  choice,
-  search,
-  applyLabel,
-}: {
-  label: string;
-  choice?: FilterChoice;
-  search: { label: string; value: string | undefined };
-  applyLabel: string;
-}) {
-  return (
-    <Form method="get" aria-label={label} className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-      {choice ? (
-        <label className="text-sm font-semibold text-slate-800">
-          {choice.label}
-          <select name={choice.name} defaultValue={choice.value ?? ""} className={INPUT}>
-            <option value="">{choice.anyLabel}</option>
-            {choice.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <label className="min-w-52 flex-1 text-sm font-semibold text-slate-800">
-        {search.label}
-        <input type="search" name="q" defaultValue={search.value ?? ""} className={INPUT} />
-      </label>
-      <button type="submit" className={BUTTON}>
-        {applyLabel}
-      </button>
-    </Form>
   );
 }
 
@@ -209,30 +168,5 @@ export function WhenCell({ at, className }: { at: string; className?: string }) 
     <td className={`${CELL} whitespace-nowrap${className ? ` ${className}` : ""}`}>
       <When at={at} />
     </td>
-  );
-}
-
-/** A one-button action on a table's row: its intent and the row's key are posted; the button is named for the row. */
-export function RowAction({
-  intent,
-  fields,
-  label,
-  children,
-}: {
-  intent: string;
-  fields: Record<string, string | number>;
-  label: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" aria-label={label} className={BUTTON_QUIET}>
-        {children}
-      </button>
-    </Form>
   );
 }

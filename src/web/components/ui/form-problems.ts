@@ -33,9 +33,11 @@ const FORM_CODES: ReadonlySet<string> = new Set(["mismatch"]);
 function problemsOfIssue(issue: z.core.$ZodIssue): Problem[] {
   const own = SPEC_KEY.test(issue.message) || FORM_CODES.has(issue.message) ? [issue.message] : [];
   const field = String(issue.path.at(-1) ?? "");
-  if (issue.code === "too_small") return [...own, "tooShort"];
-  if (issue.code === "too_big") return [...own, "tooLong"];
+  // The bound comes after the code ("limit:string:5"), for the forms that say it.
+  if (issue.code === "too_small") return [...own, "tooShort", `limit:${issue.origin}:${issue.minimum}`];
+  if (issue.code === "too_big") return [...own, "tooLong", `limit:${issue.origin}:${issue.maximum}`];
   if (issue.code === "invalid_format" && (field === "email" || field === "phone")) return [...own, field];
+  if (issue.code === "invalid_format") return [...own, "invalid", `format:${issue.format}`];
   return [...own, "invalid"];
 }
 

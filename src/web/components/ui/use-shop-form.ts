@@ -2,6 +2,9 @@ import { useForm, type Submission, type SubmissionResult } from "@conform-to/rea
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 
+/** The name of the button Conform submits a form with to check one field (@conform-to/dom's INTENT). */
+const INTENT = "__intent__";
+
 import { parseForm } from "./form-problems.ts";
 
 /** What an action answers with a refused form: Conform's reply (field problems, form-level refusals, what was sent). */
@@ -40,9 +43,26 @@ export function useShopForm<S extends z.ZodType<Record<string, unknown>, Record<
     (element?.querySelector<HTMLElement>("[aria-invalid=true]") ?? element?.querySelector<HTMLElement>("[data-form-alert]"))?.focus();
   }, [refusals, options.lastResult]);
 
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    // A field left for the form's own submit button is not checked on its own: the submit checks
+    // every field, and a problem shown first would push the button from under the pointer, so the
+    // click would miss it.
+    const toSubmit = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === element) event.stopPropagation();
+    };
+    element.addEventListener("focusout", toSubmit);
+    return () => element.removeEventListener("focusout", toSubmit);
+  }, []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     form.onSubmit(event);
-    if (event.defaultPrevented) setRefusals((n) => n + 1);
+    // Conform checks a field that was left by submitting the form with its own intent button: that
+    // is no refused submit, and the focus stays where the person went (the next field).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (event.defaultPrevented && submitter?.getAttribute("name") !== INTENT) setRefusals((n) => n + 1);
   };
   return { form, fields, formRef, formProps: { id: form.id, ref: formRef, onSubmit, noValidate: true } };
 }

@@ -1,21 +1,17 @@
-import { useTranslation } from "../../i18n/translator.ts";
-
 import { appContext } from "#app-context";
 
 import { AdminAuditQuerySchema } from "../../../domain/schemas/admin.ts";
-import { CELL, PageTitle, Table, WhenCell } from "../../components/admin/admin-ui.tsx";
-import { Pager } from "../../components/ui/pager.tsx";
-import { pageUrlOf } from "../../lib/page-url.ts";
+import { ListPage } from "../../components/admin/list-page.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
+import { listQueryOf } from "../../lib/admin-list.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireStaffPage(app, request, "audit.read");
-  const params = Object.fromEntries([...pageUrlOf(request.url).searchParams].filter(([, value]) => value !== ""));
-  const parsed = AdminAuditQuerySchema.safeParse(params);
-  const { page, ...filter } = parsed.success ? parsed.data : AdminAuditQuerySchema.parse({});
-  return { filter, log: await app.services.audit.page(filter, page) };
+  const { page, ...filter } = listQueryOf(request, AdminAuditQuerySchema);
+  return { query: { ...filter, page }, log: await app.services.audit.page(filter, page) };
 }
 
 export function meta() {
@@ -23,45 +19,36 @@ export function meta() {
 }
 
 const compact = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : "—");
+const CHANGE = "max-w-xs font-mono text-xs [overflow-wrap:anywhere]";
 
-export default function AdminAudit({ loaderData: { filter, log } }: Route.ComponentProps) {
+export default function AdminAudit({ loaderData: { query, log } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const hrefOf = (number: number) => `/admin/audit?${new URLSearchParams({ ...filter, page: String(number) }).toString()}`;
   return (
-    <>
-      <PageTitle>{t("admin.audit.title")}</PageTitle>
-      <p className="-mt-4 mb-6 text-sm text-slate-600">{t("admin.audit.lead")}</p>
-      {log.data.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{t("admin.audit.none")}</p>
-      ) : (
-        <Table
-          caption={t("admin.audit.title")}
-          head={[
-            t("admin.audit.when"),
-            t("admin.audit.who"),
-            t("admin.audit.what"),
-            t("admin.audit.entity"),
-            t("admin.audit.before"),
-            t("admin.audit.after"),
-          ]}
-        >
-          {log.data.map((entry) => (
-            <tr key={entry.id}>
-              <WhenCell at={entry.createdAt} />
-              <td className={`${CELL} [overflow-wrap:anywhere]`}>{entry.actorEmail}</td>
-              <td className={`${CELL} font-mono text-xs`}>{entry.action}</td>
-              <td className={`${CELL} font-mono text-xs [overflow-wrap:anywhere]`}>
-                {entry.entityType} {entry.entityId}
-              </td>
-              <td className={`${CELL} max-w-xs font-mono text-xs [overflow-wrap:anywhere]`}>{compact(entry.before)}</td>
-              <td className={`${CELL} max-w-xs font-mono text-xs [overflow-wrap:anywhere]`}>{compact(entry.after)}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
-      <div className="mt-6">
-        <Pager page={log.pagination.page} totalPages={log.pagination.totalPages} hrefOf={hrefOf} />
-      </div>
-    </>
+    <ListPage
+      title={t("admin.audit.title")}
+      above={<p className="-mt-4 mb-6 text-sm text-slate-600">{t("admin.audit.lead")}</p>}
+      path="/admin/audit"
+      query={query}
+      filters={[
+        { kind: "search", name: "entityType", label: t("admin.audit.entityType") },
+        { kind: "search", name: "entityId", label: t("admin.audit.entityId") },
+      ]}
+      rows={log.data}
+      rowKey={(entry) => entry.id}
+      pagination={log.pagination}
+      empty={t("admin.audit.none")}
+      columns={[
+        { head: t("admin.audit.when"), when: (entry) => entry.createdAt },
+        { head: t("admin.audit.who"), cell: (entry) => entry.actorEmail, className: "[overflow-wrap:anywhere]" },
+        { head: t("admin.audit.what"), cell: (entry) => entry.action, className: "font-mono text-xs" },
+        {
+          head: t("admin.audit.entity"),
+          cell: (entry) => `${entry.entityType} ${entry.entityId}`,
+          className: "font-mono text-xs [overflow-wrap:anywhere]",
+        },
+        { head: t("admin.audit.before"), cell: (entry) => compact(entry.before), className: CHANGE },
+        { head: t("admin.audit.after"), cell: (entry) => compact(entry.after), className: CHANGE },
+      ]}
+    />
   );
 }

@@ -1,22 +1,14 @@
 import { useTranslation } from "../../i18n/translator.ts";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 
 import { appContext, type AppContext } from "#app-context";
 
-import { refusalOf } from "../../../domain/errors.ts";
+import { CustomerAccessFormSchema } from "../../../domain/schemas/admin.ts";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
-import {
-  ActionAnswer,
-  BUTTON,
-  BUTTON_DANGER,
-  CELL,
-  LINK,
-  OrderBadges,
-  PageTitle,
-  Panel,
-  Table,
-  useRefusalText,
-} from "../../components/admin/admin-ui.tsx";
+import { ActionCard, type AdminAnswer, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionAnswer, BackLink, CELL, LINK, OrderBadges, PageTitle, Panel, Table } from "../../components/admin/admin-ui.tsx";
+import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { found } from "../../lib/found.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/customer";
 
@@ -24,10 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function customerOf(app: AppContext, id: string) {
   if (!UUID.test(id)) throw data("Customer not found", { status: 404 });
-  return app.services.customers.detail(id).catch((error: unknown) => {
-    if (refusalOf(error)?.statusCode === 404) throw data("Customer not found", { status: 404 });
-    throw error;
-  });
+  return found(app.services.customers.detail(id), "Customer");
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -40,39 +29,28 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.customer.name ?? ""} · Customers · Back office · Overland` }];
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs): Promise<AdminAnswer> {
   const app = context.get(appContext);
   const staff = requireStaffPage(app, request, "customers.write");
-  const disabled = (await request.formData()).get("disabled") === "true";
-  try {
-    await app.services.customers.setAccess(staff, params.id, { disabled });
-    return { ok: true as const, disabled };
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return { ok: false as const, refusal: refusal.message };
-  }
+  return answerAdminForm(request, {
+    access: intent({
+      schema: CustomerAccessFormSchema,
+      run: async ({ disabled }) => {
+        await app.services.customers.setAccess(staff, params.id, { disabled });
+        return disabled;
+      },
+      done: (disabled) => ({ key: disabled ? "admin.customers.doneDisabled" : "admin.customers.doneEnabled" }),
+    }),
+  });
 }
 
 export default function AdminCustomer({ loaderData: { customer }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useOrderMoney();
-  const refusalText = useRefusalText();
-  const answer = actionData
-    ? actionData.ok
-      ? { ok: true as const, message: t(actionData.disabled ? "admin.customers.doneDisabled" : "admin.customers.doneEnabled") }
-      : { ok: false as const, message: refusalText(actionData.refusal) }
-    : undefined;
+  const notice = useAnswerNotice(actionData);
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/customers" className={LINK}>
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>{" "}
-          {t("admin.customers.back")}
-        </Link>
-      </p>
+      <BackLink to="/admin/customers">{t("admin.customers.back")}</BackLink>
       <PageTitle
         aside={
           customer.disabled ? (
@@ -82,7 +60,7 @@ export default function AdminCustomer({ loaderData: { customer }, actionData }: 
       >
         {customer.name}
       </PageTitle>
-      <ActionAnswer answer={answer} />
+      <ActionAnswer answer={notice} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <Panel id="recent-orders" title={t("admin.customers.recentOrders")}>
@@ -153,24 +131,14 @@ export default function AdminCustomer({ loaderData: { customer }, actionData }: 
             </p>
           </Panel>
           <Panel id="access" title={t("admin.customers.state")}>
-            <Form method="post" className="space-y-3">
-              {customer.disabled ? (
-                <>
-                  <input type="hidden" name="disabled" value="false" />
-                  <button type="submit" className={BUTTON}>
-                    {t("admin.customers.enable")}
-                  </button>
-                </>
-              ) : (
-                <>
-                  <p className="text-sm text-slate-600">{t("admin.customers.disableLead")}</p>
-                  <input type="hidden" name="disabled" value="true" />
-                  <button type="submit" className={BUTTON_DANGER}>
-                    {t("admin.customers.disable")}
-                  </button>
-                </>
-              )}
-            </Form>
+            <ActionCard
+              intent="access"
+              schema={CustomerAccessFormSchema}
+              answer={actionData}
+              tone={customer.disabled ? "normal" : "danger"}
+              texts={customer.disabled ? "admin.customers.enableForm" : "admin.customers.disableForm"}
+              hidden={{ disabled: String(!customer.disabled) }}
+            />
           </Panel>
         </div>
       </div>

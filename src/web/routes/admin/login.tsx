@@ -1,13 +1,18 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, redirect, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { StaffLoginSchema } from "../../../domain/schemas/admin.ts";
 import { roleMay } from "../../../domain/staff.ts";
 import { safeNextPath } from "../../components/account/auth-rules.ts";
-import { BUTTON, INPUT, useRefusalText } from "../../components/admin/admin-ui.tsx";
+import { AdminField, type AdminAnswer, FormRefusal, replyTo } from "../../components/admin/admin-form.tsx";
+import { BUTTON } from "../../components/admin/admin-ui.tsx";
+import { StaffAuthPage } from "../../components/admin/staff-auth-page.tsx";
+import { useShopForm } from "../../components/ui/use-shop-form.ts";
+import { useTranslation } from "../../i18n/translator.ts";
+import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
-import { refusalKeyOf, sessionCookie } from "../../lib/session.server.ts";
+import { sessionCookie } from "../../lib/session.server.ts";
 import type { Route } from "./+types/login";
 
 /** Only back-office pages are where a staff sign-in returns to. */
@@ -28,49 +33,41 @@ export function meta() {
   return [{ title: "Back office · Overland" }, { name: "robots", content: "noindex" }];
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<AdminAnswer> {
   const { services, clientIp } = context.get(appContext);
-  const form = await request.formData();
-  const next = nextOf(String(form.get("next") ?? ""));
-  const email = String(form.get("email") ?? "");
-  try {
-    const { session } = await services.staff.login({ email, password: String(form.get("password") ?? "") }, { address: clientIp });
-    return redirect(next, { headers: { "Set-Cookie": sessionCookie(session) } });
-  } catch (error) {
-    return { refusal: refusalKeyOf(error), email };
-  }
+  const next = nextOf(pageUrlOf(request.url).searchParams.get("next"));
+  return answerAdminForm(request, {
+    signIn: intent({
+      schema: StaffLoginSchema,
+      hideFields: ["password"],
+      run: async (input) => {
+        const { session } = await services.staff.login(input, { address: clientIp });
+        throw redirect(next, { headers: { "Set-Cookie": sessionCookie(session) } });
+      },
+    }),
+  });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const refusalText = useRefusalText();
   const busy = useNavigation().state === "submitting";
+  const { form, fields, formProps } = useShopForm(StaffLoginSchema, { id: "sign-in-form", lastResult: replyTo(actionData, "signIn") });
   return (
-    <main id="content" className="grid min-h-screen place-items-center bg-slate-100 px-4 py-10">
-      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <p className="text-sm font-semibold text-slate-600">Overland · {t("admin.title")}</p>
-        <h1 className="mt-1 text-2xl font-black text-slate-900">{t("admin.login.title")}</h1>
-        <p className="mt-2 text-sm text-slate-600">{t("admin.login.lead")}</p>
-        <Form method="post" className="mt-6 space-y-4">
-          <input type="hidden" name="next" value={loaderData.next} />
-          {actionData?.refusal ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
-              {refusalText(actionData.refusal)}
-            </p>
-          ) : null}
-          <label className="block text-sm font-semibold text-slate-800">
-            {t("admin.login.email")}
-            <input name="email" type="email" required autoComplete="username" defaultValue={actionData?.email} className={INPUT} />
-          </label>
-          <label className="block text-sm font-semibold text-slate-800">
-            {t("admin.login.password")}
-            <input name="password" type="password" required autoComplete="current-password" className={INPUT} />
-          </label>
-          <button type="submit" disabled={busy} className={`${BUTTON} w-full`}>
-            {t("admin.login.submit")}
-          </button>
-        </Form>
-      </div>
-    </main>
+    <StaffAuthPage title={t("admin.login.title")} lead={t("admin.login.lead")}>
+      <Form method="post" action={`/admin/login?next=${encodeURIComponent(loaderData.next)}`} {...formProps} className="mt-6 space-y-4">
+        <input type="hidden" name="intent" value="signIn" />
+        <FormRefusal errors={form.errors} />
+        <AdminField field={fields.email} label={t("admin.login.email")} ltr control={{ type: "email", autoComplete: "username" }} />
+        <AdminField
+          field={fields.password}
+          label={t("admin.login.password")}
+          ltr
+          control={{ type: "password", autoComplete: "current-password" }}
+        />
+        <button type="submit" disabled={busy} className={`${BUTTON} w-full`}>
+          {t("admin.login.submit")}
+        </button>
+      </Form>
+    </StaffAuthPage>
   );
 }

@@ -1,11 +1,14 @@
 import { useTranslation } from "../../i18n/translator.ts";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { refusalOf } from "../../../domain/errors.ts";
+import { NoFieldsSchema } from "../../../domain/schemas/admin.ts";
 import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
-import { ActionAnswer, BUTTON, LINK, MailStateBadge, PageTitle, Panel } from "../../components/admin/admin-ui.tsx";
+import { type AdminAnswer, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionAnswer, BackLink, MailStateBadge, PageTitle, Panel } from "../../components/admin/admin-ui.tsx";
+import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { found } from "../../lib/found.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/mail";
 
@@ -18,27 +21,30 @@ const idOf = (param: string) => {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireStaffPage(app, request, "outbox.read");
-  const mail = await app.services.mail.outboxMail(idOf(params.id)).catch((error: unknown) => {
-    if (refusalOf(error)?.statusCode === 404) throw data("Mail not found", { status: 404 });
-    throw error;
-  });
-  return { mail };
+  return { mail: await found(app.services.mail.outboxMail(idOf(params.id)), "Mail") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.mail.subject ?? ""} · Outbox · Back office · Overland` }];
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs): Promise<AdminAnswer> {
   const app = context.get(appContext);
   const staff = requireStaffPage(app, request, "outbox.write");
-  await app.services.mail.resend(staff, idOf(params.id));
-  return { resent: true };
+  return answerAdminForm(request, {
+    resend: intent({
+      schema: NoFieldsSchema,
+      refusedAt: "page",
+      done: "admin.outbox.resent",
+      run: () => app.services.mail.resend(staff, idOf(params.id)),
+    }),
+  });
 }
 
 export default function AdminMail({ loaderData: { mail }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
+  const notice = useAnswerNotice(actionData);
   const facts: [string, React.ReactNode][] = [
     [t("admin.outbox.to"), mail.to],
     [t("admin.outbox.state"), <MailStateBadge key="state" state={mail.state} />],
@@ -50,18 +56,11 @@ export default function AdminMail({ loaderData: { mail }, actionData }: Route.Co
   ];
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/outbox" className={LINK}>
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>{" "}
-          {t("admin.outbox.back")}
-        </Link>
-      </p>
+      <BackLink to="/admin/outbox">{t("admin.outbox.back")}</BackLink>
       <PageTitle>
         <bdi>{mail.subject}</bdi>
       </PageTitle>
-      <ActionAnswer answer={actionData?.resent ? { ok: true, message: t("admin.outbox.resent") } : undefined} />
+      <ActionAnswer answer={notice} />
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <Panel id="mail-facts" title={t("admin.outbox.state")}>
@@ -75,11 +74,11 @@ export default function AdminMail({ loaderData: { mail }, actionData }: Route.Co
                 </div>
               ))}
             </dl>
-            <Form method="post" className="mt-4">
-              <button type="submit" className={BUTTON}>
+            <div className="mt-4">
+              <RowAction intent="resend" fields={{}} tone="strong" label={t("admin.outbox.resend")}>
                 {t("admin.outbox.resend")}
-              </button>
-            </Form>
+              </RowAction>
+            </div>
           </Panel>
           <Panel id="mail-text" title={t("admin.outbox.text")}>
             <pre dir="auto" className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">

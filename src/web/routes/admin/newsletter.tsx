@@ -1,26 +1,13 @@
-import { useTranslation } from "../../i18n/translator.ts";
-import { Form, useNavigation } from "react-router";
-
 import { appContext } from "#app-context";
 
-import { refusalOf } from "../../../domain/errors.ts";
 import { AdminSubscribersQuerySchema, NewsletterSendSchema, SUBSCRIBER_STATES } from "../../../domain/schemas/admin.ts";
 import { roleMay } from "../../../domain/staff.ts";
-import {
-  ActionAnswer,
-  BUTTON,
-  BUTTON_QUIET,
-  CELL,
-  INPUT,
-  PageTitle,
-  Panel,
-  Table,
-  useRefusalText,
-  ListFilter,
-  WhenCell,
-} from "../../components/admin/admin-ui.tsx";
-import { Pager } from "../../components/ui/pager.tsx";
-import { pageUrlOf } from "../../lib/page-url.ts";
+import { ActionCard, AdminField, type AdminAnswer, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionAnswer, BUTTON_QUIET } from "../../components/admin/admin-ui.tsx";
+import { ListPage } from "../../components/admin/list-page.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
+import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { listQueryOf } from "../../lib/admin-list.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -30,9 +17,7 @@ const EXPORT_URL = "/api/website/admin/newsletter/subscribers.csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const me = requireStaffPage(app, request, "newsletter.read");
-  const params = Object.fromEntries([...pageUrlOf(request.url).searchParams].filter(([, value]) => value !== ""));
-  const parsed = AdminSubscribersQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : AdminSubscribersQuerySchema.parse({});
+  const query = listQueryOf(request, AdminSubscribersQuerySchema);
   return {
     query,
     page: await app.services.newsletter.page(query),
@@ -45,109 +30,72 @@ export function meta() {
   return [{ title: "Newsletter · Back office · Overland" }];
 }
 
-type Answer = { ok: true; recipients: number } | { ok: false; refusal: string };
-
-export async function action({ request, context }: Route.ActionArgs): Promise<Answer> {
+export async function action({ request, context }: Route.ActionArgs): Promise<AdminAnswer> {
   const app = context.get(appContext);
   const me = requireStaffPage(app, request, "newsletter.send");
-  const form = await request.formData();
-  const parsed = NewsletterSendSchema.safeParse({ subject: form.get("subject"), text: form.get("text"), key: form.get("key") });
-  if (!parsed.success) return { ok: false, refusal: parsed.error.issues[0]?.message ?? "Check the form." };
-  try {
-    return { ok: true, ...(await app.services.newsletter.sendIssue(me, parsed.data)) };
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return { ok: false, refusal: refusal.message };
-  }
+  return answerAdminForm(request, {
+    send: intent({
+      schema: NewsletterSendSchema,
+      run: (issue) => app.services.newsletter.sendIssue(me, issue),
+      done: ({ recipients }) => ({ key: "admin.newsletter.sent", values: { count: recipients } }),
+    }),
+  });
 }
 
 export default function AdminNewsletter({ loaderData: { query, page, sendKey }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const refusalText = useRefusalText();
-  const navigation = useNavigation();
-  const hrefOf = (number: number) => {
-    const params = new URLSearchParams();
-    if (query.state) params.set("state", query.state);
-    if (query.q) params.set("q", query.q);
-    params.set("page", String(number));
-    return `/admin/newsletter?${params.toString()}`;
-  };
-  const answer = actionData
-    ? actionData.ok
-      ? { ok: true as const, message: t("admin.newsletter.sent", { count: actionData.recipients }) }
-      : { ok: false as const, message: refusalText(actionData.refusal) }
-    : undefined;
+  const notice = useAnswerNotice(actionData);
+  const sendForm = sendKey ? (
+    <ActionCard
+      intent="send"
+      heading={2}
+      schema={NewsletterSendSchema}
+      answer={actionData}
+      texts="admin.newsletter.sendForm"
+      values={{ count: page.counts.confirmed }}
+      hidden={{ key: sendKey }}
+    >
+      {(fields) => (
+        <>
+          <AdminField field={fields.subject} label={t("admin.newsletter.subject")} />
+          <AdminField field={fields.text} label={t("admin.newsletter.text")} control={{ kind: "textarea", rows: 10 }} />
+        </>
+      )}
+    </ActionCard>
+  ) : null;
   return (
-    <>
-      <PageTitle
-        aside={
-          <a href={EXPORT_URL} download className={BUTTON_QUIET}>
-            {t("admin.newsletter.export", { count: page.counts.confirmed })}
-          </a>
-        }
-      >
-        {t("admin.newsletter.title")}
-      </PageTitle>
-      <ActionAnswer answer={answer} />
-      <p className="mb-4 text-sm text-slate-700">
-        {SUBSCRIBER_STATES.map((state) => t(`admin.newsletter.count.${state}`, { count: page.counts[state] })).join(" · ")}
-      </p>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div>
-          <ListFilter
-            label={t("admin.newsletter.filter")}
-            choice={{
-              name: "state",
-              label: t("admin.newsletter.state"),
-              value: query.state,
-              anyLabel: t("admin.orders.any"),
-              options: SUBSCRIBER_STATES.map((state) => ({ value: state, label: t(`admin.newsletter.states.${state}`) })),
-            }}
-            search={{ label: t("admin.newsletter.search"), value: query.q }}
-            applyLabel={t("admin.outbox.apply")}
-          />
-          {page.data.length === 0 ? (
-            <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{t("admin.newsletter.none")}</p>
-          ) : (
-            <Table
-              caption={t("admin.newsletter.title")}
-              head={[t("admin.newsletter.email"), t("admin.newsletter.state"), t("admin.newsletter.language"), t("admin.newsletter.since")]}
-            >
-              {page.data.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td className={`${CELL} [overflow-wrap:anywhere]`}>{subscriber.email}</td>
-                  <td className={CELL}>{t(`admin.newsletter.states.${subscriber.state}`)}</td>
-                  <td className={CELL}>{subscriber.locale.toUpperCase()}</td>
-                  <WhenCell at={subscriber.createdAt} />
-                </tr>
-              ))}
-            </Table>
-          )}
-          <div className="mt-6">
-            <Pager page={page.pagination.page} totalPages={page.pagination.totalPages} hrefOf={hrefOf} />
-          </div>
-        </div>
-        {sendKey ? (
-          <Panel id="send-issue" title={t("admin.newsletter.send")}>
-            <Form method="post" className="space-y-3">
-              <input type="hidden" name="key" value={sendKey} />
-              <label className="block text-sm font-semibold">
-                {t("admin.newsletter.subject")}
-                <input name="subject" required minLength={3} maxLength={150} className={INPUT} />
-              </label>
-              <label className="block text-sm font-semibold">
-                {t("admin.newsletter.text")}
-                <textarea name="text" required minLength={20} maxLength={20000} rows={10} className={INPUT} />
-              </label>
-              <p className="text-xs text-slate-600">{t("admin.newsletter.sendHelp", { count: page.counts.confirmed })}</p>
-              <button type="submit" className={BUTTON} disabled={navigation.state === "submitting"}>
-                {t("admin.newsletter.sendSubmit")}
-              </button>
-            </Form>
-          </Panel>
-        ) : null}
-      </div>
-    </>
+    <ListPage
+      title={t("admin.newsletter.title")}
+      aside={
+        <a href={EXPORT_URL} download className={BUTTON_QUIET}>
+          {t("admin.newsletter.export", { count: page.counts.confirmed })}
+        </a>
+      }
+      above={
+        <>
+          <ActionAnswer answer={notice} />
+          <p className="mb-4 text-sm text-slate-700">
+            {SUBSCRIBER_STATES.map((state) => t(`admin.newsletter.count.${state}`, { count: page.counts[state] })).join(" · ")}
+          </p>
+        </>
+      }
+      path="/admin/newsletter"
+      query={query}
+      filters={[
+        { kind: "choice", name: "state", label: t("admin.newsletter.state"), values: SUBSCRIBER_STATES, texts: "admin.newsletter.states" },
+        { kind: "search", name: "q", label: t("admin.newsletter.search") },
+      ]}
+      side={sendForm}
+      rows={page.data}
+      rowKey={(subscriber) => subscriber.id}
+      pagination={page.pagination}
+      empty={t("admin.newsletter.none")}
+      columns={[
+        { head: t("admin.newsletter.email"), cell: (subscriber) => subscriber.email, className: "[overflow-wrap:anywhere]" },
+        { head: t("admin.newsletter.state"), cell: (subscriber) => t(`admin.newsletter.states.${subscriber.state}`) },
+        { head: t("admin.newsletter.language"), cell: (subscriber) => subscriber.locale.toUpperCase() },
+        { head: t("admin.newsletter.since"), when: (subscriber) => subscriber.createdAt },
+      ]}
+    />
   );
 }

@@ -1,28 +1,23 @@
 import { useTranslation } from "../../i18n/translator.ts";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { refusalOf, ServiceUnavailableError } from "../../../domain/errors.ts";
-import { OrderMoveSchema, type AdminOrder, type OrderMove } from "../../../domain/schemas/admin.ts";
+import {
+  CancelOrderSchema,
+  NoFieldsSchema,
+  RefundOrderFormSchema,
+  ShipOrderFormSchema,
+  type OrderMove,
+} from "../../../domain/schemas/admin.ts";
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { TrackingLink } from "../../components/account/order-timeline.tsx";
-import {
-  ActionAnswer,
-  BUTTON,
-  BUTTON_DANGER,
-  CELL,
-  INPUT,
-  LINK,
-  OrderBadges,
-  PageTitle,
-  Panel,
-  Table,
-  useRefusalText,
-  When,
-} from "../../components/admin/admin-ui.tsx";
+import { ActionCard, AdminField, type AdminAnswer, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionAnswer, BackLink, CELL, LINK, OrderBadges, PageTitle, Panel, Table, When } from "../../components/admin/admin-ui.tsx";
 import { useText } from "../../lib/use-preferences.ts";
+import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { found } from "../../lib/found.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/order";
 
@@ -35,10 +30,7 @@ const numberOf = (param: string) => {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireStaffPage(app, request, "orders.read");
-  const order = await app.services.orderAdmin.adminOrder(numberOf(params.number)).catch((error: unknown) => {
-    if (refusalOf(error)?.statusCode === 404) throw data("Order not found", { status: 404 });
-    throw error;
-  });
+  const order = await found(app.services.orderAdmin.adminOrder(numberOf(params.number)), "Order");
   // A fresh key for each showing of the refund form: the same form sent twice refunds once.
   return { order, refundKey: crypto.randomUUID() };
 }
@@ -47,69 +39,45 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `#${loaderData?.order.number ?? ""} · Orders · Back office · Overland` }];
 }
 
-type Answer = { ok: true; action: OrderMove["action"] } | { ok: false; refusal: string };
-
-/** The order page's forms send what POST /order/{id} takes; the service and its table decide. */
-function moveOf(form: FormData, order: AdminOrder): unknown {
-  const action = String(form.get("action") ?? "");
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  if (action === "ship")
-    return { action, carrier: text("carrier"), trackingNumber: text("trackingNumber"), trackingUrl: text("trackingUrl") || undefined };
-  if (action === "cancel") return { action, reason: text("reason") };
-  if (action === "refund") {
-    const lines = order.cart
-      .map((_, index) => ({ line: index + 1, quantity: Number(form.get(`line-${index + 1}`) || 0) }))
-      .filter((line) => line.quantity > 0);
-    return { action, lines, reason: text("reason"), idempotencyKey: text("idempotencyKey") };
-  }
-  return { action };
-}
-
-export async function action({ request, params, context }: Route.ActionArgs): Promise<Answer> {
+export async function action({ request, params, context }: Route.ActionArgs): Promise<AdminAnswer> {
   const app = context.get(appContext);
   const staff = requireStaffPage(app, request, "orders.write");
   const number = numberOf(params.number);
-  const order = await app.services.orderAdmin.adminOrder(number);
-  const parsed = OrderMoveSchema.safeParse(moveOf(await request.formData(), order));
-  if (!parsed.success)
-    return { ok: false, refusal: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") };
-  try {
-    await app.services.orderAdmin.move(staff, number, parsed.data);
-    return { ok: true, action: parsed.data.action };
-  } catch (error) {
-    // A refund the provider did not answer stays pending: the page says so rather than failing.
-    const refusal = refusalOf(error) ?? (error instanceof ServiceUnavailableError ? error : null);
-    if (!refusal) throw error;
-    return { ok: false, refusal: refusal.message };
-  }
+  // Every move goes through POST /order/{id}'s service; its table decides what is allowed now.
+  const move = (to: OrderMove) => app.services.orderAdmin.move(staff, number, to);
+  return answerAdminForm(request, {
+    ship: intent({ schema: ShipOrderFormSchema, done: "admin.order.done.ship", run: (value) => move({ action: "ship", ...value }) }),
+    complete: intent({ schema: NoFieldsSchema, done: "admin.order.done.complete", run: () => move({ action: "complete" }) }),
+    refund: intent({
+      schema: RefundOrderFormSchema,
+      done: "admin.order.done.refund",
+      run: (value) => move({ action: "refund", ...value }),
+    }),
+    cancel: intent({ schema: CancelOrderSchema, done: "admin.order.done.cancel", run: (value) => move({ action: "cancel", ...value }) }),
+  });
 }
 
 export default function AdminOrderPage({ loaderData: { order, refundKey }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useOrderMoney();
   const catalogText = useText();
-  const refusalText = useRefusalText();
-  const busy = useNavigation().state === "submitting";
-  const answer = actionData
-    ? actionData.ok
-      ? { ok: true as const, message: t(`admin.order.done.${actionData.action}`) }
-      : { ok: false as const, message: refusalText(actionData.refusal) }
-    : undefined;
+  const notice = useAnswerNotice(actionData);
   const time = (iso: string) => <When at={iso} />;
+  // The lines with units left to refund, numbered as the order counts them (from 1).
+  const refundable = order.cart
+    .map((line, index) => ({
+      line: index + 1,
+      name: catalogText(line.product.name),
+      left: line.quantity - (order.refundedQuantities[index] ?? 0),
+    }))
+    .filter((line) => line.left > 0);
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/orders" className={LINK}>
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>{" "}
-          {t("admin.order.back")}
-        </Link>
-      </p>
+      <BackLink to="/admin/orders">{t("admin.order.back")}</BackLink>
       <PageTitle aside={<OrderBadges status={order.status} paymentStatus={order.paymentStatus} />}>
         {t("admin.order.title", { number: order.number })}
       </PageTitle>
-      <ActionAnswer answer={answer} />
+      <ActionAnswer answer={notice} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <Panel id="lines" title={t("admin.order.lines")}>
@@ -163,81 +131,61 @@ export default function AdminOrderPage({ loaderData: { order, refundKey }, actio
             {order.actions.length === 0 ? <p className="text-sm text-slate-600">{t("admin.order.noActions")}</p> : null}
             <div className="grid gap-4 md:grid-cols-2">
               {order.actions.includes("ship") ? (
-                <Form method="post" aria-labelledby="ship-title" className="space-y-3 rounded-xl border border-slate-200 p-4">
-                  <h3 id="ship-title" className="font-bold">
-                    {t("admin.order.ship.title")}
-                  </h3>
-                  <input type="hidden" name="action" value="ship" />
-                  <label className="block text-sm font-semibold">
-                    {t("admin.order.ship.carrier")}
-                    <input name="carrier" required minLength={2} maxLength={60} className={INPUT} />
-                  </label>
-                  <label className="block text-sm font-semibold">
-                    {t("admin.order.ship.trackingNumber")}
-                    <input name="trackingNumber" required minLength={3} maxLength={64} className={INPUT} />
-                  </label>
-                  <label className="block text-sm font-semibold">
-                    {t("admin.order.ship.trackingUrl")}
-                    <input name="trackingUrl" type="url" maxLength={500} className={INPUT} />
-                  </label>
-                  <button type="submit" disabled={busy} className={BUTTON}>
-                    {t("admin.order.ship.submit")}
-                  </button>
-                </Form>
+                <ActionCard intent="ship" schema={ShipOrderFormSchema} answer={actionData} texts="admin.order.ship">
+                  {(fields) => (
+                    <>
+                      <AdminField field={fields.carrier} label={t("admin.order.ship.carrier")} />
+                      <AdminField
+                        field={fields.trackingNumber}
+                        label={t("admin.order.ship.trackingNumber")}
+                        hint={t("admin.order.ship.trackingHint")}
+                        ltr
+                      />
+                      <AdminField field={fields.trackingUrl} label={t("admin.order.ship.trackingUrl")} ltr control={{ type: "url" }} />
+                    </>
+                  )}
+                </ActionCard>
               ) : null}
               {order.actions.includes("complete") ? (
-                <Form method="post" aria-labelledby="complete-title" className="space-y-3 rounded-xl border border-slate-200 p-4">
-                  <h3 id="complete-title" className="font-bold">
-                    {t("admin.order.complete.title")}
-                  </h3>
-                  <p className="text-sm text-slate-600">{t("admin.order.complete.lead")}</p>
-                  <input type="hidden" name="action" value="complete" />
-                  <button type="submit" disabled={busy} className={BUTTON}>
-                    {t("admin.order.complete.submit")}
-                  </button>
-                </Form>
+                <ActionCard intent="complete" schema={NoFieldsSchema} answer={actionData} texts="admin.order.complete" />
               ) : null}
               {order.actions.includes("refund") ? (
-                <Form method="post" aria-labelledby="refund-title" className="space-y-3 rounded-xl border border-slate-200 p-4">
-                  <h3 id="refund-title" className="font-bold">
-                    {t("admin.order.refund.title")}
-                  </h3>
-                  <p className="text-sm text-slate-600">{t("admin.order.refund.lead")}</p>
-                  <input type="hidden" name="action" value="refund" />
-                  <input type="hidden" name="idempotencyKey" value={refundKey} />
-                  {order.cart.map((line, index) => {
-                    const left = line.quantity - (order.refundedQuantities[index] ?? 0);
-                    return left > 0 ? (
-                      <label key={index} className="block text-sm font-semibold">
-                        {t("admin.order.refund.units", { name: catalogText(line.product.name) })}
-                        <input name={`line-${index + 1}`} type="number" min={0} max={left} defaultValue={0} className={INPUT} />
-                      </label>
-                    ) : null;
-                  })}
-                  <label className="block text-sm font-semibold">
-                    {t("admin.order.refund.reason")}
-                    <input name="reason" maxLength={500} className={INPUT} />
-                  </label>
-                  <button type="submit" disabled={busy} className={BUTTON}>
-                    {t("admin.order.refund.submit")}
-                  </button>
-                </Form>
+                <ActionCard
+                  intent="refund"
+                  schema={RefundOrderFormSchema}
+                  answer={actionData}
+                  texts="admin.order.refund"
+                  hidden={{ idempotencyKey: refundKey }}
+                  defaultValue={{ lines: refundable.map(({ line }) => ({ line, quantity: 0 })) }}
+                >
+                  {(fields) => (
+                    <>
+                      {fields.lines.getFieldList().map((entry, index) => {
+                        const { name, left } = refundable[index]!;
+                        const units = entry.getFieldset();
+                        return (
+                          <div key={entry.key}>
+                            <input type="hidden" name={units.line.name} value={refundable[index]!.line} />
+                            <AdminField
+                              field={units.quantity}
+                              label={t("admin.order.refund.units", { name })}
+                              ltr
+                              control={{ type: "number", inputMode: "numeric" }}
+                              min={0}
+                              max={left}
+                            />
+                          </div>
+                        );
+                      })}
+                      <AdminField field={fields.reason} label={t("admin.order.refund.reason")} />
+                    </>
+                  )}
+                </ActionCard>
               ) : null}
               {order.actions.includes("cancel") ? (
-                <Form method="post" aria-labelledby="cancel-title" className="space-y-3 rounded-xl border border-red-200 p-4">
-                  <h3 id="cancel-title" className="font-bold text-red-900">
-                    {t("admin.order.cancel.title")}
-                  </h3>
-                  <p className="text-sm text-slate-600">{t("admin.order.cancel.lead")}</p>
-                  <input type="hidden" name="action" value="cancel" />
-                  <label className="block text-sm font-semibold">
-                    {t("admin.order.cancel.reason")}
-                    <input name="reason" maxLength={500} className={INPUT} />
-                  </label>
-                  <button type="submit" disabled={busy} className={BUTTON_DANGER}>
-                    {t("admin.order.cancel.submit")}
-                  </button>
-                </Form>
+                <ActionCard intent="cancel" tone="danger" schema={CancelOrderSchema} answer={actionData} texts="admin.order.cancel">
+                  {(fields) => <AdminField field={fields.reason} label={t("admin.order.cancel.reason")} />}
+                </ActionCard>
               ) : null}
             </div>
           </Panel>

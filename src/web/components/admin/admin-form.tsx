@@ -1,0 +1,261 @@
+// The back office's forms, in the storefront's convention (decision 009): Conform reads each form
+// with a shared schema of src/domain/schemas, in the browser and again in the action
+// (lib/admin-action.server.ts), and a field's problem is said beside the field, in the staff
+// member's language. Every form of the back office is an ActionCard, a RowAction or (the sign-in
+// pages) a form of AdminFields.
+import { type FieldMetadata } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+
+import { useTranslation } from "../../i18n/translator.ts";
+import { FieldNotes, fieldNoteIds } from "../ui/field-notes.tsx";
+import { useShopForm, type FormReply } from "../ui/use-shop-form.ts";
+import { BUTTON, BUTTON_DANGER, BUTTON_QUIET, INPUT } from "./admin-ui.tsx";
+
+/** What an admin page's action answers: which form was sent, Conform's reply to it, and what was done (a key of admin.*). */
+export interface AdminAnswer {
+  intent: string;
+  /** The form sent: its intent, and the row it stands in where a list has one per row. */
+  form: string;
+  reply: FormReply;
+  done?: { key: string; values?: Record<string, string | number> };
+  /** A refusal of a form without fields (a row's button) is said above the page, not in a form. */
+  refusedAt: "form" | "page";
+}
+
+const SPEC_KEY = /^[A-Z][A-Z0-9_]+$/;
+
+/** A field's problem codes (form-problems.ts) in the staff member's words. */
+export function useAdminProblemText(): (errors: readonly string[] | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return (errors) => {
+    if (!errors?.length) return undefined;
+    const key = errors.find((error) => SPEC_KEY.test(error));
+    if (key) return t([`admin.errors.${key}`, `errors.ERROR_API_${key}`, "admin.fieldErrors.invalid"]);
+    if (errors[0] === "empty") return t("admin.fieldErrors.empty");
+    if (errors.includes("mismatch")) return t("admin.fieldErrors.mismatch");
+    if (errors.includes("email")) return t("admin.fieldErrors.email");
+    const [, origin = "", bound = ""] = errors.find((error) => error.startsWith("limit:"))?.split(":") ?? [];
+    const counted = origin === "string" ? "Length" : origin === "array" ? "Items" : "Value";
+    if (errors.includes("tooShort")) return t(`admin.fieldErrors.min${counted}`, { bound });
+    if (errors.includes("tooLong")) return t(`admin.fieldErrors.max${counted}`, { bound });
+    const format = errors.find((error) => error.startsWith("format:"))?.slice("format:".length);
+    if (format === "url") return t("admin.fieldErrors.url");
+    return t(format ? "admin.fieldErrors.format" : "admin.fieldErrors.invalid");
+  };
+}
+
+/** A service's refusal as staff read it: a known key translated, the shop's own sentence otherwise. */
+export function useRefusalText(): (message: string) => string {
+  const { t } = useTranslation();
+  return (message) => t([`admin.errors.${message}`, `errors.ERROR_API_${message}`], { defaultValue: message });
+}
+
+type Control =
+  | { kind?: "input"; type?: string; autoComplete?: string; inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"] }
+  | { kind: "textarea"; rows?: number }
+  | { kind: "select"; options: readonly { value: string; label: string }[] };
+
+/**
+ * A labelled field of a Conform form: its problem is said under it and tied to it (aria-invalid,
+ * aria-describedby). The browser's own checks are off (the form is noValidate): the schema's are
+ * the ones that count, and they speak the page's language.
+ */
+export function AdminField({
+  field,
+  label,
+  hint,
+  control = {},
+  ltr = false,
+  min,
+  max,
+  hideLabel = false,
+}: {
+  field: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+  label: string;
+  hint?: string;
+  control?: Control;
+  /** E-mail, URLs, codes and numbers read left to right also in Arabic. */
+  ltr?: boolean;
+  min?: number;
+  max?: number;
+  /** The label is read by assistive technology only (a field in a table's row). */
+  hideLabel?: boolean;
+}) {
+  const problem = useAdminProblemText()(field.errors);
+  const { describedBy } = fieldNoteIds(field.id, { hint, problem });
+  const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
+  const shared = {
+    id: field.id,
+    name: field.name,
+    // A refused form keeps what was typed: Conform's reply carries it back.
+    defaultValue: initial,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": describedBy,
+    dir: ltr ? "ltr" : "auto",
+    className: `${INPUT} aria-[invalid=true]:border-red-600 ${ltr ? "rtl:text-end" : "text-start"}`,
+  } as const;
+  return (
+    <div>
+      <label htmlFor={field.id} className={hideLabel ? "sr-only" : "block text-sm font-semibold text-slate-800"}>
+        {label}
+      </label>
+      {control.kind === "textarea" ? (
+        <textarea key={field.key} rows={control.rows ?? 4} {...shared} />
+      ) : control.kind === "select" ? (
+        <select key={field.key} {...shared}>
+          {control.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          key={field.key}
+          type={control.type ?? "text"}
+          autoComplete={control.autoComplete}
+          inputMode={control.inputMode}
+          min={min}
+          max={max}
+          {...shared}
+        />
+      )}
+      <FieldNotes id={field.id} hint={hint} error={problem} />
+    </div>
+  );
+}
+
+/** A form's id: its intent, and the row it stands in where a list has one per row. */
+export const formIdOf = (intent: string, row?: string | number) => (row === undefined ? intent : `${intent}-${row}`);
+
+/** The reply of the last action to one form of the page (a page may hold several). */
+export const replyTo = (answer: AdminAnswer | undefined, form: string) =>
+  answer?.form === form && answer.refusedAt === "form" ? answer.reply : undefined;
+
+/** The refusal above a form (a service's, or the schema's for the whole form), as an alert the focus moves to. */
+export function FormRefusal({ errors }: { errors: readonly string[] | undefined }) {
+  const refusalText = useRefusalText();
+  const message = errors?.[0];
+  if (!message) return null;
+  return (
+    <p role="alert" tabIndex={-1} data-form-alert="" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
+      {refusalText(message)}
+    </p>
+  );
+}
+
+/**
+ * One action of a page as a card: a title, a line saying what it does, its fields (read with the
+ * schema the action reads them with) and its button. The order page's moves, adding a member of
+ * staff, sending the newsletter and adding synonyms are ActionCards; so will the catalogue's be.
+ */
+export function ActionCard<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
+  intent,
+  row,
+  schema,
+  answer,
+  texts,
+  values,
+  tone = "normal",
+  look = "card",
+  heading = 3,
+  hidden = {},
+  defaultValue,
+  children,
+}: {
+  /** The action runs the intent's schema and service. */
+  intent: string;
+  /** The row a form stands in, where a list has one per row (a build to reject). */
+  row?: string | number;
+  /** A card of its own, or a row's few fields on one line (its title then read by assistive technology only). */
+  look?: "card" | "inline";
+  /** Its heading's level: 3 in a panel (the order's moves), 2 where the card stands alone on the page. */
+  heading?: 2 | 3;
+  schema: S;
+  answer: AdminAnswer | undefined;
+  /** Where its words are: `${texts}.title`, `.lead` (where there is one) and `.submit`. */
+  texts: string;
+  /** What the words name (the row's member of staff, say). */
+  values?: Record<string, string | number>;
+  tone?: "normal" | "danger";
+  /** Values the form carries without showing them (a key made when the page was shown). */
+  hidden?: Record<string, string | number>;
+  defaultValue?: Partial<Record<keyof z.input<S>, unknown>>;
+  children?: (fields: ReturnType<typeof useShopForm<S>>["fields"]) => React.ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const lead = i18n.exists(`${texts}.lead`) ? t(`${texts}.lead`, values) : null;
+  const formId = formIdOf(intent, row);
+  const { form, fields, formProps } = useShopForm(schema, { id: `${formId}-form`, lastResult: replyTo(answer, formId), defaultValue });
+  const titleId = `${formId}-title`;
+  const Heading = heading === 2 ? "h2" : "h3";
+  const frame =
+    look === "inline"
+      ? "flex flex-wrap items-end gap-2"
+      : `space-y-3 rounded-xl border bg-white p-4 ${tone === "danger" ? "border-red-200" : "border-slate-200"}`;
+  return (
+    <Form method="post" {...formProps} aria-labelledby={titleId} className={frame}>
+      <Heading
+        id={titleId}
+        className={look === "inline" ? "sr-only" : `font-bold ${tone === "danger" ? "text-red-900" : "text-slate-900"}`}
+      >
+        {t(`${texts}.title`, values)}
+      </Heading>
+      {lead ? <p className="text-sm text-slate-600">{lead}</p> : null}
+      {/* A hidden value refused (a key made when the page was shown, gone stale) is the form's problem, not a field's. */}
+      <FormRefusal errors={form.errors ?? (Object.keys(hidden).some((name) => fields[name]?.errors) ? ["STALE_FORM"] : undefined)} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="formId" value={formId} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children?.(fields)}
+      <button type="submit" disabled={busy} className={tone === "danger" ? BUTTON_DANGER : BUTTON}>
+        {t(`${texts}.submit`, values)}
+      </button>
+    </Form>
+  );
+}
+
+/** A one-button action on a table's row: its intent and the row's key are posted; the button is named for the row. */
+export function RowAction({
+  intent,
+  fields,
+  label,
+  tone = "quiet",
+  children,
+}: {
+  intent: string;
+  fields: Record<string, string | number>;
+  label: string;
+  tone?: "quiet" | "strong";
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" aria-label={label} className={tone === "strong" ? BUTTON : BUTTON_QUIET}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** What came of the last action, above the page: what was done, or the refusal of a row's button. */
+export function useAnswerNotice(
+  answer: AdminAnswer | undefined,
+): { ok: true; message: string } | { ok: false; message: string } | undefined {
+  const { t } = useTranslation();
+  const refusalText = useRefusalText();
+  if (!answer) return undefined;
+  if (answer.done) return { ok: true, message: t(answer.done.key, answer.done.values) };
+  // A row's button sends only hidden values: one refused means the page was out of date (or forged).
+  const errors = answer.refusedAt === "page" ? answer.reply.error : undefined;
+  const refusal = errors?.[""]?.[0] ?? (errors && Object.values(errors).some((each) => each?.length) ? "STALE_FORM" : undefined);
+  return refusal ? { ok: false, message: refusalText(refusal) } : undefined;
+}
