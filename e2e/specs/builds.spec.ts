@@ -38,6 +38,11 @@ test("a guest is asked to sign in to add a build, and a file that is not a photo
 
   await customerWithVehicle(page);
   await page.goto("/add-build?lang=en");
+  // A title too short is said beside it, and nothing is sent.
+  await page.getByRole("main").getByLabel("Title").fill("Old");
+  await page.getByRole("main").getByRole("button", { name: "Send my build" }).click();
+  await expect(page.getByRole("main").getByLabel("Title")).toHaveAccessibleDescription("Too short: at least 5 characters.");
+  await expect(page.getByRole("main").getByLabel("Title")).toBeFocused();
   await page.getByRole("main").getByLabel("Title").fill("Not a photo at all");
   await page
     .getByRole("main")

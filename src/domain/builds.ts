@@ -45,6 +45,11 @@ export const BuildInputSchema = z.object({
 });
 export type BuildInput = z.infer<typeof BuildInputSchema>;
 
+/** The form of /add-build: what a customer writes, and the photos as files (checked for what they are by the service). */
+export const BuildFormSchema = BuildInputSchema.extend({
+  photos: z.array(z.file()).min(BUILD_LIMITS.photos.min).max(BUILD_LIMITS.photos.max),
+});
+
 export const BuildRejectionSchema = z.object({
   reason: z
     .string()

@@ -4,9 +4,12 @@ import { useState } from "react";
 
 import { appContext } from "#app-context";
 
-import { BUILD_LIMITS } from "../../domain/builds.ts";
+import { BUILD_LIMITS, BuildFormSchema } from "../../domain/builds.ts";
 import { buildRefusalOf, buildRefusalText, type BuildRefusal } from "../components/builds/build-refusal.ts";
 import { PartsPicker } from "../components/builds/parts-picker.tsx";
+import { FieldNotes, fieldNoteIds } from "../components/ui/field-notes.tsx";
+import { boundedProblem, parseForm } from "../components/ui/form-problems.ts";
+import { useShopForm, type FormReply } from "../components/ui/use-shop-form.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
 import { requireCustomer } from "../lib/customer.server.ts";
@@ -37,38 +40,72 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** A refused build changes nothing the page loaded (the garage): the page keeps its data and the shopper's files. */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionResult && typeof actionResult === "object" && "refusal" in actionResult) return false;
+  if (actionResult && typeof actionResult === "object" && "result" in actionResult) return false;
   return defaultShouldRevalidate;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** A refused build: each field's problem, and the refusal of the whole build (its photos' size, a busy shop). */
+type Refused = { result: FormReply; refusal: BuildRefusal | null };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<Refused> {
   const app = context.get(appContext);
   const user = requireCustomer(app, request);
   // The form is read whole: one bigger than its photos can be is refused before it is read.
   const length = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) return { refusal: "tooLarge" } satisfies BuildRefusal;
-  try {
-    await app.services.builds.assertMaySubmit(user.id);
-    const form = await request.formData();
-    const files = await Promise.all(
-      form
-        .getAll("photos")
-        .filter((value): value is File => typeof value !== "string" && value.size > 0)
-        .map(async (file) => new Uint8Array(await file.arrayBuffer())),
-    );
-    const fields = {
-      title: form.get("title"),
-      story: form.get("story"),
-      vehicleId: form.get("vehicleId"),
-      partIds: form.getAll("partIds"),
-    };
-    const build = await app.services.builds.submit(user.id, fields, files);
-    return redirect(`/account/builds?sent=${encodeURIComponent(build.slug)}`);
-  } catch (error) {
+  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) return { result: { status: "error" }, refusal: { refusal: "tooLarge" } };
+  const refused = (error: unknown, result: FormReply): Refused => {
     const refusal = buildRefusalOf(error);
     if (!refusal) throw error;
-    return refusal;
+    return { result, refusal };
+  };
+  try {
+    await app.services.builds.assertMaySubmit(user.id);
+  } catch (error) {
+    return refused(error, { status: "error" });
   }
+  const submission = parseForm(await request.formData(), BuildFormSchema);
+  if (submission.status !== "success") return { result: submission.reply(), refusal: null };
+  const { photos, ...fields } = submission.value;
+  let slug: string;
+  try {
+    const files = await Promise.all(photos.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+    slug = (await app.services.builds.submit(user.id, fields, files)).slug;
+  } catch (error) {
+    return refused(error, submission.reply());
+  }
+  throw redirect(`/account/builds?sent=${encodeURIComponent(slug)}`);
+}
+
+/** A field of the build form, its problem said under it in the shopper's language. */
+function BuildField({
+  field,
+  label,
+  hint,
+  children,
+}: {
+  field: { id: string; errors?: string[] | undefined };
+  label: string;
+  hint?: string;
+  children: (control: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+    className: string;
+  }) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const problem = boundedProblem(field.errors, "info.builds.form.errors");
+  const error = problem && t(problem.keys, { bound: problem.bound });
+  const { describedBy } = fieldNoteIds(field.id, { hint, problem: error });
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children({ id: field.id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: FIELD })}
+      <FieldNotes id={field.id} hint={hint} error={error} />
+    </div>
+  );
 }
 
 export default function AddBuildPage({ loaderData: { garage, texts }, actionData }: Route.ComponentProps) {
@@ -77,7 +114,8 @@ export default function AddBuildPage({ loaderData: { garage, texts }, actionData
   const navigation = useNavigation();
   const [vehicleId, setVehicleId] = useState<number | null>(garage.current ?? garage.items[0]?.id ?? null);
   const locale = useLocale();
-  const refusal = actionData ? buildRefusalText(actionData, t, locale) : null;
+  const { fields, formProps } = useShopForm(BuildFormSchema, { id: "build-form", lastResult: actionData?.result });
+  const refusal = actionData?.refusal ? buildRefusalText(actionData.refusal, t, locale) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumb trail={[{ label: t("info.builds.title"), to: "/guest-post" }, { label: t("info.builds.form.title") }]} />
@@ -103,45 +141,49 @@ export default function AddBuildPage({ loaderData: { garage, texts }, actionData
           <Form
             method="post"
             encType="multipart/form-data"
+            {...formProps}
             aria-busy={navigation.state !== "idle"}
             className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
           >
-            <label className="block text-sm font-semibold text-slate-800">
-              {t("info.builds.form.buildTitle")}
-              <input name="title" required minLength={BUILD_LIMITS.title.min} maxLength={BUILD_LIMITS.title.max} className={FIELD} />
-            </label>
-            <label className="block text-sm font-semibold text-slate-800">
-              {t("info.builds.form.vehicle")}
-              <select
-                name="vehicleId"
-                value={vehicleId ?? ""}
-                onChange={(event) => setVehicleId(Number(event.currentTarget.value))}
-                className={FIELD}
-              >
-                {garage.items.map((vehicle) => (
-                  <option key={vehicle.id} value={vehicle.id}>
-                    {vehicle.year} {vehicle.make} {vehicle.model} · {vehicle.engine}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block text-sm font-semibold text-slate-800">
-              {t("info.builds.form.story")}
-              <textarea
-                name="story"
-                required
-                minLength={BUILD_LIMITS.story.min}
-                maxLength={BUILD_LIMITS.story.max}
-                rows={8}
-                className={FIELD}
-              />
-            </label>
-            <label className="block text-sm font-semibold text-slate-800">
-              {t("info.builds.form.photos")}
-              <span className="block font-normal text-slate-600">{t("info.builds.form.photosHelp", { max: BUILD_LIMITS.photos.max })}</span>
+            <BuildField field={fields.title} label={t("info.builds.form.buildTitle")}>
+              {(control) => <input name="title" {...control} />}
+            </BuildField>
+            <BuildField field={fields.vehicleId} label={t("info.builds.form.vehicle")}>
+              {(control) => (
+                <select
+                  name="vehicleId"
+                  value={vehicleId ?? ""}
+                  onChange={(event) => setVehicleId(Number(event.currentTarget.value))}
+                  {...control}
+                >
+                  {garage.items.map((vehicle) => (
+                    <option key={vehicle.id} value={vehicle.id}>
+                      {vehicle.year} {vehicle.make} {vehicle.model} · {vehicle.engine}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </BuildField>
+            <BuildField field={fields.story} label={t("info.builds.form.story")}>
+              {(control) => <textarea name="story" rows={8} {...control} />}
+            </BuildField>
+            <BuildField
+              field={fields.photos}
+              label={t("info.builds.form.photos")}
+              hint={t("info.builds.form.photosHelp", { max: BUILD_LIMITS.photos.max })}
+            >
               {/* Asking for these types makes iOS send its HEIC photos as JPEG. */}
-              <input name="photos" type="file" required multiple accept="image/jpeg,image/png,image/webp" className={`${FIELD} text-sm`} />
-            </label>
+              {(control) => (
+                <input
+                  name="photos"
+                  type="file"
+                  multiple
+                  accept="image/jpeg,image/png,image/webp"
+                  {...control}
+                  className={`${FIELD} text-sm`}
+                />
+              )}
+            </BuildField>
             <PartsPicker vehicleId={vehicleId} max={BUILD_LIMITS.parts.max} />
             {/* Busy until the answer and the page's data are back: a second send would cut the first one's reload short. */}
             <button

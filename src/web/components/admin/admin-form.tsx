@@ -9,6 +9,7 @@ import type { z } from "zod";
 
 import { useTranslation } from "../../i18n/translator.ts";
 import { FieldNotes, fieldNoteIds } from "../ui/field-notes.tsx";
+import { boundedProblem } from "../ui/form-problems.ts";
 import { useShopForm, type FormReply } from "../ui/use-shop-form.ts";
 import { BUTTON, BUTTON_DANGER, BUTTON_QUIET, INPUT } from "./admin-ui.tsx";
 
@@ -23,25 +24,12 @@ export interface AdminAnswer {
   refusedAt: "form" | "page";
 }
 
-const SPEC_KEY = /^[A-Z][A-Z0-9_]+$/;
-
 /** A field's problem codes (form-problems.ts) in the staff member's words. */
 export function useAdminProblemText(): (errors: readonly string[] | undefined) => string | undefined {
   const { t } = useTranslation();
   return (errors) => {
-    if (!errors?.length) return undefined;
-    const key = errors.find((error) => SPEC_KEY.test(error));
-    if (key) return t([`admin.errors.${key}`, `errors.ERROR_API_${key}`, "admin.fieldErrors.invalid"]);
-    if (errors[0] === "empty") return t("admin.fieldErrors.empty");
-    if (errors.includes("mismatch")) return t("admin.fieldErrors.mismatch");
-    if (errors.includes("email")) return t("admin.fieldErrors.email");
-    const [, origin = "", bound = ""] = errors.find((error) => error.startsWith("limit:"))?.split(":") ?? [];
-    const counted = origin === "string" ? "Length" : origin === "array" ? "Items" : "Value";
-    if (errors.includes("tooShort")) return t(`admin.fieldErrors.min${counted}`, { bound });
-    if (errors.includes("tooLong")) return t(`admin.fieldErrors.max${counted}`, { bound });
-    const format = errors.find((error) => error.startsWith("format:"))?.slice("format:".length);
-    if (format === "url") return t("admin.fieldErrors.url");
-    return t(format ? "admin.fieldErrors.format" : "admin.fieldErrors.invalid");
+    const problem = boundedProblem(errors, "admin.fieldErrors");
+    return problem && t(problem.keys, { bound: problem.bound });
   };
 }
 

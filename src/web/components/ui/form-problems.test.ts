@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import {
   ChangePasswordFormSchema,
@@ -11,7 +12,7 @@ import {
 import { AddressSchema } from "../../../domain/schemas/address.ts";
 import { ContactMessageSchema } from "../../../domain/schemas/contact.ts";
 import { ReviewInputSchema } from "../../../domain/schemas/review.ts";
-import { accountProblemKeys, authProblem, contactProblem, parseForm, reviewProblem } from "./form-problems.ts";
+import { accountProblemKeys, authProblem, boundedProblem, contactProblem, parseForm, reviewProblem } from "./form-problems.ts";
 
 const formOf = (values: Record<string, string>) => {
   const form = new FormData();
@@ -155,5 +156,43 @@ describe("the contact and review forms' problems", () => {
     });
     const posted = parseForm(formOf({ author: "Sam", rating: "5", content: "Held up on the Gibb River Road." }), ReviewInputSchema);
     expect(posted.status === "success" && posted.value).toEqual({ author: "Sam", rating: 5, content: "Held up on the Gibb River Road." });
+  });
+});
+
+describe("problems that say their bound (the back office, the build form)", () => {
+  const Schema = z.object({
+    name: z.string().trim().min(3).max(10),
+    photos: z.array(z.string()).min(1).max(2),
+    units: z.int().min(0).max(4),
+    url: z.url(),
+    email: z.string().regex(/@/, "AUTH_INVALID_EMAIL"),
+  });
+  const problemOf = (field: string, values: Record<string, string | string[]>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) for (const each of [value].flat()) form.append(name, each);
+    const submission = parseForm(form, Schema);
+    return boundedProblem(submission.status === "error" ? (submission.error?.[field] ?? undefined) : undefined, "admin.fieldErrors");
+  };
+  const valid = { name: "Kim", photos: "a.jpg", units: "1", url: "https://shop.test", email: "kim@shop.test" };
+
+  it("says an empty field is to be filled, whatever its rule", () => {
+    expect(problemOf("name", { ...valid, name: "  " })).toEqual({ keys: ["admin.fieldErrors.empty"] });
+  });
+
+  it("says the bound of a text, a list and a number", () => {
+    expect(problemOf("name", { ...valid, name: "Al" })).toEqual({ keys: ["admin.fieldErrors.minLength"], bound: "3" });
+    expect(problemOf("name", { ...valid, name: "A".repeat(11) })).toEqual({ keys: ["admin.fieldErrors.maxLength"], bound: "10" });
+    expect(problemOf("photos", { ...valid, photos: ["a", "b", "c"] })).toEqual({ keys: ["admin.fieldErrors.maxItems"], bound: "2" });
+    expect(problemOf("units", { ...valid, units: "5" })).toEqual({ keys: ["admin.fieldErrors.maxValue"], bound: "4" });
+  });
+
+  it("says a web address, and a spec key in the family's words, then the shop's", () => {
+    expect(problemOf("url", { ...valid, url: "not an address" })).toEqual({ keys: ["admin.fieldErrors.url"] });
+    expect(problemOf("email", { ...valid, email: "kim" })?.keys).toEqual([
+      "admin.fieldErrors.AUTH_INVALID_EMAIL",
+      "errors.ERROR_API_AUTH_INVALID_EMAIL",
+      "admin.fieldErrors.invalid",
+    ]);
+    expect(problemOf("name", valid)).toBeUndefined();
   });
 });

@@ -109,3 +109,25 @@ export function reviewProblem(field: string, errors: readonly string[] | undefin
   if (field === "rating" || isEmpty(errors)) return "required";
   return errors.includes("tooLong") ? "tooLong" : "tooShort";
 }
+
+/**
+ * A field's problem in the words of a form family that says bounds (the back office's
+ * `admin.fieldErrors`, the build form's): the keys to try in turn, and the bound to fill in
+ * ("at least {{bound}} characters"). A spec key the schema sent comes first, in the family's
+ * words or the shop's.
+ */
+export function boundedProblem(errors: readonly string[] | undefined, family: string): { keys: string[]; bound?: string } | undefined {
+  if (!errors?.length) return undefined;
+  const key = errors.find((error) => SPEC_KEY.test(error));
+  if (key) return { keys: [`${family}.${key}`, `errors.ERROR_API_${key}`, `${family}.invalid`] };
+  if (isEmpty(errors)) return { keys: [`${family}.empty`] };
+  if (errors.includes("mismatch")) return { keys: [`${family}.mismatch`] };
+  if (errors.includes("email")) return { keys: [`${family}.email`] };
+  const [, origin = "", bound = ""] = errors.find((error) => error.startsWith("limit:"))?.split(":") ?? [];
+  const counted = origin === "string" ? "Length" : origin === "array" || origin === "file" ? "Items" : "Value";
+  if (errors.includes("tooShort")) return { keys: [`${family}.min${counted}`], bound };
+  if (errors.includes("tooLong")) return { keys: [`${family}.max${counted}`], bound };
+  const format = errors.find((error) => error.startsWith("format:"))?.slice("format:".length);
+  if (format === "url") return { keys: [`${family}.url`] };
+  return { keys: [format ? `${family}.format` : `${family}.invalid`] };
+}
