@@ -4,7 +4,7 @@
 // member's language. Every form of the back office is an ActionCard, a RowAction or (the sign-in
 // pages) a form of AdminFields.
 import { type FieldMetadata } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 
 import { useTranslation } from "../../i18n/translator.ts";
@@ -142,11 +142,10 @@ export function ActionCard<S extends z.ZodType<Record<string, unknown>, Record<s
   intent,
   row,
   schema,
-  answer,
   texts,
   values,
   tone = "normal",
-  look = "card",
+  look = row === undefined ? "card" : "inline",
   heading = 3,
   hidden = {},
   defaultValue,
@@ -154,14 +153,13 @@ export function ActionCard<S extends z.ZodType<Record<string, unknown>, Record<s
 }: {
   /** The action runs the intent's schema and service. */
   intent: string;
-  /** The row a form stands in, where a list has one per row (a build to reject). */
+  /** The row a form stands in, where a list has one per row (a build to refuse): posted as `id`. */
   row?: string | number;
-  /** A card of its own, or a row's few fields on one line (its title then read by assistive technology only). */
+  /** A card of its own, or a row's few fields on one line (its title then read by assistive technology only): a row's form is inline. */
   look?: "card" | "inline";
   /** Its heading's level: 3 in a panel (the order's moves), 2 where the card stands alone on the page. */
   heading?: 2 | 3;
   schema: S;
-  answer: AdminAnswer | undefined;
   /** Where its words are: `${texts}.title`, `.lead` (where there is one) and `.submit`. */
   texts: string;
   /** What the words name (the row's member of staff, say). */
@@ -175,6 +173,7 @@ export function ActionCard<S extends z.ZodType<Record<string, unknown>, Record<s
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const lead = i18n.exists(`${texts}.lead`) ? t(`${texts}.lead`, values) : null;
+  const answer = useActionData<AdminAnswer | undefined>();
   const formId = formIdOf(intent, row);
   const { form, fields, formProps } = useShopForm(schema, { id: `${formId}-form`, lastResult: replyTo(answer, formId), defaultValue });
   const titleId = `${formId}-title`;
@@ -196,6 +195,7 @@ export function ActionCard<S extends z.ZodType<Record<string, unknown>, Record<s
       <FormRefusal errors={form.errors ?? (Object.keys(hidden).some((name) => fields[name]?.errors) ? ["STALE_FORM"] : undefined)} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="formId" value={formId} />
+      {row === undefined ? null : <input type="hidden" name="id" value={row} />}
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

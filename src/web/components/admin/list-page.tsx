@@ -129,23 +129,26 @@ export function ListTabs({ label, path, name, current, values, texts }: ListTabs
 }
 
 /** A list's rows and its pages: a table (cards on a phone where `card` is given), or a line saying there are none. */
-interface ListRowsProps<Row> {
+/** A row of a list: its id keys it (and a row's form, which must stay with its row). */
+type ListRow = { id: string | number };
+
+interface ListRowsProps<Row extends ListRow> {
   caption: string;
-  rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
+  /** The rows of this page and where it stands (a service's page of a list). */
+  list: { data: readonly Row[]; pagination: { page: number; totalPages: number } };
   columns: readonly ListColumn<Row>[];
   /** A row as a card, shown on a phone instead of the table. */
   card?: (row: Row) => React.ReactNode;
   empty: string;
-  pagination: { page: number; totalPages: number };
   hrefOf: (page: number) => string;
 }
 
-export function ListRows<Row>({ caption, rows, rowKey, columns, card, empty, pagination, hrefOf }: ListRowsProps<Row>) {
+export function ListRows<Row extends ListRow>({ caption, list, columns, card, empty, hrefOf }: ListRowsProps<Row>) {
+  const { data: rows, pagination } = list;
   const table = (
     <Table caption={caption} head={columns.map((column) => column.head)}>
       {rows.map((row) => (
-        <tr key={rowKey(row)}>
+        <tr key={row.id}>
           {columns.map((column, index) => (
             <td key={index} className={`${CELL} ${"when" in column ? "whitespace-nowrap" : (column.className ?? "")}`}>
               {cellOf(column, row)}
@@ -163,7 +166,7 @@ export function ListRows<Row>({ caption, rows, rowKey, columns, card, empty, pag
         <>
           <ul aria-label={caption} className="space-y-3 sm:hidden">
             {rows.map((row) => (
-              <li key={rowKey(row)} className="rounded-2xl border border-slate-200 bg-white p-4">
+              <li key={row.id} className="rounded-2xl border border-slate-200 bg-white p-4">
                 {card(row)}
               </li>
             ))}
@@ -185,7 +188,7 @@ export function ListRows<Row>({ caption, rows, rowKey, columns, card, empty, pag
  * answer), its filters or views, its rows and pages, and beside them a panel where a page has one
  * (the newsletter's send form).
  */
-export function ListPage<Row>({
+export function ListPage<Row extends ListRow>({
   title,
   aside,
   above,

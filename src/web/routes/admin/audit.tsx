@@ -33,9 +33,7 @@ export default function AdminAudit({ loaderData: { query, log } }: Route.Compone
         { kind: "search", name: "entityType", label: t("admin.audit.entityType") },
         { kind: "search", name: "entityId", label: t("admin.audit.entityId") },
       ]}
-      rows={log.data}
-      rowKey={(entry) => entry.id}
-      pagination={log.pagination}
+      list={log}
       empty={t("admin.audit.none")}
       columns={[
         { head: t("admin.audit.when"), when: (entry) => entry.createdAt },

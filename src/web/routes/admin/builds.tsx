@@ -61,9 +61,7 @@ export default function AdminBuilds({ loaderData: { query, list }, actionData }:
       path="/admin/builds"
       query={query}
       tabs={{ name: "status", label: t("admin.builds.state"), values: BUILD_VIEWS, texts: "admin.builds.states" }}
-      rows={list.data}
-      rowKey={(build) => build.id}
-      pagination={list.pagination}
+      list={list}
       empty={t("admin.builds.none")}
       columns={[
         {
@@ -110,13 +108,10 @@ export default function AdminBuilds({ loaderData: { query, list }, actionData }:
                 <ActionCard
                   intent="reject"
                   row={build.id}
-                  look="inline"
                   tone="danger"
                   schema={BuildRejectFormSchema}
-                  answer={actionData}
                   texts="admin.builds.rejectForm"
                   values={{ title: build.title }}
-                  hidden={{ id: build.id }}
                 >
                   {(fields) => <AdminField field={fields.reason} label={t("admin.builds.reason")} />}
                 </ActionCard>

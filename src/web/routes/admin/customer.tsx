@@ -134,7 +134,6 @@ export default function AdminCustomer({ loaderData: { customer }, actionData }: 
             <ActionCard
               intent="access"
               schema={CustomerAccessFormSchema}
-              answer={actionData}
               tone={customer.disabled ? "normal" : "danger"}
               texts={customer.disabled ? "admin.customers.enableForm" : "admin.customers.disableForm"}
               hidden={{ disabled: String(!customer.disabled) }}

@@ -31,9 +31,7 @@ export default function AdminCustomers({ loaderData: { query, page } }: Route.Co
       path="/admin/customers"
       query={query}
       filters={[{ kind: "search", name: "q", label: t("admin.customers.search") }]}
-      rows={page.data}
-      rowKey={(customer) => customer.id}
-      pagination={page.pagination}
+      list={page}
       empty={t("admin.customers.none")}
       columns={[
         {

@@ -50,7 +50,6 @@ export default function AdminNewsletter({ loaderData: { query, page, sendKey }, 
       intent="send"
       heading={2}
       schema={NewsletterSendSchema}
-      answer={actionData}
       texts="admin.newsletter.sendForm"
       values={{ count: page.counts.confirmed }}
       hidden={{ key: sendKey }}
@@ -86,9 +85,7 @@ export default function AdminNewsletter({ loaderData: { query, page, sendKey }, 
         { kind: "search", name: "q", label: t("admin.newsletter.search") },
       ]}
       side={sendForm}
-      rows={page.data}
-      rowKey={(subscriber) => subscriber.id}
-      pagination={page.pagination}
+      list={page}
       empty={t("admin.newsletter.none")}
       columns={[
         { head: t("admin.newsletter.email"), cell: (subscriber) => subscriber.email, className: "[overflow-wrap:anywhere]" },

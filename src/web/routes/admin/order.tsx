@@ -131,7 +131,7 @@ export default function AdminOrderPage({ loaderData: { order, refundKey }, actio
             {order.actions.length === 0 ? <p className="text-sm text-slate-600">{t("admin.order.noActions")}</p> : null}
             <div className="grid gap-4 md:grid-cols-2">
               {order.actions.includes("ship") ? (
-                <ActionCard intent="ship" schema={ShipOrderFormSchema} answer={actionData} texts="admin.order.ship">
+                <ActionCard intent="ship" schema={ShipOrderFormSchema} texts="admin.order.ship">
                   {(fields) => (
                     <>
                       <AdminField field={fields.carrier} label={t("admin.order.ship.carrier")} />
@@ -147,13 +147,12 @@ export default function AdminOrderPage({ loaderData: { order, refundKey }, actio
                 </ActionCard>
               ) : null}
               {order.actions.includes("complete") ? (
-                <ActionCard intent="complete" schema={NoFieldsSchema} answer={actionData} texts="admin.order.complete" />
+                <ActionCard intent="complete" schema={NoFieldsSchema} texts="admin.order.complete" />
               ) : null}
               {order.actions.includes("refund") ? (
                 <ActionCard
                   intent="refund"
                   schema={RefundOrderFormSchema}
-                  answer={actionData}
                   texts="admin.order.refund"
                   hidden={{ idempotencyKey: refundKey }}
                   defaultValue={{ lines: refundable.map(({ line }) => ({ line, quantity: 0 })) }}
@@ -183,7 +182,7 @@ export default function AdminOrderPage({ loaderData: { order, refundKey }, actio
                 </ActionCard>
               ) : null}
               {order.actions.includes("cancel") ? (
-                <ActionCard intent="cancel" tone="danger" schema={CancelOrderSchema} answer={actionData} texts="admin.order.cancel">
+                <ActionCard intent="cancel" tone="danger" schema={CancelOrderSchema} texts="admin.order.cancel">
                   {(fields) => <AdminField field={fields.reason} label={t("admin.order.cancel.reason")} />}
                 </ActionCard>
               ) : null}

@@ -61,10 +61,8 @@ export default function AdminOrders({ loaderData: { query, page } }: Route.Compo
         { kind: "date", name: "to", label: t("admin.orders.to") },
         { kind: "choice", name: "sort", label: t("admin.orders.sort"), values: ORDER_SORTS, texts: "admin.orders.sorts", required: true },
       ]}
-      rows={page.data}
-      rowKey={(order) => order.id}
+      list={page}
       card={(order) => <OrderCard order={order} />}
-      pagination={page.pagination}
       empty={t("admin.orders.none")}
       columns={[
         {

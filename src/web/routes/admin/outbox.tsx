@@ -37,9 +37,7 @@ export default function AdminOutbox({ loaderData: { query, page, delivers } }: R
         { kind: "choice", name: "state", label: t("admin.outbox.state"), values: MAIL_STATES, texts: "admin.outbox.states" },
         { kind: "search", name: "q", label: t("admin.outbox.search") },
       ]}
-      rows={page.data}
-      rowKey={(mail) => mail.id}
-      pagination={page.pagination}
+      list={page}
       empty={t("admin.outbox.none")}
       columns={[
         {

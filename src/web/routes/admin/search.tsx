@@ -22,8 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { search } = app.services.catalog;
   const [misses, groups] = await Promise.all([search.misses(MISSES_PER_PAGE, (page - 1) * MISSES_PER_PAGE), search.synonymGroups()]);
   return {
-    pagination: { page, totalPages: Math.max(1, Math.ceil(misses.total / MISSES_PER_PAGE)) },
-    misses: misses.rows.map((miss) => ({ ...miss, firstAt: miss.firstAt.toISOString(), lastAt: miss.lastAt.toISOString() })),
+    misses: {
+      // A miss is known by its query as the search keeps it.
+      data: misses.rows.map((miss) => ({
+        ...miss,
+        id: miss.query,
+        firstAt: miss.firstAt.toISOString(),
+        lastAt: miss.lastAt.toISOString(),
+      })),
+      pagination: { page, totalPages: Math.max(1, Math.ceil(misses.total / MISSES_PER_PAGE)) },
+    },
     groups: groups.map((group) => ({ id: group.id, phrases: group.phrases })),
   };
 }
@@ -59,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
   });
 }
 
-export default function AdminSearch({ loaderData: { pagination, misses, groups }, actionData }: Route.ComponentProps) {
+export default function AdminSearch({ loaderData: { misses, groups }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const notice = useAnswerNotice(actionData);
   return (
@@ -74,9 +82,7 @@ export default function AdminSearch({ loaderData: { pagination, misses, groups }
           <p className="mb-3 text-sm text-slate-600">{t("admin.search.missesHelp")}</p>
           <ListRows
             caption={t("admin.search.misses")}
-            rows={misses}
-            rowKey={(miss) => miss.query}
-            pagination={pagination}
+            list={misses}
             hrefOf={(page) => listHref("/admin/search", {}, page)}
             empty={t("admin.search.missesNone")}
             columns={[
@@ -110,7 +116,7 @@ export default function AdminSearch({ loaderData: { pagination, misses, groups }
           />
         </section>
         <div className="flex flex-col gap-6">
-          <ActionCard intent="add" heading={2} schema={SynonymsFormSchema} answer={actionData} texts="admin.search.addForm">
+          <ActionCard intent="add" heading={2} schema={SynonymsFormSchema} texts="admin.search.addForm">
             {(fields) => <AdminField field={fields.phrases} label={t("admin.search.phrases")} control={{ kind: "textarea", rows: 4 }} />}
           </ActionCard>
           <section aria-labelledby="search-synonyms">

@@ -70,12 +70,9 @@ export default function AdminStaff({ loaderData: { members, me }, actionData }: 
                 <ActionCard
                   intent="role"
                   row={member.id}
-                  look="inline"
                   schema={StaffRoleFormSchema}
-                  answer={actionData}
                   texts="admin.staff.roleForm"
                   values={{ email: member.email }}
-                  hidden={{ id: member.id }}
                   defaultValue={{ role: member.role }}
                 >
                   {(fields) => (
@@ -98,14 +95,7 @@ export default function AdminStaff({ loaderData: { members, me }, actionData }: 
           ))}
         </Table>
         <div>
-          <ActionCard
-            intent="add"
-            heading={2}
-            schema={AddStaffSchema}
-            answer={actionData}
-            texts="admin.staff.addForm"
-            defaultValue={{ role: "staff" }}
-          >
+          <ActionCard intent="add" heading={2} schema={AddStaffSchema} texts="admin.staff.addForm" defaultValue={{ role: "staff" }}>
             {(fields) => (
               <>
                 <AdminField field={fields.email} label={t("admin.staff.email")} ltr control={{ type: "email", autoComplete: "off" }} />
