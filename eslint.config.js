@@ -3,6 +3,7 @@ import path from "node:path";
 
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import tseslint from "typescript-eslint";
 
 // ---------------------------------------------------------------------------------------------
@@ -139,6 +140,15 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
+    },
+  },
+  // One order of imports everywhere, kept by `eslint --fix`: Node's own, packages, the `#` aliases,
+  // then ours by path (a file's neighbours last), each group apart.
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { "simple-import-sort": simpleImportSort },
+    rules: {
+      "simple-import-sort/imports": ["error", { groups: [["^\\u0000"], ["^node:"], ["^@?\\w"], ["^#"], ["^\\."]] }],
     },
   },
   {

@@ -26,12 +26,12 @@ import { cpus, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 
-import { startShop, type ShopProcess } from "../tests/helpers/shop-process.ts";
-import { lighthouseResults, type LighthouseResult } from "./bench/lighthouse.ts";
-import { load, paced, type LoadResult } from "./bench/load.ts";
-import { pageWeight, type PageWeight } from "./bench/page-weight.ts";
-import { readSamples, type BenchSamples } from "./bench/samples.ts";
-import { SCENARIOS, type Scenario, type Target } from "./bench/scenarios.ts";
+import { type ShopProcess, startShop } from "../tests/helpers/shop-process.ts";
+import { type LighthouseResult, lighthouseResults } from "./bench/lighthouse.ts";
+import { load, type LoadResult, paced } from "./bench/load.ts";
+import { type PageWeight, pageWeight } from "./bench/page-weight.ts";
+import { type BenchSamples, readSamples } from "./bench/samples.ts";
+import { type Scenario, SCENARIOS, type Target } from "./bench/scenarios.ts";
 import { buildStorefrontIfStale } from "./storefront-build.ts";
 
 function numberSetting(name: string, fallback: number, min: number): number {

@@ -5,9 +5,9 @@
 // belongs to one process, so a running shop on it must be stopped first.
 import { parseArgs } from "node:util";
 
+import { DomainError } from "../src/domain/errors.ts";
 import { StaffMemberSchema } from "../src/domain/schemas/admin.ts";
 import { isStaffRole, STAFF_ROLES } from "../src/domain/staff.ts";
-import { DomainError } from "../src/domain/errors.ts";
 import { prepareDatabase } from "../src/server/boot.ts";
 import { EnvError, parseEnv, publicOrigin } from "../src/server/env.ts";
 import { createLimiters } from "../src/server/lib/rate-limiter.ts";

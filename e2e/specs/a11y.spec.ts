@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "../fixtures/test.ts";
 import { saveAddressThroughApi, signUpThroughApi } from "../fixtures/account.ts";
 import { signInToBackOffice } from "../fixtures/back-office.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
+import { expect, type Page, test } from "../fixtures/test.ts";
 import { LAND_CRUISER_80, vehicleId } from "../fixtures/vehicle.ts";
 
 // axe finds no serious or critical violation on the shop's pages and the account's, in English

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "../fixtures/test.ts";
-
 import { saveAddressThroughApi, signUpThroughApi } from "../fixtures/account.ts";
 import { addToCart, openAPartFromHome, payByCard } from "../fixtures/shop.ts";
 import { definitionOf } from "../fixtures/terms.ts";
+import { expect, type Page, test } from "../fixtures/test.ts";
 
 async function addAddress(page: Page, address: { firstName: string; street: string; country: string }): Promise<void> {
   await page.getByRole("link", { name: "Add an address" }).click();

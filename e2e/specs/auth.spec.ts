@@ -1,8 +1,7 @@
-import { expect, test } from "../fixtures/test.ts";
-
 import { accountButton, signUpThroughApi, uniqueEmail } from "../fixtures/account.ts";
 import { message } from "../fixtures/home.ts";
 import { mailedLink } from "../fixtures/mail.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 const t = (key: string) => message("en", key);
 

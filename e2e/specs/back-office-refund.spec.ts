@@ -1,9 +1,8 @@
-import { expect, test } from "../fixtures/test.ts";
-
 import { uniqueEmail } from "../fixtures/account.ts";
 import { actionDone, openOrder, signInToBackOffice } from "../fixtures/back-office.ts";
 import { mailedText } from "../fixtures/mail.ts";
 import { addToCart, fillCheckout, payByCard } from "../fixtures/shop.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 // The second journey: staff cancel a paid order and refund it; its units return to stock,
 // the customer is mailed, and the test provider's record shows the refund.

@@ -1,10 +1,9 @@
-import { expect, test } from "../fixtures/test.ts";
-
 import { uniqueEmail } from "../fixtures/account.ts";
 import { actionDone, boundMessage, expectRefused, openOrder, signInToBackOffice } from "../fixtures/back-office.ts";
 import { message } from "../fixtures/home.ts";
 import { mailedText } from "../fixtures/mail.ts";
 import { addToCart, fillCheckout, openAPartFromHome, payByCard } from "../fixtures/shop.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 // The first journey: a customer buys; the owner finds the new-order mail in the outbox,
 // ships the order with its tracking number; the customer sees it on the order's page, on

@@ -4,7 +4,7 @@ import { signUpThroughApi } from "../fixtures/account.ts";
 import { boundMessage, expectRefused, signInToBackOffice } from "../fixtures/back-office.ts";
 import { message } from "../fixtures/home.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
-import { expect, test, type Page } from "../fixtures/test.ts";
+import { expect, type Page, test } from "../fixtures/test.ts";
 import { LAND_CRUISER_80, vehicleId } from "../fixtures/vehicle.ts";
 
 // Customers' builds. A customer sends one from /add-build with three photos (one with

@@ -1,10 +1,9 @@
-import { expect, test } from "../fixtures/test.ts";
-import { expectCartCount } from "../fixtures/shop.ts";
-import { seriousViolations } from "../fixtures/page-checks.ts";
-import { definitionOf } from "../fixtures/terms.ts";
-
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import { cartOf, nameOf, readCatalogue, seedLists, shown } from "../fixtures/lists.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
+import { definitionOf } from "../fixtures/terms.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 test("changing a quantity updates the line, the subtotal and the cart count", { tag: "@phone" }, async ({ page }) => {
   const { plain } = await readCatalogue(page);

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from "../fixtures/test.ts";
-import { expectCartCount } from "../fixtures/shop.ts";
-import { seriousViolations } from "../fixtures/page-checks.ts";
-
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
-import { nameOf, readCatalogue, readStorage, seedLists, PERSIST_KEY, shown } from "../fixtures/lists.ts";
+import { nameOf, PERSIST_KEY, readCatalogue, readStorage, seedLists, shown } from "../fixtures/lists.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
+import { expect, type Page, test } from "../fixtures/test.ts";
 
 const table = (page: Page) => page.getByRole("table", { name: "Compared parts" });
 

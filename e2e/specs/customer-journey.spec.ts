@@ -1,9 +1,8 @@
-import { expect, test, type Page } from "../fixtures/test.ts";
-
 import { accountButton, uniqueEmail } from "../fixtures/account.ts";
 import { cards, cardTitle, chip, resultCount } from "../fixtures/listing.ts";
 import { mailedLink } from "../fixtures/mail.ts";
 import { addToCart, payByCard } from "../fixtures/shop.ts";
+import { expect, type Page, test } from "../fixtures/test.ts";
 import {
   chooseVehicle,
   fullName,

@@ -1,9 +1,8 @@
-import { expect, test, type Locator, type Page } from "../fixtures/test.ts";
-import { expectCartCount, productPrice } from "../fixtures/shop.ts";
-
 import { aProduct, isPhone, openMobileMenu, search, searchBox, seedCart } from "../fixtures/frame.ts";
-import { seriousViolations } from "../fixtures/page-checks.ts";
 import { message } from "../fixtures/home.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
+import { expectCartCount, productPrice } from "../fixtures/shop.ts";
+import { expect, type Locator, type Page, test } from "../fixtures/test.ts";
 
 const headerViolations = (page: Page) => seriousViolations(page, { include: ["header"] });
 

@@ -1,7 +1,6 @@
-import { expect, test } from "../fixtures/test.ts";
-import { seriousViolations } from "../fixtures/page-checks.ts";
-
 import { carousel, message, mouseDrag, newsletter, settledX, slide, swipe } from "../fixtures/home.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 test.describe("the home page", () => {
   test("shows every section: hero, featured, departments, product rows, brands and posts", { tag: "@phone" }, async ({ page }) => {

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "../fixtures/test.ts";
-import { seriousViolations } from "../fixtures/page-checks.ts";
-
-import { message } from "../fixtures/home.ts";
 import { blogTranslations } from "../../src/db/seed/data/blog-translations.ts";
+import { message } from "../fixtures/home.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
+import { expect, type Page, test } from "../fixtures/test.ts";
 
 const INFO_PAGES = [
   { path: "/about-us", key: "about" },

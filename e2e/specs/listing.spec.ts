@@ -1,8 +1,7 @@
-import { expect, test } from "../fixtures/test.ts";
-import { expectCartCount } from "../fixtures/shop.ts";
-
 import { BRANDS, cards, cardTitle, chip, closeFilters, openFilters, resultCount, withCurrentVehicle } from "../fixtures/listing.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 const [GIBBER, KAROO] = BRANDS;
 const FILTERED = `/shop?filter_brand=${GIBBER.slug},${KAROO.slug}&filter_discount=yes&sort=name_asc&page=2`;

@@ -1,4 +1,4 @@
-import { startShop, type ShopProcess } from "../../tests/helpers/shop-process.ts";
+import { type ShopProcess, startShop } from "../../tests/helpers/shop-process.ts";
 import { startTcpProxy } from "../../tests/helpers/tcp-proxy.ts";
 import { expect, test } from "../fixtures/test.ts";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "../fixtures/test.ts";
 import { findProduct } from "../fixtures/product.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 // Decision 015: a guest's catalogue page is kept and sent again until the catalogue changes.
 // Sent again, it is the same page for every guest, under a Content-Security-Policy naming its

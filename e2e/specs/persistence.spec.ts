@@ -1,7 +1,3 @@
-import { expect, test } from "../fixtures/test.ts";
-import { expectCartCount } from "../fixtures/shop.ts";
-import { definitionOf } from "../fixtures/terms.ts";
-
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import {
   cartOf,
@@ -15,6 +11,9 @@ import {
   WISHLIST_KEY,
   writeStorage,
 } from "../fixtures/lists.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
+import { definitionOf } from "../fixtures/terms.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 // spec §3, §4: cart, compare, wishlist and currency are saved in local storage on each change,
 // under "persist:root" at version 1, and restored at start only when the stored version is 1.

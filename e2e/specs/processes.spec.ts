@@ -2,7 +2,7 @@ import { connect } from "node:net";
 
 import pg from "pg";
 
-import { startShop, type ShopProcess } from "../../tests/helpers/shop-process.ts";
+import { type ShopProcess, startShop } from "../../tests/helpers/shop-process.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 // What only real processes show (rule 9): several workers on one port surviving the loss of one,

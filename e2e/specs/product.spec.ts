@@ -1,11 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { expect, test, type Locator, type Page } from "../fixtures/test.ts";
-import { expectCartCount } from "../fixtures/shop.ts";
 import { message } from "../fixtures/home.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
-
 import { findProduct, findProductToBuy, fullProduct, manyReviews } from "../fixtures/product.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
+import { expect, type Locator, type Page, test } from "../fixtures/test.ts";
 
 const buyForm = (page: Page) => page.getByRole("form", { name: "Add to cart" });
 const gallery = (page: Page) => page.getByRole("region", { name: "Product images" });

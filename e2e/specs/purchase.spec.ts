@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
 
-import { expect, test } from "../fixtures/test.ts";
-
 import {
   addToCart,
   CARD_DECLINED,
@@ -13,6 +11,7 @@ import {
   productPrice,
 } from "../fixtures/shop.ts";
 import { definitionOf } from "../fixtures/terms.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 test("a shopper buys a part from the home page and sees the paid order", { tag: "@phone" }, async ({ page }) => {
   const name = await openAPartFromHome(page);

@@ -1,8 +1,7 @@
-import { expect, test } from "../fixtures/test.ts";
-import { expectCartCount } from "../fixtures/shop.ts";
-
 import { cards, cardTitle } from "../fixtures/listing.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 // Parts in black come with a colour option, which must be chosen (spec §5).
 const WITH_OPTIONS = "/shop?filter_color=black";

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { expect, test } from "../fixtures/test.ts";
+import { signInToBackOffice } from "../fixtures/back-office.ts";
 import { searchBox } from "../fixtures/frame.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
-import { signInToBackOffice } from "../fixtures/back-office.ts";
+import { expect, test } from "../fixtures/test.ts";
 import { addVehicle, LAND_CRUISER_80, openPicker, shortName, vehicleId } from "../fixtures/vehicle.ts";
 
 // The results page. The matching rules themselves are proved one by one in

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { expect, test } from "../fixtures/test.ts";
-import { expectCartCount, fillCheckout, payByCard, productPrice } from "../fixtures/shop.ts";
-import { findProduct } from "../fixtures/product.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
+import { findProduct } from "../fixtures/product.ts";
+import { expectCartCount, fillCheckout, payByCard, productPrice } from "../fixtures/shop.ts";
 import { definitionOf } from "../fixtures/terms.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 // Decision 022: a tyre is sold by size, each size its own variant with its own price, SKU and units.
 

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { expect, test } from "../fixtures/test.ts";
 import { message } from "../fixtures/home.ts";
 import { cards, cardTitle } from "../fixtures/listing.ts";
-import { fullName, LAND_CRUISER_80, vehicleId, type VehicleChoice } from "../fixtures/vehicle.ts";
+import { expect, test } from "../fixtures/test.ts";
+import { fullName, LAND_CRUISER_80, type VehicleChoice, vehicleId } from "../fixtures/vehicle.ts";
 
 // A vehicle page's categories lead to listings that keep the vehicle, with as many parts as the
 // page says; and the vehicle filter names the vehicle the listing is narrowed to, on the server's

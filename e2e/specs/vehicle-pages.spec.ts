@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "../fixtures/test.ts";
 import { cards, cardTitle, chip } from "../fixtures/listing.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
+import { expect, type Page, test } from "../fixtures/test.ts";
 
 // A page per vehicle model and per model year, for shoppers and search engines: what
 // fits it, its years and engines, and the way to the shop narrowed to one vehicle.

@@ -1,16 +1,16 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { expect, test } from "../fixtures/test.ts";
 import { signUpThroughApi, uniqueEmail } from "../fixtures/account.ts";
+import { chip, resultCount } from "../fixtures/listing.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
-
+import { expect, test } from "../fixtures/test.ts";
 import {
   addVehicle,
   chooseVehicle,
   fittingTitlesOnFirstPage,
   fullName,
-  LAND_CRUISER_200,
   LAND_CRUISER_80,
+  LAND_CRUISER_200,
   openPicker,
   pickerButton,
   pickerDialog,
@@ -19,7 +19,6 @@ import {
   WRANGLER_JL,
   WRANGLER_JL_VIN,
 } from "../fixtures/vehicle.ts";
-import { chip, resultCount } from "../fixtures/listing.ts";
 
 /** What GET /products/ counts, with or without the vehicle filter. */
 async function partCount(request: APIRequestContext, vehicle?: number): Promise<string> {

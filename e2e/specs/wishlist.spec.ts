@@ -1,9 +1,8 @@
-import { expect, test } from "../fixtures/test.ts";
-import { expectCartCount } from "../fixtures/shop.ts";
-import { seriousViolations } from "../fixtures/page-checks.ts";
-
 import { sellingPriceCents } from "../../src/domain/pricing.ts";
 import { nameOf, readCatalogue, readStorage, seedLists, shown, WISHLIST_KEY } from "../fixtures/lists.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
+import { expectCartCount } from "../fixtures/shop.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 test("the wishlist shows the saved parts and removes one", async ({ page }) => {
   const { plain } = await readCatalogue(page);

@@ -17,7 +17,7 @@ import { Worker } from "node:worker_threads";
 
 import sharp from "sharp";
 
-import { startShop, type ShopProcess } from "../../tests/helpers/shop-process.ts";
+import { type ShopProcess, startShop } from "../../tests/helpers/shop-process.ts";
 import { buildStorefrontIfStale } from "../storefront-build.ts";
 
 const REQUEST_LIMIT_MS = 30_000;

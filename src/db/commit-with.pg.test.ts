@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { rowsOf, type DatabaseHandle } from "./client.ts";
+import { databaseUrl } from "../../tests/helpers/postgres-databases.ts";
+import { openTestDatabase } from "../../tests/helpers/test-database.ts";
+import { type DatabaseHandle, rowsOf } from "./client.ts";
 import { commitWith } from "./commit-with.ts";
 import { isCheckViolation } from "./errors.ts";
 import { products } from "./tables.ts";
-import { databaseUrl } from "../../tests/helpers/postgres-databases.ts";
-import { openTestDatabase } from "../../tests/helpers/test-database.ts";
 
 // A transaction's last statements go with its COMMIT: the row they change is locked only while
 // PostgreSQL commits, never while this process is busy elsewhere (ARCHITECTURE rule 2). PostgreSQL

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openTestDatabase } from "../../tests/helpers/test-database.ts";
-import { rowsOf, type DatabaseHandle } from "./client.ts";
+import { type DatabaseHandle, rowsOf } from "./client.ts";
 
 // The shop's PostgreSQL connections keep their statements prepared (preparing-client.ts): the
 // same text runs as one named statement per connection, and every run answers with its own

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { rowsOf, type DatabaseHandle } from "./client.ts";
-import { products } from "./tables.ts";
 import { openTestDatabase } from "../../tests/helpers/test-database.ts";
+import { type DatabaseHandle, rowsOf } from "./client.ts";
+import { products } from "./tables.ts";
 
 // The response cache hears the catalogue's changes on a connection of its own (decision 015).
 // PostgreSQL only: PGlite's notifications never leave the process.

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import {
   addToCartQuantity,
-  maxLineQuantity,
   ERROR_ADD_TO_CART_OPTIONS,
   ERROR_ADD_TO_CART_QUANTITY,
+  maxLineQuantity,
   validateAddToCartForm,
 } from "./add-to-cart.ts";
 import type { ProductOption } from "./schemas/catalog.ts";

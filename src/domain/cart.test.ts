@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import {
   addCartItem,
+  type CartItemOption,
+  type CartProductSnapshot,
   emptyCart,
   removeCartItem,
   resetCart,
   setCartShipping,
   updateCartQuantities,
-  type CartItemOption,
-  type CartProductSnapshot,
 } from "./cart.ts";
 
 const winch: CartProductSnapshot = { id: 7, slug: "winch", name: { en: "Winch 12000" }, image: null, sku: "W-1", partNumber: "WN-12000" };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   filterParam,
+  type FilterValues,
   filterValuesFromQuery,
   filterValuesToQuery,
   invalidSlug,
@@ -17,7 +18,6 @@ import {
   serializeOptional,
   serializeRange,
   serializeRating,
-  type FilterValues,
   withoutDefaults,
 } from "./filters.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fitmentGroups, formatYearRanges, vehicleModelPath, yearRanges, type FitmentRow } from "./fitment-groups.ts";
+import { fitmentGroups, type FitmentRow, formatYearRanges, vehicleModelPath, yearRanges } from "./fitment-groups.ts";
 
 const GD = "2.8L I4 turbo-diesel (1GD-FTV)";
 const KD = "3.0L I4 turbo-diesel (1KD-FTV)";

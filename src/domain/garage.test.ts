@@ -4,10 +4,10 @@ import {
   addGarageVehicle,
   currentVehicleOf,
   emptyGarage,
+  type GarageVehicle,
   removeGarageVehicle,
   replaceGarageItems,
   setCurrentVehicle,
-  type GarageVehicle,
 } from "./garage.ts";
 
 const hilux: GarageVehicle = { id: 1, year: 2018, make: "Toyota", model: "Hilux", engine: "2.8 D-4D", engineCode: "1GD-FTV" };

@@ -1,7 +1,7 @@
 // Each language of a page has its own address a search engine can crawl: English at the plain
 // path, Russian and Arabic with ?lang= (which the page honours before the cookie, locales.ts). The
 // page's canonical link, its hreflang alternates and the sitemap all come from here, so they agree.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales.ts";
+import { DEFAULT_LOCALE, type Locale, LOCALES } from "./locales.ts";
 import { LANGUAGE_PARAM } from "./preference-cookies.ts";
 
 /** The address of `path` (with any query it keeps) in `locale`, absolute on `origin`. */

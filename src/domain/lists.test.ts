@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { addToCompare, addToWishlist, clearList, emptyList, type ProductSnapshot, removeFromList } from "./lists.ts";
 import { productView } from "./product-view.fixture.ts";
-import { addToCompare, addToWishlist, clearList, emptyList, removeFromList, type ProductSnapshot } from "./lists.ts";
 
 const product = (id: number): ProductSnapshot => productView(id);
 

@@ -5,14 +5,14 @@ import {
   mayMove,
   ORDER_ACTIONS,
   ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  refusalOf,
-  stageOf,
-  staffActionsOf,
-  statusAfter,
   type OrderAction,
   type OrderState,
+  PAYMENT_STATUSES,
   type PaymentStatus,
+  refusalOf,
+  staffActionsOf,
+  stageOf,
+  statusAfter,
 } from "./order-status.ts";
 
 const pairs = <T extends string>(values: readonly T[]) => values.flatMap((from) => values.map((to) => [from, to] as const));

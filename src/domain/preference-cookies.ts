@@ -1,7 +1,7 @@
 // The cookies a guest's page is rendered by (language, currency, vehicle) and how they are read:
 // one reading for the pages that use them and for the server's cache key (http/guest-page-key.ts),
 // so both always agree on what a Cookie header says.
-import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from "./money.ts";
+import { CURRENCY_CODES, type CurrencyCode, DEFAULT_CURRENCY } from "./money.ts";
 
 export const LANGUAGE_COOKIE = "lang";
 export const CURRENCY_COOKIE = "currency";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { productView } from "./product-view.fixture.ts";
 import { cardProduct, normalizePartCode } from "./product.ts";
+import { productView } from "./product-view.fixture.ts";
 
 describe("normalizePartCode", () => {
   it("compares part numbers without case, dashes or spaces", () => {

@@ -2,8 +2,8 @@
 // storefront's cards are both made from this.
 import type { DistinguishingFacts } from "./distinguishing-facts.ts";
 import type { FitmentGroup } from "./fitment-groups.ts";
-import type { LocalizedText } from "./schemas/common.ts";
 import type { ProductOption } from "./schemas/catalog.ts";
+import type { LocalizedText } from "./schemas/common.ts";
 import type { ProductStatus } from "./stock.ts";
 import type { ProductVariantView } from "./variants.ts";
 
@@ -69,4 +69,31 @@ export function normalizePartCode(code: string): string {
  */
 export function cardProduct<T extends ProductView>(product: T): T {
   return product.images.length > 1 ? { ...product, images: product.images.slice(0, 1) } : product;
+}
+
+/**
+ * What the cart, the wishlist and the compare list keep of a product (a page's detail view
+ * included): its card's fields and nothing more, so a stored list stays small.
+ */
+export function toProductView(product: ProductView): ProductView {
+  return {
+    id: product.id,
+    slug: product.slug,
+    sku: product.sku,
+    partNumber: product.partNumber,
+    title: product.title,
+    excerpt: product.excerpt,
+    stock: product.stock,
+    priceCents: product.priceCents,
+    discountCents: product.discountCents,
+    status: product.status,
+    tags: product.tags,
+    universal: product.universal,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+    images: product.images,
+    brand: product.brand,
+    category: product.category,
+    options: product.options,
+  };
 }

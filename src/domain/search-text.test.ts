@@ -4,11 +4,11 @@ import {
   cleanSearchQuery,
   editDistance,
   foldSearchText,
+  oneEditAway,
   querySlots,
   searchWords,
   suggestionWords,
   synonymPhrases,
-  oneEditAway,
   typoAllowance,
 } from "./search-text.ts";
 

@@ -2,7 +2,7 @@
 // and rating (the selling price in the base currency, spec §9), the breadcrumb trail, the shop
 // itself, and a blog post. Addresses are the page's own language's (language-urls.ts).
 import { languageUrl } from "./language-urls.ts";
-import { localizedText, type Locale } from "./locales.ts";
+import { type Locale, localizedText } from "./locales.ts";
 import { amountFromCents, BASE_CURRENCY } from "./money.ts";
 import { sellingPriceCents } from "./pricing.ts";
 import type { ProductDetailView } from "./product.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ProductDetailView } from "./product.ts";
 import { productView } from "./product-view.fixture.ts";
-import { pricesVary, productAsChosen, soldOutValues, variantMatching, type ProductVariantView } from "./variants.ts";
+import { pricesVary, productAsChosen, type ProductVariantView, soldOutValues, variantMatching } from "./variants.ts";
 
 const variant = (id: number, options: Record<string, string>, overrides: Partial<ProductVariantView> = {}): ProductVariantView => ({
   id,

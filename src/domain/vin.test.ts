@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  type DecodedVin,
   decodeVin,
+  type InvalidVin,
   manufacturerOf,
   modelYearsOf,
   normalizeVin,
@@ -9,8 +11,6 @@ import {
   vinMatchesPattern,
   vinPatternSpecificity,
   vinProblemMessage,
-  type DecodedVin,
-  type InvalidVin,
 } from "./vin.ts";
 
 const currentYear = 2026;

@@ -1,25 +1,7 @@
-import { randomBytes } from "node:crypto";
-
-import { eq } from "drizzle-orm";
-
-import { openDatabase, type Database, type DatabaseHandle } from "../db/client.ts";
+import { appSecret } from "../db/app-secret.ts";
+import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { appSettings } from "../db/tables.ts";
 import type { Env } from "./env.ts";
-
-/**
- * The secret that signs tokens and test-payment webhooks: APP_SECRET when given, otherwise one
- * made on first start and kept in the database, so every process of the shop shares it.
- */
-async function appSecret(db: Database, given: string | undefined): Promise<string> {
-  if (given) return given;
-  await db
-    .insert(appSettings)
-    .values({ key: "app_secret", value: randomBytes(48).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "app_secret"));
-  return row!.value;
-}
 
 export interface PreparedDatabase {
   database: DatabaseHandle;

@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { EnvError, parseEnv, publicOrigin, takesTestPayments, returnOrigin } from "./env.ts";
+import { EnvError, parseEnv, publicOrigin, returnOrigin, takesTestPayments } from "./env.ts";
 
 describe("environment", () => {
   it("runs with no variable at all: embedded database, port 3000", () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import { socialPageProblem, type SocialNetwork } from "../domain/social-pages.ts";
+import { type SocialNetwork, socialPageProblem } from "../domain/social-pages.ts";
 import { parseLimitOverrides } from "./lib/rate-limiter.ts";
 
 // The one place that reads process.env (STYLE: parsed once at boot). Every variable is in

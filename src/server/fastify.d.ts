@@ -1,5 +1,5 @@
-import type { SessionUser } from "./modules/accounts/index.ts";
 import type { ResponseCache } from "./lib/response-cache.ts";
+import type { SessionUser } from "./modules/accounts/index.ts";
 import type { Services } from "./services.ts";
 
 declare module "fastify" {

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     app.services.orders
       .expireUnpaid(env.ORDER_PAYMENT_EXPIRY_HOURS)
       .catch((error: unknown) => app.log.error({ err: error }, "expiring unpaid orders failed"));
-    app.services.orderAdmin
+    app.services.adminOrders
       .settleAbandonedRefunds()
       .catch((error: unknown) => app.log.error({ err: error }, "settling abandoned refunds failed"));
     app.services.checkout

@@ -1,15 +1,16 @@
 import type { Database } from "../db/client.ts";
-import { takesTestPayments, type Env } from "./env.ts";
+import { type Env, takesTestPayments } from "./env.ts";
 import type { Limiters } from "./lib/rate-limiter.ts";
 import { createAccountsService, createAddressesService, createGarageService, createSessionsService } from "./modules/accounts/index.ts";
+import { createAuditService } from "./modules/audit/index.ts";
+import { createBuildsService } from "./modules/builds/index.ts";
 import { createCatalogService, createCatalogueVersionService } from "./modules/catalog/index.ts";
 import { createCheckoutService } from "./modules/checkout/index.ts";
 import { createContentService, createTranslations } from "./modules/content/index.ts";
-import { createNewsletterService } from "./modules/newsletter/index.ts";
-import { createBuildsService } from "./modules/builds/index.ts";
-import { createMailService } from "./modules/mail/index.ts";
 import { createCustomersService } from "./modules/customers/index.ts";
+import { createMailService } from "./modules/mail/index.ts";
 import { createPhotoStore } from "./modules/media/index.ts";
+import { createNewsletterService } from "./modules/newsletter/index.ts";
 import {
   createAdminOrdersService,
   createOrderLifecycleService,
@@ -17,13 +18,12 @@ import {
   createStockHoldsService,
 } from "./modules/orders/index.ts";
 import {
-  type PaymentProvider,
   createPaymentsService,
   createStripeProvider,
   createTestProvider,
+  type PaymentProvider,
   type TestProvider,
 } from "./modules/payments/index.ts";
-import { createAuditService } from "./modules/audit/index.ts";
 import { createStaffService } from "./modules/staff/index.ts";
 import { createVehiclePagesService, createVehiclesService } from "./modules/vehicles/index.ts";
 
@@ -78,7 +78,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
 
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const lifecycle = createOrderLifecycleService(db, createStockHoldsService(db, catalog.stock), { origin, providers: [provider] });
-  const orderAdmin = createAdminOrdersService(db, { lifecycle, failedMails: mail.failedCount });
+  const adminOrders = createAdminOrdersService(db, { lifecycle, failedMails: mail.failedCount });
   const addresses = createAddressesService(db);
   const garage = createGarageService(db);
   const photos = createPhotoStore({
@@ -112,8 +112,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters, productSeo: catalog.productSeo }),
     translations: createTranslations(),
     mail,
-    orderAdmin,
-    customers: createCustomersService(db, { addresses, garage, orders: orderAdmin }),
+    adminOrders,
+    customers: createCustomersService(db, { addresses, garage, orders: adminOrders }),
     sessions,
     accounts: createAccountsService(db, sessions, {
       origin,

@@ -1,31 +1,32 @@
+import "./app.css";
+
 import { useEffect, useMemo } from "react";
 import {
   data,
   isRouteErrorResponse,
   Link,
   Links,
+  type LinksFunction,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteError,
-  type LinksFunction,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 
 import { appContext } from "#app-context";
-import { useNonce } from "./lib/nonce.ts";
-import { SCRIPTS_AFTER_PAINT } from "./lib/scripts-after-paint.ts";
 
-import "./app.css";
+import type { Route } from "./+types/root";
+import { QuickViewHost } from "./components/quick-view/quick-view-dialog.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { QuickViewHost } from "./components/quick-view/quick-view-dialog.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { useGarageSync } from "./components/vehicle/use-garage-sync.ts";
 import { useShellMessages } from "./i18n/shell-messages.ts";
 import { translatorFor, TranslatorProvider, useTranslation } from "./i18n/translator.ts";
+import { useNonce } from "./lib/nonce.ts";
 import {
   CURRENCY_COOKIE,
   directionOf,
@@ -35,9 +36,9 @@ import {
   resolveCurrency,
   resolveLocale,
 } from "./lib/preferences.ts";
+import { SCRIPTS_AFTER_PAINT } from "./lib/scripts-after-paint.ts";
 import { useRootData } from "./lib/use-preferences.ts";
 import { restoreShopState, useShopStore } from "./state/shop-store.ts";
-import type { Route } from "./+types/root";
 
 // The .ico is for agents that ask for /favicon.ico by name or cannot draw SVG.
 export const links: LinksFunction = () => [

@@ -1,6 +1,6 @@
 import type { Database } from "../../src/db/client.ts";
 import { users } from "../../src/db/tables.ts";
-import { hashPassword, createSessionsService, SESSION_COOKIE } from "../../src/server/modules/accounts/index.ts";
+import { createSessionsService, hashPassword, SESSION_COOKIE } from "../../src/server/modules/accounts/index.ts";
 import { uniqueToken } from "./unique.ts";
 
 export interface CustomerInput {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 
 import { openDatabase } from "../../src/db/client.ts";
-import { startShop, type ShopProcess } from "./shop-process.ts";
+import { type ShopProcess, startShop } from "./shop-process.ts";
 import { copyOfTemplate, pgliteDump } from "./test-database.ts";
 
 export interface ProcessDatabase {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../src/db/client.ts";
 import { users } from "../../src/db/tables.ts";
 import type { StaffRole } from "../../src/domain/staff.ts";
-import { sessionCookieOf, signUp, type Customer } from "./accounts.ts";
+import { type Customer, sessionCookieOf, signUp } from "./accounts.ts";
 
 /**
  * A signed-in member of staff: a customer's sign-up given a role, then signed in at the staff

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 
 import type { DatabaseHandle } from "../../src/db/client.ts";
-import { createApp, type AppDeps } from "../../src/server/app.ts";
-import { parseEnv, type Env } from "../../src/server/env.ts";
+import { type AppDeps, createApp } from "../../src/server/app.ts";
+import { type Env, parseEnv } from "../../src/server/env.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 
 import { inject } from "vitest";
 
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../../src/db/client.ts";
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from "../../src/db/client.ts";
 import { adminUrl, databaseUrl } from "./postgres-databases.ts";
 
 /** The test database's pool unless a test asks for another: room for bursts of parallel callers. */

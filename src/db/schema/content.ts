@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { LOCALES } from "../../domain/locales.ts";
 import type { BlogTranslations } from "../../domain/blog.ts";
+import { LOCALES } from "../../domain/locales.ts";
 import type { LocalizedText } from "./types.ts";
 
 export const blogPosts = pgTable(

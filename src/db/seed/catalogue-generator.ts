@@ -7,7 +7,7 @@ import type { BrandDef, CategoryDef, Localized, OptionDef, PartType, VehicleGene
 import { vehicleGenerations } from "./data/vehicles.ts";
 import { fillPartText, partName } from "./part-texts.ts";
 import { createRandom, type Random } from "./random.ts";
-import { variantsFor, type SeedVariant } from "./seed-variants.ts";
+import { type SeedVariant, variantsFor } from "./seed-variants.ts";
 
 export const CATALOGUE_SEED = 4_044;
 export const TARGET_PRODUCTS = 2_100;

@@ -1,6 +1,7 @@
-import { describe, it, expect } from "vitest";
-import { blogImageSvg, brandLogoSvg, categoryImageSvg, partImageSvg } from "./images.ts";
+import { describe, expect, it } from "vitest";
+
 import type { PartDrawing } from "./data/types.ts";
+import { blogImageSvg, brandLogoSvg, categoryImageSvg, partImageSvg } from "./images.ts";
 
 const ALL_DRAWINGS = [
   "shock",

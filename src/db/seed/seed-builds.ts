@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { BuildPhoto } from "../../domain/builds.ts";
 import { BUILD_PHOTO_HEIGHT, BUILD_PHOTO_WIDTH, buildPhotoSvg, type Gear, type VehicleLook } from "./build-drawings.ts";
 import { generationKey, type SeedCatalogue } from "./catalogue-generator.ts";
-import { builds, type BuildDef } from "./data/builds.ts";
+import { type BuildDef, builds } from "./data/builds.ts";
 import { departments } from "./data/catalogue.ts";
 import type { CategoryDef } from "./data/types.ts";
 import type { SeedImage } from "./seed-images.ts";

@@ -7,12 +7,12 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { seedImages } from "../tables.ts";
 import {
-  variantImageUrl,
   blogImageUrl,
   categoryImageUrl,
   firstDrawing,
   generateCatalogue,
   type SeedCatalogue,
+  variantImageUrl,
 } from "./catalogue-generator.ts";
 import { blogPosts } from "./data/blog-posts.ts";
 import { departments } from "./data/catalogue.ts";

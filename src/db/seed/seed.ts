@@ -24,7 +24,7 @@ import {
   vehicles,
   vehicleVinPatterns,
 } from "../tables.ts";
-import { blogImageUrl, categoryImageUrl, generateCatalogue, variantImageUrl, type SeedCatalogue } from "./catalogue-generator.ts";
+import { blogImageUrl, categoryImageUrl, generateCatalogue, type SeedCatalogue, variantImageUrl } from "./catalogue-generator.ts";
 import { blogPosts } from "./data/blog-posts.ts";
 import { blogTranslations } from "./data/blog-translations.ts";
 import { fitmentNoteDefs } from "./data/fitment-notes.ts";

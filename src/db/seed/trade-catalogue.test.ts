@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { generateCatalogue } from "./catalogue-generator.ts";
-import { tradeParts, type TradeCatalogueInput, type TradePart } from "./trade-catalogue.ts";
+import { type TradeCatalogueInput, type TradePart, tradeParts } from "./trade-catalogue.ts";
 
 // The trade-size generator, without a database: the seed's vehicles, categories and brands
 // numbered as a database would number them.

@@ -13,8 +13,8 @@ import { slugify } from "../../domain/slugify.ts";
 import { brands as brandDefs, departments } from "./data/catalogue.ts";
 import type { BrandDef, CategoryDef, Localized, PartType, VehicleGeneration } from "./data/types.ts";
 import { vehicleGenerations } from "./data/vehicles.ts";
+import { type PartCode, partCodes, planFitmentNote, streamOf } from "./part-codes.ts";
 import { fillPartText, partName } from "./part-texts.ts";
-import { partCodes, planFitmentNote, streamOf, type PartCode } from "./part-codes.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /** A vehicle row of the database, as the generator needs it. */

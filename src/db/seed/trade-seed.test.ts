@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { rowsOf, type DatabaseHandle } from "../client.ts";
+import { type DatabaseHandle, rowsOf } from "../client.ts";
 import { seedTradeCatalogue } from "./trade-seed.ts";
 
 // The trade-size load on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL): it

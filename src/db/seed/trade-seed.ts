@@ -4,10 +4,10 @@
 // than keeping it in step row by row). A failed load removes what it wrote and restores them.
 import { sql } from "drizzle-orm";
 
-import { rowsOf, type Database, type DatabaseHandle } from "../client.ts";
+import { type Database, type DatabaseHandle, rowsOf } from "../client.ts";
 import { copyLine } from "../copy-text.ts";
 import { fitmentNoteIds } from "./seed.ts";
-import { tradeParts, type TradePart, type TradeVehicle } from "./trade-catalogue.ts";
+import { type TradePart, tradeParts, type TradeVehicle } from "./trade-catalogue.ts";
 
 const BATCH = 20_000;
 

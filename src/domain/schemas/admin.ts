@@ -8,7 +8,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, STAFF_ORDER_ACTIONS } from "../order-
 import { STAFF_ROLES } from "../staff.ts";
 import { LoginSchema } from "./account.ts";
 import { LooseEmailSchema, PageSchema, PaginationSchema } from "./common.ts";
-import { OrderSchema, TimelineEntrySchema, type TimelineEntry } from "./order.ts";
+import { OrderSchema, type TimelineEntry, TimelineEntrySchema } from "./order.ts";
 
 /** A form that is only its button (complete an order, send a mail again). */
 export const NoFieldsSchema = z.object({});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { PAYMENT_STATUSES, ORDER_STATUSES } from "../order-status.ts";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../order-status.ts";
 import { LocalizedTextSchema } from "./common.ts";
 
 const AddressSnapshotSchema = z.object({

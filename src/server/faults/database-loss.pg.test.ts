@@ -2,8 +2,6 @@ import { inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { rowsOf } from "../../db/client.ts";
-import { orderEvents } from "../../db/tables.ts";
 import { createProduct, type TestProduct } from "../../../tests/factories/products.ts";
 import {
   checkoutBody,
@@ -17,6 +15,8 @@ import {
   testPaymentEvent,
 } from "../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { rowsOf } from "../../db/client.ts";
+import { orderEvents } from "../../db/tables.ts";
 
 // ARCHITECTURE rule 9: a lost database gives fast 503s, not crashes, and an order the shopper was
 // told about is never lost. PostgreSQL only: PGlite lives in this process and cannot be cut off.

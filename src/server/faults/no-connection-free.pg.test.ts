@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { answerUnavailablePages, reportPageError } from "../http/unavailable-page.ts";
-import { signUp, type Customer } from "../../../tests/helpers/accounts.ts";
+import { type Customer, signUp } from "../../../tests/helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { answerUnavailablePages, reportPageError } from "../http/unavailable-page.ts";
 
 // Rule 9: every wait has a limit. With no database connection free within DB_CONNECTION_WAIT_MS
 // (a pool of one, held), the API, the session lookup and the storefront's pages answer 503 with

@@ -1,10 +1,10 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { STAFF_PERMISSIONS } from "../../domain/staff.ts";
-import { sessionCookieOf, signUp, type Customer } from "../../../tests/helpers/accounts.ts";
+import { type Customer, sessionCookieOf, signUp } from "../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { STAFF_PERMISSIONS } from "../../domain/staff.ts";
 import { ADMIN_ROUTES, guardAdminScope } from "./admin-api.ts";
 
 // Every back-office route refuses a guest (401), a customer (403) and staff whose role

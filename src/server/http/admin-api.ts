@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 
 import type { StaffPermission } from "../../domain/staff.ts";
+import { requireStaff } from "../lib/require-staff.ts";
+import { buildsAdminRoutes } from "../modules/builds/index.ts";
 import { customersRoutes } from "../modules/customers/index.ts";
 import { outboxRoutes } from "../modules/mail/index.ts";
 import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
-import { buildsAdminRoutes } from "../modules/builds/index.ts";
 import { adminOrdersRoutes } from "../modules/orders/index.ts";
-import { requireStaff } from "../lib/require-staff.ts";
 import { staffAdminRoutes } from "../modules/staff/index.ts";
 
 declare module "fastify" {

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { DatabaseHandle } from "../../db/client.ts";
 import { openTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { CATALOGUE_CHANNEL, ResponseCache, cacheAnswers } from "../lib/response-cache.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { cacheAnswers, CATALOGUE_CHANNEL, ResponseCache } from "../lib/response-cache.ts";
 import { createCatalogueVersionService } from "../modules/catalog/index.ts";
 
 // What cacheAnswers keeps and sends again, on a small app over the real catalogue version.

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { rowsOf } from "../../db/client.ts";
-import { auditLog, fitment, products } from "../../db/tables.ts";
 import { createProduct, type TestProduct } from "../../../tests/factories/products.ts";
 import { createVehicle, type TestVehicle } from "../../../tests/factories/vehicles.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { rowsOf } from "../../db/client.ts";
+import { auditLog, fitment, products } from "../../db/tables.ts";
 import { CATALOGUE_CHANNEL } from "../lib/response-cache.ts";
 import { createCatalogueVersionService } from "../modules/catalog/index.ts";
 

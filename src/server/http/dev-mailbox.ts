@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+
 import { escapeHtml } from "../lib/html.ts";
 
 /** /dev/mailbox: the outbox, readable outside production so mails work with no SMTP server. */

@@ -6,9 +6,9 @@ import type { FastifyRequest } from "fastify";
 import { chooseLocale } from "../../domain/locales.ts";
 import {
   CURRENCY_COOKIE,
+  currencyOfCookie,
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
-  currencyOfCookie,
   readCookie,
   vehicleIdFromCookie,
 } from "../../domain/preference-cookies.ts";

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 
-import { LOCALES, type Locale } from "../../domain/locales.ts";
+import { type Locale, LOCALES } from "../../domain/locales.ts";
 
 const FILES = LOCALES.map((locale) => `${locale}.json`) as [string, ...string[]];
 

@@ -8,10 +8,10 @@ import type { ViteDevServer } from "vite";
 import { appContext } from "#app-context";
 
 import type { Env } from "../env.ts";
+import { cacheAnswers } from "../lib/response-cache.ts";
 import { pageSecurityPolicy } from "../plugins/security.ts";
 import { guestPageKey } from "./guest-page-key.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
-import { cacheAnswers } from "../lib/response-cache.ts";
 import { shopConfigOf } from "./shop-config.ts";
 import { answerUnavailablePages, reportPageError } from "./unavailable-page.ts";
 

@@ -1,19 +1,19 @@
-import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import type { FastifyPluginAsync } from "fastify";
 
 import { NotFoundError } from "../../domain/errors.ts";
+import { cacheAnswers } from "../lib/response-cache.ts";
 import { accountsRoutes, addressesRoutes, garageRoutes } from "../modules/accounts/index.ts";
+import { buildsRoutes } from "../modules/builds/index.ts";
 import { catalogRoutes } from "../modules/catalog/index.ts";
 import { checkoutRoutes } from "../modules/checkout/index.ts";
 import { contentRoutes } from "../modules/content/index.ts";
 import { newsletterRoutes } from "../modules/newsletter/index.ts";
-import { buildsRoutes } from "../modules/builds/index.ts";
 import { ordersRoutes } from "../modules/orders/index.ts";
 import { paymentsRoutes } from "../modules/payments/index.ts";
 import { staffRoutes } from "../modules/staff/index.ts";
 import { vehiclesRoutes } from "../modules/vehicles/index.ts";
 import { adminApi } from "./admin-api.ts";
-import { cacheAnswers } from "../lib/response-cache.ts";
 
 /** The JSON API of spec §7, mounted at /api/website. */
 export const websiteApi: FastifyPluginAsync = async (scope) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ResponseCache, type CachedAnswer } from "./response-cache.ts";
+import { type CachedAnswer, ResponseCache } from "./response-cache.ts";
 
 const answer = (body: string): Omit<CachedAnswer, "version" | "storedAt"> => ({
   statusCode: 200,

@@ -6,7 +6,7 @@
 // it was rendered, so an edit shows on the very next request even before its notification
 // arrives. An answer older than the age limit is rendered again anyway: what depends on the
 // clock (a sale's end) is never older than that.
-import { Transform, pipeline, type Readable } from "node:stream";
+import { pipeline, type Readable, Transform } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 

@@ -2,9 +2,9 @@ import { hasZodFastifySchemaValidationErrors } from "@fastify/type-provider-zod"
 import type { FastifyError, FastifyInstance } from "fastify";
 
 import { isDatabaseUnavailable } from "../../db/errors.ts";
+import { DomainError, TooManyRequestsError } from "../../domain/errors.ts";
 import type { ApiError } from "../../domain/schemas/common.ts";
 import { RETRY_AFTER_SECONDS, sendUnavailablePage, wantsPage } from "../http/unavailable-page.ts";
-import { DomainError, TooManyRequestsError } from "../../domain/errors.ts";
 
 const STATUS_TEXT: Record<number, string> = {
   400: "Bad Request",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createVehicle } from "../../../tests/factories/vehicles.ts";
-import { api, signUp, type Customer } from "../../../tests/helpers/accounts.ts";
+import { api, type Customer, signUp } from "../../../tests/helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 
 // The spec's client sends Content-Type: application/json on every call, a DELETE included, with

@@ -1,7 +1,6 @@
 // The carousel's controls (carousel.tsx): the previous and next buttons, and the hero's dots and
 // play/pause button. They only draw and report; the carousel decides what a press does.
 import { useTranslation } from "../i18n/translator.ts";
-
 import { SpriteIcon } from "./ui/sprite-icon.tsx";
 
 export function ArrowButton({

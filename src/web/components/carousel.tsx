@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { useTranslation } from "../i18n/translator.ts";
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 
+import { useTranslation } from "../i18n/translator.ts";
 import { CAROUSEL } from "../lib/ui-constants.ts";
 import { useRootData } from "../lib/use-preferences.ts";
 import { ArrowButton, PlayPauseButton, SlideDots } from "./carousel-controls.tsx";
-import { clampIndex, decideDrag, keyStep, lastIndexOf, type Direction } from "./carousel-rules.ts";
+import { clampIndex, decideDrag, type Direction, keyStep, lastIndexOf } from "./carousel-rules.ts";
 
 export interface CarouselProps {
   /** The accessible name of the carousel region. */

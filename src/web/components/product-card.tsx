@@ -1,16 +1,16 @@
-import { useTranslation } from "../i18n/translator.ts";
 import { Link, useNavigate } from "react-router";
 
 import type { DistinguishingFacts } from "../../domain/distinguishing-facts.ts";
 import type { ProductView } from "../../domain/product.ts";
-import { availabilityFromStock, badgesOf, type Badge } from "../../domain/stock.ts";
+import { availabilityFromStock, type Badge, badgesOf } from "../../domain/stock.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { useText } from "../lib/use-preferences.ts";
 import { useProductActions } from "../lib/use-product-actions.ts";
 import { CartIcon, CompareIcon, EyeIcon, HeartIcon } from "./listing/icons.tsx";
-import { Price } from "./ui/price.tsx";
-import { RatingStars } from "./ui/rating-stars.tsx";
 import { useListToggles } from "./listing/use-list-toggles.ts";
 import { useQuickViewStore } from "./quick-view/quick-view-store.ts";
+import { Price } from "./ui/price.tsx";
+import { RatingStars } from "./ui/rating-stars.tsx";
 import { FitBadge } from "./vehicle/fit-badge.tsx";
 
 const BADGE_STYLE: Record<Badge, string> = {

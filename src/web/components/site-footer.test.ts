@@ -6,7 +6,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import type { Locale } from "../../domain/locales.ts";
-import { translatorFor, TranslatorProvider, type Messages } from "../i18n/translator.ts";
+import { type Messages, translatorFor, TranslatorProvider } from "../i18n/translator.ts";
 import type { RootData } from "../lib/use-preferences.ts";
 import { SiteFooter } from "./site-footer.tsx";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "../i18n/translator.ts";
 import { Link } from "react-router";
 
+import { useTranslation } from "../i18n/translator.ts";
 import { useRootData } from "../lib/use-preferences.ts";
 import { NewsletterForm } from "./footer/newsletter-form.tsx";
 import { PaymentMarks } from "./footer/payment-marks.tsx";

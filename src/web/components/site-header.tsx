@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "../i18n/translator.ts";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
+import { useTranslation } from "../i18n/translator.ts";
 import { useRootData } from "../lib/use-preferences.ts";
 import { DepartmentMenu } from "./header/department-menu.tsx";
+import { Logo, MainMenu, TopBar } from "./header/header-parts.tsx";
 import { HeaderSearch } from "./header/header-search.tsx";
 import { HEADER_THEMES, type HeaderConfig, type HeaderTheme } from "./header/header-theme.ts";
-import { Logo, MainMenu, TopBar } from "./header/header-parts.tsx";
 import { CloseIcon, MenuIcon, SearchIcon } from "./header/icons.tsx";
 import { Indicators } from "./header/indicators.tsx";
 import { MobileMenu } from "./header/mobile-menu.tsx";

@@ -1,5 +1,4 @@
 import { useTranslation } from "../i18n/translator.ts";
-
 import { useToastStore } from "../state/toast-store.ts";
 
 /** The toast stack, bottom end corner; polite for success, assertive for errors. */

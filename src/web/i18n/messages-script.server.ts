@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 
 import type { Locale } from "../../domain/locales.ts";
+import { type ShellMessages, shellMessages } from "./shell-messages.ts";
 import type { Messages } from "./translator.ts";
-import { shellMessages, type ShellMessages } from "./shell-messages.ts";
 
 export interface MessagesScript {
   /** Changes when the strings change, so the browser may keep the script for a year. */

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { PAGE_TEXTS, pageTexts, withoutPageTexts } from "./page-texts.ts";
-import { translatorFor, type Messages } from "./translator.ts";
+import { type Messages, translatorFor } from "./translator.ts";
 
 // The Arabic messages as the shop reads them: one file per area.
 const dir = new URL("./locales/ar/", import.meta.url);

@@ -2,7 +2,7 @@
 // each language; the newsletter's link pages and the builds' pages) are shown by one page each. The root loader leaves them out of the messages
 // every page carries; the page's loader sends its own, and the page adds them to its translator before
 // it renders, so the server and the browser render the same text.
-import { useTranslation, type Messages } from "./translator.ts";
+import { type Messages, useTranslation } from "./translator.ts";
 
 export const PAGE_TEXTS = ["about", "terms", "faq", "privacy", "refunds", "contact", "newsletter", "builds"] as const;
 export type PageTextKey = (typeof PAGE_TEXTS)[number];

@@ -7,8 +7,8 @@
 import { createContext, useContext } from "react";
 
 import type { Locale } from "../../domain/locales.ts";
-import type { Messages } from "./translator.ts";
 import { withoutPageTexts } from "./page-texts.ts";
+import type { Messages } from "./translator.ts";
 
 /** The strings, and the address of the script that brought them (the page names it again when it hydrates). */
 export interface ShellMessages {

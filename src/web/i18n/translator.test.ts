@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { interpolate, lookup, translatorFor, type Messages } from "./translator.ts";
+import { interpolate, lookup, type Messages, translatorFor } from "./translator.ts";
 
 const messages = (): Messages => ({
   cart: {

@@ -2,7 +2,7 @@
 // forms by the language's rules (key_one, key_few, key_other, and key_zero for a count of 0),
 // the part of i18next the shop uses. i18next and react-i18next cost every page 21 KB of
 // gzipped JavaScript for the rest (decision 017).
-import { createContext, createElement, useContext, type ReactNode } from "react";
+import { createContext, createElement, type ReactNode, useContext } from "react";
 
 import type { Locale } from "../../domain/locales.ts";
 

@@ -1,7 +1,7 @@
 // A form whose code comes on demand (lazy-component.tsx) is the server's HTML until its code has
 // come: a submit then would be the browser's own, a page load that skips the form's checks in
 // the browser. These hooks hold such a submission and send it again once React has the form.
-import { useEffect, type RefObject } from "react";
+import { type RefObject, useEffect } from "react";
 
 const LIVE = "data-live";
 

@@ -3,7 +3,7 @@
 // the HTML is whole; in the browser its server HTML stays as drawn, not yet live, until `load()`
 // is called and the code has come (React hydrates it then). Drawn after a navigation before its
 // code is here, it shows `fallback`. Used for forms that only some shoppers reach (decision 017).
-import { memo, Suspense, use, type ComponentType, type ReactNode } from "react";
+import { type ComponentType, memo, type ReactNode, Suspense, use } from "react";
 
 /** A promise whose outcome React's `use` reads without waiting (its status fields). */
 type Tracked<T> = Promise<T> & { status: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };

@@ -3,7 +3,7 @@
 import type { AppContext } from "#app-context";
 
 import type { BlogTranslations } from "../../domain/blog.ts";
-import { textFor, type Locale, type LocalizedText } from "../../domain/locales.ts";
+import { type Locale, type LocalizedText, textFor } from "../../domain/locales.ts";
 import type { BlogPostSummary } from "../components/home/post-card.tsx";
 
 interface ListedPost {

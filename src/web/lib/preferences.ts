@@ -1,15 +1,15 @@
 // The shopper's language and currency travel in cookies so the server renders the page in them
 // (no flash of English or of dollars); the currency is also kept in the persisted store (spec §3).
+import { chooseLocale, directionOf, isLocale, type Locale } from "../../domain/locales.ts";
 import type { CurrencyCode } from "../../domain/money.ts";
 import {
   CURRENCY_COOKIE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_PARAM,
   currencyOfCookie,
   isCurrencyCode,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
   readCookie,
 } from "../../domain/preference-cookies.ts";
-import { chooseLocale, directionOf, isLocale, type Locale } from "../../domain/locales.ts";
 
 export { CURRENCY_COOKIE, LANGUAGE_COOKIE, LANGUAGE_PARAM, isCurrencyCode, readCookie };
 const YEAR_SECONDS = 365 * 24 * 3600;

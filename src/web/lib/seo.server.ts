@@ -1,4 +1,4 @@
-import { reportedAs, type AppContext } from "#app-context";
+import { type AppContext, reportedAs } from "#app-context";
 
 import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { translate } from "../i18n/translate.ts";

@@ -1,14 +1,14 @@
 // The session cookie for the storefront's actions (sign-in, sign-up, sign-out), and the reading
 // of a service's refusal. Server-only: route modules import it from their loaders and actions.
+import { refusalOf } from "../../domain/errors.ts";
 import {
+  clearSessionCookie,
   DEVICE_COOKIE,
   deviceCookie,
-  clearSessionCookie,
   sessionCookie,
   type SessionsService,
 } from "../../server/modules/accounts/index.ts";
 import { readCookie } from "./preferences.ts";
-import { refusalOf } from "../../domain/errors.ts";
 
 export { clearSessionCookie, deviceCookie, sessionCookie };
 

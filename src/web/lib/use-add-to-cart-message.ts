@@ -1,6 +1,5 @@
-import { useTranslation } from "../i18n/translator.ts";
-
 import type { AddToCartError } from "../../domain/add-to-cart.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { useLocale, useText } from "./use-preferences.ts";
 
 /** spec §5, §8: the add-to-cart alerts ERROR_ADD_TO_CART_QUANTITY and ERROR_ADD_TO_CART_OPTIONS as readable messages. */

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 
-import { formatMoney, type CurrencyCode } from "../../domain/money.ts";
-import { DEFAULT_LOCALE, localizedText, shownText, type Locale, type LocalizedText } from "../../domain/locales.ts";
+import { DEFAULT_LOCALE, type Locale, type LocalizedText, localizedText, shownText } from "../../domain/locales.ts";
+import { type CurrencyCode, formatMoney } from "../../domain/money.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { useShopStore } from "../state/shop-store.ts";
 

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
-import { useTranslation } from "../i18n/translator.ts";
 
 import type { CartItemOption } from "../../domain/cart.ts";
 import type { ProductSnapshot } from "../../domain/lists.ts";
 import { sellingPriceCents } from "../../domain/pricing.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import { showToast } from "../state/toast-store.ts";
 import { useText } from "./use-preferences.ts";

@@ -1,22 +1,22 @@
-import { useTranslation } from "../i18n/translator.ts";
-import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useState } from "react";
+import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { BUILD_LIMITS, BuildFormSchema } from "../../domain/builds.ts";
-import { buildRefusalOf, buildRefusalText, type BuildRefusal } from "../components/builds/build-refusal.ts";
+import { type BuildRefusal, buildRefusalOf, buildRefusalText } from "../components/builds/build-refusal.ts";
 import { PartsPicker } from "../components/builds/parts-picker.tsx";
-import { FieldNotes, fieldNoteIds } from "../components/ui/field-notes.tsx";
-import { boundedProblem, parseForm } from "../components/ui/form-problems.ts";
-import { useShopForm, type FormReply } from "../components/ui/use-shop-form.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { fieldNoteIds, FieldNotes } from "../components/ui/field-notes.tsx";
+import { boundedProblem, parseForm } from "../components/ui/form-problems.ts";
+import { type FormReply, useShopForm } from "../components/ui/use-shop-form.ts";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { requireCustomer } from "../lib/customer.server.ts";
 import { resolveLocale } from "../lib/preferences.ts";
-import { useLocale } from "../lib/use-preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
+import { useLocale } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/add-build";
 
 /** The most a build's form may weigh: its photos at their largest, and the text. */

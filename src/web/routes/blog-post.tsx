@@ -1,21 +1,21 @@
-import { useTranslation } from "../i18n/translator.ts";
 import { data, Link } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { blogBodyFor } from "../../domain/blog.ts";
+import { NotFoundError } from "../../domain/errors.ts";
 import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { localizedText } from "../../domain/locales.ts";
-import { blogBodyFor } from "../../domain/blog.ts";
 import { blogPostingJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import { PostCard, useFormatDate } from "../components/home/post-card.tsx";
-import { categoryNameOf, postSummaries } from "../lib/post-summaries.server.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { useTranslation } from "../i18n/translator.ts";
+import { categoryNameOf, postSummaries } from "../lib/post-summaries.server.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import type { PageSeo } from "../lib/seo.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useText } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/blog-post";
-import { NotFoundError } from "../../domain/errors.ts";
 
 /** Words read in a minute, for the reading time. */
 const WORDS_PER_MINUTE = 220;

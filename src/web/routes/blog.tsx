@@ -1,10 +1,10 @@
-import { useTranslation } from "../i18n/translator.ts";
 import { data, Link } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { PostCard } from "../components/home/post-card.tsx";
+import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { useTranslation } from "../i18n/translator.ts";
 import { postSummaries } from "../lib/post-summaries.server.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";

@@ -1,4 +1,3 @@
-import { useTranslation } from "../i18n/translator.ts";
 import { data, Link } from "react-router";
 
 import { appContext } from "#app-context";
@@ -10,6 +9,7 @@ import { ProductGallery } from "../components/product/gallery.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";

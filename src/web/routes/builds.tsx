@@ -1,4 +1,3 @@
-import { useTranslation } from "../i18n/translator.ts";
 import { Form, Link } from "react-router";
 
 import { appContext } from "#app-context";
@@ -8,6 +7,7 @@ import { BuildByline, BuildVehicle } from "../components/builds/build-text.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { Pager } from "../components/ui/pager.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { pageUrlOf } from "../lib/page-url.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";

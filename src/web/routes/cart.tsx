@@ -1,4 +1,3 @@
-import { useTranslation } from "../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { appContext } from "#app-context";
@@ -7,6 +6,7 @@ import { CART_GRID, CartLine } from "../components/cart/cart-line.tsx";
 import { Totals } from "../components/cart/totals.tsx";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState, ListLoading } from "../components/lists/list-states.tsx";
+import { useTranslation } from "../i18n/translator.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useMoney } from "../lib/use-preferences.ts";

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "../i18n/translator.ts";
 import { data, Link, redirectDocument, useRevalidator } from "react-router";
 
 import { appContext } from "#app-context";
@@ -7,13 +6,14 @@ import { appContext } from "#app-context";
 import { isDeliveryMethod } from "../../domain/checkout.ts";
 import { NotFoundError, refusalOf } from "../../domain/errors.ts";
 import { centsFromAmount } from "../../domain/money.ts";
+import { OrderProgress } from "../components/account/order-timeline.tsx";
+import { PayAgainForm } from "../components/account/pay-again-form.tsx";
 import { Totals } from "../components/cart/totals.tsx";
+import { useTranslation } from "../i18n/translator.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useMoney, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
-import { OrderProgress } from "../components/account/order-timeline.tsx";
-import { PayAgainForm } from "../components/account/pay-again-form.tsx";
 import type { Route } from "./+types/checkout-success";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,27 +1,27 @@
 import { useState } from "react";
-import { useTranslation } from "../i18n/translator.ts";
 import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { DELIVERY_METHODS, orderTotals, SHIPPING_CENTS, TAX_PERCENT, type DeliveryMethod } from "../../domain/checkout.ts";
-import { CheckoutFormSchema } from "../../domain/schemas/checkout.ts";
+import { DELIVERY_METHODS, type DeliveryMethod, orderTotals, SHIPPING_CENTS, TAX_PERCENT } from "../../domain/checkout.ts";
 import { DEFAULT_COUNTRY } from "../../domain/countries.ts";
+import { refusalOf } from "../../domain/errors.ts";
+import { formatMoney } from "../../domain/money.ts";
+import { CheckoutFormSchema } from "../../domain/schemas/checkout.ts";
 import { CountrySelect } from "../components/account/country-select.tsx";
 import { SavedAddressChooser } from "../components/account/saved-address-chooser.tsx";
 import { Totals } from "../components/cart/totals.tsx";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState } from "../components/lists/list-states.tsx";
 import { accountProblemKeys, parseForm } from "../components/ui/form-problems.ts";
-import { useShopForm, type FormReply } from "../components/ui/use-shop-form.ts";
-import { pageSeo } from "../lib/seo.server.ts";
+import { type FormReply, useShopForm } from "../components/ui/use-shop-form.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { resolveLocale } from "../lib/preferences.ts";
+import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { formatMoney } from "../../domain/money.ts";
 import { useCurrency, useLocale, useMoney, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout";
-import { refusalOf } from "../../domain/errors.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

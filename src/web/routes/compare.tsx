@@ -1,10 +1,9 @@
-import { useTranslation } from "../i18n/translator.ts";
-
 import { appContext } from "#app-context";
 
 import { CompareTable } from "../components/lists/compare-table.tsx";
 import { CompareIcon } from "../components/lists/icons.tsx";
 import { EmptyState, ListLoading } from "../components/lists/list-states.tsx";
+import { useTranslation } from "../i18n/translator.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useShopStore } from "../state/shop-store.ts";

@@ -1,22 +1,22 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "../i18n/translator.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { CONTACT_LIMITS, type ContactField } from "../../domain/schemas/contact-rules.ts";
+import { TooManyRequestsError } from "../../domain/errors.ts";
 import { ContactMessageSchema } from "../../domain/schemas/contact.ts";
+import { CONTACT_LIMITS, type ContactField } from "../../domain/schemas/contact-rules.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
-import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../components/ui/field-notes.tsx";
+import { fieldNoteIds, FieldNotes, INPUT_CLASS } from "../components/ui/field-notes.tsx";
 import { contactProblem, parseForm } from "../components/ui/form-problems.ts";
-import { useShopForm, type FormReply } from "../components/ui/use-shop-form.ts";
+import { type FormReply, useShopForm } from "../components/ui/use-shop-form.ts";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useRootData } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/contact-us";
-import { TooManyRequestsError } from "../../domain/errors.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

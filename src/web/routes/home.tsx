@@ -1,24 +1,23 @@
-import { useTranslation } from "../i18n/translator.ts";
-
 import { appContext } from "#app-context";
 
 import { textFor } from "../../domain/locales.ts";
 import { cardProduct } from "../../domain/product.ts";
-import { organizationJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import type { Category } from "../../domain/schemas/catalog.ts";
+import { organizationJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import { BrandCarousel } from "../components/home/brand-carousel.tsx";
 import { DeferredProductRows } from "../components/home/deferred-product-rows.tsx";
-import { FeaturedTabs, type FeaturedTab } from "../components/home/featured-tabs.tsx";
+import { type FeaturedTab, FeaturedTabs } from "../components/home/featured-tabs.tsx";
 import { Hero } from "../components/home/hero.tsx";
 import { LatestPosts } from "../components/home/latest-posts.tsx";
 import { Perks } from "../components/home/perks.tsx";
 import { PopularCategories } from "../components/home/popular-categories.tsx";
+import { useTranslation } from "../i18n/translator.ts";
 import { postSummaries } from "../lib/post-summaries.server.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { FEATURED_LIMIT } from "./resources/featured.ts";
 import type { Route } from "./+types/home";
+import { FEATURED_LIMIT } from "./resources/featured.ts";
 
 const POPULAR_CATEGORIES = 8;
 /** Departments with a featured tab, when the catalogue has them; otherwise the largest ones. */

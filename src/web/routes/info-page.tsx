@@ -1,10 +1,10 @@
-import { useTranslation } from "../i18n/translator.ts";
 import { data, Link } from "react-router";
 
-import { appContext, reportedAs, type AppContext } from "#app-context";
+import { type AppContext, appContext, reportedAs } from "#app-context";
 
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { pageUrlOf } from "../lib/page-url.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";

@@ -1,35 +1,35 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../i18n/translator.ts";
-import { translate } from "../i18n/translate.ts";
 import { data, Link, type MetaDescriptor } from "react-router";
 
-import { appContext, type AppContext } from "#app-context";
+import { type AppContext, appContext } from "#app-context";
 
+import { NotFoundError, TooManyRequestsError } from "../../domain/errors.ts";
 import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
-import { localizedText } from "../../domain/locales.ts";
-import { discountPercent, compareAtPriceCents, sellingPriceCents } from "../../domain/pricing.ts";
-import { cardProduct, type MakerCode, type ProductPageView } from "../../domain/product.ts";
-import { pricesVary, productAsChosen } from "../../domain/variants.ts";
 import { REVIEW_LIST_DEFAULT_LIMIT } from "../../domain/list-limits.ts";
+import { localizedText } from "../../domain/locales.ts";
+import { compareAtPriceCents, discountPercent, sellingPriceCents } from "../../domain/pricing.ts";
+import { cardProduct, type MakerCode, type ProductPageView } from "../../domain/product.ts";
 import { ReviewInputSchema } from "../../domain/schemas/review.ts";
 import { availabilityFromStock } from "../../domain/stock.ts";
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
+import { pricesVary, productAsChosen } from "../../domain/variants.ts";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { FitmentPanel } from "../components/product/fitment-panel.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
-import { parseForm } from "../components/ui/form-problems.ts";
-import { ChevronEndIcon } from "../components/ui/icons.tsx";
-import { loadReviewForm, ProductReviews, REVIEWS_PAGE_PARAM, type ReviewActionData } from "../components/product/product-reviews.tsx";
-import { RatingStars } from "../components/ui/rating-stars.tsx";
+import { loadReviewForm, ProductReviews, type ReviewActionData, REVIEWS_PAGE_PARAM } from "../components/product/product-reviews.tsx";
 import { Tabs } from "../components/product/tabs.tsx";
 import { ProductCarousel } from "../components/product-carousel.tsx";
+import { parseForm } from "../components/ui/form-problems.ts";
+import { ChevronEndIcon } from "../components/ui/icons.tsx";
+import { RatingStars } from "../components/ui/rating-stars.tsx";
 import { FitBadge } from "../components/vehicle/fit-badge.tsx";
+import { translate } from "../i18n/translate.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import type { PageSeo } from "../lib/seo.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { shownTextAttributes, useLocale, useMoney, useShownText, useText } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/product";
-import { NotFoundError, TooManyRequestsError } from "../../domain/errors.ts";
 
 type TabKey = "description" | "specification" | "fitment" | "reviews";
 const TAB_PARAM = "tab";

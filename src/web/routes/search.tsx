@@ -3,10 +3,12 @@ import { data, Link, redirect } from "react-router";
 import { appContext } from "#app-context";
 
 import { cardProduct } from "../../domain/product.ts";
-import { cleanSearchQuery, SEARCH_MATCHES } from "../../domain/search-text.ts";
 import { localizedText } from "../../domain/schemas/common.ts";
+import { cleanSearchQuery, SEARCH_MATCHES } from "../../domain/search-text.ts";
+import { categoryHref } from "../components/header/department-menu-rules.ts";
 import { ListingColumns } from "../components/listing/listing-columns.tsx";
 import { ListingProvider } from "../components/listing/listing-context.tsx";
+import { ListingErrorBoundary } from "../components/listing/listing-page-parts.tsx";
 import {
   activeFilterCount,
   listingHref,
@@ -16,18 +18,16 @@ import {
   withPage,
 } from "../components/listing/listing-query.ts";
 import { useFollowCurrentVehicle } from "../components/listing/use-follow-current-vehicle.ts";
-import { categoryHref } from "../components/header/department-menu-rules.ts";
+import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { TextWithIsolated } from "../components/ui/isolated-text.tsx";
 import { useTranslation } from "../i18n/translator.ts";
-import { useLocale } from "../lib/use-preferences.ts";
 import { listingVehicle } from "../lib/listing-vehicle.server.ts";
 import { pageUrlOf } from "../lib/page-url.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
+import { useLocale } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/search";
-import { ListingErrorBoundary } from "../components/listing/listing-page-parts.tsx";
-import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 
 const BASE_PATH = "/search";
 

@@ -1,11 +1,12 @@
-import { useTranslation } from "../i18n/translator.ts";
 import { data, Link, redirect } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { NotFoundError } from "../../domain/errors.ts";
 import { cardProduct } from "../../domain/product.ts";
 import { ListingColumns } from "../components/listing/listing-columns.tsx";
 import { ListingProvider } from "../components/listing/listing-context.tsx";
+import { Crumb, EmptyListing, ListingErrorBoundary } from "../components/listing/listing-page-parts.tsx";
 import {
   activeFilterCount,
   listingHref,
@@ -14,15 +15,14 @@ import {
   withoutFilters,
   withPage,
 } from "../components/listing/listing-query.ts";
-import { Crumb, EmptyListing, ListingErrorBoundary } from "../components/listing/listing-page-parts.tsx";
 import { useFollowCurrentVehicle } from "../components/listing/use-follow-current-vehicle.ts";
-import { resolveLocale } from "../lib/preferences.ts";
+import { useTranslation } from "../i18n/translator.ts";
+import { listingVehicle } from "../lib/listing-vehicle.server.ts";
 import { pageUrlOf } from "../lib/page-url.ts";
+import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { listingVehicle } from "../lib/listing-vehicle.server.ts";
 import type { Route } from "./+types/shop";
-import { NotFoundError } from "../../domain/errors.ts";
 
 // /shop, /product-category/products and /product-category/{slug}/products (spec §2). The whole
 // listing is in the address (spec §5), so a link or a reload shows the same parts.

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "../i18n/translator.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
@@ -13,7 +12,8 @@ import { OrderProgress } from "../components/account/order-timeline.tsx";
 import { useFormatDate } from "../components/home/post-card.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { parseForm } from "../components/ui/form-problems.ts";
-import { useShopForm, type FormReply } from "../components/ui/use-shop-form.ts";
+import { type FormReply, useShopForm } from "../components/ui/use-shop-form.ts";
+import { useTranslation } from "../i18n/translator.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useRootData } from "../lib/use-preferences.ts";

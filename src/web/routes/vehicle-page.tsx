@@ -5,7 +5,7 @@ import { appContext } from "#app-context";
 
 import { NotFoundError } from "../../domain/errors.ts";
 import type { VehicleFilter } from "../../domain/filters.ts";
-import { localizedText, type Locale } from "../../domain/locales.ts";
+import { type Locale, localizedText } from "../../domain/locales.ts";
 import { cardProduct } from "../../domain/product.ts";
 import { vehicleModelLabel } from "../../domain/schemas/vehicle-rules.ts";
 import { breadcrumbJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";

@@ -1,4 +1,3 @@
-import { useTranslation } from "../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { appContext } from "#app-context";
@@ -6,6 +5,7 @@ import { appContext } from "#app-context";
 import { HeartIcon, TrashIcon } from "../components/lists/icons.tsx";
 import { EmptyState, ListLoading } from "../components/lists/list-states.tsx";
 import { AvailabilityPill, ListAddToCart, SnapshotPrice } from "../components/lists/product-bits.tsx";
+import { useTranslation } from "../i18n/translator.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useText } from "../lib/use-preferences.ts";

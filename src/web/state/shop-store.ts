@@ -3,34 +3,34 @@ import { createJSONStorage, persist } from "zustand/middleware";
 
 import {
   addCartItem,
+  type Cart,
+  type CartItemOption,
+  type CartProductSnapshot,
   emptyCart,
   removeCartItem,
   resetCart,
   setCartShipping,
   updateCartQuantities,
-  type Cart,
-  type CartItemOption,
-  type CartProductSnapshot,
 } from "../../domain/cart.ts";
 import {
   addGarageVehicle,
   emptyGarage,
+  type Garage,
+  type GarageVehicle,
   removeGarageVehicle,
   replaceGarageItems,
   setCurrentVehicle,
-  type Garage,
-  type GarageVehicle,
 } from "../../domain/garage.ts";
 import {
   addToCompare,
   addToWishlist,
   clearList,
   emptyList,
-  removeFromList,
   type ProductList,
   type ProductSnapshot,
+  removeFromList,
 } from "../../domain/lists.ts";
-import { DEFAULT_CURRENCY, type CurrencyCode } from "../../domain/money.ts";
+import { type CurrencyCode, DEFAULT_CURRENCY } from "../../domain/money.ts";
 
 // spec §3, §4: client state persisted in local storage under persist:root, version 1, restored
 // only at version 1; the wishlist is also kept under the key "wishlist".

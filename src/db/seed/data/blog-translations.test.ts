@@ -1,6 +1,7 @@
-import { describe, it, expect } from "vitest";
-import { blogPosts } from "./blog-posts.ts";
+import { describe, expect,it } from "vitest";
+
 import type { BlogBody } from "../../../domain/blog.ts";
+import { blogPosts } from "./blog-posts.ts";
 import { blogTranslations } from "./blog-translations.ts";
 
 const CYRILLIC = /[\u0400-\u04FF]/;

@@ -1,4 +1,5 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect,it } from "vitest";
+
 import { PART_TEXT_PLACEHOLDERS } from "../part-texts.ts";
 import { brands, departments } from "./catalogue.ts";
 import type { CategoryDef, Localized, PartType } from "./types.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { createRandom } from "../random.ts";
 import { brands } from "./catalogue.ts";
-import { CROSS_BRANDS, crossNumber, OEM_MAKES, oemNumber, partGroupOf, type PartGroup } from "./oem-numbers.ts";
+import { CROSS_BRANDS, crossNumber, OEM_MAKES, oemNumber, type PartGroup,partGroupOf } from "./oem-numbers.ts";
 import { vehicleGenerations } from "./vehicles.ts";
 
 // How each maker prints its numbers, written here apart from the generators so that a generator

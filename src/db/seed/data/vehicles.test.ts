@@ -1,6 +1,7 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect,it } from "vitest";
+
+import type { EngineSpec,VehicleGeneration } from "./types.ts";
 import { vehicleGenerations } from "./vehicles.ts";
-import type { VehicleGeneration, EngineSpec } from "./types.ts";
 
 /** The seed treats a generation still in production as running to this model year. */
 const CURRENT_YEAR = 2026;

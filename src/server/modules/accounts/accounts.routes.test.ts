@@ -1,18 +1,18 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { rowsOf } from "../../../db/client.ts";
-import { accountTokens, outboxMails, users } from "../../../db/tables.ts";
 import {
   api,
+  type Customer,
   mailedToken,
   sessionCookieOf,
   signUp,
   uniqueEmail,
   verifiedCustomer,
-  type Customer,
 } from "../../../../tests/helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { rowsOf } from "../../../db/client.ts";
+import { accountTokens, outboxMails, users } from "../../../db/tables.ts";
 import { LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
 import { SIGN_UP_FAILED, unclaimedAddressOf } from "./accounts.service.ts";
 

@@ -13,8 +13,8 @@ import {
 } from "../../../domain/schemas/account.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
-import { requireUser } from "./require-user.ts";
 import { DEVICE_COOKIE, deviceCookie } from "./device-cookie.ts";
+import { requireUser } from "./require-user.ts";
 import { clearSessionCookie, sessionCookie } from "./session-cookie.ts";
 
 const tags = ["account"];

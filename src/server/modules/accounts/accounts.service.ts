@@ -1,8 +1,4 @@
-import { languageUrl } from "../../../domain/language-urls.ts";
-import type { Locale } from "../../../domain/locales.ts";
 import type { Database } from "../../../db/client.ts";
-import type { AccountUser, LoginInput, ProfileInput, SignUpInput } from "../../../domain/schemas/account.ts";
-import { LoginSchema, ProfileSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import {
   ConflictError,
@@ -12,16 +8,20 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from "../../../domain/errors.ts";
-import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
+import { languageUrl } from "../../../domain/language-urls.ts";
+import type { Locale } from "../../../domain/locales.ts";
+import type { AccountUser, LoginInput, ProfileInput, SignUpInput } from "../../../domain/schemas/account.ts";
+import { LoginSchema, ProfileSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
+import { addressKey, type Limiters, type LimitName } from "../../lib/rate-limiter.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { emailChangedNotice, emailChangeMail, verificationMail } from "./account-mails.ts";
-import { createUsersRepository, type UserRow } from "./users.repository.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
-import { createPasswordsService, INVALID_LINK, mailKey, tooManyMails } from "./passwords.service.ts";
 import { createLinkTokensService, TOKEN_TTL_MS } from "./link-tokens.service.ts";
+import { createPasswordsService, INVALID_LINK, mailKey, tooManyMails } from "./passwords.service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { OpenedSession } from "./session-cookie.ts";
 import { BROWSER_SESSION_TTL_MS, SESSION_TTL_MS, type SessionsService } from "./sessions.service.ts";
+import { createUsersRepository, type UserRow } from "./users.repository.ts";
 
 /** spec §8: what a sign-up that could not write its account answers (the cause goes to the log). */
 export const SIGN_UP_FAILED = "Failed to creating user";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { api, signUp, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { api, type Customer, signUp } from "../../../../tests/helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
 let t: TestApp;

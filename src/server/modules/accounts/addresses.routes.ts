@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
+import { NotFoundError } from "../../../domain/errors.ts";
 import { ADDRESS_NOT_FOUND, AddressSchema } from "../../../domain/schemas/address.ts";
 import { ErrorSchema, IdParamSchema } from "../../../domain/schemas/common.ts";
-import { NotFoundError } from "../../../domain/errors.ts";
 import { requireUser } from "./require-user.ts";
 
 const tags = ["addresses"];

@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client.ts";
-import { ADDRESS_NOT_FOUND, AddressSchema, type Address, type AddressInput } from "../../../domain/schemas/address.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
-import { createAddressesRepository, type AddressBook, type AddressRow } from "./addresses.repository.ts";
+import { type Address, ADDRESS_NOT_FOUND, type AddressInput, AddressSchema } from "../../../domain/schemas/address.ts";
+import { type AddressBook, type AddressRow, createAddressesRepository } from "./addresses.repository.ts";
 import { createUsersRepository } from "./users.repository.ts";
 
 /** Addresses one customer may keep. */

@@ -1,6 +1,6 @@
 import type { Database } from "../../../db/client.ts";
-import type { GarageDto } from "../../../domain/schemas/account.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
+import type { GarageDto } from "../../../domain/schemas/account.ts";
 import { createGarageRepository, type GarageRepository } from "./garage.repository.ts";
 import { createUsersRepository } from "./users.repository.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { accountTokens, type AccountTokenKind } from "../../../db/tables.ts";
+import { type AccountTokenKind, accountTokens } from "../../../db/tables.ts";
 
 export type { AccountTokenKind };
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { Executor } from "../../../db/client.ts";
-import { createLinkTokensRepository, type AccountTokenKind } from "./link-tokens.repository.ts";
+import { type AccountTokenKind, createLinkTokensRepository } from "./link-tokens.repository.ts";
 
 export const TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
   verify_email: 48 * 60 * 60 * 1000,

@@ -1,10 +1,10 @@
-import { languageUrl } from "../../../domain/language-urls.ts";
 import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.ts";
+import { ForbiddenError, InvalidInputError, TooManyRequestsError } from "../../../domain/errors.ts";
+import { languageUrl } from "../../../domain/language-urls.ts";
 import type { AccountUser, ChangePasswordInput } from "../../../domain/schemas/account.ts";
 import { ChangePasswordSchema } from "../../../domain/schemas/account.ts";
-import { ForbiddenError, InvalidInputError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { passwordChangedNotice, passwordResetMail } from "./account-mails.ts";

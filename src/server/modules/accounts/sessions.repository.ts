@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { sessions, users, type SessionScope } from "../../../db/tables.ts";
+import { sessions, type SessionScope, users } from "../../../db/tables.ts";
 
 export type { SessionScope };
 

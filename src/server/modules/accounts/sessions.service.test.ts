@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { api, sessionCookieOf, signUp, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { api, type Customer, sessionCookieOf, signUp } from "../../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, MANY_CUSTOMERS_FROM_ONE_ADDRESS, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { sessions, type SessionScope } from "../../../db/tables.ts";

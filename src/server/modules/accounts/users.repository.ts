@@ -1,8 +1,8 @@
-import type { Locale } from "../../../domain/locales.ts";
 import { eq, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { users } from "../../../db/tables.ts";
+import type { Locale } from "../../../domain/locales.ts";
 
 export type UserRow = typeof users.$inferSelect;
 

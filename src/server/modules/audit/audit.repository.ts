@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { auditLog } from "../../../db/tables.ts";

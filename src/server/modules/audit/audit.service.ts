@@ -1,7 +1,7 @@
 import type { Database, Executor } from "../../../db/client.ts";
 import { paginate } from "../../lib/pagination.ts";
-import { createAuditRepository, type AuditFilter } from "./audit.repository.ts";
 import type { StaffActor } from "../../lib/require-staff.ts";
+import { type AuditFilter, createAuditRepository } from "./audit.repository.ts";
 
 export interface AuditEntry {
   /** What was done: `<entity>.<verb>`, e.g. order.ship, customer.disable, outbox.resend, staff.add, staff.sign-in. */

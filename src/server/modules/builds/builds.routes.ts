@@ -2,12 +2,12 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
-import { InvalidInputError } from "../../../domain/errors.ts";
 import { BUILD_LIMITS, BUILD_STATUSES, BuildRejectionSchema } from "../../../domain/builds.ts";
+import { InvalidInputError } from "../../../domain/errors.ts";
 import { ErrorSchema, IdParamSchema, PageSchema } from "../../../domain/schemas/common.ts";
+import { requireStaff } from "../../lib/require-staff.ts";
 import { requireUser } from "../accounts/index.ts";
 import { PHOTO_MAX_BYTES } from "../media/index.ts";
-import { requireStaff } from "../../lib/require-staff.ts";
 import { BUILD_TOO_MANY_PHOTOS } from "./builds.service.ts";
 
 const tags = ["builds"];

@@ -1,21 +1,21 @@
 import type { Database } from "../../../db/client.ts";
-import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import {
   BUILD_LIMITS,
-  BUILDS_PAGE_SIZE,
   BuildInputSchema,
-  buildSlug,
-  firstNameOf,
   type BuildPhoto,
+  BUILDS_PAGE_SIZE,
+  buildSlug,
   type BuildStatus,
+  firstNameOf,
 } from "../../../domain/builds.ts";
+import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { TooManyPixelsError } from "../../../domain/photo-budget.ts";
 import type { ProductView } from "../../../domain/product.ts";
 import { paginate } from "../../lib/pagination.ts";
 import type { Limiters } from "../../lib/rate-limiter.ts";
-import { enqueueMail } from "../mail/index.ts";
-import { recordAudit } from "../audit/index.ts";
 import type { StaffActor } from "../../lib/require-staff.ts";
+import { recordAudit } from "../audit/index.ts";
+import { enqueueMail } from "../mail/index.ts";
 import { buildRejectedMail } from "./build-mails.ts";
 import { createBuildsRepository } from "./builds.repository.ts";
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 
-import { rowsOf, type Executor } from "../../../db/client.ts";
+import { type Executor, rowsOf } from "../../../db/client.ts";
+import { escapeLike } from "../../../db/like.ts";
 import {
   brands,
   categories,
@@ -18,7 +19,6 @@ import {
 import type { FitmentRow } from "../../../domain/fitment-groups.ts";
 import type { ProductOption } from "../../../domain/schemas/catalog.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
-import { escapeLike } from "../../../db/like.ts";
 
 /**
  * Numbers a typed code's suggestions are looked for among, shortest first: enough that a vehicle's

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { products } from "../../../db/tables.ts";
 import { createProduct } from "../../../../tests/factories/products.ts";
-
-import type { Product } from "../../../domain/schemas/catalog.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { products } from "../../../db/tables.ts";
+import type { Product } from "../../../domain/schemas/catalog.ts";
 
 let t: TestApp;
 beforeAll(async () => {

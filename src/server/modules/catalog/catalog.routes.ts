@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
+import { InvalidInputError } from "../../../domain/errors.ts";
 import { filterValuesFromQuery, SORT_OPTIONS } from "../../../domain/filters.ts";
+import { PRODUCT_LIST_DEFAULT_LIMIT, REVIEW_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
 import {
   BrandSchema,
   CategorySchema,
@@ -11,11 +13,9 @@ import {
   ReviewSchema,
   SearchResultSchema,
 } from "../../../domain/schemas/catalog.ts";
-import { ReviewInputSchema } from "../../../domain/schemas/review.ts";
 import { ErrorSchema, IdParamSchema, LOCALES, PaginationSchema, SlugSchema } from "../../../domain/schemas/common.ts";
-import { InvalidInputError } from "../../../domain/errors.ts";
-import { PRODUCT_LIST_DEFAULT_LIMIT, REVIEW_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
-import { RELATED_PRODUCTS_LIMIT, type ProductCollection } from "./catalog.service.ts";
+import { ReviewInputSchema } from "../../../domain/schemas/review.ts";
+import { type ProductCollection, RELATED_PRODUCTS_LIMIT } from "./catalog.service.ts";
 import { toProductDetailDto, toProductDto } from "./product-dto.ts";
 
 const tags = ["catalog"];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { rowsOf, type Database } from "../../../db/client.ts";
+import { type Database, rowsOf } from "../../../db/client.ts";
 
 /**
  * The catalogue's version (migration 0013): a sequence every change to what guests see moves on.

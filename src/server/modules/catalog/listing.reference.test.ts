@@ -1,12 +1,12 @@
-import { sql, type SQL } from "drizzle-orm";
-import { searchWords } from "../../../domain/search-text.ts";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openTestDatabase } from "../../../../tests/helpers/test-database.ts";
-import { rowsOf, type DatabaseHandle } from "../../../db/client.ts";
+import { type DatabaseHandle, rowsOf } from "../../../db/client.ts";
 import { createRandom, type Random } from "../../../db/seed/random.ts";
 import { seedTradeCatalogue } from "../../../db/seed/trade-seed.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
+import { searchWords } from "../../../domain/search-text.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
 import { createListingRepository, type ListingSort, type ListingWhere } from "./listing.repository.ts";
 

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { boolean, integer, pgTable, smallint, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, integer, pgTable, smallint } from "drizzle-orm/pg-core";
 
-import { rowsOf, type Executor } from "../../../db/client.ts";
+import { type Executor, rowsOf } from "../../../db/client.ts";
 import { brands, listingCounts, products, vehicleListings } from "../../../db/tables.ts";
 import type { FilterValues } from "../../../domain/filters.ts";
 import type { Locale, LocalizedText } from "../../../domain/schemas/common.ts";

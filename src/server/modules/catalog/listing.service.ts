@@ -1,13 +1,13 @@
+import { NotFoundError } from "../../../domain/errors.ts";
 import type { CategoryFilterItem, FilterValues, ListingFilter, SortOption, VehicleFilter } from "../../../domain/filters.ts";
 import { roundPriceRange } from "../../../domain/filters.ts";
 import { amountFromCents, centsFromAmount } from "../../../domain/money.ts";
 import type { ProductView } from "../../../domain/product.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
-import { localizedText, type Locale, type Pagination } from "../../../domain/schemas/common.ts";
-import { NotFoundError } from "../../../domain/errors.ts";
+import { type Locale, localizedText, type Pagination } from "../../../domain/schemas/common.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
 import type { BrandRow, ProductSummaryRow } from "./catalog.repository.ts";
-import { descendantIds, type CategoryTree } from "./category-tree.ts";
+import { type CategoryTree, descendantIds } from "./category-tree.ts";
 import type { ListingRepository, ListingWhere, SearchMatch } from "./listing.repository.ts";
 
 export interface ListingQuery {

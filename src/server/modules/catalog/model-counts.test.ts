@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { rowsOf } from "../../../db/client.ts";
 import { products } from "../../../db/tables.ts";
-import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
 // A vehicle page counts each category over every part of its vehicles; the counts are kept until
 // the catalogue changes, then counted again.

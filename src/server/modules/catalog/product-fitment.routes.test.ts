@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { rowsOf } from "../../../db/client.ts";
-import type { ProductDetail } from "../../../domain/schemas/catalog.ts";
 import { createFitmentNote, createProduct } from "../../../../tests/factories/products.ts";
 import { createVehicle } from "../../../../tests/factories/vehicles.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { rowsOf } from "../../../db/client.ts";
+import type { ProductDetail } from "../../../domain/schemas/catalog.ts";
 
 // A product's page data carries the numbers other makers give the part and the
 // vehicles it fits, grouped by make and model with each engine's years compressed.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Product, Review } from "../../../domain/schemas/catalog.ts";
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { allAtOnce } from "../../../../tests/helpers/contention.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import type { Product, Review } from "../../../domain/schemas/catalog.ts";
 
 let t: TestApp;
 beforeAll(async () => {

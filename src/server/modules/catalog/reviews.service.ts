@@ -1,8 +1,8 @@
 import type { Database } from "../../../db/client.ts";
+import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import type { Review } from "../../../domain/schemas/catalog.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
 import type { ReviewInput } from "../../../domain/schemas/review.ts";
-import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { ProductSummaryRow } from "./catalog.repository.ts";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { buildTestApp, MANY_CUSTOMERS_FROM_ONE_ADDRESS, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { rowsOf } from "../../../db/client.ts";
-import { MANY_CUSTOMERS_FROM_ONE_ADDRESS, buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
 // A shopper types a SKU as it is printed on a label or an invoice, or as it comes out: lower
 // case, without its dashes, with spaces for them. On the seeded catalogue, 100 parts' SKUs and

@@ -1,8 +1,8 @@
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 
-import { rowsOf, type Executor } from "../../../db/client.ts";
-import { searchMisses, searchSynonyms } from "../../../db/tables.ts";
+import { type Executor, rowsOf } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like.ts";
+import { searchMisses, searchSynonyms } from "../../../db/tables.ts";
 
 /** What the database says of one typed word: its stems in each language, and whether it is a stop word. */
 export interface WordReading {

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { brands, productCodes, products } from "../../../db/tables.ts";
-import { normalizePartCode } from "../../../domain/product.ts";
-import type { Product } from "../../../domain/schemas/catalog.ts";
-import type { LocalizedText } from "../../../domain/schemas/common.ts";
 import { createProduct, type ProductInput } from "../../../../tests/factories/products.ts";
 import { createVehicle, type TestVehicle } from "../../../../tests/factories/vehicles.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { brands, productCodes, products } from "../../../db/tables.ts";
+import { normalizePartCode } from "../../../domain/product.ts";
+import type { Product } from "../../../domain/schemas/catalog.ts";
+import type { LocalizedText } from "../../../domain/schemas/common.ts";
 import { createListingRepository, type ListingWhere } from "./listing.repository.ts";
 import { createSearchRepository, matchWalk, type WordForms } from "./search.repository.ts";
 

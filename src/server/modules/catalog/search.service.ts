@@ -1,23 +1,23 @@
 import type { Database } from "../../../db/client.ts";
+import { InvalidInputError } from "../../../domain/errors.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
 import {
   cleanSearchQuery,
-  SEARCH_MATCHES,
   editDistance,
   foldSearchText,
   looksLikeCode,
   oneEditAway,
+  type QuerySlot,
   querySlots,
-  SHORT_WORD_MAX,
+  SEARCH_MATCHES,
   searchWords,
+  SHORT_WORD_MAX,
   synonymPhrases,
   typoAllowance,
-  type QuerySlot,
 } from "../../../domain/search-text.ts";
-import { InvalidInputError } from "../../../domain/errors.ts";
-import type { SearchMatch } from "./listing.repository.ts";
-import { recordAudit } from "../audit/index.ts";
 import type { StaffActor } from "../../lib/require-staff.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { SearchMatch } from "./listing.repository.ts";
 import { createSearchRepository, formsOf, matchWalk, type WordForms, type WordReading } from "./search.repository.ts";
 
 /** Parts a typed number may name: its exact part first, then up to this many that begin with it. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { products, productVariants } from "../../../db/tables.ts";

@@ -6,10 +6,10 @@ import type { Database, Executor, Transaction } from "../../../db/client.ts";
 import { commitWith } from "../../../db/commit-with.ts";
 import { isCheckViolation } from "../../../db/errors.ts";
 import {
-  createStockRepository,
-  HELD_WITHIN_STOCK,
   type CheckoutProduct,
   type CheckoutVariant,
+  createStockRepository,
+  HELD_WITHIN_STOCK,
   type StockLine,
   type StockStatement,
 } from "./stock.repository.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { cleanSearchQuery } from "../../../domain/search-text.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { cleanSearchQuery } from "../../../domain/search-text.ts";
 import { createLimiters, LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
 
 // GET /products/search (spec §7): the header's suggestions, asked once per keystroke. What a query

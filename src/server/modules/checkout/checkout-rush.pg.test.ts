@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import {
   checkoutBody,
   mailsKeyed,
@@ -13,7 +14,6 @@ import {
   testPaymentEvent,
 } from "../../../../tests/helpers/checkout.ts";
 import { allAtOnce, watchRowsHeldAcrossRoundTrips } from "../../../../tests/helpers/contention.ts";
-import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 
 // A rush on two hot parts (decision 003, rules 2 and 9), on PostgreSQL with the pool the shop

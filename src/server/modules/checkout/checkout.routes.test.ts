@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { orderItems, testPaymentSessions } from "../../../db/tables.ts";
-import type { OrderDto } from "../../../domain/schemas/order.ts";
+import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import {
   checkoutBody,
   countOrders,
@@ -13,9 +12,10 @@ import {
   productState,
   SHOPPER_ADDRESS,
 } from "../../../../tests/helpers/checkout.ts";
-import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import { sameCallAtOnce } from "../../../../tests/helpers/contention.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { orderItems, testPaymentSessions } from "../../../db/tables.ts";
+import type { OrderDto } from "../../../domain/schemas/order.ts";
 import { IDEMPOTENCY_KEY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED } from "./checkout.service.ts";
 
 let t: TestApp;

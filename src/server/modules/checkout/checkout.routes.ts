@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import { z } from "zod";
 
 import { CheckoutSessionRequestSchema, CheckoutSessionResponseSchema } from "../../../domain/schemas/checkout.ts";
-import { requestLocale } from "../../lib/request-locale.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
-import { z } from "zod";
+import { requestLocale } from "../../lib/request-locale.ts";
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

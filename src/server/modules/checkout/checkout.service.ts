@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import type { Locale } from "../../../domain/locales.ts";
 import type { Database, Transaction } from "../../../db/client.ts";
 import { orderTotals } from "../../../domain/checkout.ts";
+import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../../domain/errors.ts";
+import type { Locale } from "../../../domain/locales.ts";
 import { sellingPriceCents } from "../../../domain/pricing.ts";
-import { variantMatching } from "../../../domain/variants.ts";
 import type { Address } from "../../../domain/schemas/address.ts";
 import type { CheckoutSessionRequest } from "../../../domain/schemas/checkout.ts";
-import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../../domain/errors.ts";
+import { variantMatching } from "../../../domain/variants.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { CatalogService, StockLine } from "../catalog/index.ts";
 import type { OrdersService } from "../orders/index.ts";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { orderPaymentSessions, products, testPaymentSessions } from "../../../db/tables.ts";
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { checkoutBody, createCheckout, orderByToken, productState, setStock } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { orderPaymentSessions, products, testPaymentSessions } from "../../../db/tables.ts";
 
 // An order whose payment was declined or abandoned is paid again from its page: the
 // same order, a new session, prices and stock checked again. Or it expires and gives back only

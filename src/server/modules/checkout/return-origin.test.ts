@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { testPaymentSessions } from "../../../db/tables.ts";
 import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import { checkoutBody } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { testPaymentSessions } from "../../../db/tables.ts";
 
 // With PUBLIC_URL unset, a shopper on 127.0.0.1 came back from paying to localhost and
 // found an empty cart. The payment page and its return links now use the shopper's own origin,

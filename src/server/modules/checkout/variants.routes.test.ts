@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { orderItems, orders, productVariants } from "../../../db/tables.ts";
-import type { ProductDetail } from "../../../domain/schemas/catalog.ts";
+import { createProduct, type TestProduct, type TestVariant, type VariantInput } from "../../../../tests/factories/products.ts";
 import {
   checkoutBody,
   createCheckout,
@@ -12,9 +11,10 @@ import {
   productState,
   testPaymentEvent,
 } from "../../../../tests/helpers/checkout.ts";
-import { createProduct, type TestProduct, type TestVariant, type VariantInput } from "../../../../tests/factories/products.ts";
 import { allAtOnce, burstOnLockedRow } from "../../../../tests/helpers/contention.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { orderItems, orders, productVariants } from "../../../db/tables.ts";
+import type { ProductDetail } from "../../../domain/schemas/catalog.ts";
 
 // Decision 022: a product sold in variants is priced, held, sold and given back as the variant
 // its options name; the product's own units are the sum of its variants'.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { openTestDatabase } from "../../../../tests/helpers/test-database.ts";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import { outboxMails } from "../../../db/tables.ts";
-import { openTestDatabase } from "../../../../tests/helpers/test-database.ts";
-import { createContentService } from "./content.service.ts";
 import { createLimiters, LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
 import { contactMail } from "./contact.service.ts";
+import { createContentService } from "./content.service.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.ts";
-import type { ContactMessage } from "../../../domain/schemas/contact.ts";
 import { TooManyRequestsError } from "../../../domain/errors.ts";
+import type { ContactMessage } from "../../../domain/schemas/contact.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import { enqueueMail, type OutgoingMail } from "../mail/index.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
+import { enqueueMail, type OutgoingMail } from "../mail/index.ts";
 
 /**
  * The contact form's message as an e-mail to the shop. The outbox has no Reply-To header yet, so

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { outboxMails } from "../../../db/tables.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { outboxMails } from "../../../db/tables.ts";
 import { LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { Database } from "../../../db/client.ts";
-import { MAX_ROW_ID, type Pagination } from "../../../domain/schemas/common.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
+import { MAX_ROW_ID, type Pagination } from "../../../domain/schemas/common.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
 import { type Limiters } from "../../lib/rate-limiter.ts";
 import { createContactService } from "./contact.service.ts";
-import { createContentRepository, type BlogPostRow } from "./content.repository.ts";
+import { type BlogPostRow, createContentRepository } from "./content.repository.ts";
 
 export interface SeoMeta {
   metaTitle: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { LOCALES } from "../../../domain/locales.ts";
-import { createTranslations, mergeMessages, readLocaleSources, type Messages } from "./translations.ts";
+import { createTranslations, mergeMessages, type Messages, readLocaleSources } from "./translations.ts";
 
 // Strings that are rightly the same in another language: names and codes.
 const SAME_ON_PURPOSE = new Set(["ru:common.shopName", "ru:common.product.sku"]);

@@ -2,7 +2,7 @@
 // The sources live beside the storefront, one file per area: src/web/i18n/locales/<locale>/<area>.json.
 import { readdirSync, readFileSync } from "node:fs";
 
-import { LOCALES, type Locale } from "../../../domain/locales.ts";
+import { type Locale, LOCALES } from "../../../domain/locales.ts";
 
 export type Messages = { [key: string]: string | Messages };
 

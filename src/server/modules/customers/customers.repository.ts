@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
+import { escapeLike } from "../../../db/like.ts";
 import { orders, sessions, users } from "../../../db/tables.ts";
 import { offsetOf } from "../../lib/pagination.ts";
-import { escapeLike } from "../../../db/like.ts";
 
 const summary = {
   id: users.id,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { auditLog } from "../../../db/tables.ts";
-import { api, signUp, type Customer } from "../../../../tests/helpers/accounts.ts";
 import { createProduct } from "../../../../tests/factories/products.ts";
+import { api, type Customer, signUp } from "../../../../tests/helpers/accounts.ts";
 import { checkoutBody, orderByToken, SHOPPER_ADDRESS } from "../../../../tests/helpers/checkout.ts";
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { auditLog } from "../../../db/tables.ts";
 import type { AdminCustomer } from "../../../domain/schemas/admin.ts";
 import { STAFF_ACCESS_ELSEWHERE } from "./customers.service.ts";
 

@@ -6,10 +6,10 @@ import { amountFromCents } from "../../../domain/money.ts";
 import { ADMIN_PAGE_SIZE, type AdminCustomer, type AdminCustomerQuery, type AdminCustomerSummary } from "../../../domain/schemas/admin.ts";
 import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { paginate } from "../../lib/pagination.ts";
-import type { AddressesService, GarageService } from "../accounts/index.ts";
-import type { AdminOrdersService } from "../orders/index.ts";
-import { recordAudit } from "../audit/index.ts";
 import type { StaffActor } from "../../lib/require-staff.ts";
+import type { AddressesService, GarageService } from "../accounts/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { AdminOrdersService } from "../orders/index.ts";
 import { createCustomersRepository, type CustomerRow } from "./customers.repository.ts";
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";

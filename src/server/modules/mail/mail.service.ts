@@ -10,8 +10,8 @@ import {
   type OutboxMailSummary,
 } from "../../../domain/schemas/admin.ts";
 import { paginate } from "../../lib/pagination.ts";
-import { recordAudit } from "../audit/index.ts";
 import type { StaffActor } from "../../lib/require-staff.ts";
+import { recordAudit } from "../audit/index.ts";
 import { createOutboxRepository, type OutboxMailRow } from "./outbox.repository.ts";
 
 export interface OutgoingMail {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startMailSink } from "../../../../e2e/mail-sink.ts";
-import { api, signUp, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { api, type Customer, signUp } from "../../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import type { OutboxMail, OutboxMailSummary } from "../../../domain/schemas/admin.ts";

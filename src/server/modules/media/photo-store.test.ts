@@ -11,18 +11,18 @@ import { InvalidInputError, ServiceUnavailableError } from "../../../domain/erro
 import { TooManyPixelsError } from "../../../domain/photo-budget.ts";
 import { registerErrorHandler } from "../../plugins/error-handler.ts";
 import {
+  createPhotoStore,
   DAMAGED_PHOTO_MESSAGE,
   EMPTY_PHOTO_MESSAGE,
   HEIC_PHOTO_MESSAGE,
   NOT_A_PHOTO_MESSAGE,
   PHOTO_TIMEOUT_MESSAGE,
-  PHOTOS_BUSY_MESSAGE,
-  createPhotoStore,
   photoFormatOf,
-  photoTooLargeMessage,
-  photoTooManyPixelsMessage,
+  PHOTOS_BUSY_MESSAGE,
   type PhotoStore,
   type PhotoStoreOptions,
+  photoTooLargeMessage,
+  photoTooManyPixelsMessage,
   type StoredPhoto,
 } from "./photo-store.ts";
 

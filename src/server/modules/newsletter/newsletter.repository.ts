@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { newsletterSubscriptions } from "../../../db/tables.ts";

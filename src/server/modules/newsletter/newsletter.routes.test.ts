@@ -5,8 +5,8 @@ import type { Customer } from "../../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, TEST_SECRET, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { auditLog, newsletterSubscriptions, outboxMails } from "../../../db/tables.ts";
-import { CONFIRM_TTL_MS, createNewsletterLinks } from "./newsletter-links.ts";
 import { CONFIRMATION_RESEND_MS, NEWSLETTER_LINK_INVALID } from "./newsletter.service.ts";
+import { CONFIRM_TTL_MS, createNewsletterLinks } from "./newsletter-links.ts";
 
 let t: TestApp;
 let owner: Customer;

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
 import { InvalidInputError } from "../../../domain/errors.ts";
-import { requestLocale } from "../../lib/request-locale.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
-import { INVALID_NEWSLETTER_EMAIL } from "../../../domain/schemas/contact-rules.ts";
 import { NewsletterSchema } from "../../../domain/schemas/contact.ts";
+import { INVALID_NEWSLETTER_EMAIL } from "../../../domain/schemas/contact-rules.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
 
 const tags = ["newsletter"];
 /** A mailed link's token: bounded before it is read, whatever arrives. */

@@ -8,12 +8,12 @@ import { ADMIN_PAGE_SIZE, type AdminSubscriber, type AdminSubscribersQuery, type
 import { API_PREFIX } from "../../lib/api-prefix.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
-import { enqueueMail } from "../mail/index.ts";
-import { recordAudit } from "../audit/index.ts";
 import type { StaffActor } from "../../lib/require-staff.ts";
+import { recordAudit } from "../audit/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { createNewsletterRepository, subscriberStateOf, type SubscriptionRow } from "./newsletter.repository.ts";
 import { CONFIRM_TTL_MS, createNewsletterLinks } from "./newsletter-links.ts";
 import { confirmationMail, issueMail } from "./newsletter-mails.ts";
-import { createNewsletterRepository, subscriberStateOf, type SubscriptionRow } from "./newsletter.repository.ts";
 
 /** A pending address is mailed its confirmation link at most this often, however often it is typed in. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
+import { escapeLike } from "../../../db/like.ts";
 import { orderItems, orders, products } from "../../../db/tables.ts";
 import type { OrderStatus, PaymentStatus } from "../../../domain/order-status.ts";
 import type { OrderSort } from "../../../domain/schemas/admin.ts";
 import { offsetOf } from "../../lib/pagination.ts";
-import { escapeLike } from "../../../db/like.ts";
 
 export interface AdminOrderFilter {
   status?: OrderStatus | undefined;

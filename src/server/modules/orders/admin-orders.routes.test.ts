@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { auditLog, testPaymentRefunds, testPaymentSessions } from "../../../db/tables.ts";
-import { api, type Customer } from "../../../../tests/helpers/accounts.ts";
 import { createProduct } from "../../../../tests/factories/products.ts";
+import { api, type Customer } from "../../../../tests/helpers/accounts.ts";
 import { checkoutBody, mailsKeyed, orderByToken, productState } from "../../../../tests/helpers/checkout.ts";
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { auditLog, testPaymentRefunds, testPaymentSessions } from "../../../db/tables.ts";
 import type { AdminOrder, AdminOrderPage, Dashboard } from "../../../domain/schemas/admin.ts";
 import { REFUND_KEY_REUSED } from "./order-lifecycle.service.ts";
 

@@ -17,7 +17,7 @@ const NumberParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MA
 
 /** The back office's orders (inside adminApi: each route names its permission). */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orderAdmin } = app.services;
+  const { adminOrders } = app.services;
   const read = { permission: "orders.read" } as const;
 
   app.get(
@@ -26,7 +26,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: { tags, summary: "Today's and this week's orders and revenue, what waits", response: { 200: DashboardSchema, ...errors } },
     },
-    () => orderAdmin.dashboard(),
+    () => adminOrders.dashboard(),
   );
 
   app.get(
@@ -41,7 +41,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderPageSchema, ...errors },
       },
     },
-    (request) => orderAdmin.adminList(request.query),
+    (request) => adminOrders.adminList(request.query),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderSchema, ...errors },
       },
     },
-    (request) => orderAdmin.adminOrder(request.params.id),
+    (request) => adminOrders.adminOrder(request.params.id),
   );
 
   app.post(
@@ -79,6 +79,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderSchema, ...errors },
       },
     },
-    (request) => orderAdmin.move(requireStaff(request.user, "orders.write"), request.params.id, request.body),
+    (request) => adminOrders.move(requireStaff(request.user, "orders.write"), request.params.id, request.body),
   );
 };

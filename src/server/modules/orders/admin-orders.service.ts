@@ -15,10 +15,10 @@ import {
 } from "../../../domain/schemas/admin.ts";
 import { paginate } from "../../lib/pagination.ts";
 import type { StaffActor } from "../../lib/require-staff.ts";
-import { createAdminOrdersRepository, type AdminOrderFilter } from "./admin-orders.repository.ts";
+import { type AdminOrderFilter, createAdminOrdersRepository } from "./admin-orders.repository.ts";
 import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
-import { placedEntry, timelineEntryOf } from "./order-timeline.ts";
 import { ORDER_NOT_FOUND_FOR_STAFF, type OrderLifecycleService } from "./order-lifecycle.service.ts";
+import { placedEntry, timelineEntryOf } from "./order-timeline.ts";
 import { createOrdersRepository } from "./orders.repository.ts";
 import { toOrderDto } from "./orders.service.ts";
 

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { productOptions, productOptionValues } from "../../../db/tables.ts";
-import type { Locale } from "../../../domain/locales.ts";
 import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import { checkoutBody, mailsKeyed, orderByToken } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { productOptions, productOptionValues } from "../../../db/tables.ts";
+import type { Locale } from "../../../domain/locales.ts";
 
 // The mails of a paid order, read from the outbox as the payment left them: each line names the
 // options it was bought with, and the mail says where the parts go, as the order recorded both.

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { orderEvents, orderItems, orderRefunds, orders, paymentEvents, users, type RefundLine } from "../../../db/tables.ts";
+import { orderEvents, orderItems, orderRefunds, orders, paymentEvents, type RefundLine, users } from "../../../db/tables.ts";
 import type { OrderRow } from "./orders.repository.ts";
 
 export type RefundRow = typeof orderRefunds.$inferSelect;

@@ -4,13 +4,13 @@
 // mail commit together. A refund is keyed: a replayed request gives nothing back twice.
 import type { Database, Transaction } from "../../../db/client.ts";
 import { ConflictError, NotFoundError, ServiceUnavailableError } from "../../../domain/errors.ts";
-import { refusalOf, statusAfter, type StaffOrderAction } from "../../../domain/order-status.ts";
+import { refusalOf, type StaffOrderAction, statusAfter } from "../../../domain/order-status.ts";
 import { planRefund } from "../../../domain/refunds.ts";
 import type { OrderMove } from "../../../domain/schemas/admin.ts";
-import { enqueueMail } from "../mail/index.ts";
-import { RefundRefusedError, type PaymentProvider } from "../payments/index.ts";
-import { recordAudit } from "../audit/index.ts";
 import type { StaffActor } from "../../lib/require-staff.ts";
+import { recordAudit } from "../audit/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { type PaymentProvider, RefundRefusedError } from "../payments/index.ts";
 import { cancelledMail, refundMail, shippedMail } from "./lifecycle-mails.ts";
 import { createOrderLifecycleRepository, type RefundRow } from "./order-lifecycle.repository.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";

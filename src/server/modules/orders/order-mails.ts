@@ -1,7 +1,7 @@
 import { formatMoney } from "../../../domain/money.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../mail/index.ts";
 import type { OrderRow } from "./orders.repository.ts";
-import { escapeHtml } from "../../lib/html.ts";
 
 /** Tells the shop a paid order could not take its stock and must be refunded. */
 export function stockShortfallMail(order: OrderRow, shopEmail: string): OutgoingMail {

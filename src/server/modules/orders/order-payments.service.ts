@@ -3,8 +3,8 @@ import { canMovePayment } from "../../../domain/order-status.ts";
 import { enqueueMail } from "../mail/index.ts";
 import type { ChargedPayment, PaymentEvent, PaymentOutcome } from "../payments/index.ts";
 import { orderConfirmationMail, orderRefundedMail } from "./lifecycle-mails.ts";
-import { paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
 import { newOrderMail } from "./lifecycle-mails.ts";
+import { paymentMismatchMail, refundDoneMail, stockShortfallMail } from "./order-mails.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 import type { StockHoldsService } from "./stock-holds.service.ts";
 

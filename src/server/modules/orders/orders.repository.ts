@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { orderEvents, orderItems, orderPaymentSessions, orders, paymentEvents, type StockState } from "../../../db/tables.ts";

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { orders } from "../../../db/tables.ts";
-import type { OrderDto } from "../../../domain/schemas/order.ts";
 import { createCustomer } from "../../../../tests/factories/customers.ts";
 import { createOrder } from "../../../../tests/factories/orders.ts";
 import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
-import { api, mailedToken, signUp, uniqueEmail, verifiedCustomer, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { api, type Customer, mailedToken, signUp, uniqueEmail, verifiedCustomer } from "../../../../tests/helpers/accounts.ts";
 import { checkoutBody, orderByToken, SHOPPER_ADDRESS } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { orders } from "../../../db/tables.ts";
+import type { OrderDto } from "../../../domain/schemas/order.ts";
 import { LIMIT_DEFAULTS } from "../../lib/rate-limiter.ts";
 
 let t: TestApp;

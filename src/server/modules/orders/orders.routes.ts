@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
+import { ORDER_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
 import { AccountEmailSchema, TrackOrderSchema } from "../../../domain/schemas/account.ts";
 import { ErrorSchema, PaginationSchema } from "../../../domain/schemas/common.ts";
 import { OrderSchema, OrderTrackingSchema } from "../../../domain/schemas/order.ts";
 import { requireUser, type SessionUser } from "../accounts/index.ts";
-import { ORDER_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
 import type { OrderViewer } from "./orders.service.ts";
 
 const tags = ["orders"];

@@ -1,13 +1,15 @@
 import type { Database, Transaction } from "../../../db/client.ts";
-import { amountFromCents } from "../../../domain/money.ts";
-import type { OrderDto, OrderTracking } from "../../../domain/schemas/order.ts";
-import type { Pagination } from "../../../domain/schemas/common.ts";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
-import { refusalOf } from "../../../domain/order-status.ts";
 import { ORDER_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
+import { amountFromCents } from "../../../domain/money.ts";
+import { refusalOf } from "../../../domain/order-status.ts";
+import type { Pagination } from "../../../domain/schemas/common.ts";
+import type { OrderDto, OrderTracking } from "../../../domain/schemas/order.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
+import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
 import { createOrderPaymentsService } from "./order-payments.service.ts";
+import { customerTimeline, shipmentOf } from "./order-timeline.ts";
 import {
   createOrdersRepository,
   type NewOrder,
@@ -16,8 +18,6 @@ import {
   type OrderOwner,
   type OrderRow,
 } from "./orders.repository.ts";
-import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
-import { customerTimeline, shipmentOf } from "./order-timeline.ts";
 import { createStockHoldsService, type StockMoves } from "./stock-holds.service.ts";
 
 export interface OrderViewer {

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { orderEvents, orders, products, testPaymentSessions } from "../../../db/tables.ts";
+import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import {
   checkoutBody,
   createCheckout,
@@ -14,9 +14,9 @@ import {
   setStock,
   testPaymentEvent,
 } from "../../../../tests/helpers/checkout.ts";
-import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import { allAtOnce, burstOnLockedRow, sameCallAtOnce } from "../../../../tests/helpers/contention.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { orderEvents, orders, products, testPaymentSessions } from "../../../db/tables.ts";
 
 // ARCHITECTURE rule 10: concurrency tests run on PostgreSQL with parallel connections
 // (TEST_DATABASE_URL; the test database has a pool of 25). Without it they run on PGlite, one

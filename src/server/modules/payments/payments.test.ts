@@ -1,8 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { orders, outboxMails, paymentEvents, testPaymentSessions } from "../../../db/tables.ts";
-import type { OrderDto } from "../../../domain/schemas/order.ts";
 import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
 import {
   checkoutBody,
@@ -11,10 +9,12 @@ import {
   orderByToken,
   postTestWebhook,
   productState,
-  testPaymentEvent,
   TEST_WEBHOOK_SECRET,
+  testPaymentEvent,
 } from "../../../../tests/helpers/checkout.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { orders, outboxMails, paymentEvents, testPaymentSessions } from "../../../db/tables.ts";
+import type { OrderDto } from "../../../domain/schemas/order.ts";
 import { signPayload } from "./webhook-signature.ts";
 
 let t: TestApp;

@@ -4,10 +4,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { AdminOrder } from "../../../domain/schemas/admin.ts";
-import type { OrderDto } from "../../../domain/schemas/order.ts";
-import { REFUND_REFUSED, REFUND_UNANSWERED } from "../orders/index.ts";
 import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
+import { api } from "../../../../tests/helpers/accounts.ts";
 import {
   checkoutBody,
   countOrders,
@@ -17,9 +15,11 @@ import {
   postCheckout,
   productState,
 } from "../../../../tests/helpers/checkout.ts";
-import { api } from "../../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import type { AdminOrder } from "../../../domain/schemas/admin.ts";
+import type { OrderDto } from "../../../domain/schemas/order.ts";
+import { REFUND_REFUSED, REFUND_UNANSWERED } from "../orders/index.ts";
 
 // The Stripe provider, through the official SDK, against a local fake of Stripe's HTTP API: the
 // only test double of this suite, at the edge we do not own.
@@ -313,9 +313,9 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     // Nobody sends the next one again: the sweep asks Stripe under its key and counts it.
     refundAnswers = "fail";
     expect((await refund("stripe-unanswered-3")).statusCode).toBe(503);
-    expect(await t.app.services.orderAdmin.settleAbandonedRefunds(60_000)).toBe(0);
+    expect(await t.app.services.adminOrders.settleAbandonedRefunds(60_000)).toBe(0);
     refundAnswers = "refund";
-    expect(await t.app.services.orderAdmin.settleAbandonedRefunds(0)).toBe(1);
+    expect(await t.app.services.adminOrders.settleAbandonedRefunds(0)).toBe(1);
     const swept = (await api(t.app, staff, "GET", `/admin/orders/${order.number}`)).json<AdminOrder>();
     expect(swept).toMatchObject({ paymentStatus: "refunded", refundedQuantities: [2], refunded: order.totalCents / 100 });
     const keys = received.filter((r) => r.url === "/v1/refunds").map((r) => r.headers["idempotency-key"]);

@@ -2,11 +2,11 @@ import Stripe from "stripe";
 
 import { InvalidInputError, UnauthorizedError } from "../../../domain/errors.ts";
 import {
-  RefundRefusedError,
   type CreateSessionInput,
   type PaymentEvent,
   type PaymentProvider,
   type ProviderSession,
+  RefundRefusedError,
 } from "./payment-provider.ts";
 
 export interface StripeProviderOptions {

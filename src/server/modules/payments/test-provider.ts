@@ -5,11 +5,11 @@ import { z } from "zod";
 import type { Database } from "../../../db/client.ts";
 import { InvalidInputError, NotFoundError, UnauthorizedError } from "../../../domain/errors.ts";
 import {
-  RefundRefusedError,
   type CreateSessionInput,
   type PaymentEvent,
   type PaymentProvider,
   type ProviderSession,
+  RefundRefusedError,
 } from "./payment-provider.ts";
 import { createTestSessionsRepository, type TestPaymentSessionRow } from "./test-sessions.repository.ts";
 import { signPayload, verifySignature } from "./webhook-signature.ts";

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { signPayload, SIGNATURE_TOLERANCE_SECONDS, verifySignature } from "./webhook-signature.ts";
+import { SIGNATURE_TOLERANCE_SECONDS, signPayload, verifySignature } from "./webhook-signature.ts";
 
 const SECRET = "whsec_unit_test_secret";
 const BODY = JSON.stringify({ id: "evt_1", type: "checkout.session.completed", data: { sessionId: "tps_abc" } });

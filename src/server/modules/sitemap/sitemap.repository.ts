@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
-import { rowsOf, type Executor } from "../../../db/client.ts";
+import { type Executor, rowsOf } from "../../../db/client.ts";
 import { blogPosts, builds, categories, products, vehicles } from "../../../db/tables.ts";
 
 /** The parts of the sitemap that are rows of a table. */

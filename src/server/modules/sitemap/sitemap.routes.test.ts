@@ -5,12 +5,12 @@ import { and, between, eq, inArray, lte, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { blogPosts, builds, categories, products, vehicles } from "../../../db/tables.ts";
-import { slugify } from "../../../domain/slugify.ts";
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { createVehicle } from "../../../../tests/factories/vehicles.ts";
 import { sitemapSchemaErrors } from "../../../../tests/helpers/sitemap-schema.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { blogPosts, builds, categories, products, vehicles } from "../../../db/tables.ts";
+import { slugify } from "../../../domain/slugify.ts";
 import { CATALOGUE_CHANNEL, ResponseCache } from "../../lib/response-cache.ts";
 import { registerErrorHandler } from "../../plugins/error-handler.ts";
 import { createCatalogueVersionService } from "../catalog/index.ts";

@@ -2,7 +2,7 @@ import type { Database } from "../../../db/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { LOCALES } from "../../../domain/locales.ts";
 import { vehiclePagePath } from "../vehicles/index.ts";
-import { MAX_ID, createSitemapRepository, type SitemapRow, type SitemapSection } from "./sitemap.repository.ts";
+import { createSitemapRepository, MAX_ID, type SitemapRow, type SitemapSection } from "./sitemap.repository.ts";
 
 // Decision 019: every page once per language; one <urlset> while the site fits one file, else an
 // index of files, each a section's id range: one index range scan to list, none of them empty.

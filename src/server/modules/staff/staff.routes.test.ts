@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { auditLog, users } from "../../../db/tables.ts";
-import { api, mailedToken, sessionCookieOf, signUp, uniqueEmail, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { api, type Customer, mailedToken, sessionCookieOf, signUp, uniqueEmail } from "../../../../tests/helpers/accounts.ts";
 import { staffMember, staffSignIn } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { auditLog, users } from "../../../db/tables.ts";
 import { LAST_OWNER } from "./staff.service.ts";
 
 let t: TestApp;

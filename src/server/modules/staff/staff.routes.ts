@@ -5,8 +5,8 @@ import { LinkTokenSchema, LoginSchema, ResetPasswordSchema } from "../../../doma
 import { AddStaffSchema, AdminAuditQuerySchema, AuditPageSchema, StaffMemberSchema } from "../../../domain/schemas/admin.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
 import { STAFF_ROLES } from "../../../domain/staff.ts";
-import { sessionCookie } from "../accounts/index.ts";
 import { requireStaff } from "../../lib/require-staff.ts";
+import { sessionCookie } from "../accounts/index.ts";
 
 const tags = ["back office"];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };

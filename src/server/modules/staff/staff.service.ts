@@ -3,24 +3,24 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../../domain/errors.ts";
-import { LoginSchema, NewPasswordSchema, type LoginInput } from "../../../domain/schemas/account.ts";
+import { type LoginInput, LoginSchema, NewPasswordSchema } from "../../../domain/schemas/account.ts";
 import { AddStaffSchema, type StaffMember } from "../../../domain/schemas/admin.ts";
 import type { StaffRole } from "../../../domain/staff.ts";
-import { addressKey, type LimitName, type Limiters } from "../../lib/rate-limiter.ts";
+import { addressKey, type Limiters, type LimitName } from "../../lib/rate-limiter.ts";
+import type { StaffActor } from "../../lib/require-staff.ts";
 import {
-  passwordChangedNotice,
-  staffInviteMail,
+  BROWSER_SESSION_TTL_MS,
   createLinkTokensService,
   hashPassword,
-  verifyPassword,
   INVALID_LINK,
   type OpenedSession,
-  BROWSER_SESSION_TTL_MS,
+  passwordChangedNotice,
   type SessionsService,
+  staffInviteMail,
+  verifyPassword,
 } from "../accounts/index.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { enqueueMail } from "../mail/index.ts";
-import { recordAudit, type AuditActor } from "../audit/index.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
 import { createStaffRepository, type StaffRow } from "./staff.repository.ts";
 
 export const LAST_OWNER = "The shop must keep at least one owner who can sign in.";

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
-import { rowsOf, type Executor } from "../../../db/client.ts";
+import { type Executor, rowsOf } from "../../../db/client.ts";
 import { vehicles } from "../../../db/tables.ts";
 
 /** One vehicle of a model: a year with an engine. */

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, exists, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createProduct, type ProductInput, type TestProduct } from "../../../../tests/factories/products.ts";
+import { createVehicle, type TestVehicle } from "../../../../tests/factories/vehicles.ts";
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { fitment, products, vehicles } from "../../../db/tables.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import type { VehicleFilter } from "../../../domain/filters.ts";
 import { slugify } from "../../../domain/slugify.ts";
-import { createProduct, type ProductInput, type TestProduct } from "../../../../tests/factories/products.ts";
-import { createVehicle, type TestVehicle } from "../../../../tests/factories/vehicles.ts";
-import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { createVehiclePagesRepository } from "./vehicle-pages.repository.ts";
 import { VEHICLE_PAGE_PARTS, type VehiclePage } from "./vehicle-pages.service.ts";
 

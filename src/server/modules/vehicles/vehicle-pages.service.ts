@@ -1,6 +1,6 @@
 import type { Database } from "../../../db/client.ts";
 import { NotFoundError, unlessNotFound } from "../../../domain/errors.ts";
-import { readVehicleModelKey, vehicleModelKey, type VehicleModelKey } from "../../../domain/filters.ts";
+import { readVehicleModelKey, type VehicleModelKey, vehicleModelKey } from "../../../domain/filters.ts";
 import type { LocalizedText } from "../../../domain/locales.ts";
 import type { ProductView } from "../../../domain/product.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";

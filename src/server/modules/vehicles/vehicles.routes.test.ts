@@ -1,11 +1,11 @@
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { vinPatterns } from "../../../db/seed/data/vin-patterns.ts";
 import { seedIfEmpty } from "../../../db/seed/seed.ts";
 import { fitment, products, vehicleVinPatterns } from "../../../db/tables.ts";
-import { VehicleSchema, type Vehicle, type VinLookup } from "../../../domain/schemas/vehicle.ts";
-import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { type Vehicle, VehicleSchema, type VinLookup } from "../../../domain/schemas/vehicle.ts";
 
 let t: TestApp;
 let vehicle: Vehicle;

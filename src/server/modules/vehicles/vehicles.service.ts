@@ -1,7 +1,7 @@
+import type { Database } from "../../../db/client.ts";
+import { InvalidInputError, NotFoundError } from "../../../domain/errors.ts";
 import type { Fitment, Vehicle, VinLookup } from "../../../domain/schemas/vehicle.ts";
 import { decodeVin, vinMatchesPattern, vinPatternSpecificity, vinProblemMessage } from "../../../domain/vin.ts";
-import { InvalidInputError, NotFoundError } from "../../../domain/errors.ts";
-import type { Database } from "../../../db/client.ts";
 import { createVehiclesRepository } from "./vehicles.repository.ts";
 
 export interface VehiclesServiceOptions {

@@ -1,5 +1,4 @@
 import { useTranslation } from "../../i18n/translator.ts";
-
 import { Breadcrumb } from "../ui/breadcrumb.tsx";
 
 /** The breadcrumb (Home / My account / page) and the page's one h1. */

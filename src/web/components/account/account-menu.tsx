@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, Link, useNavigation } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { ACCOUNT_LINKS, LOGOUT_ACTION } from "./account-links.ts";
 import { initialsOf } from "./auth-rules.ts";
 

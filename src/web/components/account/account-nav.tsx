@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, NavLink, useLocation } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { ACCOUNT_PAGES, LOGOUT_ACTION } from "./account-links.ts";
 
 const ITEM =

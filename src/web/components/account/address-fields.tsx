@@ -1,8 +1,7 @@
-import { useTranslation } from "../../i18n/translator.ts";
-
 import type { Address } from "../../../domain/schemas/address.ts";
+import { useTranslation } from "../../i18n/translator.ts";
+import { fieldNoteIds, FieldNotes, INPUT_CLASS } from "../ui/field-notes.tsx";
 import { CountrySelect } from "./country-select.tsx";
-import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";
 import { TextField, useProblemText } from "./form-field.tsx";
 
 /** spec §3 Address, in the order a shopper fills it (the default flag is the page's own). */

@@ -1,8 +1,8 @@
-import { useCallback, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
+import { type ReactNode, useCallback } from "react";
 
 import { MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account.ts";
-import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
+import { fieldNoteIds, FieldNotes, INPUT_CLASS } from "../ui/field-notes.tsx";
 import { authProblem } from "../ui/form-problems.ts";
 
 /** The text of a service's refusal: spec §8, the key ERROR_API_{server message}, translated. */

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { Breadcrumb } from "../ui/breadcrumb.tsx";
 
 /** The frame of the one-card account pages (password reset, e-mail links): breadcrumb, heading, card. */

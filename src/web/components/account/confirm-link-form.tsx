@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, useNavigation } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { SubmitButton } from "./auth-form.tsx";
 
 /**

@@ -1,6 +1,5 @@
 import { useTranslation } from "../../i18n/translator.ts";
-
-import { FieldNotes, fieldNoteIds, INPUT_CLASS } from "../ui/field-notes.tsx";
+import { fieldNoteIds, FieldNotes, INPUT_CLASS } from "../ui/field-notes.tsx";
 import { accountProblemKeys } from "../ui/form-problems.ts";
 
 /** The message of a field's Conform errors, in the shopper's language, or undefined when it has none. */

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { centsFromAmount, formatMoney } from "../../../domain/money.ts";
-import { stageOf, type OrderStage } from "../../../domain/order-status.ts";
+import { type OrderStage, stageOf } from "../../../domain/order-status.ts";
 import type { OrderDto } from "../../../domain/schemas/order.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 import { useFormatDate } from "../home/post-card.tsx";
 

@@ -1,7 +1,6 @@
-import { useTranslation } from "../../i18n/translator.ts";
-
 import { CUSTOMER_TIMELINE_KINDS } from "../../../domain/order-status.ts";
 import type { TimelineEntry } from "../../../domain/schemas/order.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 
 export { CUSTOMER_TIMELINE_KINDS };

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, useNavigation } from "react-router";
 
 import { mayMove, type OrderStatus, type PaymentStatus } from "../../../domain/order-status.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 
 /**
  * "Pay now" for an order whose payment was declined or abandoned (the transition table's

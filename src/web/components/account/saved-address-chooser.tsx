@@ -1,6 +1,5 @@
-import { useTranslation } from "../../i18n/translator.ts";
-
 import type { Address } from "../../../domain/schemas/address.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { AddressLines } from "./address-lines.tsx";
 
 type SavedAddress = Address & { id: number };

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 
 import { LoginSchema } from "../../../domain/schemas/account.ts";
-import { useShopForm, type FormReply } from "../ui/use-shop-form.ts";
+import { useTranslation } from "../../i18n/translator.ts";
+import { type FormReply, useShopForm } from "../ui/use-shop-form.ts";
 import { AuthField, RefusalAlert, SubmitButton } from "./auth-form.tsx";
 
 export const LOGIN_ACTION = "/account/login";

@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, useNavigation } from "react-router";
 
 import { MIN_PASSWORD_LENGTH, SignUpSchema } from "../../../domain/schemas/account.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useShopForm } from "../ui/use-shop-form.ts";
 import { AuthField, RefusalAlert, SubmitButton } from "./auth-form.tsx";
-import { LOGIN_ACTION, type AuthAnswer } from "./sign-in-form.tsx";
+import { type AuthAnswer, LOGIN_ACTION } from "./sign-in-form.tsx";
 
 /** /account/login's sign-up form (spec §5: loose e-mail check, a password of at least 6). */
 export function SignUpForm({ next, answer }: { next: string; answer: AuthAnswer | undefined }) {

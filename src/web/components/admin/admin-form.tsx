@@ -8,9 +8,9 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 
 import { useTranslation } from "../../i18n/translator.ts";
-import { FieldNotes, fieldNoteIds } from "../ui/field-notes.tsx";
+import { fieldNoteIds, FieldNotes } from "../ui/field-notes.tsx";
 import { boundedProblem } from "../ui/form-problems.ts";
-import { useShopForm, type FormReply } from "../ui/use-shop-form.ts";
+import { type FormReply, useShopForm } from "../ui/use-shop-form.ts";
 import { BUTTON, BUTTON_DANGER, BUTTON_QUIET, INPUT } from "./admin-ui.tsx";
 
 /** What an admin page's action answers: which form was sent, Conform's reply to it, and what was done (a key of admin.*). */

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, Link, NavLink, useLocation } from "react-router";
 
 import { roleMay, type StaffRole } from "../../../domain/staff.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { LANGUAGES, withLanguage } from "../../lib/preferences.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 

@@ -3,11 +3,10 @@
 // lists in list-page.tsx.
 import { Link } from "react-router";
 
-import { useTranslation } from "../../i18n/translator.ts";
-
 import type { OrderStatus, PaymentStatus } from "../../../domain/order-status.ts";
-import { useFormatDateTime } from "../account/order-timeline.tsx";
 import type { MailState } from "../../../domain/schemas/admin.ts";
+import { useTranslation } from "../../i18n/translator.ts";
+import { useFormatDateTime } from "../account/order-timeline.tsx";
 
 export const INPUT =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";

@@ -1,8 +1,8 @@
 // What the alert of a refused build says on /add-build: the photos' pixel budgets and a busy shop
 // in the page's language, any other refusal in the service's words.
 import { refusalOf, ServiceUnavailableError } from "../../../domain/errors.ts";
-import { megapixelsOf, TooManyPixelsError } from "../../../domain/photo-budget.ts";
 import type { Locale } from "../../../domain/locales.ts";
+import { megapixelsOf, TooManyPixelsError } from "../../../domain/photo-budget.ts";
 import type { TFunction } from "../../i18n/translator.ts";
 
 export type BuildRefusal =

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import type { LocalizedText } from "../../../domain/locales.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale, useText } from "../../lib/use-preferences.ts";
-import { suggestionsOf, suggestionsUrl, SUGGESTIONS_TIMEOUT_MS, wantsSuggestions, type SearchResponse } from "../header/search-rules.ts";
+import { type SearchResponse, SUGGESTIONS_TIMEOUT_MS, suggestionsOf, suggestionsUrl, wantsSuggestions } from "../header/search-rules.ts";
 
 interface Chosen {
   id: number;

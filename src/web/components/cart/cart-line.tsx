@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import type { CartItem } from "../../../domain/cart.ts";
 import { MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
 import { parseQuantity, wholeQuantity } from "../../../domain/quantity.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useMoney, useText } from "../../lib/use-preferences.ts";
 import { TrashIcon } from "../lists/icons.tsx";
 import { QuantityInput } from "../ui/quantity-input.tsx";

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 
 import { INVALID_NEWSLETTER_EMAIL, newsletterEmail } from "../../../domain/schemas/contact-rules.ts";
 import { useTranslation } from "../../i18n/translator.ts";

@@ -1,5 +1,5 @@
 // spec §2: the department menu built from the category tree.
-import { textFor, type Locale, type LocalizedText } from "../../../domain/locales.ts";
+import { type Locale, type LocalizedText, textFor } from "../../../domain/locales.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { slugify } from "../../../domain/slugify.ts";
 

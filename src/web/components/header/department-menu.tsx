@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
+import { focusablesIn } from "../../lib/focus.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 import type { MegaMenu } from "./department-menu-rules.ts";
 import type { HeaderTheme } from "./header-theme.ts";
 import { ChevronDownIcon, ChevronEndIcon, GridIcon } from "./icons.tsx";
-import { focusablesIn } from "../../lib/focus.ts";
-import { moveFocus, useDismiss } from "./use-dismiss.ts";
 import { useDepartmentEntries } from "./use-department-entries.ts";
+import { moveFocus, useDismiss } from "./use-dismiss.ts";
 import { useOpenedOnce } from "./use-opened-once.ts";
 
 /**

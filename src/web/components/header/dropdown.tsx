@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 import { focusablesIn } from "../../lib/focus.ts";
 import { moveFocus, useDismiss } from "./use-dismiss.ts";

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link, NavLink } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { useRootData } from "../../lib/use-preferences.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { MAIN_MENU, telHref, TOP_BAR_LINKS } from "./header-links.ts";

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale, useMoney, useText } from "../../lib/use-preferences.ts";
 import { useCurrentVehicle } from "../vehicle/use-current-vehicle.ts";
 import type { HeaderTheme } from "./header-theme.ts";
@@ -9,13 +9,13 @@ import { SearchIcon } from "./icons.tsx";
 import {
   moveActive,
   queryOfAddress,
+  type SearchResponse,
   submitTarget,
+  type Suggestion,
+  SUGGESTIONS_TIMEOUT_MS,
   suggestionsOf,
   suggestionsUrl,
-  SUGGESTIONS_TIMEOUT_MS,
   wantsSuggestions,
-  type SearchResponse,
-  type Suggestion,
 } from "./search-rules.ts";
 import { useDismiss } from "./use-dismiss.ts";
 

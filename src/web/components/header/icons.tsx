@@ -1,5 +1,5 @@
 // Line icons of the header, drawn in currentColor; decorative (the control around them is named).
-import { SpriteIcon, type IconName } from "../ui/sprite-icon.tsx";
+import { type IconName, SpriteIcon } from "../ui/sprite-icon.tsx";
 
 type IconProps = { className?: string };
 

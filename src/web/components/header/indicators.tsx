@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { useMoney, useRootData, useText } from "../../lib/use-preferences.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { AccountMenuPanel, preloadMenuSignIn } from "../account/account-menu.tsx";

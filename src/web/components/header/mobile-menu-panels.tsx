@@ -1,14 +1,14 @@
 // The mobile menu's panels (spec §1, §2): the root panel (departments, main menu, account,
 // information, language, currency) and a department's panel of sub-categories.
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
+import { useRootData } from "../../lib/use-preferences.ts";
 import { ACCOUNT_LINKS } from "../account/account-links.ts";
 import { Avatar, SignOutForm } from "../account/account-menu.tsx";
-import { useRootData } from "../../lib/use-preferences.ts";
 import { MAIN_MENU, telHref, TOP_BAR_LINKS } from "./header-links.ts";
-import { ChevronEndIcon, ChevronStartIcon } from "./icons.tsx";
 import { CompareLink } from "./header-parts.tsx";
+import { ChevronEndIcon, ChevronStartIcon } from "./icons.tsx";
 import { CurrencyOptions, LanguageOptions } from "./preference-pickers.tsx";
 import { useDepartmentEntries } from "./use-department-entries.ts";
 

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
-import { MODAL_Z_INDEX } from "../../lib/ui-constants.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { focusablesIn, keepTabInside } from "../../lib/focus.ts";
+import { MODAL_Z_INDEX } from "../../lib/ui-constants.ts";
 import { CloseIcon } from "./icons.tsx";
 import { DepartmentPanel, RootPanel } from "./mobile-menu-panels.tsx";
-import { currentPanel, panelsAfterTransition, popPanel, pushPanel, ROOT_PANELS, type MobilePanel } from "./panel-stack.ts";
+import { currentPanel, type MobilePanel, panelsAfterTransition, popPanel, pushPanel, ROOT_PANELS } from "./panel-stack.ts";
 import { useOpenedOnce } from "./use-opened-once.ts";
 
 interface MobileMenuProps {

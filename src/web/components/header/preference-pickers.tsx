@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link, useLocation } from "react-router";
 
 import { CURRENCIES } from "../../../domain/money.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { LANGUAGES, withLanguage } from "../../lib/preferences.ts";
 import { useCurrency, useLocale } from "../../lib/use-preferences.ts";
 import { useShopStore } from "../../state/shop-store.ts";

@@ -4,11 +4,11 @@ import {
   MIN_QUERY_LENGTH,
   moveActive,
   queryOfAddress,
+  type SearchResponse,
   submitTarget,
   suggestionsOf,
   suggestionsUrl,
   wantsSuggestions,
-  type SearchResponse,
 } from "./search-rules.ts";
 
 const product = (id: number, price: number, discount = 0): SearchResponse["products"][number] => ({

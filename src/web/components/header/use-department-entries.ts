@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { useFetcher } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
 import type { loader as departmentsLoader } from "../../routes/resources/departments.ts";
 import { departmentEntries, type DepartmentEntry, type MenuLink } from "./department-menu-rules.ts";

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from "react";
+import { type RefObject, useEffect, useEffectEvent } from "react";
 
 /**
  * spec §4: header dropdowns close on an outside click; Escape closes them too. A component that

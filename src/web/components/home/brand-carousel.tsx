@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import type { Brand } from "../../../domain/schemas/catalog.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 import { Carousel } from "../carousel.tsx";
 

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { useFetcher } from "react-router";
 
 import type { ProductView } from "../../../domain/product.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import type { loader as homeRowsLoader } from "../../routes/resources/home-rows.ts";
 import { PRODUCT_ROW_VIEW, ProductCarousel, ProductRowHeading } from "../product-carousel.tsx";
 import { PromoBanners } from "./promo-banners.tsx";

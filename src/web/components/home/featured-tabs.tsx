@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link, useFetcher } from "react-router";
 
 import type { LocalizedText } from "../../../domain/locales.ts";
 import type { ProductView } from "../../../domain/product.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useRootData, useText } from "../../lib/use-preferences.ts";
 import type { loader as featuredLoader } from "../../routes/resources/featured.ts";
-import { keyStep } from "../carousel-rules.ts";
 import { Carousel } from "../carousel.tsx";
+import { keyStep } from "../carousel-rules.ts";
 import { ProductCard } from "../product-card.tsx";
 import { PRODUCT_ROW_VIEW } from "../product-carousel.tsx";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { Carousel } from "../carousel.tsx";
 
 interface HeroSlide {

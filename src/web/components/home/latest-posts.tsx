@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
-import { PostCard, type BlogPostSummary } from "./post-card.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
+import { type BlogPostSummary, PostCard } from "./post-card.tsx";
 
 /** The newest articles (spec §7 GET /blog, page 1, three posts). */
 export function LatestPosts({ posts }: { posts: BlogPostSummary[] }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import type { Category } from "../../../domain/schemas/catalog.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
 
 /** Departments with their pictures and part counts. */

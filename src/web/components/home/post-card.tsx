@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import type { LocalizedText } from "../../../domain/locales.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale, useShownText, useText } from "../../lib/use-preferences.ts";
 
 /** What a card needs of a blog post (spec §7 GET /blog). */

@@ -1,5 +1,6 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
+
+import { useTranslation } from "../../i18n/translator.ts";
 
 const BANNERS = [
   { key: "sale", to: "/shop?filter_discount=yes", look: "bg-gradient-to-br from-brand-700 to-red-800" },

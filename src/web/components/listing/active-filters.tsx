@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
-import { withoutDefaults, type FilterSlug } from "../../../domain/filters.ts";
+import { type FilterSlug, withoutDefaults } from "../../../domain/filters.ts";
 import { currentVehicleOf } from "../../../domain/garage.ts";
 import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useMoney } from "../../lib/use-preferences.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { CloseIcon } from "./icons.tsx";

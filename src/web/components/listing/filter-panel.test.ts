@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ListingFilter } from "../../../domain/filters.ts";
 import type { Locale } from "../../../domain/locales.ts";
-import { translatorFor, TranslatorProvider, type Messages } from "../../i18n/translator.ts";
+import { type Messages, translatorFor, TranslatorProvider } from "../../i18n/translator.ts";
 import { FilterPanel } from "./filter-panel.tsx";
 import { ListingProvider, type ListingVehicles } from "./listing-context.tsx";
 import { initialListingState, readListingQuery } from "./listing-query.ts";

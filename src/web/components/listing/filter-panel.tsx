@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { useModal } from "../quick-view/use-modal.ts";
 import { FilterSection } from "./filter-sections.tsx";
 import { CloseIcon } from "./icons.tsx";

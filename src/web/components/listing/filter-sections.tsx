@@ -1,16 +1,16 @@
 // The listing's filter sections (spec §3, §9), one per filter the API returns: the category
 // outline, the vehicle switch, the price range, brands, discount, rating and colours.
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { isHexColor, type ListingFilter } from "../../../domain/filters.ts";
 import { currentVehicleOf } from "../../../domain/garage.ts";
 import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { StarsOnly } from "../ui/rating-stars.tsx";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { TextWithVehicle } from "../vehicle/vehicle-text.tsx";
-import { useListing, type ListingVehicles } from "./listing-context.tsx";
+import { type ListingVehicles, useListing } from "./listing-context.tsx";
 import { withFilters } from "./listing-query.ts";
 import { PriceRange } from "./price-range.tsx";
 

@@ -1,6 +1,6 @@
 // Small line icons of the listing, the card and the quick view. Decorative: the button or link
 // that holds one carries the accessible name.
-import { SpriteIcon, type IconName } from "../ui/sprite-icon.tsx";
+import { type IconName, SpriteIcon } from "../ui/sprite-icon.tsx";
 
 type IconProps = { className?: string };
 

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 
 import type { ListingFilter } from "../../../domain/filters.ts";
-import { listingHref, readListingQuery, type ListingState } from "./listing-query.ts";
+import { listingHref, type ListingState, readListingQuery } from "./listing-query.ts";
 
 /** The vehicles a listing names, as the server read them (listing-vehicle.server.ts). */
 export interface ListingVehicles {

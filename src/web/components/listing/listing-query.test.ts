@@ -5,6 +5,7 @@ import {
   DEFAULT_PAGE_SIZE,
   initialListingState,
   listingHref,
+  type ListingState,
   pageNumbers,
   readListingQuery,
   sameListingAddress,
@@ -17,7 +18,6 @@ import {
   withPage,
   withSort,
   withView,
-  type ListingState,
 } from "./listing-query.ts";
 
 const read = (query: string, category?: string) => {

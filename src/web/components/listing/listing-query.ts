@@ -2,22 +2,23 @@
 // shows the same listing. The server reads it in the loader, the page writes it when the shopper
 // changes something; both use these functions, and forms without JavaScript submit the same names.
 import {
+  FILTER_SLUGS,
   filterParam,
+  type FilterSlug,
+  type FilterValues,
   filterValuesFromQuery,
   filterValuesToQuery,
-  FILTER_SLUGS,
   LISTING_SORTS,
   priceRangeStep,
   SORT_OPTIONS,
-  withoutDefaults,
-  type FilterSlug,
-  type FilterValues,
   type SortOption,
+  withoutDefaults,
 } from "../../../domain/filters.ts";
+import { PRODUCT_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
 import { currencyByCode, type CurrencyCode } from "../../../domain/money.ts";
 
-/** spec §9: the product list's default limit. */
-export const DEFAULT_PAGE_SIZE = 16;
+/** spec §9: the product list's default limit (one home: domain/list-limits.ts). */
+export const DEFAULT_PAGE_SIZE = PRODUCT_LIST_DEFAULT_LIMIT;
 /** Page sizes the shopper may choose; the API accepts 1 to 100. */
 export const PAGE_SIZES = [8, 16, 24, 32] as const;
 export const LISTING_VIEWS = ["grid", "list"] as const;

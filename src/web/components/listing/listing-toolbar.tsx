@@ -1,4 +1,3 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import {
@@ -6,14 +5,15 @@ import {
   filterValuesToQuery,
   LISTING_SORTS,
   SORT_OPTIONS,
-  withoutDefaults,
   type SortOption,
+  withoutDefaults,
 } from "../../../domain/filters.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 import { FILTERS_ID } from "./filter-panel.tsx";
 import { FilterIcon, GridIcon, ListIcon } from "./icons.tsx";
 import { useListing } from "./listing-context.tsx";
-import { PAGE_SIZES, withLimit, withSort, withView, type ListingView } from "./listing-query.ts";
+import { type ListingView, PAGE_SIZES, withLimit, withSort, withView } from "./listing-query.ts";
 
 // One formatter per locale: a listing formats a count per filter choice, and building one costs
 // far more than using it. Arabic pages keep Western digits, as prices do.

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 
-import { priceRangeStep, type ListingFilter } from "../../../domain/filters.ts";
+import { type ListingFilter, priceRangeStep } from "../../../domain/filters.ts";
 import { currencyByCode } from "../../../domain/money.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useCurrency, useLocale } from "../../lib/use-preferences.ts";
 import { useListing } from "./listing-context.tsx";
 import { PRICE_FIELDS, shownAmount, shownBounds, usdRangeFromShown, withFilters } from "./listing-query.ts";

@@ -1,54 +1,9 @@
+import { type ProductDetailView, type ProductView, toProductView } from "../../../domain/product.ts";
 import { useTranslation } from "../../i18n/translator.ts";
-
-import type { ProductDetailView, ProductView } from "../../../domain/product.ts";
 import { useText } from "../../lib/use-preferences.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { showToast } from "../../state/toast-store.ts";
-
-/** What the wishlist and the compare list keep of a product: its card, not its whole page. */
-export function toProductView(product: ProductView | ProductDetailView): ProductView {
-  const {
-    id,
-    slug,
-    sku,
-    partNumber,
-    title,
-    excerpt,
-    stock,
-    priceCents,
-    discountCents,
-    status,
-    tags,
-    universal,
-    rating,
-    reviewCount,
-    images,
-    brand,
-    category,
-    options,
-  } = product;
-  return {
-    id,
-    slug,
-    sku,
-    partNumber,
-    title,
-    excerpt,
-    stock,
-    priceCents,
-    discountCents,
-    status,
-    tags,
-    universal,
-    rating,
-    reviewCount,
-    images,
-    brand,
-    category,
-    options,
-  };
-}
 
 /**
  * Wishlist and compare as toggle buttons: pressed once the part is in the list (known only after

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useCurrentVehicle } from "../vehicle/use-current-vehicle.ts";
 import { CarIcon, TextWithVehicle } from "../vehicle/vehicle-text.tsx";
 import { useListing } from "./listing-context.tsx";

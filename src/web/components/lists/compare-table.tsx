@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import type { ProductSnapshot } from "../../../domain/lists.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale, useText } from "../../lib/use-preferences.ts";
 import { optionRows, valuesDiffer } from "./compare-rows.ts";
 import { TrashIcon } from "./icons.tsx";

@@ -1,5 +1,5 @@
 // Small line icons of the cart, compare and wishlist pages (decorative: always aria-hidden).
-import { SpriteIcon, type IconName } from "../ui/sprite-icon.tsx";
+import { type IconName, SpriteIcon } from "../ui/sprite-icon.tsx";
 
 function line(name: IconName, defaultClass: string) {
   return function ListsIcon({ className = defaultClass }: { className?: string }) {

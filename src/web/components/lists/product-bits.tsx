@@ -1,10 +1,10 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import type { ProductSnapshot } from "../../../domain/lists.ts";
 import type { StockAvailability } from "../../../domain/stock.ts";
-import { useProductActions } from "../../lib/use-product-actions.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
+import { useProductActions } from "../../lib/use-product-actions.ts";
 import { Price } from "../ui/price.tsx";
 import { RatingStars } from "../ui/rating-stars.tsx";
 import { needsOptions, snapshotAvailability } from "./product-facts.ts";

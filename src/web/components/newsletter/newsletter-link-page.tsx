@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, useNavigation } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { SubmitButton } from "../account/auth-form.tsx";
 import { Outcome, TextLink } from "../account/auth-page.tsx";
 import { Breadcrumb } from "../ui/breadcrumb.tsx";

@@ -1,41 +1,17 @@
 import { useId, useState } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { maxLineQuantity, validateAddToCartForm } from "../../../domain/add-to-cart.ts";
 import { MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
-import type { ProductDetailView, ProductView } from "../../../domain/product.ts";
+import { type ProductDetailView, toProductView } from "../../../domain/product.ts";
 import { productAsChosen } from "../../../domain/variants.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useAddToCartMessage } from "../../lib/use-add-to-cart-message.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from "../ui/icons.tsx";
 import { QuantityInput } from "../ui/quantity-input.tsx";
 import { OptionPicker } from "./option-picker.tsx";
-
-/** What the wishlist, compare list and cart keep of a product: its card, not its whole page. */
-export function productSnapshot(product: ProductDetailView): ProductView {
-  return {
-    id: product.id,
-    slug: product.slug,
-    sku: product.sku,
-    partNumber: product.partNumber,
-    title: product.title,
-    excerpt: product.excerpt,
-    stock: product.stock,
-    priceCents: product.priceCents,
-    discountCents: product.discountCents,
-    status: product.status,
-    tags: product.tags,
-    universal: product.universal,
-    rating: product.rating,
-    reviewCount: product.reviewCount,
-    images: product.images,
-    brand: product.brand,
-    category: product.category,
-    options: product.options,
-  };
-}
 
 /**
  * spec §3 Add-to-cart form (quantity default 1, an option map), §5 its validation (every
@@ -83,7 +59,7 @@ export function AddToCartForm({
       return;
     }
     setSubmitted(false);
-    actions.addToCart(productSnapshot(chosen), result.options, result.quantity);
+    actions.addToCart(toProductView(chosen), result.options, result.quantity);
     setAdded(true);
   }
 
@@ -92,7 +68,7 @@ export function AddToCartForm({
     setAdded(false);
   }
 
-  const snapshot = () => productSnapshot(product);
+  const snapshot = () => toProductView(product);
   const toggleClass = (pressed: boolean) =>
     `inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition ${
       pressed ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 bg-white text-slate-700 hover:border-slate-400"

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { formatYearRanges, type FitmentGroup } from "../../../domain/fitment-groups.ts";
+import { type FitmentGroup, formatYearRanges } from "../../../domain/fitment-groups.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { GALLERY_IMAGE_SIZE } from "../../lib/ui-constants.ts";
 import { useRootData } from "../../lib/use-preferences.ts";
 import { ChevronEndIcon, ChevronStartIcon, ExpandIcon } from "../ui/icons.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "../../i18n/translator.ts";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { keepTabInside } from "../../lib/focus.ts";
 import { GALLERY_IMAGE_SIZE, LIGHTBOX_BACKDROP_OPACITY, MODAL_Z_INDEX } from "../../lib/ui-constants.ts";
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon, ZoomInIcon, ZoomOutIcon } from "../ui/icons.tsx";

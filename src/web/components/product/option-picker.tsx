@@ -1,8 +1,7 @@
-import { useTranslation } from "../../i18n/translator.ts";
-
 import { isHexColor } from "../../../domain/filters.ts";
 import type { ProductDetailView } from "../../../domain/product.ts";
 import { soldOutValues } from "../../../domain/variants.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 
-import { REVIEW_AUTHOR_LENGTH, REVIEW_CONTENT_LENGTH, ReviewInputSchema, type ReviewField } from "../../../domain/schemas/review.ts";
+import { REVIEW_AUTHOR_LENGTH, REVIEW_CONTENT_LENGTH, type ReviewField, ReviewInputSchema } from "../../../domain/schemas/review.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useLiveForm } from "../../lib/held-submits.ts";
 import { reviewProblem } from "../ui/form-problems.ts";

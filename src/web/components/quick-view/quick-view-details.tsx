@@ -1,26 +1,26 @@
 import { useId, useState } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 
 import {
+  type AddToCartError,
   ERROR_ADD_TO_CART_OPTIONS,
   ERROR_ADD_TO_CART_QUANTITY,
   maxLineQuantity,
   validateAddToCartForm,
-  type AddToCartError,
 } from "../../../domain/add-to-cart.ts";
 import { MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
-import type { ProductDetailView } from "../../../domain/product.ts";
+import { type ProductDetailView, toProductView } from "../../../domain/product.ts";
 import { availabilityFromStock } from "../../../domain/stock.ts";
+import { pricesVary, productAsChosen } from "../../../domain/variants.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useAddToCartMessage } from "../../lib/use-add-to-cart-message.ts";
 import { shownTextAttributes, useShownText, useText } from "../../lib/use-preferences.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
 import { CartIcon, CompareIcon, HeartIcon } from "../listing/icons.tsx";
-import { Price } from "../ui/price.tsx";
-import { RatingStars } from "../ui/rating-stars.tsx";
-import { toProductView, useListToggles } from "../listing/use-list-toggles.ts";
-import { pricesVary, productAsChosen } from "../../../domain/variants.ts";
+import { useListToggles } from "../listing/use-list-toggles.ts";
 import { OptionPicker } from "../product/option-picker.tsx";
+import { Price } from "../ui/price.tsx";
 import { QuantityInput } from "../ui/quantity-input.tsx";
+import { RatingStars } from "../ui/rating-stars.tsx";
 
 const AVAILABILITY_STYLE = {
   "out-of-stock": "text-red-700",

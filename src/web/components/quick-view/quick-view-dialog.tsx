@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "../../i18n/translator.ts";
 import { useFetcher } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import type { loader as quickViewLoader } from "../../routes/resources/quick-view.ts";
 import { showToast } from "../../state/toast-store.ts";
 import { useQuickViewStore } from "./quick-view-store.ts";

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
+
+import { useTranslation } from "../../i18n/translator.ts";
 
 /** Home, then the given trail; the last entry is the current page (no link). */
 export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] }) {

@@ -1,5 +1,5 @@
 // Small line icons of the product page; decorative (aria-hidden), sized by the caller's class.
-import { SpriteIcon, type IconName } from "./sprite-icon.tsx";
+import { type IconName, SpriteIcon } from "./sprite-icon.tsx";
 
 type IconProps = { className?: string };
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 import { ChevronIcon } from "../listing/icons.tsx";
 import { pageNumbers } from "../listing/listing-query.ts";

@@ -1,6 +1,5 @@
+import { compareAtPriceCents, type ProductPrices, sellingPriceCents } from "../../../domain/pricing.ts";
 import { useTranslation } from "../../i18n/translator.ts";
-
-import { compareAtPriceCents, sellingPriceCents, type ProductPrices } from "../../../domain/pricing.ts";
 import { useMoney } from "../../lib/use-preferences.ts";
 
 /**

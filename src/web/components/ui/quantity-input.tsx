@@ -1,9 +1,9 @@
 import { useId, useRef } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 
-import { normalizeQuantity, parseQuantity, stepQuantity, type QuantityBounds } from "../../../domain/quantity.ts";
-import { MinusIcon, PlusIcon } from "./icons.tsx";
+import { normalizeQuantity, parseQuantity, type QuantityBounds, stepQuantity } from "../../../domain/quantity.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { usePressAndHold } from "../../lib/use-press-and-hold.ts";
+import { MinusIcon, PlusIcon } from "./icons.tsx";
 
 export interface QuantityInputProps extends QuantityBounds {
   /** The text in the box: may be empty while the shopper types (spec §5). */

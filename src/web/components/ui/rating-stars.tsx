@@ -1,5 +1,4 @@
 import { useTranslation } from "../../i18n/translator.ts";
-
 import { SpriteIcon } from "./sprite-icon.tsx";
 
 /**

@@ -1,5 +1,5 @@
-import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 
 /** The name of the button Conform submits a form with to check one field (@conform-to/dom's INTENT). */

@@ -1,6 +1,5 @@
-import { useTranslation } from "../../i18n/translator.ts";
-
 import { vehicleLabel, vehicleShortLabel } from "../../../domain/schemas/vehicle-rules.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { useFits } from "./fitment-client.ts";
 import { useCurrentVehicle } from "./use-current-vehicle.ts";
 import { CheckIcon, CrossIcon, TextWithVehicle } from "./vehicle-text.tsx";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { emptyGarage, type Garage, type GarageVehicle } from "../../../domain/garage.ts";
-import { garageSyncStep, MAX_MERGED_VEHICLES, mergePayload, type GarageSyncInput } from "./garage-sync.ts";
+import { type GarageSyncInput, garageSyncStep, MAX_MERGED_VEHICLES, mergePayload } from "./garage-sync.ts";
 
 const vehicle = (id: number): GarageVehicle => ({
   id,

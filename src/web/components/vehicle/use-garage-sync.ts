@@ -3,13 +3,13 @@
 // keeps the mirror and the vehicle cookie in step; useGarage gives the picker and the garage
 // page one way to add, remove and choose, whoever is signed in.
 import { useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 
 import { currentVehicleOf, type Garage, type GarageVehicle } from "../../../domain/garage.ts";
 import type { GarageDto } from "../../../domain/schemas/account.ts";
+import { useTranslation } from "../../i18n/translator.ts";
+import { readCookie } from "../../lib/preferences.ts";
 import { useRootData } from "../../lib/use-preferences.ts";
 import { VEHICLE_COOKIE, vehicleCookie } from "../../lib/vehicle-cookie.ts";
-import { readCookie } from "../../lib/preferences.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { showToast } from "../../state/toast-store.ts";
 import { garageSyncStep, mergePayload } from "./garage-sync.ts";

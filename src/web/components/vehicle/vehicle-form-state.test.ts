@@ -7,8 +7,8 @@ import {
   initialVehicleFormState,
   namesToOptions,
   pendingQuery,
-  vehicleFormReducer,
   type VehicleFormAction,
+  vehicleFormReducer,
   type VehicleFormState,
 } from "./vehicle-form-state.ts";
 

@@ -1,20 +1,20 @@
-import { useEffect, useId, useReducer, useState, type FormEvent } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
+import { type FormEvent, useEffect, useId, useReducer, useState } from "react";
 
 import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
-import { vehicleApi } from "./vehicle-api.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
+import { vehicleApi } from "./vehicle-api.ts";
 import {
   chosenVehicle,
   enginesToOptions,
   initialVehicleFormState,
+  type Level,
+  type LevelQuery,
   LEVELS,
   namesToOptions,
   pendingQuery,
-  vehicleFormReducer,
-  type Level,
-  type LevelQuery,
   type VehicleFormAction,
+  vehicleFormReducer,
 } from "./vehicle-form-state.ts";
 import { VinLookup } from "./vin-lookup.tsx";
 

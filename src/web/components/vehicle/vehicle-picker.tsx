@@ -1,12 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 
 import type { GarageVehicle } from "../../../domain/garage.ts";
 import { vehicleLabel, vehicleShortLabel } from "../../../domain/schemas/vehicle-rules.ts";
+import { useTranslation } from "../../i18n/translator.ts";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { useCurrentVehicle } from "./use-current-vehicle.ts";
 import { useGarage } from "./use-garage-sync.ts";
-import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { VehicleRadioList } from "./vehicle-radio-list.tsx";
 import { CarIcon, CrossIcon } from "./vehicle-text.tsx";
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
 import type { GarageVehicle } from "../../../domain/garage.ts";
 import { vehicleShortLabel } from "../../../domain/schemas/vehicle-rules.ts";

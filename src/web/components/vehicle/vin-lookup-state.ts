@@ -3,7 +3,7 @@
 // found, and "unable to find vehicle by VIN" otherwise, here with the reason.
 import type { Vehicle, VinLookup } from "../../../domain/schemas/vehicle.ts";
 import { vehicleLabel, vehicleShortLabel } from "../../../domain/schemas/vehicle-rules.ts";
-import { decodeVin, normalizeVin, type InvalidVin } from "../../../domain/vin.ts";
+import { decodeVin, type InvalidVin, normalizeVin } from "../../../domain/vin.ts";
 
 export type VinLookupState =
   /** Nothing typed, or the shopper is still typing. */

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 
 import type { Vehicle } from "../../../domain/schemas/vehicle.ts";
 import { normalizeVin, VIN_LENGTH } from "../../../domain/vin.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { VIN_DEBOUNCE_MS } from "../../lib/ui-constants.ts";
 import { vehicleApi } from "./vehicle-api.ts";
 import { TextWithVehicle } from "./vehicle-text.tsx";
-import { foundVehicleName, lookupAnswered, notFoundReason, vinChoiceLabel, vinToLookUp, type VinLookupState } from "./vin-lookup-state.ts";
+import { foundVehicleName, lookupAnswered, notFoundReason, vinChoiceLabel, type VinLookupState, vinToLookUp } from "./vin-lookup-state.ts";
 
 const IDLE: VinLookupState = { status: "idle" };
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
@@ -7,11 +6,12 @@ import { DEFAULT_COUNTRY } from "../../../domain/countries.ts";
 import { ADDRESS_NOT_FOUND, AddressSchema } from "../../../domain/schemas/address.ts";
 import { CARD } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
-import { ADDRESS_FIELDS, AddressFields, valuesOfAddress, type AddressValues } from "../../components/account/address-fields.tsx";
-import { serviceErrorOf, refusalKeys } from "../../components/account/form-errors.ts";
+import { ADDRESS_FIELDS, AddressFields, type AddressValues, valuesOfAddress } from "../../components/account/address-fields.tsx";
+import { refusalKeys, serviceErrorOf } from "../../components/account/form-errors.ts";
 import { FormNotice, PRIMARY_BUTTON, SECONDARY_BUTTON } from "../../components/account/form-field.tsx";
 import { parseForm } from "../../components/ui/form-problems.ts";
 import { useShopForm } from "../../components/ui/use-shop-form.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, Link, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
@@ -7,8 +6,9 @@ import { appContext } from "#app-context";
 import { ADDRESS_NOT_FOUND } from "../../../domain/schemas/address.ts";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { AddressLines } from "../../components/account/address-lines.tsx";
-import { serviceErrorOf, refusalKeys } from "../../components/account/form-errors.ts";
+import { refusalKeys, serviceErrorOf } from "../../components/account/form-errors.ts";
 import { FormNotice, SECONDARY_BUTTON } from "../../components/account/form-field.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { pageSeo } from "../../lib/seo.server.ts";

@@ -1,4 +1,3 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { appContext } from "#app-context";
@@ -7,6 +6,7 @@ import { CARD } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { BuildPicture } from "../../components/builds/build-photo.tsx";
 import { BuildVehicle } from "../../components/builds/build-text.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { pageSeo } from "../../lib/seo.server.ts";

@@ -1,5 +1,3 @@
-import { useTranslation } from "../../i18n/translator.ts";
-
 import { appContext } from "#app-context";
 
 import { LinkTokenSchema } from "../../../domain/schemas/account.ts";
@@ -7,6 +5,7 @@ import { useRefusalText } from "../../components/account/auth-form.tsx";
 import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.tsx";
 import { isAccountRefusal } from "../../components/account/auth-rules.ts";
 import { ConfirmLinkForm } from "../../components/account/confirm-link-form.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { refusalKeyOf } from "../../lib/session.server.ts";

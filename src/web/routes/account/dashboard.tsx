@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, Link, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
@@ -7,9 +6,10 @@ import { appContext } from "#app-context";
 import { AccountCard, Fact } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { AddressLines } from "../../components/account/address-lines.tsx";
-import { serviceErrorOf, refusalKeys } from "../../components/account/form-errors.ts";
+import { refusalKeys, serviceErrorOf } from "../../components/account/form-errors.ts";
 import { FormNotice } from "../../components/account/form-field.tsx";
 import { OrderList, orderSummary } from "../../components/account/order-list.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
@@ -9,6 +8,7 @@ import { AuthField, RefusalAlert, SubmitButton } from "../../components/account/
 import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.tsx";
 import { parseForm } from "../../components/ui/form-problems.ts";
 import { useShopForm } from "../../components/ui/use-shop-form.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { refusalKeyOf } from "../../lib/session.server.ts";

@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { appContext } from "#app-context";
@@ -11,6 +10,7 @@ import { useGarage } from "../../components/vehicle/use-garage-sync.ts";
 import { VehicleForm } from "../../components/vehicle/vehicle-form.tsx";
 import { VehicleRadioList } from "../../components/vehicle/vehicle-radio-list.tsx";
 import { CarIcon, CrossIcon } from "../../components/vehicle/vehicle-text.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";

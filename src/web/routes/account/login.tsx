@@ -1,14 +1,14 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { redirect } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { LoginSchema, SignUpSchema } from "../../../domain/schemas/account.ts";
 import { safeNextPath } from "../../components/account/auth-rules.ts";
-import { SignInForm, type AuthAnswer } from "../../components/account/sign-in-form.tsx";
+import { type AuthAnswer, SignInForm } from "../../components/account/sign-in-form.tsx";
 import { SignUpForm } from "../../components/account/sign-up-form.tsx";
 import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { parseForm } from "../../components/ui/form-problems.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { resolveLocale } from "../../lib/preferences.ts";
 import { pageSeo } from "../../lib/seo.server.ts";

@@ -1,4 +1,3 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { data, Link, redirectDocument } from "react-router";
 
 import { appContext } from "#app-context";
@@ -14,6 +13,7 @@ import { OrderProgress } from "../../components/account/order-timeline.tsx";
 import { PayAgainForm } from "../../components/account/pay-again-form.tsx";
 import { Totals } from "../../components/cart/totals.tsx";
 import { useFormatDate } from "../../components/home/post-card.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";

@@ -1,14 +1,13 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link, redirect } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { ORDER_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
-
 import { CARD } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { OrderList, orderSummary } from "../../components/account/order-list.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { pageSeo } from "../../lib/seo.server.ts";

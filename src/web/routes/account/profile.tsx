@@ -1,4 +1,3 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
@@ -6,10 +5,11 @@ import { appContext } from "#app-context";
 import { ProfileSchema } from "../../../domain/schemas/account.ts";
 import { CARD } from "../../components/account/account-card.tsx";
 import { AccountHeading } from "../../components/account/account-heading.tsx";
-import { serviceErrorOf, refusalKeys } from "../../components/account/form-errors.ts";
+import { refusalKeys, serviceErrorOf } from "../../components/account/form-errors.ts";
 import { FormNotice, PRIMARY_BUTTON, TextField } from "../../components/account/form-field.tsx";
 import { parseForm } from "../../components/ui/form-problems.ts";
 import { useShopForm } from "../../components/ui/use-shop-form.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
@@ -10,6 +9,7 @@ import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.
 import { isAccountRefusal } from "../../components/account/auth-rules.ts";
 import { parseForm } from "../../components/ui/form-problems.ts";
 import { useShopForm } from "../../components/ui/use-shop-form.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { refusalKeyOf } from "../../lib/session.server.ts";

@@ -1,4 +1,3 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Form, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
@@ -7,6 +6,7 @@ import { LinkTokenSchema } from "../../../domain/schemas/account.ts";
 import { SubmitButton, useRefusalText } from "../../components/account/auth-form.tsx";
 import { AuthPage, Outcome, TextLink } from "../../components/account/auth-page.tsx";
 import { ConfirmLinkForm } from "../../components/account/confirm-link-form.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import { seoMeta } from "../../lib/seo.ts";

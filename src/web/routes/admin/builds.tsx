@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { AdminBuildsQuerySchema, BUILD_VIEWS, BuildMoveSchema, BuildRejectFormSchema } from "../../../domain/schemas/admin.ts";
-import { ActionCard, AdminField, type AdminAnswer, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, type AdminAnswer, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
 import { BuildPicture } from "../../components/builds/build-photo.tsx";

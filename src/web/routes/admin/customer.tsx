@@ -1,12 +1,12 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { data, Link } from "react-router";
 
-import { appContext, type AppContext } from "#app-context";
+import { type AppContext, appContext } from "#app-context";
 
 import { CustomerAccessFormSchema } from "../../../domain/schemas/admin.ts";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { ActionCard, type AdminAnswer, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, CELL, LINK, OrderBadges, PageTitle, Panel, Table } from "../../components/admin/admin-ui.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
 import { found } from "../../lib/found.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";

@@ -1,17 +1,17 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { Link } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { CELL, LINK, PageTitle, Panel, Table } from "../../components/admin/admin-ui.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireStaffPage(app, request, "orders.read");
-  return { dashboard: await app.services.orderAdmin.dashboard() };
+  return { dashboard: await app.services.adminOrders.dashboard() };
 }
 
 export function meta() {

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 
 import { appContext } from "#app-context";
 
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/layout";
 

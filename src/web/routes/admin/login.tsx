@@ -5,7 +5,7 @@ import { appContext } from "#app-context";
 import { StaffLoginSchema } from "../../../domain/schemas/admin.ts";
 import { roleMay } from "../../../domain/staff.ts";
 import { safeNextPath } from "../../components/account/auth-rules.ts";
-import { AdminField, type AdminAnswer, FormRefusal, replyTo } from "../../components/admin/admin-form.tsx";
+import { type AdminAnswer, AdminField, FormRefusal, replyTo } from "../../components/admin/admin-form.tsx";
 import { BUTTON } from "../../components/admin/admin-ui.tsx";
 import { StaffAuthPage } from "../../components/admin/staff-auth-page.tsx";
 import { useShopForm } from "../../components/ui/use-shop-form.ts";

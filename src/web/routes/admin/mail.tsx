@@ -1,4 +1,3 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { data } from "react-router";
 
 import { appContext } from "#app-context";
@@ -7,6 +6,7 @@ import { NoFieldsSchema } from "../../../domain/schemas/admin.ts";
 import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
 import { type AdminAnswer, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, MailStateBadge, PageTitle, Panel } from "../../components/admin/admin-ui.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
 import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
 import { found } from "../../lib/found.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";

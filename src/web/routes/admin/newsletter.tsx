@@ -2,7 +2,7 @@ import { appContext } from "#app-context";
 
 import { AdminSubscribersQuerySchema, NewsletterSendSchema, SUBSCRIBER_STATES } from "../../../domain/schemas/admin.ts";
 import { roleMay } from "../../../domain/staff.ts";
-import { ActionCard, AdminField, type AdminAnswer, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, type AdminAnswer, AdminField, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BUTTON_QUIET } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
 import { useTranslation } from "../../i18n/translator.ts";

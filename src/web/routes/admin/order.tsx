@@ -1,4 +1,3 @@
-import { useTranslation } from "../../i18n/translator.ts";
 import { data, Link } from "react-router";
 
 import { appContext } from "#app-context";
@@ -6,19 +5,20 @@ import { appContext } from "#app-context";
 import {
   CancelOrderSchema,
   NoFieldsSchema,
+  type OrderMove,
   RefundOrderFormSchema,
   ShipOrderFormSchema,
-  type OrderMove,
 } from "../../../domain/schemas/admin.ts";
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { TrackingLink } from "../../components/account/order-timeline.tsx";
-import { ActionCard, AdminField, type AdminAnswer, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, type AdminAnswer, AdminField, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, CELL, LINK, OrderBadges, PageTitle, Panel, Table, When } from "../../components/admin/admin-ui.tsx";
-import { useText } from "../../lib/use-preferences.ts";
+import { useTranslation } from "../../i18n/translator.ts";
 import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
 import { found } from "../../lib/found.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
+import { useText } from "../../lib/use-preferences.ts";
 import type { Route } from "./+types/order";
 
 const numberOf = (param: string) => {
@@ -30,7 +30,7 @@ const numberOf = (param: string) => {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireStaffPage(app, request, "orders.read");
-  const order = await found(app.services.orderAdmin.adminOrder(numberOf(params.number)), "Order");
+  const order = await found(app.services.adminOrders.adminOrder(numberOf(params.number)), "Order");
   // A fresh key for each showing of the refund form: the same form sent twice refunds once.
   return { order, refundKey: crypto.randomUUID() };
 }
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const staff = requireStaffPage(app, request, "orders.write");
   const number = numberOf(params.number);
   // Every move goes through POST /order/{id}'s service; its table decides what is allowed now.
-  const move = (to: OrderMove) => app.services.orderAdmin.move(staff, number, to);
+  const move = (to: OrderMove) => app.services.adminOrders.move(staff, number, to);
   return answerAdminForm(request, {
     ship: intent({ schema: ShipOrderFormSchema, done: "admin.order.done.ship", run: (value) => move({ action: "ship", ...value }) }),
     complete: intent({ schema: NoFieldsSchema, done: "admin.order.done.complete", run: () => move({ action: "complete" }) }),

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../domain/order-status.ts";
-import { AdminOrderQuerySchema, ORDER_SORTS, type AdminOrderSummary } from "../../../domain/schemas/admin.ts";
+import { AdminOrderQuerySchema, type AdminOrderSummary, ORDER_SORTS } from "../../../domain/schemas/admin.ts";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { LINK, OrderBadges, When } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireStaffPage(app, request, "orders.read");
   const query = listQueryOf(request, AdminOrderQuerySchema);
-  return { query, page: await app.services.orderAdmin.adminList(query) };
+  return { query, page: await app.services.adminOrders.adminList(query) };
 }
 
 export function meta() {

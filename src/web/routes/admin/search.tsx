@@ -2,7 +2,7 @@ import { appContext } from "#app-context";
 
 import { NotFoundError } from "../../../domain/errors.ts";
 import { SearchMissesQuerySchema, SearchMissSchema, SynonymGroupIdSchema, SynonymsFormSchema } from "../../../domain/schemas/admin.ts";
-import { ActionCard, AdminField, type AdminAnswer, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, type AdminAnswer, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, PageTitle } from "../../components/admin/admin-ui.tsx";
 import { listHref, ListRows } from "../../components/admin/list-page.tsx";
 import { useTranslation } from "../../i18n/translator.ts";

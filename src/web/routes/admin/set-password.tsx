@@ -3,7 +3,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { appContext } from "#app-context";
 
 import { ResetPasswordFormSchema } from "../../../domain/schemas/account.ts";
-import { AdminField, type AdminAnswer, FormRefusal, replyTo } from "../../components/admin/admin-form.tsx";
+import { type AdminAnswer, AdminField, FormRefusal, replyTo } from "../../components/admin/admin-form.tsx";
 import { BUTTON } from "../../components/admin/admin-ui.tsx";
 import { StaffAuthPage } from "../../components/admin/staff-auth-page.tsx";
 import { useShopForm } from "../../components/ui/use-shop-form.ts";

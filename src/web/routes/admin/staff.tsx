@@ -2,7 +2,7 @@ import { appContext } from "#app-context";
 
 import { AddStaffSchema, StaffMemberIdSchema, StaffRoleFormSchema } from "../../../domain/schemas/admin.ts";
 import { STAFF_ROLES } from "../../../domain/staff.ts";
-import { ActionCard, AdminField, type AdminAnswer, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, type AdminAnswer, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, CELL, PageTitle, Table, WhenCell } from "../../components/admin/admin-ui.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";

@@ -2,10 +2,10 @@ import { data } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { NotFoundError } from "../../../domain/errors.ts";
 import { cardProduct } from "../../../domain/product.ts";
 import { SlugSchema } from "../../../domain/schemas/common.ts";
 import type { Route } from "./+types/featured";
-import { NotFoundError } from "../../../domain/errors.ts";
 
 /** Featured parts per home-page tab. */
 export const FEATURED_LIMIT = 10;

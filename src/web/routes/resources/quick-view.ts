@@ -1,8 +1,8 @@
 import { appContext } from "#app-context";
 
+import { NotFoundError } from "../../../domain/errors.ts";
 import type { ProductDetailView } from "../../../domain/product.ts";
 import type { Route } from "./+types/quick-view";
-import { NotFoundError } from "../../../domain/errors.ts";
 
 /**
  * The quick view's product (spec §4), fetched by the dialog through useFetcher. Never throws:
