@@ -4,9 +4,12 @@
 import { data } from "react-router";
 import type { z } from "zod";
 
+import { type AppContext, appContext } from "#app-context";
+
 import { refusalOf, ServiceUnavailableError } from "../../domain/errors.ts";
 import type { AdminAnswer } from "../components/admin/admin-form.tsx";
 import { parseForm } from "../components/ui/form-problems.ts";
+import { requireStaffPage, type StaffUser } from "./staff.server.ts";
 
 /** What an action did, said above the page: a key of the translations, with its values. */
 export interface Done {
@@ -63,4 +66,18 @@ export async function answerAdminForm(request: Request, intents: Readonly<Record
       : submission.reply({ formErrors: [refusal.message], hideFields });
     return { intent: name, form, refusedAt, reply };
   }
+}
+
+/**
+ * A back-office page's action: the member of staff who may do it (a guest is sent to sign in, a
+ * role that does not reach gets 403), then the page's intents answered as answerAdminForm does.
+ */
+export function staffAction(
+  { request, context }: { request: Request; context: { get: (key: typeof appContext) => AppContext } },
+  permission: Parameters<typeof requireStaffPage>[2],
+  intentsOf: (staff: StaffUser, app: AppContext) => Readonly<Record<string, AdminIntent<z.ZodType>>>,
+): Promise<AdminAnswer> {
+  const app = context.get(appContext);
+  const staff = requireStaffPage(app, request, permission);
+  return answerAdminForm(request, intentsOf(staff, app));
 }

@@ -18,7 +18,7 @@ import type { StaffActor } from "../../lib/require-staff.ts";
 import { type AdminOrderFilter, createAdminOrdersRepository } from "./admin-orders.repository.ts";
 import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
 import { ORDER_NOT_FOUND_FOR_STAFF, type OrderLifecycleService } from "./order-lifecycle.service.ts";
-import { placedEntry, timelineEntryOf } from "./order-timeline.ts";
+import { placedEntry, shipmentOf, timelineEntryOf } from "./order-timeline.ts";
 import { createOrdersRepository } from "./orders.repository.ts";
 import { toOrderDto } from "./orders.service.ts";
 
@@ -65,15 +65,7 @@ export function createAdminOrdersService(db: Database, options: AdminOrdersOptio
     return {
       ...dto,
       locale: order.locale,
-      shipment:
-        order.carrier && order.trackingNumber && order.shippedAt
-          ? {
-              carrier: order.carrier,
-              trackingNumber: order.trackingNumber,
-              trackingUrl: order.trackingUrl,
-              shippedAt: order.shippedAt.toISOString(),
-            }
-          : null,
+      shipment: shipmentOf(order),
       refunded: amountFromCents(order.refundedCents),
       payment: { provider: order.paymentProvider, sessionId: order.paymentSessionId },
       refundedQuantities: items.map((item) => item.refundedQuantity),

@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { AdminBuildsQuerySchema, BUILD_VIEWS, BuildMoveSchema, BuildRejectFormSchema } from "../../../domain/schemas/admin.ts";
-import { ActionCard, type AdminAnswer, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
 import { BuildPicture } from "../../components/builds/build-photo.tsx";
 import { BuildVehicle } from "../../components/builds/build-text.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
-import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { listQueryOf } from "../../lib/admin-list.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/builds";
@@ -26,30 +26,29 @@ export function meta() {
   return [{ title: "Builds · Back office · Overland" }];
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<AdminAnswer> {
-  const app = context.get(appContext);
-  const me = requireStaffPage(app, request, "builds.moderate");
-  const { builds } = app.services;
-  return answerAdminForm(request, {
-    approve: intent({
-      schema: BuildMoveSchema,
-      refusedAt: "page",
-      done: "admin.builds.done.approve",
-      run: ({ id }) => builds.approve(me, id),
-    }),
-    unpublish: intent({
-      schema: BuildMoveSchema,
-      refusedAt: "page",
-      done: "admin.builds.done.unpublish",
-      run: ({ id }) => builds.unpublish(me, id),
-    }),
-    reject: intent({
-      schema: BuildRejectFormSchema,
-      done: "admin.builds.done.reject",
-      run: ({ id, reason }) => builds.reject(me, id, reason),
-    }),
+export const action = (args: Route.ActionArgs) =>
+  staffAction(args, "builds.moderate", (me, app) => {
+    const { builds } = app.services;
+    return {
+      approve: intent({
+        schema: BuildMoveSchema,
+        refusedAt: "page",
+        done: "admin.builds.done.approve",
+        run: ({ id }) => builds.approve(me, id),
+      }),
+      unpublish: intent({
+        schema: BuildMoveSchema,
+        refusedAt: "page",
+        done: "admin.builds.done.unpublish",
+        run: ({ id }) => builds.unpublish(me, id),
+      }),
+      reject: intent({
+        schema: BuildRejectFormSchema,
+        done: "admin.builds.done.reject",
+        run: ({ id, reason }) => builds.reject(me, id, reason),
+      }),
+    };
   });
-}
 
 export default function AdminBuilds({ loaderData: { query, list }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -4,10 +4,10 @@ import { type AppContext, appContext } from "#app-context";
 
 import { CustomerAccessFormSchema } from "../../../domain/schemas/admin.ts";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
-import { ActionCard, type AdminAnswer, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, CELL, LINK, OrderBadges, PageTitle, Panel, Table } from "../../components/admin/admin-ui.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
-import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { found } from "../../lib/found.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/customer";
@@ -29,20 +29,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.customer.name ?? ""} · Customers · Back office · Overland` }];
 }
 
-export async function action({ request, params, context }: Route.ActionArgs): Promise<AdminAnswer> {
-  const app = context.get(appContext);
-  const staff = requireStaffPage(app, request, "customers.write");
-  return answerAdminForm(request, {
+export const action = (args: Route.ActionArgs) =>
+  staffAction(args, "customers.write", (staff, app) => ({
     access: intent({
       schema: CustomerAccessFormSchema,
       run: async ({ disabled }) => {
-        await app.services.customers.setAccess(staff, params.id, { disabled });
+        await app.services.customers.setAccess(staff, args.params.id, { disabled });
         return disabled;
       },
       done: (disabled) => ({ key: disabled ? "admin.customers.doneDisabled" : "admin.customers.doneEnabled" }),
     }),
-  });
-}
+  }));
 
 export default function AdminCustomer({ loaderData: { customer }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -4,10 +4,10 @@ import { appContext } from "#app-context";
 
 import { NoFieldsSchema } from "../../../domain/schemas/admin.ts";
 import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
-import { type AdminAnswer, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, MailStateBadge, PageTitle, Panel } from "../../components/admin/admin-ui.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
-import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { found } from "../../lib/found.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/mail";
@@ -28,18 +28,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.mail.subject ?? ""} · Outbox · Back office · Overland` }];
 }
 
-export async function action({ request, params, context }: Route.ActionArgs): Promise<AdminAnswer> {
-  const app = context.get(appContext);
-  const staff = requireStaffPage(app, request, "outbox.write");
-  return answerAdminForm(request, {
+export const action = (args: Route.ActionArgs) =>
+  staffAction(args, "outbox.write", (staff, app) => ({
     resend: intent({
       schema: NoFieldsSchema,
       refusedAt: "page",
       done: "admin.outbox.resent",
-      run: () => app.services.mail.resend(staff, idOf(params.id)),
+      run: () => app.services.mail.resend(staff, idOf(args.params.id)),
     }),
-  });
-}
+  }));
 
 export default function AdminMail({ loaderData: { mail }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@ import { appContext } from "#app-context";
 
 import { AdminSubscribersQuerySchema, NewsletterSendSchema, SUBSCRIBER_STATES } from "../../../domain/schemas/admin.ts";
 import { roleMay } from "../../../domain/staff.ts";
-import { ActionCard, type AdminAnswer, AdminField, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, AdminField, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BUTTON_QUIET } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
-import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { listQueryOf } from "../../lib/admin-list.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/newsletter";
@@ -30,17 +30,14 @@ export function meta() {
   return [{ title: "Newsletter · Back office · Overland" }];
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<AdminAnswer> {
-  const app = context.get(appContext);
-  const me = requireStaffPage(app, request, "newsletter.send");
-  return answerAdminForm(request, {
+export const action = (args: Route.ActionArgs) =>
+  staffAction(args, "newsletter.send", (me, app) => ({
     send: intent({
       schema: NewsletterSendSchema,
       run: (issue) => app.services.newsletter.sendIssue(me, issue),
       done: ({ recipients }) => ({ key: "admin.newsletter.sent", values: { count: recipients } }),
     }),
-  });
-}
+  }));
 
 export default function AdminNewsletter({ loaderData: { query, page, sendKey }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -12,10 +12,10 @@ import {
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { TrackingLink } from "../../components/account/order-timeline.tsx";
-import { ActionCard, type AdminAnswer, AdminField, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, AdminField, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, CELL, LINK, OrderBadges, PageTitle, Panel, Table, When } from "../../components/admin/admin-ui.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
-import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { found } from "../../lib/found.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import { useText } from "../../lib/use-preferences.ts";
@@ -39,23 +39,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `#${loaderData?.order.number ?? ""} · Orders · Back office · Overland` }];
 }
 
-export async function action({ request, params, context }: Route.ActionArgs): Promise<AdminAnswer> {
-  const app = context.get(appContext);
-  const staff = requireStaffPage(app, request, "orders.write");
-  const number = numberOf(params.number);
-  // Every move goes through POST /order/{id}'s service; its table decides what is allowed now.
-  const move = (to: OrderMove) => app.services.adminOrders.move(staff, number, to);
-  return answerAdminForm(request, {
-    ship: intent({ schema: ShipOrderFormSchema, done: "admin.order.done.ship", run: (value) => move({ action: "ship", ...value }) }),
-    complete: intent({ schema: NoFieldsSchema, done: "admin.order.done.complete", run: () => move({ action: "complete" }) }),
-    refund: intent({
-      schema: RefundOrderFormSchema,
-      done: "admin.order.done.refund",
-      run: (value) => move({ action: "refund", ...value }),
-    }),
-    cancel: intent({ schema: CancelOrderSchema, done: "admin.order.done.cancel", run: (value) => move({ action: "cancel", ...value }) }),
+export const action = (args: Route.ActionArgs) =>
+  staffAction(args, "orders.write", (staff, app) => {
+    const number = numberOf(args.params.number);
+    // Every move goes through POST /order/{id}'s service; its table decides what is allowed now.
+    const move = (to: OrderMove) => app.services.adminOrders.move(staff, number, to);
+    return {
+      ship: intent({ schema: ShipOrderFormSchema, done: "admin.order.done.ship", run: (value) => move({ action: "ship", ...value }) }),
+      complete: intent({ schema: NoFieldsSchema, done: "admin.order.done.complete", run: () => move({ action: "complete" }) }),
+      refund: intent({
+        schema: RefundOrderFormSchema,
+        done: "admin.order.done.refund",
+        run: (value) => move({ action: "refund", ...value }),
+      }),
+      cancel: intent({ schema: CancelOrderSchema, done: "admin.order.done.cancel", run: (value) => move({ action: "cancel", ...value }) }),
+    };
   });
-}
 
 export default function AdminOrderPage({ loaderData: { order, refundKey }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

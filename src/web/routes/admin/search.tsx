@@ -2,11 +2,11 @@ import { appContext } from "#app-context";
 
 import { NotFoundError } from "../../../domain/errors.ts";
 import { SearchMissesQuerySchema, SearchMissSchema, SynonymGroupIdSchema, SynonymsFormSchema } from "../../../domain/schemas/admin.ts";
-import { ActionCard, type AdminAnswer, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, PageTitle } from "../../components/admin/admin-ui.tsx";
 import { listHref, ListRows } from "../../components/admin/list-page.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
-import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { listQueryOf } from "../../lib/admin-list.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/search";
@@ -40,32 +40,31 @@ export function meta() {
   return [{ title: "Search · Back office · Overland" }];
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<AdminAnswer> {
-  const app = context.get(appContext);
-  const me = requireStaffPage(app, request, "search.write");
-  const { search } = app.services.catalog;
-  return answerAdminForm(request, {
-    add: intent({
-      schema: SynonymsFormSchema,
-      done: "admin.search.added",
-      run: ({ phrases }) => search.addSynonyms(me, phrases),
-    }),
-    delete: intent({
-      schema: SynonymGroupIdSchema,
-      refusedAt: "page",
-      run: async ({ id }) => {
-        if (!(await search.deleteSynonyms(me, id))) throw new NotFoundError("SYNONYMS_GONE");
-        return { key: "admin.search.deleted" };
-      },
-    }),
-    forget: intent({
-      schema: SearchMissSchema,
-      refusedAt: "page",
-      done: "admin.search.forgotten",
-      run: ({ query }) => search.forgetMiss(me, query),
-    }),
+export const action = (args: Route.ActionArgs) =>
+  staffAction(args, "search.write", (me, app) => {
+    const { search } = app.services.catalog;
+    return {
+      add: intent({
+        schema: SynonymsFormSchema,
+        done: "admin.search.added",
+        run: ({ phrases }) => search.addSynonyms(me, phrases),
+      }),
+      delete: intent({
+        schema: SynonymGroupIdSchema,
+        refusedAt: "page",
+        run: async ({ id }) => {
+          if (!(await search.deleteSynonyms(me, id))) throw new NotFoundError("SYNONYMS_GONE");
+          return { key: "admin.search.deleted" };
+        },
+      }),
+      forget: intent({
+        schema: SearchMissSchema,
+        refusedAt: "page",
+        done: "admin.search.forgotten",
+        run: ({ query }) => search.forgetMiss(me, query),
+      }),
+    };
   });
-}
 
 export default function AdminSearch({ loaderData: { misses, groups }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import { appContext } from "#app-context";
 
 import { AddStaffSchema, StaffMemberIdSchema, StaffRoleFormSchema } from "../../../domain/schemas/admin.ts";
 import { STAFF_ROLES } from "../../../domain/staff.ts";
-import { ActionCard, type AdminAnswer, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, CELL, PageTitle, Table, WhenCell } from "../../components/admin/admin-ui.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
-import { answerAdminForm, intent } from "../../lib/admin-action.server.ts";
+import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/staff";
 
@@ -19,31 +19,30 @@ export function meta() {
   return [{ title: "Staff · Back office · Overland" }];
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<AdminAnswer> {
-  const app = context.get(appContext);
-  const me = requireStaffPage(app, request, "staff.manage");
-  const { staff } = app.services;
-  return answerAdminForm(request, {
-    add: intent({
-      schema: AddStaffSchema,
-      fieldOf: { AUTH_EMAIL_ALREADY_IN_USE: "email" },
-      run: (input) => staff.add(input, me),
-      // The invitation link of a member just added is shown once, for the owner to pass on.
-      done: ({ member, link }) => ({ key: "admin.staff.added", values: { email: member.email, link } }),
-    }),
-    role: intent({
-      schema: StaffRoleFormSchema,
-      done: "admin.staff.roleSaved",
-      run: ({ id, role }) => staff.setRole(me, id, role),
-    }),
-    remove: intent({
-      schema: StaffMemberIdSchema,
-      refusedAt: "page",
-      done: "admin.staff.removed",
-      run: ({ id }) => staff.remove(me, id),
-    }),
+export const action = (args: Route.ActionArgs) =>
+  staffAction(args, "staff.manage", (me, app) => {
+    const { staff } = app.services;
+    return {
+      add: intent({
+        schema: AddStaffSchema,
+        fieldOf: { AUTH_EMAIL_ALREADY_IN_USE: "email" },
+        run: (input) => staff.add(input, me),
+        // The invitation link of a member just added is shown once, for the owner to pass on.
+        done: ({ member, link }) => ({ key: "admin.staff.added", values: { email: member.email, link } }),
+      }),
+      role: intent({
+        schema: StaffRoleFormSchema,
+        done: "admin.staff.roleSaved",
+        run: ({ id, role }) => staff.setRole(me, id, role),
+      }),
+      remove: intent({
+        schema: StaffMemberIdSchema,
+        refusedAt: "page",
+        done: "admin.staff.removed",
+        run: ({ id }) => staff.remove(me, id),
+      }),
+    };
   });
-}
 
 export default function AdminStaff({ loaderData: { members, me }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
