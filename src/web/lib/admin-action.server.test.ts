@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { ConflictError, NotFoundError } from "../../domain/errors.ts";
-import { answerAdminForm, intent } from "./admin-action.server.ts";
+import { answerAdminForm, intent, MAX_FORM_BYTES } from "./admin-action.server.ts";
 
 const post = (fields: Record<string, string>) =>
   new Request("http://shop.test/admin/x", { method: "POST", body: new URLSearchParams(fields) });
@@ -68,5 +68,29 @@ describe("answerAdminForm: a back-office action read by Conform with the intent'
     await expect(answerAdminForm(post({ intent: "add", email: "kim@shop.test", password: "secret-42" }), intents)).rejects.toThrow(
       "database gone",
     );
+  });
+
+  it("refuses a form larger than any of the back office's before reading it whole, stated or not", async () => {
+    const intents = { add: intent({ schema: AddSchema, run: async () => undefined }) };
+    const huge = post({ intent: "add", email: "kim@shop.test", password: "x".repeat(MAX_FORM_BYTES) });
+    await expect(answerAdminForm(huge, intents).catch((error: unknown) => error)).resolves.toMatchObject({ init: { status: 413 } });
+    // Sent in pieces, with no length stated: counted as it comes.
+    const pieces = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("intent=add&password="));
+        for (let i = 0; i < 64; i++) controller.enqueue(new Uint8Array(8 * 1024).fill(120));
+        controller.close();
+      },
+    });
+    const streamed = new Request("http://shop.test/admin/x", {
+      method: "POST",
+      body: pieces,
+      duplex: "half",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    } as RequestInit);
+    await expect(answerAdminForm(streamed, intents).catch((error: unknown) => error)).resolves.toMatchObject({ init: { status: 413 } });
+    // The largest newsletter staff may write, in Arabic, is read.
+    const arabic = post({ intent: "add", email: "kim@shop.test", password: "ب".repeat(20_000) });
+    await expect(answerAdminForm(arabic, intents)).resolves.toMatchObject({ intent: "add" });
   });
 });
