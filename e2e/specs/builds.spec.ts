@@ -43,6 +43,8 @@ test("a guest is asked to sign in to add a build, and a file that is not a photo
   await page.getByRole("main").getByRole("button", { name: "Send my build" }).click();
   await expect(page.getByRole("main").getByLabel("Title")).toHaveAccessibleDescription("Too short: at least 5 characters.");
   await expect(page.getByRole("main").getByLabel("Title")).toBeFocused();
+  await expect(page.getByRole("main").getByLabel("Title")).toHaveValue("Old");
+  await expect(page.getByRole("main").getByLabel(/^Photos/)).toHaveAccessibleDescription(/Choose at least one photo\.$/);
   await page.getByRole("main").getByLabel("Title").fill("Not a photo at all");
   await page
     .getByRole("main")

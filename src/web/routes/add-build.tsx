@@ -81,11 +81,14 @@ function BuildField({
   field,
   label,
   hint,
+  family = "info.builds.form.errors",
   children,
 }: {
   field: { id: string; errors?: string[] | undefined };
   label: string;
   hint?: string;
+  /** Where the field's problems are said (the photos have words of their own). */
+  family?: string;
   children: (control: {
     id: string;
     "aria-invalid": true | undefined;
@@ -94,7 +97,7 @@ function BuildField({
   }) => React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const problem = boundedProblem(field.errors, "info.builds.form.errors");
+  const problem = boundedProblem(field.errors, family);
   const error = problem && t(problem.keys, { bound: problem.bound });
   const { describedBy } = fieldNoteIds(field.id, { hint, problem: error });
   return (
@@ -107,6 +110,9 @@ function BuildField({
     </div>
   );
 }
+
+/** What was typed into a field, sent back with a refused build (the photos cannot be: a browser never refills a file field). */
+const typed = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 export default function AddBuildPage({ loaderData: { garage, texts }, actionData }: Route.ComponentProps) {
   usePageTexts(texts);
@@ -146,7 +152,7 @@ export default function AddBuildPage({ loaderData: { garage, texts }, actionData
             className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
           >
             <BuildField field={fields.title} label={t("info.builds.form.buildTitle")}>
-              {(control) => <input name="title" {...control} />}
+              {(control) => <input name="title" defaultValue={typed(fields.title.initialValue)} {...control} />}
             </BuildField>
             <BuildField field={fields.vehicleId} label={t("info.builds.form.vehicle")}>
               {(control) => (
@@ -165,11 +171,12 @@ export default function AddBuildPage({ loaderData: { garage, texts }, actionData
               )}
             </BuildField>
             <BuildField field={fields.story} label={t("info.builds.form.story")}>
-              {(control) => <textarea name="story" rows={8} {...control} />}
+              {(control) => <textarea name="story" rows={8} defaultValue={typed(fields.story.initialValue)} {...control} />}
             </BuildField>
             <BuildField
               field={fields.photos}
               label={t("info.builds.form.photos")}
+              family="info.builds.form.photoErrors"
               hint={t("info.builds.form.photosHelp", { max: BUILD_LIMITS.photos.max })}
             >
               {/* Asking for these types makes iOS send its HEIC photos as JPEG. */}
