@@ -46,7 +46,8 @@ async function misses(picked: { id: number; sku: string }[]): Promise<string[]> 
   return missed;
 }
 
-describe("a SKU, however typed", () => {
+// 800 requests a test, one after another: about 20 s alone, twice that on a loaded machine.
+describe("a SKU, however typed", { timeout: 120_000 }, () => {
   it("finds its part first: 100 parts' SKUs, four ways each", async () => {
     const picked = await rowsOf<{ id: number; sku: string }>(
       t.database.db,
