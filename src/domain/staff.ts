@@ -1,7 +1,11 @@
 // The shop's staff (the back office, /admin): who may do what.
 
-/** owner: everything, manages staff and sends newsletters; staff: orders, customers, the outbox and the subscriber list. */
-export const STAFF_ROLES = ["owner", "staff"] as const;
+/**
+ * owner: everything, manages staff and API tokens, sends newsletters; staff: orders, customers,
+ * the outbox, builds and the subscriber list; catalog: the catalogue (parts, prices, stock,
+ * fitment, categories, brands, reviews, imports) and search.
+ */
+export const STAFF_ROLES = ["owner", "staff", "catalog"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
@@ -17,8 +21,12 @@ export const STAFF_PERMISSIONS = {
   "newsletter.read": ["owner", "staff"],
   "builds.read": ["owner", "staff"],
   "builds.moderate": ["owner", "staff"],
-  "search.read": ["owner", "staff"],
-  "search.write": ["owner", "staff"],
+  "search.read": ["owner", "staff", "catalog"],
+  "search.write": ["owner", "staff", "catalog"],
+  "catalog.read": ["owner", "catalog"],
+  "catalog.write": ["owner", "catalog"],
+  // A token acts without anyone signed in: the owner decides who holds one.
+  "tokens.manage": ["owner"],
   // A newsletter goes to every subscriber at once: the owner's decision.
   "newsletter.send": ["owner"],
   "audit.read": ["owner"],

@@ -2,7 +2,28 @@
 
 export type StockAvailability = "out-of-stock" | "low-stock" | "in-stock" | "high-stock";
 export type Badge = "sale" | "low_stock" | "high_stock" | "out_of_stock";
-export type ProductStatus = "show" | "hide";
+export const PRODUCT_STATUSES = ["show", "hide", "draft"] as const;
+/** show: on the storefront; hide: taken off it; draft: being prepared, never shown yet. */
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/**
+ * Why a part's units (or the units held for open payments) moved: what the stock ledger records.
+ * opening: the units a part was created with; receipt, correction, damage, return: staff (or a
+ * feed); sale, cancellation, hold, hold_released: the shop's orders; import: a catalogue file.
+ */
+export const STOCK_MOVEMENT_KINDS = [
+  "opening",
+  "receipt",
+  "correction",
+  "damage",
+  "return",
+  "sale",
+  "cancellation",
+  "hold",
+  "hold_released",
+  "import",
+] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 export const LOW_STOCK_BELOW = 20; // spec §9: under 20 is low-stock
 export const HIGH_STOCK_ABOVE = 40; // spec §9: over 40 is high-stock

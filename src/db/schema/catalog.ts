@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -13,7 +14,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
+
+import { STOCK_MOVEMENT_KINDS } from "../../domain/stock.ts";
+import { users } from "./accounts.ts";
 
 import type { LocalizedText } from "./types.ts";
 
@@ -30,6 +35,8 @@ export const categories = pgTable(
       .notNull()
       .default("products"),
     position: integer().notNull().default(0),
+    /** Taken off the storefront's menus and pages; its parts stay where they are. */
+    hidden: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex("categories_slug_key").on(t.slug), index("categories_parent_idx").on(t.parentId)],
 );
@@ -42,6 +49,7 @@ export const brands = pgTable(
     name: text().notNull(),
     country: text().notNull(),
     image: text().notNull(),
+    hidden: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex("brands_slug_key").on(t.slug)],
 );
@@ -69,7 +77,8 @@ export const products = pgTable(
     reserved: integer().notNull().default(0),
     priceCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
-    status: text({ enum: ["show", "hide"] })
+    /** show: on the storefront; hide: taken off it; draft: being prepared, never shown yet. */
+    status: text({ enum: ["show", "hide", "draft"] })
       .notNull()
       .default("show"),
     tags: text()
@@ -85,7 +94,25 @@ export const products = pgTable(
     metaTitle: text().notNull().default(""),
     metaDescription: text().notNull().default(""),
     metaKeywords: text().notNull().default(""),
+    /**
+     * The sale staff set (the spec's compareAtPrice is then the price): the selling price in cents
+     * and the window it runs in, either end open. `discountCents` is what sells now; the shop
+     * moves it when a window opens or closes (catalogue-admin's sale clock).
+     */
+    salePriceCents: integer(),
+    saleStartsAt: timestamp({ withTimezone: true }),
+    saleEndsAt: timestamp({ withTimezone: true }),
+    /** Shipping reads these; null until staff weigh and measure the part. */
+    weightGrams: integer(),
+    lengthMm: integer(),
+    widthMm: integer(),
+    heightMm: integer(),
+    /** Units available (stock less held) at or below which the dashboard lists the part. */
+    lowStockLevel: integer().notNull().default(5),
+    /** Moves on every save from the editor: a save made on an older version is refused (no silent overwrite). */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("products_slug_key").on(t.slug),
@@ -119,6 +146,67 @@ export const products = pgTable(
     check("products_reserved_within_stock", sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.stock}`),
     check("products_price_positive", sql`${t.priceCents} > 0`),
     check("products_discount_range", sql`${t.discountCents} >= 0 and ${t.discountCents} < ${t.priceCents}`),
+    check("products_sale_price_range", sql`${t.salePriceCents} is null or (${t.salePriceCents} > 0 and ${t.salePriceCents} < ${t.priceCents})`),
+    check("products_sale_window", sql`${t.saleStartsAt} is null or ${t.saleEndsAt} is null or ${t.saleStartsAt} < ${t.saleEndsAt}`),
+    check("products_measures_positive", sql`coalesce(${t.weightGrams}, 1) > 0 and coalesce(${t.lengthMm}, 1) > 0 and coalesce(${t.widthMm}, 1) > 0 and coalesce(${t.heightMm}, 1) > 0`),
+    check("products_low_stock_level", sql`${t.lowStockLevel} >= 0`),
+    // The back office's products list: newest first, and the dashboard's parts running low.
+    index("products_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+    index("products_low_stock_idx")
+      .on(t.id)
+      .where(sql`${t.status} = 'show' and ${t.stock} - ${t.reserved} <= ${t.lowStockLevel}`),
+    index("products_sale_clock_idx")
+      .on(t.id)
+      .where(sql`${t.salePriceCents} is not null`),
+  ],
+);
+
+/** A product's slugs before it was renamed: the old address answers 301 to the product's current one. */
+export const productSlugRedirects = pgTable(
+  "product_slug_redirects",
+  {
+    slug: text().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_slug_redirects_product_idx").on(t.productId)],
+);
+
+/**
+ * Every change of a part's units, and of the units held for open payments: one row per product
+ * (or variant) a statement changed, written by triggers on products and product_variants in the
+ * same transaction (migration 0023), so that units always equal the opening row plus the rest,
+ * whatever changed them. The writer names the kind, who and why in transaction settings
+ * (overland.stock_kind, overland.stock_actor, overland.stock_note); a change that names none is
+ * told by what moved (held units up: a hold; down with the units: a sale).
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Null for a product sold without variants; its variants' rows otherwise. */
+    variantId: integer().references(() => productVariants.id, { onDelete: "cascade" }),
+    kind: text({ enum: STOCK_MOVEMENT_KINDS }).notNull(),
+    unitsBefore: integer().notNull(),
+    unitsAfter: integer().notNull(),
+    heldBefore: integer().notNull(),
+    heldAfter: integer().notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written, like the audit log: the staff member, the API token, or empty for the shop itself. */
+    actor: text().notNull().default(""),
+    note: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_movements_product_idx").on(t.productId, t.id.desc()),
+    index("stock_movements_variant_idx")
+      .on(t.variantId, t.id.desc())
+      .where(sql`${t.variantId} is not null`),
   ],
 );
 
@@ -131,6 +219,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     position: integer().notNull(),
     url: text().notNull(),
+    /** What the picture shows, per language, for those who cannot see it; the title stands in when empty. */
+    alt: jsonb().$type<Partial<LocalizedText>>().notNull().default({}),
   },
   (t) => [uniqueIndex("product_images_position_key").on(t.productId, t.position)],
 );
@@ -232,10 +322,20 @@ export const reviews = pgTable(
     avatar: text(),
     rating: integer().notNull(),
     content: text().notNull(),
+    /** published: shown and counted; held: waiting for staff (the shop holds reviews); hidden: taken down by staff. */
+    status: text({ enum: ["published", "held", "hidden"] })
+      .notNull()
+      .default("published"),
+    /** The author had bought this part (a paid order of theirs holds it) when the review was posted. */
+    verified: boolean().notNull().default(false),
+    /** The shop's public answer under the review. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("reviews_product_idx").on(t.productId, t.createdAt.desc()),
+    index("reviews_moderation_idx").on(t.status, t.createdAt.desc()),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { PRODUCT_STATUSES } from "../stock.ts";
 import { LocalizedTextSchema, PaginationSchema } from "./common.ts";
 
 export const BrandSchema = z.object({
@@ -65,7 +66,7 @@ export const ProductSchema = z.object({
   images: z.array(z.string()),
   rating: z.number().describe("Average review rating, 0 when there are no reviews"),
   reviews: z.int().describe("Number of reviews"),
-  status: z.enum(["show", "hide"]),
+  status: z.enum(PRODUCT_STATUSES),
   tag: z.array(z.string()),
   universal: z.boolean().describe("Fits any vehicle"),
   brand: z.object({ slug: z.string(), name: z.string(), country: z.string() }),

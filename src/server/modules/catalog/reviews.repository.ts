@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { products, reviews } from "../../../db/tables.ts";
+import type { ProductStatus } from "../../../domain/stock.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -29,7 +30,7 @@ export function createReviewsRepository(db: Executor) {
      * Locks a product's row for the rest of the transaction, so reviews posted at the same time
      * recompute its rating one after the other. Undefined when there is no such product.
      */
-    async lockProduct(productId: number): Promise<{ id: number; status: "show" | "hide" } | undefined> {
+    async lockProduct(productId: number): Promise<{ id: number; status: ProductStatus } | undefined> {
       const [row] = await db
         .select({ id: products.id, status: products.status })
         .from(products)

@@ -3,6 +3,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { products, productVariants } from "../../../db/tables.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
+import type { ProductStatus } from "../../../domain/stock.ts";
 
 /** A product as a checkout prices and checks it. */
 export interface CheckoutProduct {
@@ -13,7 +14,7 @@ export interface CheckoutProduct {
   title: LocalizedText;
   stock: number;
   reserved: number;
-  status: "show" | "hide";
+  status: ProductStatus;
   priceCents: number;
   discountCents: number;
 }
