@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import type { StaffPermission } from "../../domain/staff.ts";
-
 import { users } from "./accounts.ts";
 
 /**

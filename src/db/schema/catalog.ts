@@ -19,7 +19,6 @@ import {
 
 import { STOCK_MOVEMENT_KINDS } from "../../domain/stock.ts";
 import { users } from "./accounts.ts";
-
 import type { LocalizedText } from "./types.ts";
 
 export const categories = pgTable(
