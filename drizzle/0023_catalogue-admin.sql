@@ -44,6 +44,11 @@ CREATE TABLE "product_slug_redirects" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "product_title_search" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"folded" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stock_movements" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stock_movements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"product_id" integer NOT NULL,
@@ -79,6 +84,7 @@ ALTER TABLE "reviews" ADD COLUMN "replied_at" timestamp with time zone;--> state
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_imports" ADD CONSTRAINT "catalogue_imports_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_slug_redirects" ADD CONSTRAINT "product_slug_redirects_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_title_search" ADD CONSTRAINT "product_title_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -91,7 +97,7 @@ CREATE INDEX "product_slug_redirects_product_idx" ON "product_slug_redirects" US
 CREATE INDEX "stock_movements_product_idx" ON "stock_movements" USING btree ("product_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "stock_movements_variant_idx" ON "stock_movements" USING btree ("variant_id","id" DESC NULLS LAST) WHERE "stock_movements"."variant_id" is not null;--> statement-breakpoint
 CREATE INDEX "products_updated_idx" ON "products" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("id") WHERE "products"."status" = 'show' and "products"."stock" - "products"."reserved" <= "products"."low_stock_level";--> statement-breakpoint
+CREATE INDEX "products_title_en_idx" ON "products" USING btree (("title"->>'en'),"id");--> statement-breakpoint
 CREATE INDEX "products_sale_clock_idx" ON "products" USING btree ("id") WHERE "products"."sale_price_cents" is not null;--> statement-breakpoint
 CREATE INDEX "reviews_moderation_idx" ON "reviews" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_sale_price_range" CHECK ("products"."sale_price_cents" is null or ("products"."sale_price_cents" > 0 and "products"."sale_price_cents" < "products"."price_cents"));--> statement-breakpoint
@@ -187,3 +193,31 @@ CREATE TRIGGER "products_slug_redirects_update" AFTER UPDATE ON "products"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_slug_redirects_changed();
 --> statement-breakpoint
 CREATE TRIGGER "product_slug_redirects_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_slug_redirects" FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changed"();
+--> statement-breakpoint
+-- Custom part: the back office's title search (product_title_search), by trigram, kept by
+-- products' triggers when a title is written.
+CREATE INDEX "product_title_search_trgm_idx" ON "product_title_search" USING gin ("folded" gin_trgm_ops);
+--> statement-breakpoint
+INSERT INTO "product_title_search"
+  SELECT id, search_fold(coalesce(title->>'en', '') || ' ' || coalesce(title->>'ru', '') || ' ' || coalesce(title->>'ar', '')) FROM "products";
+--> statement-breakpoint
+CREATE FUNCTION "product_title_search_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO product_title_search
+      SELECT n.id, search_fold(coalesce(n.title->>'en', '') || ' ' || coalesce(n.title->>'ru', '') || ' ' || coalesce(n.title->>'ar', ''))
+      FROM new_rows n;
+  ELSE
+    UPDATE product_title_search s
+      SET folded = search_fold(coalesce(n.title->>'en', '') || ' ' || coalesce(n.title->>'ru', '') || ' ' || coalesce(n.title->>'ar', ''))
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE s.product_id = n.id AND n.title IS DISTINCT FROM o.title;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "products_title_search_insert" AFTER INSERT ON "products"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_title_search_changed();
+--> statement-breakpoint
+CREATE TRIGGER "products_title_search_update" AFTER UPDATE ON "products"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_title_search_changed();

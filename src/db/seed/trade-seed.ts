@@ -113,7 +113,7 @@ const TABLES: {
  * Tables the loaded ones derive by triggers as the batches arrive (decision 012): their indexes
  * are set aside as well and built once at the end.
  */
-const DERIVED = ["vehicle_listings", "search_postings"];
+const DERIVED = ["vehicle_listings", "search_postings", "product_title_search", "stock_movements"];
 
 interface SetAside {
   table: string;
@@ -234,6 +234,8 @@ async function load(
     progress("The load failed: removing the parts it added...");
     for (const table of TABLES.slice(1)) await db.execute(sql.raw(`delete from ${table.name} where product_id >= ${firstId}`));
     await db.execute(sql.raw(`delete from products where id >= ${firstId}`));
+    // Their keys are away meanwhile, so no cascade reaches the derived rows the deleting triggers leave.
+    for (const table of DERIVED) await db.execute(sql.raw(`delete from ${table} where product_id >= ${firstId}`));
     await restore(handle, db, setAsides, progress);
     throw error;
   }

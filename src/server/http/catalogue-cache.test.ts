@@ -39,6 +39,7 @@ const UNSHOWN_TABLES = [
   "search_misses",
   "search_postings",
   "search_words",
+  "product_title_search",
   "sessions",
   // Written by triggers on products and product_variants, which tell the cache themselves.
   "stock_movements",
