@@ -143,6 +143,8 @@ export const ReviewSchema = z.object({
   avatar: z.string().nullable(),
   rating: z.int().min(1).max(5),
   content: z.string(),
+  verified: z.boolean().describe("The author bought this part from the shop"),
+  reply: z.object({ content: z.string(), date: z.string() }).nullable().describe("The shop's public answer under the review"),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { StaffPermission } from "../../domain/staff.ts";
 import { requireStaff } from "../lib/require-staff.ts";
 import { buildsAdminRoutes } from "../modules/builds/index.ts";
+import { reviewsAdminRoutes } from "../modules/catalog/index.ts";
 import { customersRoutes } from "../modules/customers/index.ts";
 import { outboxRoutes } from "../modules/mail/index.ts";
 import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
@@ -45,5 +46,6 @@ export const adminApi: FastifyPluginAsync = async (scope) => {
   await app.register(outboxRoutes);
   await app.register(newsletterAdminRoutes);
   await app.register(buildsAdminRoutes);
+  await app.register(reviewsAdminRoutes);
   await app.register(staffAdminRoutes);
 };

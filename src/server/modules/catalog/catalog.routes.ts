@@ -217,15 +217,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Post a review of a product; answers the stored review and the product's new rating",
+        summary: "Post a review of a product; answers the stored review, whether it is shown yet, and the product's rating",
         description:
           "Texts are trimmed; author 2-60 characters, rating 1-5, content 10-2000 characters. " +
-          "One client may post 5 reviews in 10 minutes (429 beyond).",
+          "One client may post 5 reviews in 10 minutes (429 beyond). When the shop holds reviews for its staff, " +
+          "the review is `held`: it is neither shown nor counted in the rating until staff publish it. " +
+          "A signed-in customer who bought the part (a paid order of theirs) posts a verified review.",
         params: IdParamSchema,
         body: ReviewInputSchema,
         response: {
           201: z.object({
             data: ReviewSchema,
+            status: z.enum(["published", "held"]).describe("published: shown at once; held: shown once the shop's staff have checked it"),
             rating: z.number().describe("The product's average rating after this review"),
             reviews: z.int().describe("The product's number of reviews after this review"),
           }),
@@ -236,7 +239,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await catalog.postReview(request.params.id, request.body, { address: request.ip, userId: request.user?.id ?? null });
-      return reply.code(201).send({ data: result.review, rating: result.rating, reviews: result.reviewCount });
+      return reply.code(201).send({ data: result.review, status: result.status, rating: result.rating, reviews: result.reviewCount });
     },
   );
 };

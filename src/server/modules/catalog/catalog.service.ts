@@ -13,6 +13,7 @@ import { type CategoryTree, descendantIds } from "./category-tree.ts";
 import { createListingRepository, type ListingWhere, type ProductCollection } from "./listing.repository.ts";
 import { createListingService, type ListingQuery } from "./listing.service.ts";
 import { createReviewsService } from "./reviews.service.ts";
+import { createReviewModerationService } from "./reviews-moderation.service.ts";
 import { createSearchService } from "./search.service.ts";
 import { createStockService } from "./stock.service.ts";
 
@@ -279,6 +280,7 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
     compactListingCounts: () => listing.compactCounts(),
 
     ...createReviewsService(db, { limiters: options.limiters, productSummary: (id) => repository.productSummaryBy("id", id) }),
+    ...createReviewModerationService(db),
 
     async productBySlug(slug: string): Promise<ProductPageView> {
       return productDetail(await repository.productSummaryBy("slug", slug));

@@ -2,7 +2,7 @@ import type { Database } from "../../../db/client.ts";
 import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import type { Review } from "../../../domain/schemas/catalog.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
-import type { ReviewInput } from "../../../domain/schemas/review.ts";
+import { REVIEW_MODERATION_MODES, type ReviewInput, type ReviewModeration } from "../../../domain/schemas/review.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { ProductSummaryRow } from "./catalog.repository.ts";
@@ -16,8 +16,14 @@ function toReview(row: ReviewRow): Review {
     avatar: row.avatar,
     rating: row.rating,
     content: row.content,
+    verified: row.verified,
+    reply: row.reply && row.repliedAt ? { content: row.reply, date: row.repliedAt.toISOString() } : null,
   };
 }
+
+/** The shop's moderation setting as stored; publishing at once (as before the setting) when unset. */
+export const moderationOf = (stored: string | undefined): ReviewModeration =>
+  REVIEW_MODERATION_MODES.find((mode) => mode === stored) ?? "publish";
 
 /** Who posts a review: the client's address, and the customer when signed in. */
 export interface ReviewClient {
@@ -44,15 +50,17 @@ export function createReviewsService(
 
     /**
      * Stores a review of a shown product and, in the same transaction, recomputes the product's
-     * stored rating and review count (spec §9: the average of the review ratings). The product's
-     * row is locked first, so reviews posted together each count. 404 for an unknown product,
-     * 429 when the client has posted too many reviews lately.
+     * stored rating and review count (spec §9: the average of the published reviews' ratings).
+     * The product's row is locked first, so reviews posted together each count. The review is
+     * held for staff when the shop's setting says so, and marked verified when its signed-in
+     * author bought the part. 404 for an unknown product, 429 when the client has posted too
+     * many reviews lately.
      */
     async postReview(
       productId: number,
       input: ReviewInput,
       client: ReviewClient,
-    ): Promise<{ review: Review; rating: number; reviewCount: number }> {
+    ): Promise<{ review: Review; status: "published" | "held"; rating: number; reviewCount: number }> {
       // Both ways of posting (the API and the product page's form) count here, per address and for the shop.
       if (
         !(await options.limiters.take([
@@ -66,9 +74,12 @@ export function createReviewsService(
         const txRepository = createReviewsRepository(tx);
         const product = await txRepository.lockProduct(productId);
         if (!product || product.status !== "show") throw new NotFoundError("Product Not Found");
-        const row = await txRepository.insertReview({ productId, ...input, userId: client.userId ?? null });
+        const userId = client.userId ?? null;
+        const status: "held" | "published" = moderationOf(await txRepository.moderationSetting()) === "hold" ? "held" : "published";
+        const verified = userId !== null && (await txRepository.hasBought(userId, productId));
+        const row = await txRepository.insertReview({ productId, ...input, userId, status, verified });
         const { rating, reviewCount } = await txRepository.refreshRating(productId);
-        return { review: toReview(row), rating: Math.round(rating * 10) / 10, reviewCount };
+        return { review: toReview(row), status, rating: Math.round(rating * 10) / 10, reviewCount };
       });
       return result;
     },
