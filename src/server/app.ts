@@ -13,6 +13,8 @@ import type { ViteDevServer } from "vite";
 
 import type { DatabaseHandle } from "../db/client.ts";
 import { type Env, publicOrigin, returnOrigin } from "./env.ts";
+import { ADMIN_API_PREFIX, adminOpenApiOptions } from "./http/admin-openapi.ts";
+import { adminApiDocs, adminScope } from "./http/admin-scope.ts";
 import { cspReports } from "./http/csp-reports.ts";
 import { devMailbox } from "./http/dev-mailbox.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -161,8 +163,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
   await app.register(swagger, openApiOptions);
+  // The admin API's own document, apart from the website's (decision 027).
+  await app.register(swagger, adminOpenApiOptions);
   // The API's documentation is public in development; in production only with API_DOCS=public.
-  if (env.API_DOCS === "public") await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  if (env.API_DOCS === "public") {
+    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+    await app.register(adminApiDocs);
+  }
 
   await app.register(healthRoutes(database));
   await app.register(cspReports);
@@ -171,6 +178,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(i18nRoutes);
   await app.register(sitemapRoutes({ db: database.db, origin }));
   await app.register(websiteApi, { prefix: API_PREFIX });
+  // Other systems' (and staff's) calls, by API token or staff session (http/admin-scope.ts).
+  await app.register(adminScope, { prefix: ADMIN_API_PREFIX });
   if (!production) await app.register(devMailbox);
   if (deps.storefront !== false) await app.register(storefront({ env, origin, vite: deps.vite }));
 

@@ -2,9 +2,10 @@ import type { Database } from "../db/client.ts";
 import { type Env, takesTestPayments } from "./env.ts";
 import type { Limiters } from "./lib/rate-limiter.ts";
 import { createAccountsService, createAddressesService, createGarageService, createSessionsService } from "./modules/accounts/index.ts";
+import { createApiTokensService, createIdempotencyService } from "./modules/api-tokens/index.ts";
 import { createAuditService } from "./modules/audit/index.ts";
 import { createBuildsService } from "./modules/builds/index.ts";
-import { createCatalogService, createCatalogueVersionService } from "./modules/catalog/index.ts";
+import { createCatalogService, createCatalogueVersionService, createProductsAdminService } from "./modules/catalog/index.ts";
 import { createCheckoutService } from "./modules/checkout/index.ts";
 import { createContentService, createTranslations } from "./modules/content/index.ts";
 import { createCustomersService } from "./modules/customers/index.ts";
@@ -92,6 +93,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
 
   return {
     catalog,
+    /** The catalogue's back office: parts, prices, units and their ledger. */
+    catalogAdmin: createProductsAdminService(db),
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),
     /** The pages of a vehicle model and its years: the parts that fit, from the listing tables. */
     vehiclePages,
@@ -123,6 +126,10 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     }),
     staff: createStaffService(db, sessions, { origin, secret, secureCookies, limiters }),
     audit: createAuditService(db),
+    /** The admin API's callers: API tokens, and the limit of each caller's requests. */
+    apiTokens: createApiTokensService(db, { limiters }),
+    /** The admin API's Idempotency-Keys and the answers they hold. */
+    idempotency: createIdempotencyService(db),
     addresses,
     garage,
     /** Shoppers' photos: checked, re-encoded without metadata, kept in UPLOAD_DIR. */

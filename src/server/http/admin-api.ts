@@ -18,20 +18,37 @@ declare module "fastify" {
   }
 }
 
+/** A guarded route and what it needs, as registered. */
+export type GuardedRoute = { method: string; url: string; permission: StaffPermission };
+
 /** Every back-office route and what it needs, as registered: the test that walks them reads it. */
-export const ADMIN_ROUTES = new Map<string, { method: string; url: string; permission: StaffPermission }>();
+export const ADMIN_ROUTES = new Map<string, GuardedRoute>();
 
 /**
- * Guards a scope: every route registered in it must name the permission it needs (registering one
- * that does not fails at start), and every request is refused before its body is read: 401 for a
- * guest, 403 for a customer or a role that does not reach.
+ * Makes every route registered in a scope name the permission it needs (registering one that does
+ * not fails at start), and writes each in `table`. `allowAnyCaller` lets a route say instead that
+ * any caller the scope lets in may call it (the admin API's "who am I").
  */
-export function guardAdminScope(scope: FastifyInstance): void {
+export function requireNamedPermissions(
+  scope: FastifyInstance,
+  table: Map<string, GuardedRoute>,
+  { allowAnyCaller = false, label = "back-office" }: { allowAnyCaller?: boolean; label?: string } = {},
+): void {
   scope.addHook("onRoute", (route) => {
     const permission = route.config?.permission;
-    if (!permission) throw new Error(`The back-office route ${route.method} ${route.url} names no permission`);
-    for (const method of [route.method].flat()) ADMIN_ROUTES.set(`${method} ${route.url}`, { method, url: route.url, permission });
+    if (allowAnyCaller && route.config?.anyCaller && !permission) return;
+    if (!permission) throw new Error(`The ${label} route ${route.method} ${route.url} names no permission`);
+    for (const method of [route.method].flat()) table.set(`${method} ${route.url}`, { method, url: route.url, permission });
   });
+}
+
+/**
+ * Guards a scope: every route registered in it must name the permission it needs, and every
+ * request is refused before its body is read: 401 for a guest, 403 for a customer or a role that
+ * does not reach.
+ */
+export function guardAdminScope(scope: FastifyInstance): void {
+  requireNamedPermissions(scope, ADMIN_ROUTES);
   scope.addHook("onRequest", async (request) => {
     requireStaff(request.user, request.routeOptions.config.permission!);
   });

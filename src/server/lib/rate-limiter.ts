@@ -55,6 +55,11 @@ export const LIMIT_DEFAULTS = {
    * to a small share of a core; a refusal only leaves the dropdown closed for a moment.
    */
   "suggest.perAddress": { max: 100, windowMs: 10_000 },
+  /**
+   * Requests of one caller of the admin API (/api/admin): a token, or a member of staff. Enough for
+   * an ERP's sync loop; a supplier's feed sends its thousands of SKUs in one call, not one each.
+   */
+  "adminApi.perCaller": { max: 600, windowMs: MINUTE },
   "checkout.perAddress": { max: 20, windowMs: 10 * MINUTE },
   "checkout.global": { max: 1000, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, LimitRule>;

@@ -1,0 +1,170 @@
+// The admin API, /api/admin: the back office for other systems (an ERP, a warehouse, a supplier's
+// feed) and for staff, in its own OpenAPI document (admin-openapi.ts). Its rules
+// (docs/decisions/027-api-tokens.md): every request has a caller, an API token or a staff session;
+// every route names the permission it needs; each caller is rate-limited; a write may carry an
+// Idempotency-Key.
+//
+// A module adds routes by putting its route plugin in ADMIN_SCOPE_ROUTES. Each route names its
+// permission (`config: { permission: "catalog.write" }`); its handler takes the caller with
+// `requirePrincipal(request, "catalog.write")` (src/server/lib/admin-principal.ts), whose `actor`
+// is whom the audit log names.
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "@fastify/type-provider-zod";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+
+import { ForbiddenError, InvalidInputError, NotFoundError, UnauthorizedError } from "../../domain/errors.ts";
+import { ErrorSchema } from "../../domain/schemas/common.ts";
+import { principalKey, principalMay, staffPrincipal } from "../lib/admin-principal.ts";
+import { STAFF_ONLY } from "../lib/require-staff.ts";
+import { apiTokensRoutes, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_PATTERN } from "../modules/api-tokens/index.ts";
+import { type GuardedRoute, requireNamedPermissions } from "./admin-api.ts";
+
+/**
+ * The route plugins of the admin API, registered in this order under /api/admin. The catalogue's
+ * routes (products, prices, stock, fitment, imports) are added here.
+ */
+export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [apiTokensRoutes];
+
+/** Every admin API route that names a permission, as registered: tests walk it. */
+export const ADMIN_SCOPE_ROUTE_TABLE = new Map<string, GuardedRoute>();
+
+export const API_TOKEN_REFUSED = "API_TOKEN_INVALID";
+export const BEARER_EXPECTED = "AUTHORIZATION_NOT_BEARER";
+/** Marks an answer sent again for a retried Idempotency-Key. */
+export const REPLAYED_HEADER = "idempotent-replayed";
+
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Every admin route may answer these, whatever it does. */
+const CALLER_ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+const IdempotencyHeaders = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .optional()
+    .describe("Makes a retried write safe: the same key and request answer the first answer again (24 hours)."),
+});
+
+interface IdempotencyClaim {
+  caller: string;
+  key: string;
+  /** The answer's body as the handler gave it, before it was serialized (and maybe compressed). */
+  body?: unknown;
+  kept: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** A write's Idempotency-Key this request holds, until its answer is kept. */
+    idempotencyClaim: IdempotencyClaim | null;
+  }
+}
+
+/** The Bearer token of the Authorization header: undefined when there is none; null when it is not a Bearer. */
+function bearerOf(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+function unauthorized(reply: FastifyReply, message: string): never {
+  void reply.header("www-authenticate", 'Bearer realm="overland-admin"');
+  throw new UnauthorizedError(message);
+}
+
+/** Options of the scope: its route plugins (tests add one of their own). */
+export interface AdminScopeOptions {
+  routes?: readonly FastifyPluginAsyncZod[];
+}
+
+/** The admin API's guarded scope; mounted at /api/admin by app.ts. */
+export const adminScope: FastifyPluginAsync<AdminScopeOptions> = async (scope, options) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { sessions, apiTokens, idempotency } = app.services;
+
+  app.decorateRequest("user", null);
+  app.decorateRequest("principal", null);
+  app.decorateRequest("idempotencyClaim", null);
+  requireNamedPermissions(app, ADMIN_SCOPE_ROUTE_TABLE, { allowAnyCaller: true, label: "admin API" });
+  // Every route documents the caller's refusals and, for a write, its Idempotency-Key.
+  app.addHook("onRoute", (route) => {
+    const writes = [route.method].flat().some((method) => WRITES.has(method));
+    route.schema = {
+      ...route.schema,
+      ...(writes && !route.schema?.headers ? { headers: IdempotencyHeaders } : {}),
+      response: { ...CALLER_ERRORS, ...(route.schema?.response as object | undefined) },
+    };
+  });
+
+  // Who calls, whether it may, and whether it has called too often: before the body is read.
+  app.addHook("onRequest", async (request, reply) => {
+    const bearer = bearerOf(request);
+    if (bearer === null) unauthorized(reply, BEARER_EXPECTED);
+    if (bearer !== undefined) {
+      const token = await apiTokens.authenticate(bearer);
+      if (!token) unauthorized(reply, API_TOKEN_REFUSED);
+      request.principal = {
+        kind: "token",
+        id: token.id,
+        name: token.name,
+        permissions: token.permissions,
+        actor: { id: null, email: `token:${token.name}` },
+      };
+    } else {
+      const sessionId = request.cookies[sessions.cookieName];
+      const user = sessionId ? await sessions.userOf(sessionId) : null;
+      if (!user) unauthorized(reply, "AUTH_SIGN_IN_REQUIRED");
+      // A customer's session, or a member of staff signed in at the shop's own sign-in, carries no back office.
+      if (!user.role) throw new ForbiddenError(STAFF_ONLY);
+      request.user = user;
+      request.principal = staffPrincipal({ ...user, role: user.role });
+    }
+    const permission = request.routeOptions.config.permission;
+    if (permission && !principalMay(request.principal, permission)) throw new ForbiddenError(`This caller may not ${permission}`);
+    await apiTokens.admit(principalKey(request.principal));
+  });
+
+  // A write with an Idempotency-Key: claimed before it runs, its answer kept for retries.
+  app.addHook("preHandler", async (request, reply) => {
+    const key = request.headers["idempotency-key"];
+    if (!WRITES.has(request.method) || key === undefined) return;
+    if (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new InvalidInputError(IDEMPOTENCY_KEY_INVALID);
+    const caller = principalKey(request.principal!);
+    const start = await idempotency.begin(caller, key, { method: request.method, url: request.url, body: request.body ?? null });
+    if (!start.run) {
+      void reply.code(start.statusCode).header(REPLAYED_HEADER, "true");
+      return start.body === null ? reply.send() : reply.type("application/json; charset=utf-8").send(JSON.stringify(start.body));
+    }
+    request.idempotencyClaim = { caller, key, kept: false };
+  });
+  app.addHook("preSerialization", async (request, _reply, payload) => {
+    if (request.idempotencyClaim) request.idempotencyClaim.body = payload;
+    return payload;
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim || reply.statusCode >= 500) return payload;
+    const body = "body" in claim ? claim.body : typeof payload === "string" && payload !== "" ? (JSON.parse(payload) as unknown) : null;
+    await idempotency.finish(claim.caller, claim.key, reply.statusCode, body ?? null);
+    claim.kept = true;
+    return payload;
+  });
+  // Failed on the shop's side, or never answered: the key is let go, so a retry runs again.
+  const release = async (request: FastifyRequest) => {
+    const claim = request.idempotencyClaim;
+    if (claim && !claim.kept) await idempotency.release(claim.caller, claim.key);
+  };
+  app.addHook("onResponse", release);
+  app.addHook("onRequestAbort", release);
+
+  for (const routes of options.routes ?? ADMIN_SCOPE_ROUTES) await app.register(routes);
+
+  // Unknown admin paths answer JSON, to a caller the scope let in.
+  app.all("/*", { config: { anyCaller: true }, schema: { hide: true } }, async () => {
+    throw new NotFoundError("Route not found");
+  });
+};
+
+/** The admin API's document, at /api/admin/docs/json: public where the website's is (API_DOCS). */
+export const adminApiDocs: FastifyPluginAsync = async (app) => {
+  app.get("/api/admin/docs/json", { schema: { hide: true } }, () => app.adminSwagger());
+};
