@@ -74,6 +74,7 @@ export default [
     route("admin/outbox/:id", "routes/admin/mail.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/builds", "routes/admin/builds.tsx"),
+    route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/search", "routes/admin/search.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

@@ -13,6 +13,7 @@ const PAGES = [
   { key: "customers", to: "/admin/customers", end: false, permission: "customers.read" },
   { key: "outbox", to: "/admin/outbox", end: false, permission: "outbox.read" },
   { key: "builds", to: "/admin/builds", end: false, permission: "builds.read" },
+  { key: "reviews", to: "/admin/reviews", end: false, permission: "catalog.read" },
   { key: "newsletter", to: "/admin/newsletter", end: false, permission: "newsletter.read" },
   { key: "search", to: "/admin/search", end: false, permission: "search.read" },
   { key: "staff", to: "/admin/staff", end: false, permission: "staff.manage" },

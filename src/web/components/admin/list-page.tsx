@@ -65,17 +65,20 @@ function FilterControl({ filter, value }: { filter: ListFilterField; value: stri
   );
 }
 
-/** A list's filters, sent as a GET; "Clear" goes back to the whole list. */
+/** A list's filters, sent as a GET (with the view they narrow, where the list has views); "Clear" goes back to the whole list. */
 export function ListFilters({
   label,
   path,
   query,
   filters,
+  keep = {},
 }: {
   label: string;
   path: string;
   query: ListQuery;
   filters: readonly ListFilterField[];
+  /** Values the filters keep as they are (the current view). */
+  keep?: ListQuery;
 }) {
   const { t } = useTranslation();
   return (
@@ -85,6 +88,9 @@ export function ListFilters({
       aria-label={label}
       className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4"
     >
+      {Object.entries(keep).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
       {filters.map((filter) => (
         <FilterControl key={filter.name} filter={filter} value={query[filter.name]} />
       ))}
@@ -109,15 +115,23 @@ interface ListTabsProps {
   texts: string;
 }
 
-/** A list's views as links (a build's state): the current one is marked, each is an address of its own. */
-export function ListTabs({ label, path, name, current, values, texts }: ListTabsProps & { path: string; current: string }) {
+/** A list's views as links (a build's state): the current one is marked, each is an address of its own and keeps the filters. */
+export function ListTabs({ label, path, name, query, values, texts }: ListTabsProps & { path: string; query: ListQuery }) {
   const { t } = useTranslation();
+  const current = String(query[name] ?? "");
+  const hrefOf = (value: string) => {
+    const params = new URLSearchParams();
+    for (const [key, kept] of Object.entries(query))
+      if (kept !== undefined && kept !== "" && key !== "page" && key !== name) params.set(key, String(kept));
+    params.set(name, value);
+    return `${path}?${params.toString()}`;
+  };
   return (
     <nav aria-label={label} className="mb-6 flex flex-wrap gap-2">
       {values.map((value) => (
         <Link
           key={value}
-          to={`${path}?${new URLSearchParams({ [name]: value }).toString()}`}
+          to={hrefOf(value)}
           aria-current={value === current ? "page" : undefined}
           className={value === current ? BUTTON : BUTTON_QUIET}
         >
@@ -210,8 +224,10 @@ export function ListPage<Row extends ListRow>({
 } & Omit<ListRowsProps<Row>, "caption" | "hrefOf">) {
   const list = (
     <div className="min-w-0">
-      {filters ? <ListFilters label={title} path={path} query={query} filters={filters} /> : null}
-      {tabs ? <ListTabs {...tabs} path={path} current={String(query[tabs.name] ?? "")} /> : null}
+      {filters ? (
+        <ListFilters label={title} path={path} query={query} filters={filters} keep={tabs ? { [tabs.name]: query[tabs.name] } : {}} />
+      ) : null}
+      {tabs ? <ListTabs {...tabs} path={path} query={query} /> : null}
       <ListRows caption={title} hrefOf={(page) => listHref(path, query, page)} {...rows} />
     </div>
   );

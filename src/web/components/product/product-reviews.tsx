@@ -7,12 +7,15 @@ import { useTranslation } from "../../i18n/translator.ts";
 import { useHeldSubmits } from "../../lib/held-submits.ts";
 import { lazyComponent } from "../../lib/lazy-component.tsx";
 import { useLocale } from "../../lib/use-preferences.ts";
+import { CheckIcon } from "../ui/icons.tsx";
 import { RatingStars } from "../ui/rating-stars.tsx";
 import type { FormReply } from "../ui/use-shop-form.ts";
 
 /** What the product page's action answers to a posted review: posted or not, and Conform's reply. */
 export interface ReviewActionData {
   ok: boolean;
+  /** Posted, and waiting for the shop's staff before it shows. */
+  held?: boolean;
   result: FormReply;
 }
 
@@ -91,10 +94,30 @@ export function ProductReviews({
                       {date.format(new Date(review.date))}
                     </time>
                   </header>
-                  <div className="mt-1">
+                  <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                     <RatingStars rating={review.rating} />
+                    {review.verified ? (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                        <CheckIcon className="h-3.5 w-3.5" />
+                        {t("product.reviews.verified")}
+                      </span>
+                    ) : null}
                   </div>
                   <p className="mt-2 break-words whitespace-pre-line text-slate-700">{review.content}</p>
+                  {review.reply ? (
+                    <section
+                      aria-label={t("product.reviews.reply")}
+                      className="mt-3 rounded-lg border-s-4 border-brand-600 bg-slate-50 px-4 py-3"
+                    >
+                      <h4 className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm font-semibold text-slate-900">
+                        {t("product.reviews.reply")}
+                        <time dateTime={review.reply.date} className="text-xs font-normal text-slate-600">
+                          {date.format(new Date(review.reply.date))}
+                        </time>
+                      </h4>
+                      <p className="mt-1 break-words whitespace-pre-line text-sm text-slate-700">{review.reply.content}</p>
+                    </section>
+                  ) : null}
                 </article>
               </li>
             ))}

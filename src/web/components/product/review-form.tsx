@@ -141,7 +141,7 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
           {submitting ? t("product.reviews.form.submitting") : t("product.reviews.form.submit")}
         </button>
         <p role="status" className={posted ? "rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800" : "sr-only"}>
-          {posted ? t("product.reviews.form.posted") : ""}
+          {posted ? t(result.held ? "product.reviews.form.held" : "product.reviews.form.posted") : ""}
         </p>
       </fetcher.Form>
     </section>

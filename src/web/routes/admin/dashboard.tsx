@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { roleMay } from "../../../domain/staff.ts";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { CELL, LINK, PageTitle, Panel, Table } from "../../components/admin/admin-ui.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
@@ -10,8 +11,13 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  requireStaffPage(app, request, "orders.read");
-  return { dashboard: await app.services.adminOrders.dashboard() };
+  const staff = requireStaffPage(app, request, "orders.read");
+  // Reviews waiting for staff, for those who may moderate them.
+  const [dashboard, heldReviews] = await Promise.all([
+    app.services.adminOrders.dashboard(),
+    roleMay(staff.role, "catalog.read") ? app.services.catalog.heldReviewCount() : null,
+  ]);
+  return { dashboard, heldReviews };
 }
 
 export function meta() {
@@ -32,7 +38,7 @@ function Figure({ label, value, to, linkText }: { label: string; value: string; 
   );
 }
 
-export default function AdminDashboard({ loaderData: { dashboard } }: Route.ComponentProps) {
+export default function AdminDashboard({ loaderData: { dashboard, heldReviews } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useOrderMoney();
   return (
@@ -65,6 +71,14 @@ export default function AdminDashboard({ loaderData: { dashboard } }: Route.Comp
           to="/admin/outbox?state=failed"
           linkText={t("admin.dashboard.see")}
         />
+        {heldReviews === null ? null : (
+          <Figure
+            label={t("admin.dashboard.heldReviews")}
+            value={String(heldReviews)}
+            to="/admin/reviews?view=held"
+            linkText={t("admin.dashboard.see")}
+          />
+        )}
       </div>
       <Panel id="low-stock" title={t("admin.dashboard.lowStock")} className="mt-6">
         {dashboard.lowStock.length === 0 ? (
