@@ -77,6 +77,7 @@ export default [
     route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/search", "routes/admin/search.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/tokens", "routes/admin/tokens.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),

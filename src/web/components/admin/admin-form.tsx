@@ -42,7 +42,9 @@ export function useRefusalText(): (message: string) => string {
 type Control =
   | { kind?: "input"; type?: string; autoComplete?: string; inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"] }
   | { kind: "textarea"; rows?: number }
-  | { kind: "select"; options: readonly { value: string; label: string }[] };
+  | { kind: "select"; options: readonly { value: string; label: string }[] }
+  /** Several of a list may be chosen (a token's permissions): the field's value is the array of those ticked. */
+  | { kind: "checkboxes"; options: readonly { value: string; label: string }[] };
 
 /**
  * A labelled field of a Conform form: its problem is said under it and tied to it (aria-invalid,
@@ -72,6 +74,32 @@ export function AdminField({
 }) {
   const problem = useAdminProblemText()(field.errors);
   const { describedBy } = fieldNoteIds(field.id, { hint, problem });
+  if (control.kind === "checkboxes") {
+    const ticked = new Set([field.initialValue].flat().filter((value) => typeof value === "string"));
+    return (
+      <fieldset aria-describedby={describedBy}>
+        <legend className={hideLabel ? "sr-only" : "block text-sm font-semibold text-slate-800"}>{label}</legend>
+        <div className="mt-1 space-y-1">
+          {control.options.map((option, index) => (
+            <label key={`${field.key ?? ""}-${option.value}`} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                // The first box takes the field's id, where a refused form moves the focus.
+                id={index === 0 ? field.id : undefined}
+                name={field.name}
+                value={option.value}
+                defaultChecked={ticked.has(option.value)}
+                aria-invalid={problem ? true : undefined}
+                className="h-4 w-4 accent-slate-900"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        <FieldNotes id={field.id} hint={hint} error={problem} />
+      </fieldset>
+    );
+  }
   const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
   const shared = {
     id: field.id,

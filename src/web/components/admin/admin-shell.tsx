@@ -17,6 +17,7 @@ const PAGES = [
   { key: "newsletter", to: "/admin/newsletter", end: false, permission: "newsletter.read" },
   { key: "search", to: "/admin/search", end: false, permission: "search.read" },
   { key: "staff", to: "/admin/staff", end: false, permission: "staff.manage" },
+  { key: "tokens", to: "/admin/tokens", end: false, permission: "tokens.manage" },
   { key: "audit", to: "/admin/audit", end: false, permission: "audit.read" },
 ] as const;
 
