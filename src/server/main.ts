@@ -70,6 +70,10 @@ async function main(): Promise<void> {
     app.services.adminOrders
       .settleAbandonedRefunds()
       .catch((error: unknown) => app.log.error({ err: error }, "settling abandoned refunds failed"));
+    // Sales open and close on their own: a sale window that came due changes what the part sells at.
+    app.services.catalogAdmin
+      .applySaleWindows()
+      .catch((error: unknown) => app.log.error({ err: error }, "opening and closing sale windows failed"));
     app.services.checkout
       .pruneIdempotencyKeys()
       .catch((error: unknown) => app.log.error({ err: error }, "forgetting old idempotency keys failed"));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, type MetaDescriptor } from "react-router";
+import { data, Link, type MetaDescriptor, redirect } from "react-router";
 
 import { type AppContext, appContext } from "#app-context";
 
@@ -35,12 +35,15 @@ type TabKey = "description" | "specification" | "fitment" | "reviews";
 const TAB_PARAM = "tab";
 const TAB_KEYS: readonly TabKey[] = ["description", "specification", "fitment", "reviews"];
 
-async function productOr404(app: AppContext, slug: string): Promise<ProductPageView> {
+/** The product, or: a renamed product's old address answers 301 to its new one (query kept), anything else 404. */
+async function productOr404(app: AppContext, slug: string, request: Request): Promise<ProductPageView> {
   try {
     return await app.services.catalog.productBySlug(slug);
   } catch (error) {
-    if (error instanceof NotFoundError) throw data("Product Not Found", { status: 404 });
-    throw error;
+    if (!(error instanceof NotFoundError)) throw error;
+    const renamed = await app.services.catalog.slugRedirect(slug);
+    if (renamed) throw redirect(`/product/${encodeURIComponent(renamed)}${new URL(request.url).search}`, 301);
+    throw data("Product Not Found", { status: 404 });
   }
 }
 
@@ -73,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get(TAB_PARAM);
   const initialTab: TabKey = TAB_KEYS.find((key) => key === tabParam) ?? (pageParam ? "reviews" : "description");
 
-  const product = await productOr404(app, params.slug);
+  const product = await productOr404(app, params.slug, request);
   const [reviews, related] = await Promise.all([
     app.services.catalog.reviews(product.id, reviewsPage, REVIEW_LIST_DEFAULT_LIMIT), // spec §9: 8 a page
     app.services.catalog.related(product.id),
@@ -107,7 +110,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseForm(await request.formData(), ReviewInputSchema);
   if (submission.status !== "success") return data<ReviewActionData>({ ok: false, result: submission.reply() }, { status: 400 });
 
-  const product = await productOr404(app, params.slug);
+  const product = await productOr404(app, params.slug, request);
   // Shoppers are told apart by address, as the API does.
   let posted: Awaited<ReturnType<typeof app.services.catalog.postReview>>;
   try {

@@ -12,6 +12,7 @@ import {
   productOptions,
   productOptionValues,
   products,
+  productSlugRedirects,
   productSpecs,
   productVariants,
   vehicles,
@@ -152,6 +153,16 @@ export function createCatalogRepository(db: Executor) {
       const condition = column === "slug" ? eq(products.slug, String(value)) : eq(products.id, Number(value));
       const [row] = await summaries().where(condition).limit(1);
       return row;
+    },
+
+    /** The current slug of the shown product that had this one before it was renamed. */
+    async slugRedirect(slug: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ slug: products.slug })
+        .from(productSlugRedirects)
+        .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+        .where(and(eq(productSlugRedirects.slug, slug), eq(products.status, "show")));
+      return row?.slug;
     },
 
     /** A product page's SEO meta, whatever the product's status. */

@@ -286,6 +286,9 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
       return productDetail(await repository.productSummaryBy("slug", slug));
     },
 
+    /** Where a renamed product's old slug leads now (undefined: nowhere; its page is 404). */
+    slugRedirect: (slug: string) => repository.slugRedirect(slug),
+
     /** Which of the products fit the vehicle: universal ones, and those with a fitment row for it (spec §1). */
     fittingProductIds: (vehicleId: number, productIds: number[]) => repository.fittingProductIds(vehicleId, productIds),
 

@@ -3,6 +3,16 @@
 export { catalogRoutes } from "./catalog.routes.ts";
 export { createCatalogService, type CatalogService } from "./catalog.service.ts";
 export { createCatalogueVersionService, type CatalogueVersionService } from "./catalogue-version.service.ts";
+export {
+  type CatalogActor,
+  createProductsAdminService,
+  PRODUCT_CHANGED,
+  type ProductsAdminService,
+  SKU_TAKEN,
+  SLUG_TAKEN,
+  UNITS_HELD,
+  VARIANT_REQUIRED,
+} from "./products-admin.service.ts";
 export { reviewsAdminRoutes } from "./reviews-moderation.routes.ts";
 export type { AdminReviewState, ReviewModerationService } from "./reviews-moderation.service.ts";
 export type { StockLine, StockService } from "./stock.service.ts";

@@ -13,6 +13,7 @@ import {
   type StockLine,
   type StockStatement,
 } from "./stock.repository.ts";
+import { createStockLedgerRepository } from "./stock-ledger.repository.ts";
 
 export type { CheckoutProduct, CheckoutVariant, StockLine };
 
@@ -106,9 +107,12 @@ export function createStockService(db: Database) {
       await eachLine(tx, lines, (line) => createStockRepository(tx).releaseStock(line));
     },
 
-    /** Sold units come back to the shelf. */
+    /** Sold units come back to the shelf (a cancelled order): the ledger says so. */
     async restock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
+      const ledger = createStockLedgerRepository(tx);
+      await ledger.setContext({ kind: "cancellation" });
       await eachLine(tx, lines, (line) => createStockRepository(tx).restockStock(line));
+      await ledger.setContext({ kind: "" });
     },
 
     /** Held units are sold: they leave the stock and the hold together. */

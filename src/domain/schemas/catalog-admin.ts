@@ -1,0 +1,260 @@
+// The catalogue's back office (/admin/products and /api/admin): one definition of each payload,
+// shared by the admin API's routes, the pages' loaders and actions, and their forms.
+import { z } from "zod";
+
+import { centsFromAmount } from "../money.ts";
+import { normalizePartCode } from "../product.ts";
+import { PRODUCT_STATUSES, STOCK_MOVEMENT_KINDS } from "../stock.ts";
+import { MAX_ROW_ID, PageSchema, PaginationSchema, RowIdSchema, SlugSchema } from "./common.ts";
+
+/** A row's id as a form or a query string carries it. */
+const IdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
+/** Fifty parts a page: a catalogue staffer scans long lists. */
+export const PRODUCT_PAGE_SIZE = 50;
+
+/** Counting stops here: "10,000+" says enough, and a million-row count costs a request's budget. */
+export const PRODUCT_COUNT_CAP = 10_000;
+
+// ------------------------------------------------------------------------------------ list ---
+
+export const PRODUCT_SORTS = ["updated", "newest", "title", "sku"] as const;
+export const STOCK_STATES = ["out", "low", "in"] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+/** What a part may lack that a shopper needs: the vehicles it fits, a picture. */
+export const PRODUCT_GAPS = ["fitment", "picture"] as const;
+
+export const AdminProductQuerySchema = z.object({
+  /** A title in any language (part of it), or a part number, SKU, OEM or cross-reference number however typed. */
+  q: z.string().trim().max(120).optional(),
+  category: IdSchema.optional(),
+  brand: IdSchema.optional(),
+  state: z.enum(PRODUCT_STATUSES).optional(),
+  stock: z.enum(STOCK_STATES).optional(),
+  lacking: z.enum(PRODUCT_GAPS).optional(),
+  sort: z.enum(PRODUCT_SORTS).default("updated"),
+  page: PageSchema,
+});
+export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;
+
+export const AdminProductRowSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  title: z.string().describe("The English title"),
+  sku: z.string(),
+  partNumber: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  brand: z.string(),
+  category: z.string(),
+  price: z.number(),
+  salePrice: z.number().nullable().describe("What it sells for now when on sale"),
+  units: z.int().describe("Units on the shelf, sold in variants or not"),
+  available: z.int().describe("Units less those held for open payments"),
+  lowStockLevel: z.int(),
+  image: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminProductRow = z.infer<typeof AdminProductRowSchema>;
+
+export const AdminProductPageSchema = z.object({
+  data: z.array(AdminProductRowSchema),
+  pagination: PaginationSchema,
+  /** The total is at least this many and was not counted further. */
+  totalCapped: z.boolean(),
+});
+
+// ---------------------------------------------------------------------------------- editor ---
+
+const text = (max: number) => z.string().trim().max(max);
+/** English is required; Russian and Arabic are optional (English stands in, and the editor marks it). */
+const TranslatedSchema = (max: number, required: boolean) =>
+  z.object({ en: required ? text(max).min(1) : text(max), ru: text(max).default(""), ar: text(max).default("") });
+
+/** Money typed as "1234.5" or "1,234.50", in dollars: whole cents, more than zero. */
+export const MoneySchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/, "format:money"),
+  ])
+  .transform((value) => centsFromAmount(typeof value === "number" ? value : Number(value.replaceAll(",", ""))))
+  .pipe(z.int().positive().max(100_000_000));
+
+const MeasureSchema = z.coerce.number().int().positive().max(10_000_000).optional();
+const DateTimeSchema = z.coerce.date().optional();
+
+/** A part's number as printed: letters, digits and the usual separators. */
+export const PartCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, "format:code")
+  .refine((code) => normalizePartCode(code) !== "", "format:code");
+
+/** "Toyota: 04465-0K240", one a line: a maker's number (OEM) or another parts maker's (cross-reference). */
+export const MakerCodeLineSchema = z.object({ maker: text(60).default(""), code: PartCodeSchema });
+
+export const SpecLineSchema = z.object({ name: text(80).min(1), value: text(200).min(1) });
+
+export const ProductFieldsSchema = z
+  .object({
+    title: TranslatedSchema(200, true),
+    excerpt: TranslatedSchema(500, false).default({ en: "", ru: "", ar: "" }),
+    description: TranslatedSchema(20_000, true),
+    slug: SlugSchema,
+    partNumber: PartCodeSchema,
+    sku: PartCodeSchema,
+    brandId: IdSchema,
+    categoryId: IdSchema,
+    status: z.enum(PRODUCT_STATUSES),
+    price: MoneySchema,
+    salePrice: MoneySchema.optional(),
+    saleStartsAt: DateTimeSchema,
+    saleEndsAt: DateTimeSchema,
+    tags: z.array(text(40).min(1)).max(30).default([]),
+    metaTitle: text(200).default(""),
+    metaDescription: text(500).default(""),
+    metaKeywords: text(500).default(""),
+    featured: z.boolean().default(false),
+    weightGrams: MeasureSchema,
+    lengthMm: MeasureSchema,
+    widthMm: MeasureSchema,
+    heightMm: MeasureSchema,
+    lowStockLevel: z.coerce.number().int().min(0).max(1_000_000).default(5),
+    specs: z.array(SpecLineSchema).max(60).default([]),
+    oemCodes: z.array(MakerCodeLineSchema).max(200).default([]),
+    crossCodes: z.array(MakerCodeLineSchema).max(200).default([]),
+  })
+  .superRefine((product, problems) => {
+    if (product.salePrice !== undefined && product.salePrice >= product.price) {
+      problems.addIssue({ code: "custom", path: ["salePrice"], message: "SALE_NOT_BELOW_PRICE" });
+    }
+    if (product.saleStartsAt && product.saleEndsAt && product.saleStartsAt >= product.saleEndsAt) {
+      problems.addIssue({ code: "custom", path: ["saleEndsAt"], message: "SALE_ENDS_BEFORE_START" });
+    }
+  });
+export type ProductFields = z.infer<typeof ProductFieldsSchema>;
+
+/** A new part: its fields and the units it arrives with (a receipt in the ledger). */
+export const NewProductSchema = z.object({ fields: ProductFieldsSchema, units: z.coerce.number().int().min(0).max(10_000_000).default(0) });
+
+/** A save from the editor: the version it was read at, so that a save over someone else's is refused. */
+export const ProductSaveSchema = z.object({ version: z.int().positive(), fields: ProductFieldsSchema });
+
+/** The editor's whole product: everything ProductFieldsSchema holds, and what it shows beside it. */
+export const AdminProductSchema = z.object({
+  id: z.int(),
+  version: z.int(),
+  fields: z.object({
+    title: z.object({ en: z.string(), ru: z.string(), ar: z.string() }),
+    excerpt: z.object({ en: z.string(), ru: z.string(), ar: z.string() }),
+    description: z.object({ en: z.string(), ru: z.string(), ar: z.string() }),
+    slug: z.string(),
+    partNumber: z.string(),
+    sku: z.string(),
+    brandId: z.int(),
+    categoryId: z.int(),
+    status: z.enum(PRODUCT_STATUSES),
+    price: z.number(),
+    salePrice: z.number().optional(),
+    saleStartsAt: z.string().optional(),
+    saleEndsAt: z.string().optional(),
+    tags: z.array(z.string()),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    metaKeywords: z.string(),
+    featured: z.boolean(),
+    weightGrams: z.int().optional(),
+    lengthMm: z.int().optional(),
+    widthMm: z.int().optional(),
+    heightMm: z.int().optional(),
+    lowStockLevel: z.int(),
+    specs: z.array(SpecLineSchema),
+    oemCodes: z.array(z.object({ maker: z.string(), code: z.string() })),
+    crossCodes: z.array(z.object({ maker: z.string(), code: z.string() })),
+  }),
+  /** What sells now: the price less the discount the sale clock set. */
+  sellingPrice: z.number(),
+  universal: z.boolean(),
+  units: z.int(),
+  held: z.int(),
+  images: z.array(z.object({ id: z.int(), url: z.string() })),
+  variants: z.array(
+    z.object({
+      id: z.int(),
+      sku: z.string(),
+      partNumber: z.string(),
+      options: z.record(z.string(), z.string()),
+      price: z.number(),
+      units: z.int(),
+      held: z.int(),
+    }),
+  ),
+  fitmentCount: z.int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+// ----------------------------------------------------------------------------------- stock ---
+
+/** What staff (or a feed) record by hand; sales, holds and cancellations come from orders. */
+export const STAFF_STOCK_KINDS = [
+  "receipt",
+  "correction",
+  "damage",
+  "return",
+] as const satisfies readonly (typeof STOCK_MOVEMENT_KINDS)[number][];
+export type StaffStockKind = (typeof STAFF_STOCK_KINDS)[number];
+
+/**
+ * One change of a part's (or a variant's) units: a receipt, damage or return moves them by
+ * `units`; a count correction sets them to `units`, what was counted on the shelf.
+ */
+export const StockChangeSchema = z.object({
+  variantId: RowIdSchema.optional(),
+  kind: z.enum(STAFF_STOCK_KINDS),
+  units: z.coerce.number().int().min(0).max(10_000_000),
+  note: text(300).default(""),
+});
+export type StockChange = z.infer<typeof StockChangeSchema>;
+
+/** A supplier's or warehouse's feed: the units on the shelf per SKU (a part's or a variant's), at most 10,000 at once. */
+export const MAX_STOCK_FEED = 10_000;
+export const StockFeedSchema = z.object({
+  items: z
+    .array(z.object({ sku: z.string().trim().min(1).max(60), units: z.int().min(0).max(10_000_000) }))
+    .min(1)
+    .max(MAX_STOCK_FEED),
+  note: text(300).default(""),
+});
+export type StockFeed = z.infer<typeof StockFeedSchema>;
+
+export const StockFeedResultSchema = z.object({
+  changed: z.int(),
+  unchanged: z.int(),
+  /** SKUs the shop does not know, and those whose new units are fewer than are held for open payments. */
+  unknown: z.array(z.string()),
+  refused: z.array(z.object({ sku: z.string(), held: z.int() })),
+});
+export type StockFeedResult = z.infer<typeof StockFeedResultSchema>;
+
+export const StockMovementSchema = z.object({
+  id: z.int(),
+  variantId: z.int().nullable(),
+  variantSku: z.string().nullable(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  unitsBefore: z.int(),
+  unitsAfter: z.int(),
+  heldBefore: z.int(),
+  heldAfter: z.int(),
+  actor: z.string(),
+  note: z.string(),
+  at: z.string(),
+});
+export type StockMovement = z.infer<typeof StockMovementSchema>;
+
+export const StockHistoryQuerySchema = z.object({ variant: RowIdSchema.optional(), page: PageSchema });

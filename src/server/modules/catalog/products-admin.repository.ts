@@ -1,0 +1,314 @@
+// The back office's reading and writing of products: the staff list, the editor's whole product,
+// and its saves. The storefront's derived tables (listings, counts, search postings, title search,
+// slug redirects, the stock ledger) follow by triggers in the same transaction.
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+
+import { type Executor, rowsOf } from "../../../db/client.ts";
+import { escapeLike } from "../../../db/like.ts";
+import {
+  brands,
+  categories,
+  fitment,
+  productCodes,
+  productImages,
+  products,
+  productSpecs,
+  productTitleSearch,
+  productVariants,
+} from "../../../db/tables.ts";
+import { normalizePartCode } from "../../../domain/product.ts";
+import type { AdminProductQuery } from "../../../domain/schemas/catalog-admin.ts";
+import type { LocalizedText } from "../../../domain/schemas/common.ts";
+import type { ProductStatus } from "../../../domain/stock.ts";
+import { offsetOf } from "../../lib/pagination.ts";
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+/** A product's columns the editor writes (the rest are the shop's own: units, sales, ratings). */
+export type ProductColumns = Pick<
+  NewProductRow,
+  | "slug"
+  | "sku"
+  | "partNumber"
+  | "codesNormalized"
+  | "title"
+  | "excerpt"
+  | "description"
+  | "categoryId"
+  | "brandId"
+  | "status"
+  | "priceCents"
+  | "discountCents"
+  | "salePriceCents"
+  | "saleStartsAt"
+  | "saleEndsAt"
+  | "tags"
+  | "featured"
+  | "metaTitle"
+  | "metaDescription"
+  | "metaKeywords"
+  | "weightGrams"
+  | "lengthMm"
+  | "widthMm"
+  | "heightMm"
+  | "lowStockLevel"
+>;
+
+export interface SpecRow {
+  name: LocalizedText;
+  value: string;
+}
+
+export interface CodeRow {
+  kind: "oem" | "cross";
+  maker: string;
+  code: string;
+}
+
+export interface AdminListRow {
+  id: number;
+  slug: string;
+  title: LocalizedText;
+  sku: string;
+  partNumber: string;
+  status: ProductStatus;
+  brand: string;
+  category: LocalizedText;
+  priceCents: number;
+  discountCents: number;
+  stock: number;
+  reserved: number;
+  lowStockLevel: number;
+  image: string | null;
+  updatedAt: Date;
+}
+
+const available = sql`(${products.stock} - ${products.reserved})`;
+
+/** The list's WHERE: every filter the staff list has, each an index's range or a cheap test of the row. */
+function whereOf(query: AdminProductQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const words = query.q.split(/\s+/).filter(Boolean).slice(0, 8);
+    const patterns = words.map((word) => `%${escapeLike(word)}%`);
+    const byTitle = sql`${products.id} in (select ${productTitleSearch.productId} from ${productTitleSearch}
+      where ${productTitleSearch.folded} like all (select search_fold(p) from unnest(${sql.param(patterns)}::text[]) p))`;
+    const code = normalizePartCode(query.q);
+    conditions.push(
+      code.length >= 2
+        ? sql`(${byTitle} or ${products.codesNormalized} like ${`%${escapeLike(code)}%`}
+            or ${products.id} in (select ${productCodes.productId} from ${productCodes} where ${productCodes.codeNormalized} = ${code}))`
+        : byTitle,
+    );
+  }
+  if (query.category !== undefined) conditions.push(eq(products.categoryId, query.category));
+  if (query.brand !== undefined) conditions.push(eq(products.brandId, query.brand));
+  if (query.state) conditions.push(eq(products.status, query.state));
+  if (query.stock === "out") conditions.push(sql`${available} <= 0`);
+  if (query.stock === "low") conditions.push(sql`${available} > 0 and ${available} <= ${products.lowStockLevel}`);
+  if (query.stock === "in") conditions.push(sql`${available} > ${products.lowStockLevel}`);
+  if (query.lacking === "fitment") {
+    conditions.push(sql`not ${products.universal} and not exists (select 1 from ${fitment} where ${fitment.productId} = ${products.id})`);
+  }
+  if (query.lacking === "picture") {
+    conditions.push(sql`not exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id})`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const ORDER: Record<AdminProductQuery["sort"], SQL[]> = {
+  updated: [desc(products.updatedAt), desc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+  title: [sql`${products.title}->>'en'`, asc(products.id)],
+  sku: [asc(products.sku)],
+};
+
+export function createProductsAdminRepository(db: Executor) {
+  return {
+    /** One page of the staff list, and how many match up to `cap` (counting stops there). */
+    async page(query: AdminProductQuery, limit: number, cap: number): Promise<{ rows: AdminListRow[]; total: number }> {
+      const where = whereOf(query);
+      const [rows, counted] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            slug: products.slug,
+            title: products.title,
+            sku: products.sku,
+            partNumber: products.partNumber,
+            status: products.status,
+            brand: brands.name,
+            category: categories.name,
+            priceCents: products.priceCents,
+            discountCents: products.discountCents,
+            stock: products.stock,
+            reserved: products.reserved,
+            lowStockLevel: products.lowStockLevel,
+            image: sql<string | null>`(select ${productImages.url} from ${productImages}
+              where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+            updatedAt: products.updatedAt,
+          })
+          .from(products)
+          .innerJoin(brands, eq(brands.id, products.brandId))
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(where)
+          .orderBy(...ORDER[query.sort])
+          .limit(limit)
+          .offset(offsetOf(query.page, limit)),
+        rowsOf<{ total: number }>(
+          db,
+          sql`select count(*)::int as total from (select 1 from ${products} ${where ? sql`where ${where}` : sql``} limit ${cap}) capped`,
+        ),
+      ]);
+      return { rows, total: counted[0]?.total ?? 0 };
+    },
+
+    async get(id: number): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row;
+    },
+
+    /** Locks the product's row for a save: two saves of one product take turns. */
+    async lock(id: number): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).for("no key update");
+      return row;
+    },
+
+    async specsOf(productId: number): Promise<SpecRow[]> {
+      return db
+        .select({ name: productSpecs.name, value: productSpecs.value })
+        .from(productSpecs)
+        .where(eq(productSpecs.productId, productId))
+        .orderBy(productSpecs.position);
+    },
+
+    async codesOf(productId: number): Promise<CodeRow[]> {
+      const rows = await db
+        .select({ kind: productCodes.kind, maker: productCodes.maker, code: productCodes.code })
+        .from(productCodes)
+        .where(and(eq(productCodes.productId, productId), inArray(productCodes.kind, ["oem", "cross"])))
+        .orderBy(productCodes.kind, productCodes.position);
+      return rows.filter((row): row is CodeRow => row.kind !== "variant");
+    },
+
+    async imagesOf(productId: number): Promise<{ id: number; url: string }[]> {
+      return db
+        .select({ id: productImages.id, url: productImages.url })
+        .from(productImages)
+        .where(eq(productImages.productId, productId))
+        .orderBy(productImages.position);
+    },
+
+    async variantsOf(productId: number) {
+      return db
+        .select({
+          id: productVariants.id,
+          sku: productVariants.sku,
+          partNumber: productVariants.partNumber,
+          options: productVariants.options,
+          priceCents: productVariants.priceCents,
+          quantity: productVariants.quantity,
+          reserved: productVariants.reserved,
+        })
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .orderBy(productVariants.position, productVariants.id);
+    },
+
+    async fitmentCount(productId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(fitment)
+        .where(eq(fitment.productId, productId));
+      return row?.count ?? 0;
+    },
+
+    /** The product that already has this slug or SKU (or a variant this SKU), other than `exceptId`. */
+    async takenBy(column: "slug" | "sku", value: string, exceptId?: number): Promise<boolean> {
+      const own = exceptId === undefined ? sql`true` : sql`${products.id} <> ${exceptId}`;
+      const [row] = await rowsOf<{ taken: boolean }>(
+        db,
+        column === "slug"
+          ? sql`select exists (select 1 from ${products} where ${products.slug} = ${value} and ${own}) as taken`
+          : sql`select (exists (select 1 from ${products} where ${products.sku} = ${value} and ${own})
+                  or exists (select 1 from ${productVariants} where ${productVariants.sku} = ${value})) as taken`,
+      );
+      return row?.taken ?? false;
+    },
+
+    async insert(columns: ProductColumns & { stock: number }): Promise<ProductRow> {
+      const [row] = await db.insert(products).values(columns).returning();
+      return row!;
+    },
+
+    /** Writes a save made on `version`; undefined when the product has moved on since (or is gone). */
+    async update(id: number, version: number, columns: ProductColumns): Promise<ProductRow | undefined> {
+      const [row] = await db
+        .update(products)
+        .set({ ...columns, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), eq(products.version, version)))
+        .returning();
+      return row;
+    },
+
+    async setStatus(id: number, status: ProductStatus): Promise<void> {
+      await db
+        .update(products)
+        .set({ status, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+    },
+
+    /** The specifications, as a whole: written again in the given order. */
+    async replaceSpecs(productId: number, specs: SpecRow[]): Promise<void> {
+      await db.delete(productSpecs).where(eq(productSpecs.productId, productId));
+      if (specs.length > 0) {
+        await db.insert(productSpecs).values(specs.map((spec, position) => ({ productId, position, ...spec })));
+      }
+    },
+
+    /** The OEM and cross-reference numbers, as a whole (a variant's own numbers stay). */
+    async replaceCodes(productId: number, codes: CodeRow[]): Promise<void> {
+      await db.delete(productCodes).where(and(eq(productCodes.productId, productId), inArray(productCodes.kind, ["oem", "cross"])));
+      const seen = new Set<string>();
+      const rows = codes.flatMap((code, position) => {
+        const codeNormalized = normalizePartCode(code.code);
+        if (seen.has(codeNormalized)) return [];
+        seen.add(codeNormalized);
+        return [{ productId, ...code, codeNormalized, position }];
+      });
+      if (rows.length > 0) await db.insert(productCodes).values(rows).onConflictDoNothing();
+    },
+
+    /**
+     * The sale clock: every part whose sale window opened or closed since sells at what its window
+     * says now. One statement over the parts that have a sale (a partial index); none changes
+     * when nothing moved.
+     */
+    async applySaleWindows(): Promise<number> {
+      const due = sql`case when ${products.salePriceCents} is not null
+          and (${products.saleStartsAt} is null or ${products.saleStartsAt} <= now())
+          and (${products.saleEndsAt} is null or now() < ${products.saleEndsAt})
+        then ${products.priceCents} - ${products.salePriceCents} else 0 end`;
+      const rows = await db
+        .update(products)
+        .set({ discountCents: due })
+        .where(and(sql`${products.salePriceCents} is not null`, sql`${products.discountCents} <> ${due}`))
+        .returning({ id: products.id });
+      return rows.length;
+    },
+
+    async brandChoices() {
+      return db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(brands.name);
+    },
+
+    async categoryChoices() {
+      return db
+        .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+        .from(categories)
+        .orderBy(categories.position, categories.id);
+    },
+  };
+}
+
+export type ProductsAdminRepository = ReturnType<typeof createProductsAdminRepository>;

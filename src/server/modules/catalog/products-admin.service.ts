@@ -1,0 +1,422 @@
+// The catalogue's back office: staff list, create, edit and hide parts, and move their units.
+// Every change runs in one transaction with its audit row (before and after) and the storefront's
+// derived tables, which triggers keep; the next request in any process shows it (decision 015).
+import type { Database, Transaction } from "../../../db/client.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "../../../domain/errors.ts";
+import { amountFromCents } from "../../../domain/money.ts";
+import { normalizePartCode } from "../../../domain/product.ts";
+import {
+  type AdminProduct,
+  type AdminProductQuery,
+  type AdminProductRow,
+  PRODUCT_COUNT_CAP,
+  PRODUCT_PAGE_SIZE,
+  type ProductFields,
+  type StockChange,
+  type StockFeed,
+  type StockFeedResult,
+  type StockMovement,
+} from "../../../domain/schemas/catalog-admin.ts";
+import type { ProductStatus } from "../../../domain/stock.ts";
+import { paginate } from "../../lib/pagination.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
+import { type CodeRow, createProductsAdminRepository, type ProductColumns, type ProductRow } from "./products-admin.repository.ts";
+import { createStockLedgerRepository, type UnitsChange } from "./stock-ledger.repository.ts";
+
+export const PRODUCT_CHANGED = "PRODUCT_CHANGED";
+export const PRODUCT_NOT_FOUND = "Product Not Found";
+export const SKU_TAKEN = "SKU_TAKEN";
+export const SLUG_TAKEN = "SLUG_TAKEN";
+export const UNITS_HELD = "UNITS_HELD";
+export const VARIANT_REQUIRED = "VARIANT_REQUIRED";
+
+/** Who changed the catalogue: a member of staff, or an API token acting for the owner. */
+export type CatalogActor = AuditActor;
+
+/** What the sale clock says a part sells at now: its sale price inside the window, else its price. */
+export function discountNow(fields: Pick<ProductFields, "price" | "salePrice" | "saleStartsAt" | "saleEndsAt">, now: Date): number {
+  if (fields.salePrice === undefined) return 0;
+  if (fields.saleStartsAt && fields.saleStartsAt > now) return 0;
+  if (fields.saleEndsAt && fields.saleEndsAt <= now) return 0;
+  return fields.price - fields.salePrice;
+}
+
+function columnsOf(fields: ProductFields, now: Date): ProductColumns {
+  return {
+    slug: fields.slug,
+    sku: fields.sku,
+    partNumber: fields.partNumber,
+    codesNormalized: `${normalizePartCode(fields.partNumber)} ${normalizePartCode(fields.sku)}`,
+    title: fields.title,
+    excerpt: fields.excerpt,
+    description: fields.description,
+    categoryId: fields.categoryId,
+    brandId: fields.brandId,
+    status: fields.status,
+    priceCents: fields.price,
+    discountCents: discountNow(fields, now),
+    salePriceCents: fields.salePrice ?? null,
+    saleStartsAt: fields.salePrice === undefined ? null : (fields.saleStartsAt ?? null),
+    saleEndsAt: fields.salePrice === undefined ? null : (fields.saleEndsAt ?? null),
+    tags: [...new Set(fields.tags)],
+    featured: fields.featured,
+    metaTitle: fields.metaTitle,
+    metaDescription: fields.metaDescription,
+    metaKeywords: fields.metaKeywords,
+    weightGrams: fields.weightGrams ?? null,
+    lengthMm: fields.lengthMm ?? null,
+    widthMm: fields.widthMm ?? null,
+    heightMm: fields.heightMm ?? null,
+    lowStockLevel: fields.lowStockLevel,
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString();
+const optional = (value: number | null) => value ?? undefined;
+
+/** The audit's picture of a product: what the editor writes, as plain values. */
+function auditOf(row: ProductRow): Record<string, unknown> {
+  return {
+    version: row.version,
+    slug: row.slug,
+    sku: row.sku,
+    partNumber: row.partNumber,
+    title: row.title,
+    excerpt: row.excerpt,
+    description: row.description,
+    categoryId: row.categoryId,
+    brandId: row.brandId,
+    status: row.status,
+    priceCents: row.priceCents,
+    discountCents: row.discountCents,
+    salePriceCents: row.salePriceCents,
+    saleStartsAt: iso(row.saleStartsAt) ?? null,
+    saleEndsAt: iso(row.saleEndsAt) ?? null,
+    tags: row.tags,
+    featured: row.featured,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    metaKeywords: row.metaKeywords,
+    weightGrams: row.weightGrams,
+    lengthMm: row.lengthMm,
+    widthMm: row.widthMm,
+    heightMm: row.heightMm,
+    lowStockLevel: row.lowStockLevel,
+  };
+}
+
+/** The keys whose values differ between two audit pictures (what a save changed). */
+export function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((key) => key !== "version" && JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
+function codeRowsOf(fields: ProductFields): CodeRow[] {
+  return [
+    ...fields.oemCodes.map((code) => ({ kind: "oem" as const, maker: code.maker, code: code.code })),
+    ...fields.crossCodes.map((code) => ({ kind: "cross" as const, maker: code.maker, code: code.code })),
+  ];
+}
+
+/** Spec names are kept per language: a name typed in English keeps its Russian and Arabic when it did not change. */
+function specRowsOf(fields: ProductFields, stored: { name: { en: string; ru: string; ar: string }; value: string }[]) {
+  const known = new Map(stored.map((spec) => [spec.name.en, spec.name]));
+  return fields.specs.map((spec) => ({ name: known.get(spec.name) ?? { en: spec.name, ru: "", ar: "" }, value: spec.value }));
+}
+
+export function createProductsAdminService(db: Database, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  const repository = createProductsAdminRepository(db);
+
+  /** Runs a change; a slug or SKU another part took meanwhile is refused by its unique index, said as the field's problem. */
+  async function writing<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const text = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as Error).message);
+        throw new ConflictError(text.includes("slug") ? SLUG_TAKEN : SKU_TAKEN, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  async function refuseTaken(tx: Transaction, fields: ProductFields, exceptId?: number): Promise<void> {
+    const products = createProductsAdminRepository(tx);
+    if (await products.takenBy("sku", fields.sku, exceptId)) throw new ConflictError(SKU_TAKEN);
+    if (await products.takenBy("slug", fields.slug, exceptId)) throw new ConflictError(SLUG_TAKEN);
+  }
+
+  async function toAdminProduct(row: ProductRow): Promise<AdminProduct> {
+    const [specs, codes, images, variants, fitmentCount] = await Promise.all([
+      repository.specsOf(row.id),
+      repository.codesOf(row.id),
+      repository.imagesOf(row.id),
+      repository.variantsOf(row.id),
+      repository.fitmentCount(row.id),
+    ]);
+    // A part seeded on sale has a discount and no sale price of its own: the editor shows it as one.
+    const salePriceCents = row.salePriceCents ?? (row.discountCents > 0 ? row.priceCents - row.discountCents : null);
+    return {
+      id: row.id,
+      version: row.version,
+      fields: {
+        title: { ru: "", ar: "", ...row.title },
+        excerpt: { ru: "", ar: "", ...row.excerpt },
+        description: { ru: "", ar: "", ...row.description },
+        slug: row.slug,
+        partNumber: row.partNumber,
+        sku: row.sku,
+        brandId: row.brandId,
+        categoryId: row.categoryId,
+        status: row.status,
+        price: amountFromCents(row.priceCents),
+        salePrice: salePriceCents === null ? undefined : amountFromCents(salePriceCents),
+        saleStartsAt: iso(row.saleStartsAt),
+        saleEndsAt: iso(row.saleEndsAt),
+        tags: row.tags,
+        metaTitle: row.metaTitle,
+        metaDescription: row.metaDescription,
+        metaKeywords: row.metaKeywords,
+        featured: row.featured,
+        weightGrams: optional(row.weightGrams),
+        lengthMm: optional(row.lengthMm),
+        widthMm: optional(row.widthMm),
+        heightMm: optional(row.heightMm),
+        lowStockLevel: row.lowStockLevel,
+        specs: specs.map((spec) => ({ name: spec.name.en, value: spec.value })),
+        oemCodes: codes.filter((c) => c.kind === "oem").map(({ maker, code }) => ({ maker, code })),
+        crossCodes: codes.filter((c) => c.kind === "cross").map(({ maker, code }) => ({ maker, code })),
+      },
+      sellingPrice: amountFromCents(row.priceCents - row.discountCents),
+      universal: row.universal,
+      units: row.stock,
+      held: row.reserved,
+      images,
+      variants: variants.map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        partNumber: v.partNumber,
+        options: v.options,
+        price: amountFromCents(v.priceCents),
+        units: v.quantity,
+        held: v.reserved,
+      })),
+      fitmentCount,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Moves one shelf inside the caller's transaction, the product's row locked first (decision 022). */
+  async function moveShelf(tx: Transaction, actor: CatalogActor, productId: number, change: StockChange) {
+    const ledger = createStockLedgerRepository(tx);
+    await ledger.lockProducts([productId]);
+    const before = await ledger.shelf(productId, change.variantId);
+    if (!before) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    if (change.variantId === undefined && (await ledger.hasVariants(productId))) throw new InvalidInputError(VARIANT_REQUIRED);
+    const delta: UnitsChange =
+      change.kind === "correction" ? { to: change.units } : { by: change.kind === "damage" ? -change.units : change.units };
+    await ledger.setContext({ kind: change.kind, actorId: actor.id, actor: actor.email, note: change.note });
+    const after =
+      change.variantId === undefined
+        ? await ledger.moveProduct(productId, delta)
+        : await ledger.moveVariant(productId, change.variantId, delta);
+    await ledger.setContext({ kind: "" });
+    if (!after) throw new ConflictError(UNITS_HELD);
+    return { before, after };
+  }
+
+  return {
+    /** The staff list: 50 a page, searched and filtered; counted up to PRODUCT_COUNT_CAP. */
+    async list(query: AdminProductQuery) {
+      const { rows, total } = await repository.page(query, PRODUCT_PAGE_SIZE, PRODUCT_COUNT_CAP + 1);
+      const data: AdminProductRow[] = rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title.en,
+        sku: row.sku,
+        partNumber: row.partNumber,
+        status: row.status,
+        brand: row.brand,
+        category: row.category.en,
+        price: amountFromCents(row.priceCents),
+        salePrice: row.discountCents > 0 ? amountFromCents(row.priceCents - row.discountCents) : null,
+        units: row.stock,
+        available: row.stock - row.reserved,
+        lowStockLevel: row.lowStockLevel,
+        image: row.image,
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+      const capped = total > PRODUCT_COUNT_CAP;
+      return { data, pagination: paginate(query.page, PRODUCT_PAGE_SIZE, capped ? PRODUCT_COUNT_CAP : total), totalCapped: capped };
+    },
+
+    /** The editor's whole product. */
+    async get(id: number): Promise<AdminProduct> {
+      const row = await repository.get(id);
+      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      return toAdminProduct(row);
+    },
+
+    /** The brands and categories the editor offers. */
+    async choices() {
+      const [brands, categories] = await Promise.all([repository.brandChoices(), repository.categoryChoices()]);
+      return { brands, categories };
+    },
+
+    /** A new part, with the units it arrives with (its opening row in the ledger). */
+    async create(actor: CatalogActor, fields: ProductFields, units = 0): Promise<AdminProduct> {
+      const row = await writing(async (tx) => {
+        await refuseTaken(tx, fields);
+        const products = createProductsAdminRepository(tx);
+        await createStockLedgerRepository(tx).setContext({ kind: "opening", actorId: actor.id, actor: actor.email });
+        const created = await products.insert({ ...columnsOf(fields, now()), stock: units });
+        await products.replaceSpecs(created.id, specRowsOf(fields, []));
+        await products.replaceCodes(created.id, codeRowsOf(fields));
+        await recordAudit(tx, actor, {
+          action: "product.create",
+          entityType: "product",
+          entityId: String(created.id),
+          after: { ...auditOf(created), units },
+        });
+        return created;
+      });
+      return toAdminProduct(row);
+    },
+
+    /**
+     * Saves the editor's fields over the version they were read at. A save made on an older
+     * version is refused (409 PRODUCT_CHANGED): two members of staff never overwrite each other.
+     */
+    async update(actor: CatalogActor, id: number, version: number, fields: ProductFields): Promise<AdminProduct> {
+      const row = await writing(async (tx) => {
+        const products = createProductsAdminRepository(tx);
+        const before = await products.lock(id);
+        if (!before) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (before.version !== version) throw new ConflictError(PRODUCT_CHANGED);
+        await refuseTaken(tx, fields, id);
+        const storedSpecs = await products.specsOf(id);
+        const after = await products.update(id, version, columnsOf(fields, now()));
+        if (!after) throw new ConflictError(PRODUCT_CHANGED);
+        await products.replaceSpecs(
+          id,
+          specRowsOf(
+            fields,
+            storedSpecs.map((s) => ({ ...s, name: { ru: "", ar: "", ...s.name } })),
+          ),
+        );
+        await products.replaceCodes(id, codeRowsOf(fields));
+        await recordAudit(tx, actor, {
+          action: "product.update",
+          entityType: "product",
+          entityId: String(id),
+          before: auditOf(before),
+          after: auditOf(after),
+        });
+        return after;
+      });
+      return toAdminProduct(row);
+    },
+
+    /** Shows, hides or drafts a part (from the list or the editor), whatever version it is at. */
+    async setStatus(actor: CatalogActor, id: number, status: ProductStatus): Promise<void> {
+      await db.transaction(async (tx) => {
+        const products = createProductsAdminRepository(tx);
+        const before = await products.lock(id);
+        if (!before) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (before.status === status) return;
+        await products.setStatus(id, status);
+        await recordAudit(tx, actor, {
+          action: "product.status",
+          entityType: "product",
+          entityId: String(id),
+          before: { status: before.status },
+          after: { status },
+        });
+      });
+    },
+
+    /** One change of a part's or a variant's units by staff: a receipt, a count, damage or a return. */
+    async changeStock(actor: CatalogActor, productId: number, change: StockChange) {
+      return db.transaction(async (tx) => {
+        const { before, after } = await moveShelf(tx, actor, productId, change);
+        await recordAudit(tx, actor, {
+          action: `stock.${change.kind}`,
+          entityType: "product",
+          entityId: String(productId),
+          before: { variantId: change.variantId ?? null, units: before.units },
+          after: { variantId: change.variantId ?? null, units: after.units, note: change.note },
+        });
+        return after;
+      });
+    },
+
+    /**
+     * A feed's units per SKU, in one transaction: the products' rows locked in id order first, so
+     * checkouts and other feeds queue behind it instead of deadlocking. A SKU the shop does not
+     * know, or units fewer than are held for open payments, is reported and the rest applied.
+     */
+    async setStockBySku(actor: CatalogActor, feed: StockFeed): Promise<StockFeedResult> {
+      const wanted = new Map(feed.items.map((item) => [item.sku, item.units]));
+      return db.transaction(async (tx) => {
+        const ledger = createStockLedgerRepository(tx);
+        const found = await ledger.shelvesBySku([...wanted.keys()]);
+        await ledger.lockProducts([...new Set(found.map((shelf) => shelf.productId))].sort((a, b) => a - b));
+        const shelves = await ledger.shelvesBySku(found.map((shelf) => shelf.sku));
+        const known = new Set(shelves.map((shelf) => shelf.sku));
+        const refused = shelves
+          .filter((shelf) => wanted.get(shelf.sku)! < shelf.held)
+          .map((shelf) => ({ sku: shelf.sku, held: shelf.held }));
+        await ledger.setContext({ kind: "correction", actorId: actor.id, actor: actor.email, note: feed.note });
+        const changed =
+          (await ledger.setProductUnits(
+            shelves.filter((s) => s.variantId === null).map((s) => ({ productId: s.productId, units: wanted.get(s.sku)! })),
+          )) +
+          (await ledger.setVariantUnits(
+            shelves.filter((s) => s.variantId !== null).map((s) => ({ variantId: s.variantId!, units: wanted.get(s.sku)! })),
+          ));
+        await ledger.setContext({ kind: "" });
+        await recordAudit(tx, actor, {
+          action: "stock.feed",
+          entityType: "stock",
+          entityId: "feed",
+          after: { items: feed.items.length, changed, note: feed.note },
+        });
+        return {
+          changed,
+          unchanged: shelves.length - changed - refused.length,
+          unknown: [...wanted.keys()].filter((sku) => !known.has(sku)),
+          refused,
+        };
+      });
+    },
+
+    /** A product's stock ledger, or one variant's, newest first. */
+    async stockHistory(productId: number, variantId: number | undefined, page: number, limit = 25) {
+      const { rows, total } = await createStockLedgerRepository(db).history(productId, variantId, page, limit);
+      const data: StockMovement[] = rows.map((row) => ({
+        id: row.id,
+        variantId: row.variantId,
+        variantSku: row.variantSku,
+        kind: row.kind,
+        unitsBefore: row.unitsBefore,
+        unitsAfter: row.unitsAfter,
+        heldBefore: row.heldBefore,
+        heldAfter: row.heldAfter,
+        actor: row.actor,
+        note: row.note,
+        at: row.createdAt.toISOString(),
+      }));
+      return { data, pagination: paginate(page, limit, total) };
+    },
+
+    /** Shown parts at or below their low-stock level, for the dashboard. */
+    runningLow: (limit = 10) => createStockLedgerRepository(db).runningLow(limit),
+
+    /** Opens and closes sale windows that came due (the shop's sweeper calls it). */
+    applySaleWindows: () => repository.applySaleWindows(),
+  };
+}
+
+export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;
