@@ -141,6 +141,8 @@ export const adminScope: FastifyPluginAsync<AdminScopeOptions> = async (scope, o
     return payload;
   });
   app.addHook("onSend", async (request, reply, payload) => {
+    // A caller's answers (a new token's secret among them) are never kept by a shared cache.
+    void reply.header("cache-control", "private, no-store");
     const claim = request.idempotencyClaim;
     if (!claim || reply.statusCode >= 500) return payload;
     const body = "body" in claim ? claim.body : typeof payload === "string" && payload !== "" ? (JSON.parse(payload) as unknown) : null;

@@ -77,7 +77,13 @@ const forged = () => `ovl_${randomBytes(32).toString("base64url")}`;
 
 describe("an API token", () => {
   it("is made by the owner, shown once, and kept only as its hash and prefix", async () => {
-    const { secret, token } = await makeToken(["catalog.read", "catalog.write"]);
+    const made = await call({ cookie: owner.cookie }, "POST", "/api/admin/tokens", {
+      name: "Stock feed",
+      permissions: ["catalog.read", "catalog.write"],
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.headers["cache-control"]).toBe("private, no-store");
+    const { secret, token } = made.json<CreatedApiToken>();
     expect(secret).toMatch(/^ovl_[A-Za-z0-9_-]{43}$/);
     expect(token).toMatchObject({ state: "active", permissions: ["catalog.read", "catalog.write"], createdByEmail: owner.email });
     expect(secret.startsWith(token.prefix)).toBe(true);
