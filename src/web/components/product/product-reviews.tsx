@@ -103,7 +103,9 @@ export function ProductReviews({
                       </span>
                     ) : null}
                   </div>
-                  <p className="mt-2 break-words whitespace-pre-line text-slate-700">{review.content}</p>
+                  <p dir="auto" className="mt-2 break-words whitespace-pre-line text-slate-700">
+                    {review.content}
+                  </p>
                   {review.reply ? (
                     <section
                       aria-label={t("product.reviews.reply")}
@@ -115,7 +117,9 @@ export function ProductReviews({
                           {date.format(new Date(review.reply.date))}
                         </time>
                       </h4>
-                      <p className="mt-1 break-words whitespace-pre-line text-sm text-slate-700">{review.reply.content}</p>
+                      <p dir="auto" className="mt-1 break-words whitespace-pre-line text-sm text-slate-700">
+                        {review.reply.content}
+                      </p>
                     </section>
                   ) : null}
                 </article>

@@ -13,8 +13,8 @@ import {
   ReviewSettingsSchema,
 } from "../../../domain/schemas/review.ts";
 import { roleMay } from "../../../domain/staff.ts";
-import { ActionCard, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
-import { ActionAnswer, LINK, When } from "../../components/admin/admin-ui.tsx";
+import { ActionCard, AdminField, formIdOf, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionAnswer, BUTTON_QUIET, LINK, When } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { intent, staffAction } from "../../lib/admin-action.server.ts";
@@ -77,6 +77,7 @@ export default function AdminReviews({ loaderData: { query, list, moderation, ma
   const locale = useLocale();
   const notice = useAnswerNotice(actionData);
   const titleOf = (review: AdminReview) => localizedText(review.product.title, locale);
+  const replyRefused = (id: number) => actionData?.form === formIdOf("reply", id) && !actionData.done;
 
   const product = (review: AdminReview) => (
     <Link to={`/product/${review.product.slug}`} className={LINK}>
@@ -143,17 +144,27 @@ export default function AdminReviews({ loaderData: { query, list, moderation, ma
             </RowAction>
           ) : null}
         </div>
-        <ActionCard
-          intent="reply"
-          row={review.id}
-          look="card"
-          schema={ReviewReplyFormSchema}
-          texts={review.reply ? "admin.reviews.editReplyForm" : "admin.reviews.replyForm"}
-          values={{ author: review.author }}
-          defaultValue={{ reply: review.reply ?? "" }}
-        >
-          {(fields) => <AdminField field={fields.reply} label={t("admin.reviews.replyField")} control={{ kind: "textarea", rows: 3 }} />}
-        </ActionCard>
+        {/* The reply's form opens on demand (and stays open when it was refused): a page of 25 stays short. */}
+        <details open={replyRefused(review.id) || undefined} className="group">
+          <summary className={`${BUTTON_QUIET} cursor-pointer list-none`}>
+            {t(review.reply ? "admin.reviews.editReply" : "admin.reviews.writeReply")}
+          </summary>
+          <div className="mt-2">
+            <ActionCard
+              intent="reply"
+              row={review.id}
+              look="card"
+              schema={ReviewReplyFormSchema}
+              texts={review.reply ? "admin.reviews.editReplyForm" : "admin.reviews.replyForm"}
+              values={{ author: review.author }}
+              defaultValue={{ reply: review.reply ?? "" }}
+            >
+              {(fields) => (
+                <AdminField field={fields.reply} label={t("admin.reviews.replyField")} control={{ kind: "textarea", rows: 3 }} />
+              )}
+            </ActionCard>
+          </div>
+        </details>
       </div>
     ) : null;
 
