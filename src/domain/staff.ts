@@ -12,6 +12,8 @@ export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.i
 
 /** What a role may do in the back office; every admin route names the permission it needs. */
 export const STAFF_PERMISSIONS = {
+  // Every member of staff: the back office's frame, its sign-in and its dashboard.
+  "backoffice.open": ["owner", "staff", "catalog"],
   "orders.read": ["owner", "staff"],
   "orders.write": ["owner", "staff"],
   "customers.read": ["owner", "staff"],

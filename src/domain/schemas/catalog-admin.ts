@@ -5,7 +5,7 @@ import { z } from "zod";
 import { centsFromAmount } from "../money.ts";
 import { normalizePartCode } from "../product.ts";
 import { PRODUCT_STATUSES, STOCK_MOVEMENT_KINDS } from "../stock.ts";
-import { MAX_ROW_ID, PageSchema, PaginationSchema, RowIdSchema, SlugSchema } from "./common.ts";
+import { LocalizedTextSchema, MAX_ROW_ID, PageSchema, PaginationSchema, RowIdSchema, SlugSchema } from "./common.ts";
 
 /** A row's id as a form or a query string carries it. */
 const IdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
@@ -40,12 +40,12 @@ export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;
 export const AdminProductRowSchema = z.object({
   id: z.int(),
   slug: z.string(),
-  title: z.string().describe("The English title"),
+  title: LocalizedTextSchema,
   sku: z.string(),
   partNumber: z.string(),
   status: z.enum(PRODUCT_STATUSES),
   brand: z.string(),
-  category: z.string(),
+  category: LocalizedTextSchema,
   price: z.number(),
   salePrice: z.number().nullable().describe("What it sells for now when on sale"),
   units: z.int().describe("Units on the shelf, sold in variants or not"),
@@ -77,7 +77,7 @@ export const MoneySchema = z
     z
       .string()
       .trim()
-      .regex(/^\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/, "format:money"),
+      .regex(/^\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/, "MONEY_FORMAT"),
   ])
   .transform((value) => centsFromAmount(typeof value === "number" ? value : Number(value.replaceAll(",", ""))))
   .pipe(z.int().positive().max(100_000_000));
@@ -91,51 +91,57 @@ export const PartCodeSchema = z
   .trim()
   .min(1)
   .max(60)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, "format:code")
-  .refine((code) => normalizePartCode(code) !== "", "format:code");
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, "CODE_FORMAT")
+  .refine((code) => normalizePartCode(code) !== "", "CODE_FORMAT");
 
 /** "Toyota: 04465-0K240", one a line: a maker's number (OEM) or another parts maker's (cross-reference). */
 export const MakerCodeLineSchema = z.object({ maker: text(60).default(""), code: PartCodeSchema });
 
 export const SpecLineSchema = z.object({ name: text(80).min(1), value: text(200).min(1) });
 
-export const ProductFieldsSchema = z
-  .object({
-    title: TranslatedSchema(200, true),
-    excerpt: TranslatedSchema(500, false).default({ en: "", ru: "", ar: "" }),
-    description: TranslatedSchema(20_000, true),
-    slug: SlugSchema,
-    partNumber: PartCodeSchema,
-    sku: PartCodeSchema,
-    brandId: IdSchema,
-    categoryId: IdSchema,
-    status: z.enum(PRODUCT_STATUSES),
-    price: MoneySchema,
-    salePrice: MoneySchema.optional(),
-    saleStartsAt: DateTimeSchema,
-    saleEndsAt: DateTimeSchema,
-    tags: z.array(text(40).min(1)).max(30).default([]),
-    metaTitle: text(200).default(""),
-    metaDescription: text(500).default(""),
-    metaKeywords: text(500).default(""),
-    featured: z.boolean().default(false),
-    weightGrams: MeasureSchema,
-    lengthMm: MeasureSchema,
-    widthMm: MeasureSchema,
-    heightMm: MeasureSchema,
-    lowStockLevel: z.coerce.number().int().min(0).max(1_000_000).default(5),
-    specs: z.array(SpecLineSchema).max(60).default([]),
-    oemCodes: z.array(MakerCodeLineSchema).max(200).default([]),
-    crossCodes: z.array(MakerCodeLineSchema).max(200).default([]),
-  })
-  .superRefine((product, problems) => {
-    if (product.salePrice !== undefined && product.salePrice >= product.price) {
-      problems.addIssue({ code: "custom", path: ["salePrice"], message: "SALE_NOT_BELOW_PRICE" });
-    }
-    if (product.saleStartsAt && product.saleEndsAt && product.saleStartsAt >= product.saleEndsAt) {
-      problems.addIssue({ code: "custom", path: ["saleEndsAt"], message: "SALE_ENDS_BEFORE_START" });
-    }
-  });
+const productFieldsShape = {
+  title: TranslatedSchema(200, true),
+  excerpt: TranslatedSchema(500, false).default({ en: "", ru: "", ar: "" }),
+  description: TranslatedSchema(20_000, true),
+  slug: SlugSchema,
+  partNumber: PartCodeSchema,
+  sku: PartCodeSchema,
+  brandId: IdSchema,
+  categoryId: IdSchema,
+  status: z.enum(PRODUCT_STATUSES),
+  price: MoneySchema,
+  salePrice: MoneySchema.optional(),
+  saleStartsAt: DateTimeSchema,
+  saleEndsAt: DateTimeSchema,
+  tags: z.array(text(40).min(1)).max(30).default([]),
+  metaTitle: text(200).default(""),
+  metaDescription: text(500).default(""),
+  metaKeywords: text(500).default(""),
+  featured: z.boolean().default(false),
+  weightGrams: MeasureSchema,
+  lengthMm: MeasureSchema,
+  widthMm: MeasureSchema,
+  heightMm: MeasureSchema,
+  lowStockLevel: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  specs: z.array(SpecLineSchema).max(60).default([]),
+  oemCodes: z.array(MakerCodeLineSchema).max(200).default([]),
+  crossCodes: z.array(MakerCodeLineSchema).max(200).default([]),
+};
+
+/** A sale sells below the price, and its window ends after it starts. */
+function saleRules(
+  product: { price: number; salePrice?: number | undefined; saleStartsAt?: Date | undefined; saleEndsAt?: Date | undefined },
+  problems: z.RefinementCtx,
+): void {
+  if (product.salePrice !== undefined && product.salePrice >= product.price) {
+    problems.addIssue({ code: "custom", path: ["salePrice"], message: "SALE_NOT_BELOW_PRICE" });
+  }
+  if (product.saleStartsAt && product.saleEndsAt && product.saleStartsAt >= product.saleEndsAt) {
+    problems.addIssue({ code: "custom", path: ["saleEndsAt"], message: "SALE_ENDS_BEFORE_START" });
+  }
+}
+
+export const ProductFieldsSchema = z.object(productFieldsShape).superRefine(saleRules);
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 
 /** A new part: its fields and the units it arrives with (a receipt in the ledger). */
@@ -143,6 +149,84 @@ export const NewProductSchema = z.object({ fields: ProductFieldsSchema, units: z
 
 /** A save from the editor: the version it was read at, so that a save over someone else's is refused. */
 export const ProductSaveSchema = z.object({ version: z.int().positive(), fields: ProductFieldsSchema });
+
+// The editor's form: what a form sends as text. An empty optional field is none; tags are one
+// line, comma separated; specifications and numbers are one a line ("Material: steel", "Toyota: 04465-0K240").
+const blank = z.literal("").transform(() => undefined);
+/** A date-time field's value ("2026-12-01T09:30"), read as UTC, which the editor's label says. */
+const UtcMinuteSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "DATE_TIME_FORMAT")
+  .transform((value) => new Date(`${value}:00Z`));
+/** A moment as a date-time field shows it, in UTC. */
+export const utcMinuteOf = (iso: string | undefined) => iso?.slice(0, 16) ?? "";
+const lines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+/** "Name: value" (the first colon splits); a line without one is the whole value, unnamed. */
+const pairOf = (line: string) => {
+  const at = line.indexOf(":");
+  return at < 0 ? { name: "", value: line } : { name: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
+};
+const linesOf = <T extends z.ZodType>(item: T, max: number, toItem: (line: string) => unknown) =>
+  z
+    .string()
+    .max(max * 120)
+    .default("")
+    .transform((value) => lines(value).map(toItem))
+    .pipe(z.array(item).max(max));
+
+export const ProductFieldsFormSchema = z
+  .object({
+    ...productFieldsShape,
+    salePrice: z.union([blank, MoneySchema]).optional(),
+    saleStartsAt: z.union([blank, UtcMinuteSchema]).optional(),
+    saleEndsAt: z.union([blank, UtcMinuteSchema]).optional(),
+    weightGrams: z.union([blank, MeasureSchema]).optional(),
+    lengthMm: z.union([blank, MeasureSchema]).optional(),
+    widthMm: z.union([blank, MeasureSchema]).optional(),
+    heightMm: z.union([blank, MeasureSchema]).optional(),
+    tags: z
+      .string()
+      .max(1_500)
+      .default("")
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(",")
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(text(40).min(1)).max(30)),
+    specs: linesOf(SpecLineSchema, 60, pairOf),
+    oemCodes: linesOf(MakerCodeLineSchema, 200, (line) => {
+      const { name, value } = pairOf(line);
+      return { maker: name, code: value };
+    }),
+    crossCodes: linesOf(MakerCodeLineSchema, 200, (line) => {
+      const { name, value } = pairOf(line);
+      return { maker: name, code: value };
+    }),
+  })
+  .superRefine(saleRules);
+
+/** The editor's save: its fields as the form sends them, and the version the page was read at. */
+export const ProductSaveFormSchema = z.object({ version: z.coerce.number().int().positive(), fields: ProductFieldsFormSchema });
+/** A new part from the form: its fields and the units it arrives with. */
+export const NewProductFormSchema = z.object({
+  fields: ProductFieldsFormSchema,
+  units: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+/** The editor's text for a list field (the inverse of the form's reading). */
+export const linesText = {
+  specs: (specs: readonly { name: string; value: string }[]) => specs.map((spec) => `${spec.name}: ${spec.value}`).join("\n"),
+  codes: (codes: readonly { maker: string; code: string }[]) =>
+    codes.map((code) => (code.maker ? `${code.maker}: ${code.code}` : code.code)).join("\n"),
+};
 
 /** The editor's whole product: everything ProductFieldsSchema holds, and what it shows beside it. */
 export const AdminProductSchema = z.object({

@@ -234,12 +234,12 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
       const data: AdminProductRow[] = rows.map((row) => ({
         id: row.id,
         slug: row.slug,
-        title: row.title.en,
+        title: row.title,
         sku: row.sku,
         partNumber: row.partNumber,
         status: row.status,
         brand: row.brand,
-        category: row.category.en,
+        category: row.category,
         price: amountFromCents(row.priceCents),
         salePrice: row.discountCents > 0 ? amountFromCents(row.priceCents - row.discountCents) : null,
         units: row.stock,
@@ -413,6 +413,9 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
 
     /** Shown parts at or below their low-stock level, for the dashboard. */
     runningLow: (limit = 10) => createStockLedgerRepository(db).runningLow(limit),
+
+    /** What a save changed, from its audit row's before and after. */
+    changedKeys,
 
     /** Opens and closes sale windows that came due (the shop's sweeper calls it). */
     applySaleWindows: () => repository.applySaleWindows(),

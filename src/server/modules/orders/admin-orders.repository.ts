@@ -113,7 +113,8 @@ export function createAdminOrdersRepository(db: Executor) {
         and(eq(orders.status, "CANCELLED"), inArray(orders.paymentStatus, ["paid", "partially_refunded"])),
       ),
 
-    async lowStock(threshold: number, limit: number) {
+    /** Shown parts at or below their own low-stock level (set in the product editor), fewest first. */
+    async lowStock(limit: number) {
       return db
         .select({
           id: products.id,
@@ -123,7 +124,7 @@ export function createAdminOrdersRepository(db: Executor) {
           stock: sql<number>`(${products.stock} - ${products.reserved})::int`,
         })
         .from(products)
-        .where(and(eq(products.status, "show"), sql`${products.stock} - ${products.reserved} <= ${threshold}`))
+        .where(and(eq(products.status, "show"), sql`${products.stock} - ${products.reserved} <= ${products.lowStockLevel}`))
         .orderBy(sql`${products.stock} - ${products.reserved}`, asc(products.id))
         .limit(limit);
     },

@@ -23,7 +23,6 @@ import { createOrdersRepository } from "./orders.repository.ts";
 import { toOrderDto } from "./orders.service.ts";
 
 /** A part with this many free units or fewer is low on stock (the dashboard lists them). */
-export const LOW_STOCK_THRESHOLD = 3;
 const LOW_STOCK_ROWS = 10;
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof createAdminOrdersRepository>["page"]>>["rows"][number];
@@ -116,7 +115,7 @@ export function createAdminOrdersService(db: Database, options: AdminOrdersOptio
         listing.paidSince(weekStart),
         listing.count(listing.awaitingShipment()),
         listing.count(listing.refundsOwed()),
-        listing.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_ROWS),
+        listing.lowStock(LOW_STOCK_ROWS),
         options.failedMails(),
       ]);
       return {

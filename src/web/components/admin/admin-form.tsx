@@ -7,6 +7,7 @@ import { type FieldMetadata } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 
+import { directionOf, type Locale } from "../../../domain/locales.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { fieldNoteIds, FieldNotes } from "../ui/field-notes.tsx";
 import { boundedProblem } from "../ui/form-problems.ts";
@@ -44,7 +45,9 @@ type Control =
   | { kind: "textarea"; rows?: number }
   | { kind: "select"; options: readonly { value: string; label: string }[] }
   /** Several of a list may be chosen (a token's permissions): the field's value is the array of those ticked. */
-  | { kind: "checkboxes"; options: readonly { value: string; label: string }[] };
+  | { kind: "checkboxes"; options: readonly { value: string; label: string }[] }
+  /** Yes or no (a part featured on the home page): ticked sends "on". */
+  | { kind: "checkbox" };
 
 /**
  * A labelled field of a Conform form: its problem is said under it and tied to it (aria-invalid,
@@ -60,6 +63,7 @@ export function AdminField({
   min,
   max,
   hideLabel = false,
+  lang,
 }: {
   field: FieldMetadata<unknown, Record<string, unknown>, string[]>;
   label: string;
@@ -71,6 +75,8 @@ export function AdminField({
   max?: number;
   /** The label is read by assistive technology only (a field in a table's row). */
   hideLabel?: boolean;
+  /** The language the value is written in, where it is not the page's (a part's Arabic title): its direction follows. */
+  lang?: Locale;
 }) {
   const problem = useAdminProblemText()(field.errors);
   const { describedBy } = fieldNoteIds(field.id, { hint, problem });
@@ -100,6 +106,26 @@ export function AdminField({
       </fieldset>
     );
   }
+  if (control.kind === "checkbox") {
+    return (
+      <div>
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <input
+            key={field.key}
+            type="checkbox"
+            id={field.id}
+            name={field.name}
+            defaultChecked={field.initialValue === "on" || (field.initialValue as unknown) === true}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={describedBy}
+            className="h-4 w-4 accent-slate-900"
+          />
+          {label}
+        </label>
+        <FieldNotes id={field.id} hint={hint} error={problem} />
+      </div>
+    );
+  }
   const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
   const shared = {
     id: field.id,
@@ -108,7 +134,8 @@ export function AdminField({
     defaultValue: initial,
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": describedBy,
-    dir: ltr ? "ltr" : "auto",
+    lang,
+    dir: lang ? directionOf(lang) : ltr ? "ltr" : "auto",
     className: `${INPUT} aria-[invalid=true]:border-red-600 ${ltr ? "rtl:text-end" : "text-start"}`,
   } as const;
   return (

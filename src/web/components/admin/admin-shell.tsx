@@ -8,9 +8,10 @@ import { useLocale } from "../../lib/use-preferences.ts";
 // The back office's pages, in the order the navigation shows them. The catalogue (products,
 // prices, stock) joins this list when its issue lands, between Orders and Customers.
 const PAGES = [
-  { key: "dashboard", to: "/admin", end: true, permission: "orders.read" },
+  { key: "dashboard", to: "/admin", end: true, permission: "backoffice.open" },
   { key: "orders", to: "/admin/orders", end: false, permission: "orders.read" },
   { key: "customers", to: "/admin/customers", end: false, permission: "customers.read" },
+  { key: "products", to: "/admin/products", end: false, permission: "catalog.read" },
   { key: "outbox", to: "/admin/outbox", end: false, permission: "outbox.read" },
   { key: "builds", to: "/admin/builds", end: false, permission: "builds.read" },
   { key: "reviews", to: "/admin/reviews", end: false, permission: "catalog.read" },

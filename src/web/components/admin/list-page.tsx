@@ -14,16 +14,21 @@ export type ListQuery = Readonly<Record<string, string | number | undefined>>;
 export type ListFilterField =
   | { kind: "search"; name: string; label: string }
   | { kind: "date"; name: string; label: string }
-  | {
+  | ({
       kind: "choice";
       name: string;
       label: string;
-      values: readonly string[];
-      /** Where the values' names are: `${texts}.${value}`. */
-      texts: string;
       /** A list that always has one (a sort) offers no empty choice. */
       required?: boolean;
-    };
+    } & (
+      | {
+          values: readonly string[];
+          /** Where the values' names are: `${texts}.${value}`. */
+          texts: string;
+        }
+      /** Choices the shop's data names (its categories, its brands). */
+      | { options: readonly { value: string | number; label: string }[] }
+    ));
 
 /** A column: its heading, and each row's cell (or the moment it shows: written, sent, since). */
 export type ListColumn<Row> = {
@@ -52,11 +57,17 @@ function FilterControl({ filter, value }: { filter: ListFilterField; value: stri
       {filter.kind === "choice" ? (
         <select name={filter.name} defaultValue={shown} className={INPUT}>
           {filter.required ? null : <option value="">{t("admin.list.any")}</option>}
-          {filter.values.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`${filter.texts}.${choice}`)}
-            </option>
-          ))}
+          {"options" in filter
+            ? filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))
+            : filter.values.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`${filter.texts}.${choice}`)}
+                </option>
+              ))}
         </select>
       ) : (
         <input type={filter.kind} name={filter.name} defaultValue={shown} className={INPUT} />

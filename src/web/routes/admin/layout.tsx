@@ -13,12 +13,12 @@ import type { Route } from "./+types/layout";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
-    requireStaffPage(context.get(appContext), request, "orders.read");
+    requireStaffPage(context.get(appContext), request, "backoffice.open");
   },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context.get(appContext), request, "orders.read");
+  const staff = requireStaffPage(context.get(appContext), request, "backoffice.open");
   return { email: staff.email, role: staff.role };
 }
 

@@ -25,7 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(appContext);
   const next = nextOf(pageUrlOf(request.url).searchParams.get("next"));
   // Staff already signed in go straight on.
-  if (user?.role && roleMay(user.role, "orders.read")) throw redirect(next);
+  if (user?.role && roleMay(user.role, "backoffice.open")) throw redirect(next);
   return { next };
 }
 

@@ -1,0 +1,179 @@
+// The product editor's fields, shared by the new part's card and the editor's: texts in the three
+// languages, numbers and place, price and sale, search engines, weight and size, specifications
+// and other numbers. The form's schema is ProductFieldsFormSchema (src/domain/schemas/catalog-admin.ts).
+import type { FieldMetadata } from "@conform-to/react";
+import type { z } from "zod";
+
+import { LOCALES } from "../../../domain/locales.ts";
+import { type AdminProduct, linesText, type ProductFieldsFormSchema, utcMinuteOf } from "../../../domain/schemas/catalog-admin.ts";
+import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
+import { useTranslation } from "../../i18n/translator.ts";
+import { AdminField } from "./admin-form.tsx";
+
+type ProductForm = z.input<typeof ProductFieldsFormSchema>;
+/** The editor's `fields` field, in whichever form holds it (a new part's, a save's). */
+type ProductField<F extends Record<string, unknown>> = FieldMetadata<ProductForm, F, string[]>;
+type TextsField<F extends Record<string, unknown>> = FieldMetadata<ProductForm["title"], F, string[]>;
+
+export interface ProductChoices {
+  brands: readonly { value: string; label: string }[];
+  categories: readonly { value: string; label: string }[];
+}
+
+/** The form's text for each field of a stored part (what the editor opens with). */
+export function productFormValues(product: AdminProduct["fields"]) {
+  const amount = (value: number | undefined) => (value === undefined ? "" : value.toFixed(2));
+  const measure = (value: number | undefined) => (value === undefined ? "" : String(value));
+  return {
+    ...product,
+    brandId: String(product.brandId),
+    categoryId: String(product.categoryId),
+    price: amount(product.price),
+    salePrice: amount(product.salePrice),
+    saleStartsAt: utcMinuteOf(product.saleStartsAt),
+    saleEndsAt: utcMinuteOf(product.saleEndsAt),
+    weightGrams: measure(product.weightGrams),
+    lengthMm: measure(product.lengthMm),
+    widthMm: measure(product.widthMm),
+    heightMm: measure(product.heightMm),
+    lowStockLevel: String(product.lowStockLevel),
+    tags: product.tags.join(", "),
+    specs: linesText.specs(product.specs),
+    oemCodes: linesText.codes(product.oemCodes),
+    crossCodes: linesText.codes(product.crossCodes),
+  };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-3 border-t border-slate-200 pt-3">
+      <legend className="pe-2 text-sm font-bold tracking-wide text-slate-700 uppercase">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const GRID = "grid gap-3 sm:grid-cols-2";
+
+/** One text in three languages; Russian and Arabic say when they are empty and English stands in. */
+function Translated<F extends Record<string, unknown>>({
+  field,
+  label,
+  control,
+}: {
+  field: TextsField<F>;
+  label: string;
+  control?: "textarea";
+}) {
+  const { t } = useTranslation();
+  const texts = field.getFieldset();
+  return (
+    <div className="grid gap-3 lg:grid-cols-3">
+      {LOCALES.map((locale) => {
+        const text = texts[locale];
+        const empty = locale !== "en" && !(typeof text.initialValue === "string" && text.initialValue.trim());
+        return (
+          <AdminField
+            key={locale}
+            field={text}
+            lang={locale}
+            label={t(label, { language: t(`admin.product.languages.${locale}`) })}
+            hint={empty ? t("admin.product.englishStandsIn") : undefined}
+            control={control === "textarea" ? { kind: "textarea", rows: 6 } : {}}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+export function ProductFields<F extends Record<string, unknown>>({ field, choices }: { field: ProductField<F>; choices: ProductChoices }) {
+  const { t } = useTranslation();
+  const fields = field.getFieldset();
+  const label = (name: string) => t(`admin.product.fields.${name}`);
+  const statuses = PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`admin.products.states.${status}`) }));
+  return (
+    <>
+      <Section title={t("admin.product.sections.texts")}>
+        <Translated field={fields.title} label="admin.product.fields.titleIn" />
+        <Translated field={fields.excerpt as TextsField<F>} label="admin.product.fields.excerptIn" control="textarea" />
+        <Translated field={fields.description} label="admin.product.fields.descriptionIn" control="textarea" />
+      </Section>
+
+      <Section title={t("admin.product.sections.identity")}>
+        <div className={GRID}>
+          <AdminField field={fields.partNumber} label={label("partNumber")} ltr />
+          <AdminField field={fields.sku} label={label("sku")} ltr />
+          <AdminField field={fields.slug} label={label("slug")} hint={label("slugHint")} ltr />
+          <AdminField field={fields.status} label={label("status")} control={{ kind: "select", options: statuses }} />
+          <AdminField field={fields.brandId} label={label("brand")} control={{ kind: "select", options: choices.brands }} />
+          <AdminField field={fields.categoryId} label={label("category")} control={{ kind: "select", options: choices.categories }} />
+          <AdminField field={fields.tags} label={label("tags")} hint={label("tagsHint")} />
+          <AdminField
+            field={fields.lowStockLevel}
+            label={label("lowStockLevel")}
+            hint={label("lowStockHint")}
+            ltr
+            control={{ inputMode: "numeric" }}
+          />
+        </div>
+        <AdminField field={fields.featured} label={label("featured")} control={{ kind: "checkbox" }} />
+      </Section>
+
+      <Section title={t("admin.product.sections.price")}>
+        <div className={GRID}>
+          <AdminField field={fields.price} label={label("price")} ltr control={{ inputMode: "decimal" }} />
+          <AdminField
+            field={fields.salePrice}
+            label={label("salePrice")}
+            hint={label("salePriceHint")}
+            ltr
+            control={{ inputMode: "decimal" }}
+          />
+          <AdminField
+            field={fields.saleStartsAt}
+            label={label("saleStartsAt")}
+            hint={label("saleWindowHint")}
+            ltr
+            control={{ type: "datetime-local" }}
+          />
+          <AdminField field={fields.saleEndsAt} label={label("saleEndsAt")} ltr control={{ type: "datetime-local" }} />
+        </div>
+      </Section>
+
+      <Section title={t("admin.product.sections.seo")}>
+        <AdminField field={fields.metaTitle} label={label("metaTitle")} />
+        <AdminField field={fields.metaDescription} label={label("metaDescription")} control={{ kind: "textarea", rows: 2 }} />
+        <AdminField field={fields.metaKeywords} label={label("metaKeywords")} />
+      </Section>
+
+      <Section title={t("admin.product.sections.shipping")}>
+        <div className="grid gap-3 sm:grid-cols-4">
+          {(["weightGrams", "lengthMm", "widthMm", "heightMm"] as const).map((name) => (
+            <AdminField key={name} field={fields[name]} label={label(name)} ltr control={{ inputMode: "numeric" }} />
+          ))}
+        </div>
+      </Section>
+
+      <Section title={t("admin.product.sections.specs")}>
+        <AdminField field={fields.specs} label={label("specs")} hint={label("specsHint")} control={{ kind: "textarea", rows: 5 }} />
+        <div className={GRID}>
+          <AdminField
+            field={fields.oemCodes}
+            label={label("oemCodes")}
+            hint={label("codesHint")}
+            ltr
+            control={{ kind: "textarea", rows: 4 }}
+          />
+          <AdminField
+            field={fields.crossCodes}
+            label={label("crossCodes")}
+            hint={label("codesHint")}
+            ltr
+            control={{ kind: "textarea", rows: 4 }}
+          />
+        </div>
+      </Section>
+    </>
+  );
+}

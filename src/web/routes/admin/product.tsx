@@ -1,0 +1,297 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+
+import { appContext } from "#app-context";
+
+import { type AdminProduct, ProductSaveFormSchema, STAFF_STOCK_KINDS, StockChangeSchema } from "../../../domain/schemas/catalog-admin.ts";
+import { PageSchema } from "../../../domain/schemas/common.ts";
+import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
+import { ActionCard, type AdminAnswer, AdminField, replyTo, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionAnswer, BackLink, CELL, LINK, PageTitle, Panel, Table, When, WhenCell } from "../../components/admin/admin-ui.tsx";
+import { ProductStateBadge, useUsd } from "../../components/admin/product-badges.tsx";
+import { ProductFields, productFormValues } from "../../components/admin/product-fields.tsx";
+import { Pager } from "../../components/ui/pager.tsx";
+import { useTranslation } from "../../i18n/translator.ts";
+import { intent, staffAction } from "../../lib/admin-action.server.ts";
+import { found } from "../../lib/found.server.ts";
+import { requireStaffPage } from "../../lib/staff.server.ts";
+import type { Route } from "./+types/product";
+import { productChoices, productRefusalFields } from "./product-choices.server.ts";
+
+const idOf = (param: string) => {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data("Product not found", { status: 404 });
+  return id;
+};
+
+const StatusFormSchema = z.object({ status: z.enum(PRODUCT_STATUSES) });
+const LEDGER_PAGE_SIZE = 20;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireStaffPage(app, request, "catalog.read");
+  const id = idOf(params.id);
+  const url = new URL(request.url);
+  const ledgerPage = PageSchema.catch(1).parse(url.searchParams.get("ledger") ?? undefined);
+  const [product, choices, ledger, audit] = await Promise.all([
+    found(app.services.catalogAdmin.get(id), "Product"),
+    productChoices(app, request),
+    app.services.catalogAdmin.stockHistory(id, undefined, ledgerPage, LEDGER_PAGE_SIZE),
+    app.services.audit.page({ entityType: "product", entityId: String(id) }, 1, 5),
+  ]);
+  // The last save, to say who changed what when a later save of an older version is refused.
+  const save = audit.data.find((entry) => entry.action === "product.update" || entry.action === "product.create");
+  const lastSave = save
+    ? {
+        by: save.actorEmail,
+        at: save.createdAt,
+        fields: save.before && save.after ? app.services.catalogAdmin.changedKeys(save.before, save.after) : [],
+      }
+    : null;
+  return { product, choices, ledger, ledgerPage, lastSave, created: url.searchParams.has("created") };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.product.fields.title.en ?? ""} · Products · Back office · Overland` }];
+}
+
+export const action = (args: Route.ActionArgs) =>
+  staffAction(args, "catalog.write", (staff, app) => {
+    const id = idOf(args.params.id);
+    return {
+      save: intent({
+        schema: ProductSaveFormSchema,
+        fieldOf: productRefusalFields,
+        done: "admin.product.done.save",
+        run: ({ version, fields }) => app.services.catalogAdmin.update(staff, id, version, fields),
+      }),
+      status: intent({
+        schema: StatusFormSchema,
+        done: "admin.product.done.status",
+        run: ({ status }) => app.services.catalogAdmin.setStatus(staff, id, status),
+      }),
+      stock: intent({
+        schema: StockChangeSchema,
+        done: (after: { units: number }) => ({ key: "admin.product.done.stock", values: { units: after.units } }),
+        run: (change) => app.services.catalogAdmin.changeStock(staff, id, change),
+      }),
+    };
+  });
+
+function StockPanel({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation();
+  const kinds = STAFF_STOCK_KINDS.map((kind) => ({ value: kind, label: t(`admin.product.kinds.${kind}`) }));
+  const variants = product.variants.map((variant) => ({
+    value: String(variant.id),
+    label: `${variant.sku} (${Object.values(variant.options).join(", ")}): ${variant.units}`,
+  }));
+  return (
+    <Panel id="stock" title={t("admin.product.stockPanel")}>
+      <dl className="mb-4 grid grid-cols-3 gap-2 text-center">
+        {[
+          ["onShelf", product.units],
+          ["held", product.held],
+          ["available", product.units - product.held],
+        ].map(([key, value]) => (
+          <div key={key} className="rounded-lg bg-slate-50 p-2">
+            <dt className="text-xs text-slate-600">{t(`admin.product.${key}`)}</dt>
+            <dd className="text-xl font-bold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ActionCard
+        intent="stock"
+        schema={StockChangeSchema}
+        texts="admin.product.stockChange"
+        defaultValue={{ kind: "receipt", variantId: variants[0]?.value }}
+      >
+        {(fields) => (
+          <>
+            {variants.length > 0 ? (
+              <AdminField
+                field={fields.variantId}
+                label={t("admin.product.stockFields.variant")}
+                control={{ kind: "select", options: variants }}
+              />
+            ) : null}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <AdminField field={fields.kind} label={t("admin.product.stockFields.kind")} control={{ kind: "select", options: kinds }} />
+              <AdminField field={fields.units} label={t("admin.product.stockFields.units")} ltr control={{ inputMode: "numeric" }} />
+            </div>
+            <AdminField field={fields.note} label={t("admin.product.stockFields.note")} />
+          </>
+        )}
+      </ActionCard>
+    </Panel>
+  );
+}
+
+function Ledger({ ledger, ledgerPage }: Pick<Route.ComponentProps["loaderData"], "ledger" | "ledgerPage">) {
+  const { t } = useTranslation();
+  const head = (key: string) => t(`admin.product.ledgerHead.${key}`);
+  return (
+    <Panel id="ledger" title={t("admin.product.ledger")}>
+      {ledger.data.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("admin.product.ledgerNone")}</p>
+      ) : (
+        <Table caption={t("admin.product.ledger")} head={["when", "what", "variant", "units", "held", "who", "note"].map(head)}>
+          {ledger.data.map((row) => (
+            <tr key={row.id}>
+              <WhenCell at={row.at} />
+              <td className={CELL}>{t(`admin.product.kinds.${row.kind}`)}</td>
+              <td className={`${CELL} font-mono text-xs`} dir="ltr">
+                {row.variantSku ?? "—"}
+              </td>
+              <td className={`${CELL} whitespace-nowrap`} dir="ltr">
+                {row.unitsBefore} → <strong>{row.unitsAfter}</strong>
+              </td>
+              <td className={`${CELL} whitespace-nowrap`} dir="ltr">
+                {row.heldBefore === row.heldAfter ? row.heldAfter : `${row.heldBefore} → ${row.heldAfter}`}
+              </td>
+              <td className={`${CELL} [overflow-wrap:anywhere]`}>{row.actor || t("admin.product.shop")}</td>
+              <td className={`${CELL} [overflow-wrap:anywhere]`}>{row.note}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Pager page={ledgerPage} totalPages={ledger.pagination.totalPages} hrefOf={(page) => `?ledger=${page}#ledger`} />
+    </Panel>
+  );
+}
+
+export default function AdminProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, choices, lastSave, created } = loaderData;
+  const { t } = useTranslation();
+  const usd = useUsd();
+  const notice = useAnswerNotice(actionData);
+  const answer = actionData as AdminAnswer | undefined;
+  const stale = replyTo(answer, "save")?.error?.[""]?.includes("PRODUCT_CHANGED");
+  return (
+    <>
+      <BackLink to="/admin/products">{t("admin.product.back")}</BackLink>
+      <PageTitle
+        aside={
+          <span className="flex flex-wrap items-center gap-3 text-sm">
+            <ProductStateBadge status={product.fields.status} />
+            {product.fields.status === "show" ? (
+              <Link to={`/product/${product.fields.slug}`} className={LINK}>
+                {t("admin.product.view")}
+              </Link>
+            ) : null}
+          </span>
+        }
+      >
+        {product.fields.title.en}
+      </PageTitle>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">
+        <span dir="ltr" className="font-mono">
+          {product.fields.partNumber} · {product.fields.sku}
+        </span>{" "}
+        · {usd(product.sellingPrice)} · {t("admin.product.version", { version: product.version })} <When at={product.updatedAt} />
+      </p>
+      <ActionAnswer answer={notice ?? (created ? { ok: true, message: t("admin.product.done.create") } : undefined)} />
+      {stale && lastSave ? (
+        <div role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <p>
+            {t("admin.product.changedBy", {
+              who: lastSave.by,
+              at: new Date(lastSave.at).toUTCString(),
+              fields: lastSave.fields.join(", "),
+            })}
+          </p>
+          <a href={`/admin/products/${product.id}`} className={LINK}>
+            {t("admin.product.loadSaved")}
+          </a>
+        </div>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 space-y-6">
+          <ActionCard
+            key={product.version}
+            intent="save"
+            heading={2}
+            schema={ProductSaveFormSchema}
+            texts="admin.product.save"
+            defaultValue={{ version: String(product.version), fields: productFormValues(product.fields) }}
+          >
+            {(fields) => (
+              <>
+                <input type="hidden" name={fields.version.name} defaultValue={String(fields.version.initialValue ?? product.version)} />
+                <ProductFields field={fields.fields} choices={choices} />
+              </>
+            )}
+          </ActionCard>
+          <Ledger ledger={loaderData.ledger} ledgerPage={loaderData.ledgerPage} />
+        </div>
+        <div className="space-y-6">
+          <Panel id="state" title={t("admin.product.statusCard.title")}>
+            <ActionCard
+              intent="status"
+              look="inline"
+              schema={StatusFormSchema}
+              texts="admin.product.statusCard"
+              defaultValue={{ status: product.fields.status }}
+            >
+              {(fields) => (
+                <AdminField
+                  field={fields.status}
+                  label={t("admin.product.fields.status")}
+                  hideLabel
+                  control={{
+                    kind: "select",
+                    options: PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`admin.products.states.${status}`) })),
+                  }}
+                />
+              )}
+            </ActionCard>
+          </Panel>
+          <StockPanel product={product} />
+          <Panel id="variants" title={t("admin.product.variants")}>
+            {product.variants.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("admin.product.variantsNone")}</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {product.variants.map((variant) => (
+                  <li key={variant.id} className="flex flex-wrap justify-between gap-2 py-2">
+                    <span dir="ltr" className="font-mono text-xs">
+                      {variant.sku}
+                    </span>
+                    <span>{Object.values(variant.options).join(", ")}</span>
+                    <span>{usd(variant.price)}</span>
+                    <span>
+                      {variant.units - variant.held} / {variant.units}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <Panel id="pictures" title={t("admin.product.pictures")}>
+            {product.images.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("admin.product.picturesNone")}</p>
+            ) : (
+              <ul className="grid grid-cols-3 gap-2">
+                {product.images.map((image) => (
+                  <li key={image.id}>
+                    <img
+                      src={image.url}
+                      alt=""
+                      width={96}
+                      height={96}
+                      className="h-24 w-full rounded border border-slate-200 object-contain"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <Panel id="fitment" title={t("admin.product.fitment")}>
+            <p className="text-sm text-slate-700">
+              {product.universal ? t("admin.product.universal") : t("admin.product.fitsCount", { count: product.fitmentCount })}
+            </p>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
