@@ -13,6 +13,7 @@ export {
   UNITS_HELD,
   VARIANT_REQUIRED,
 } from "./products-admin.service.ts";
+export { productsAdminRoutes } from "./products-admin.routes.ts";
 export { reviewsAdminRoutes } from "./reviews-moderation.routes.ts";
 export type { AdminReviewState, ReviewModerationService } from "./reviews-moderation.service.ts";
 export type { StockLine, StockService } from "./stock.service.ts";

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import { z } from "zod";
+
+import {
+  AdminProductPageSchema,
+  AdminProductQuerySchema,
+  AdminProductSchema,
+  NewProductSchema,
+  ProductSaveSchema,
+  StockChangeSchema,
+  StockFeedResultSchema,
+  StockFeedSchema,
+  StockHistoryQuerySchema,
+  StockMovementSchema,
+} from "../../../domain/schemas/catalog-admin.ts";
+import { IdParamSchema, PaginationSchema } from "../../../domain/schemas/common.ts";
+import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
+import { requirePrincipal } from "../../lib/admin-principal.ts";
+
+const tags = ["catalogue"];
+const read = { permission: "catalog.read" } as const;
+const write = { permission: "catalog.write" } as const;
+
+/** The largest stock feed (10,000 SKUs with long SKUs and notes) and some room. */
+const STOCK_FEED_BYTES = 2 * 1_048_576;
+
+/**
+ * The catalogue's admin API (inside the /api/admin scope, src/server/http/admin-scope.ts): the
+ * staff list, a part's whole record, its saves (with the version they were read at), its state,
+ * its units and their ledger, and a feed's units by SKU. The same service as the back office's pages.
+ */
+export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalogAdmin } = app.services;
+
+  app.get(
+    "/products",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Parts, 50 a page",
+        description:
+          "Searched by a title in any language or by a part number, SKU, OEM or cross-reference number however typed; filtered by category, brand, state, stock and what a part lacks. Counted up to 10,000 (totalCapped says when there are more).",
+        querystring: AdminProductQuerySchema,
+        response: { 200: AdminProductPageSchema },
+      },
+    },
+    (request) => catalogAdmin.list(request.query),
+  );
+
+  app.get(
+    "/products/:id",
+    {
+      config: read,
+      schema: { tags, summary: "A part's whole record, with its version", params: IdParamSchema, response: { 200: AdminProductSchema } },
+    },
+    (request) => catalogAdmin.get(request.params.id),
+  );
+
+  app.post(
+    "/products",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Add a part",
+        description: "With the units it arrives with (its opening row in the stock ledger). 409 SKU_TAKEN or SLUG_TAKEN.",
+        body: NewProductSchema,
+        response: { 201: AdminProductSchema },
+      },
+    },
+    async (request, reply) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      return reply.code(201).send(await catalogAdmin.create(actor, request.body.fields, request.body.units));
+    },
+  );
+
+  app.put(
+    "/products/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Save a part's fields",
+        description:
+          "Over the version they were read at: a save made on an older version is refused with 409 PRODUCT_CHANGED, so that two callers never overwrite each other. Read the part again, then save.",
+        params: IdParamSchema,
+        body: ProductSaveSchema,
+        response: { 200: AdminProductSchema },
+      },
+    },
+    (request) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      return catalogAdmin.update(actor, request.params.id, request.body.version, request.body.fields);
+    },
+  );
+
+  app.put(
+    "/products/:id/status",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Show, hide or draft a part",
+        params: IdParamSchema,
+        body: z.object({ status: z.enum(PRODUCT_STATUSES) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      await catalogAdmin.setStatus(actor, request.params.id, request.body.status);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/products/:id/stock",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Record a change of a part's (or a variant's) units",
+        description:
+          "A receipt, damage or return moves the units by `units`; a correction (a count) sets them to it. Never below the units held for open payments (409 UNITS_HELD); a part sold in variants needs `variantId` (400 VARIANT_REQUIRED).",
+        params: IdParamSchema,
+        body: StockChangeSchema,
+        response: { 200: z.object({ units: z.int(), held: z.int() }) },
+      },
+    },
+    (request) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      return catalogAdmin.changeStock(actor, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    "/products/:id/stock",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A part's stock ledger, newest first",
+        description:
+          "Every change of its units and of the units held for payments: what, who, why, before and after. `variant` narrows it to one variant.",
+        params: IdParamSchema,
+        querystring: StockHistoryQuerySchema,
+        response: { 200: z.object({ data: z.array(StockMovementSchema), pagination: PaginationSchema }) },
+      },
+    },
+    (request) => catalogAdmin.stockHistory(request.params.id, request.query.variant, request.query.page),
+  );
+
+  app.put(
+    "/stock",
+    {
+      config: write,
+      bodyLimit: STOCK_FEED_BYTES,
+      schema: {
+        tags,
+        summary: "Set the units of up to 10,000 SKUs at once (a supplier's or warehouse's feed)",
+        description:
+          "Each SKU is a part's or a variant's. One transaction: every known SKU is set (a count in the ledger, named for the caller), except one whose units would be fewer than are held for open payments (`refused`); SKUs the shop does not know are listed in `unknown`.",
+        body: StockFeedSchema,
+        response: { 200: StockFeedResultSchema },
+      },
+    },
+    (request) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      return catalogAdmin.setStockBySku(actor, request.body);
+    },
+  );
+};
