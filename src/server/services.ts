@@ -5,7 +5,13 @@ import { createAccountsService, createAddressesService, createGarageService, cre
 import { createApiTokensService, createIdempotencyService } from "./modules/api-tokens/index.ts";
 import { createAuditService } from "./modules/audit/index.ts";
 import { createBuildsService } from "./modules/builds/index.ts";
-import { createCatalogService, createCatalogueVersionService, createProductsAdminService } from "./modules/catalog/index.ts";
+import {
+  createCatalogService,
+  createCatalogueTreeAdminService,
+  createCatalogueVersionService,
+  createFitmentAdminService,
+  createProductsAdminService,
+} from "./modules/catalog/index.ts";
 import { createCheckoutService } from "./modules/checkout/index.ts";
 import { createContentService, createTranslations } from "./modules/content/index.ts";
 import { createCustomersService } from "./modules/customers/index.ts";
@@ -95,6 +101,10 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     catalog,
     /** The catalogue's back office: parts, prices, units and their ledger. */
     catalogAdmin: createProductsAdminService(db),
+    /** A part's fitment in the back office: added by model, years and engines, removed, copied, universal. */
+    fitmentAdmin: createFitmentAdminService(db),
+    /** Categories and brands in the back office: made, renamed, moved, hidden, deleted when empty. */
+    catalogueTree: createCatalogueTreeAdminService(db),
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),
     /** The pages of a vehicle model and its years: the parts that fit, from the listing tables. */
     vehiclePages,

@@ -17,14 +17,19 @@ import { ErrorSchema } from "../../domain/schemas/common.ts";
 import { principalKey, principalMay, staffPrincipal } from "../lib/admin-principal.ts";
 import { STAFF_ONLY } from "../lib/require-staff.ts";
 import { apiTokensRoutes, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_PATTERN } from "../modules/api-tokens/index.ts";
-import { productsAdminRoutes } from "../modules/catalog/index.ts";
+import { catalogueTreeAdminRoutes, fitmentAdminRoutes, productsAdminRoutes } from "../modules/catalog/index.ts";
 import { type GuardedRoute, requireNamedPermissions } from "./admin-api.ts";
 
 /**
  * The route plugins of the admin API, registered in this order under /api/admin. The catalogue's
  * routes (products, prices, stock, fitment, imports) are added here.
  */
-export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [apiTokensRoutes, productsAdminRoutes];
+export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
+  apiTokensRoutes,
+  productsAdminRoutes,
+  fitmentAdminRoutes,
+  catalogueTreeAdminRoutes,
+];
 
 /** Every admin API route that names a permission, as registered: tests walk it. */
 export const ADMIN_SCOPE_ROUTE_TABLE = new Map<string, GuardedRoute>();

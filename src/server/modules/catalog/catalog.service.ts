@@ -52,12 +52,25 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
 
   let treeLoading: Promise<CategoryTree> | null = null;
 
-  /** The tree, read once per TTL: requests that find it stale meanwhile wait for the one read. */
-  function categoryTree(): Promise<CategoryTree> {
-    if (tree && Date.now() - tree.loadedAt < TREE_TTL_MS) return Promise.resolve(tree);
-    treeLoading ??= loadCategoryTree().finally(() => {
-      treeLoading = null;
-    });
+  let treeVersion = "";
+  let brandVersion = "";
+
+  /**
+   * The tree, read again when the catalogue's version moved (a category renamed, moved or hidden
+   * shows on the next request, decision 015) or after the TTL: requests that find it stale
+   * meanwhile wait for the one read.
+   */
+  async function categoryTree(): Promise<CategoryTree> {
+    const version = await options.catalogueVersion();
+    if (tree && treeVersion === version && Date.now() - tree.loadedAt < TREE_TTL_MS) return tree;
+    treeLoading ??= loadCategoryTree()
+      .then((loaded) => {
+        treeVersion = version;
+        return loaded;
+      })
+      .finally(() => {
+        treeLoading = null;
+      });
     return treeLoading;
   }
 
@@ -75,7 +88,14 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
       layout: row.layout,
       children: [],
     });
-    for (const row of rows) byId.set(row.id, toCategory(row));
+    // A hidden category, and everything under it, leaves the menus and has no page (decision 029).
+    const hidden = new Set(rows.filter((row) => row.hidden).map((row) => row.id));
+    for (let grew = hidden.size > 0; grew;) {
+      grew = false;
+      for (const row of rows)
+        if (row.parentId !== null && hidden.has(row.parentId) && !hidden.has(row.id)) grew = hidden.add(row.id).size > 0;
+    }
+    for (const row of rows) if (!hidden.has(row.id)) byId.set(row.id, toCategory(row));
     const roots: Category[] = [];
     for (const category of byId.values()) {
       const parent = category.parentId === null ? undefined : byId.get(category.parentId);
@@ -92,8 +112,10 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
   }
 
   async function brandRows() {
-    if (brandCache && Date.now() - brandCache.loadedAt < TREE_TTL_MS) return brandCache.rows;
+    const version = await options.catalogueVersion();
+    if (brandCache && brandVersion === version && Date.now() - brandCache.loadedAt < TREE_TTL_MS) return brandCache.rows;
     brandCache = { rows: await repository.listBrands(), loadedAt: Date.now() };
+    brandVersion = version;
     return brandCache.rows;
   }
 
@@ -206,7 +228,8 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
     categoryBySlug,
 
     async brands(limit?: number) {
-      const rows = await brandRows();
+      // A hidden brand leaves the brand lists; its parts stay on sale (decision 029).
+      const rows = (await brandRows()).filter((brand) => !brand.hidden);
       return rows.slice(0, limit ?? rows.length).map((b) => ({ slug: b.slug, name: b.name, country: b.country, image: b.image }));
     },
 
