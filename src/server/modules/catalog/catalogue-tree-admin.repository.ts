@@ -19,7 +19,10 @@ export function createCatalogueTreeRepository(db: Executor) {
     /** Every category with how many parts are filed directly under it (a few hundred rows; the parts counted by their index). */
     async categories(): Promise<CategoryAdminRow[]> {
       const rows = await db
-        .select({ category: categories, parts: sql<number>`(select count(*)::int from products p where p.category_id = ${categories.id})` })
+        .select({
+          category: categories,
+          parts: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`,
+        })
         .from(categories)
         .orderBy(asc(categories.position), asc(categories.id));
       return rows.map(({ category, parts }) => ({ ...category, parts: Number(parts) }));
@@ -94,7 +97,7 @@ export function createCatalogueTreeRepository(db: Executor) {
             name: brands.name,
             country: brands.country,
             hidden: brands.hidden,
-            parts: sql<number>`(select count(*)::int from products p where p.brand_id = ${brands.id})`,
+            parts: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id")`,
           })
           .from(brands)
           .where(where)

@@ -233,7 +233,7 @@ export function createFitmentAdminRepository(db: Executor) {
           .where(
             and(
               eq(fitment.productId, productId),
-              sql`not exists (select 1 from fitment s where s.product_id = ${sourceId} and s.vehicle_id = ${fitment.vehicleId})`,
+              sql`not exists (select 1 from fitment s where s.product_id = ${sourceId} and s.vehicle_id = "fitment"."vehicle_id")`,
             ),
           )
           .returning({ vehicleId: fitment.vehicleId }),
@@ -245,12 +245,14 @@ export function createFitmentAdminRepository(db: Executor) {
       return ids(
         await db
           .update(fitment)
-          .set({ noteId: sql`(select s.note_id from fitment s where s.product_id = ${sourceId} and s.vehicle_id = ${fitment.vehicleId})` })
+          .set({
+            noteId: sql`(select s.note_id from fitment s where s.product_id = ${sourceId} and s.vehicle_id = "fitment"."vehicle_id")`,
+          })
           .where(
             and(
               eq(fitment.productId, productId),
-              sql`exists (select 1 from fitment s where s.product_id = ${sourceId} and s.vehicle_id = ${fitment.vehicleId}
-                    and s.note_id is distinct from ${fitment.noteId})`,
+              sql`exists (select 1 from fitment s where s.product_id = ${sourceId} and s.vehicle_id = "fitment"."vehicle_id"
+                    and s.note_id is distinct from "fitment"."note_id")`,
             ),
           )
           .returning({ vehicleId: fitment.vehicleId }),
