@@ -86,3 +86,13 @@ export const BrandQuerySchema = z.object({
   q: z.string().trim().max(80).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+// ----------------------------------------------------------------------------------- forms ---
+
+/** The back office's forms: each names the row it changes. */
+export const CategoryRenameFormSchema = CategoryRenameSchema.extend({ id: IdSchema });
+export const CategoryPlaceFormSchema = CategoryMoveSchema.extend({ id: IdSchema });
+export const BrandFormSchema = BrandFieldsSchema.extend({ id: IdSchema });
+
+/** The row a page's edit card opens (?edit=), as its address carries it. */
+export const EditQuerySchema = z.object({ edit: IdSchema.optional().catch(undefined) });

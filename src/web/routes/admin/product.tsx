@@ -289,6 +289,9 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
             <p className="text-sm text-slate-700">
               {product.universal ? t("admin.product.universal") : t("admin.product.fitsCount", { count: product.fitmentCount })}
             </p>
+            <Link to={`/admin/products/${product.id}/fitment`} className={`${LINK} mt-2 inline-block text-sm`}>
+              {t("admin.fitment.edit")}
+            </Link>
           </Panel>
         </div>
       </div>
