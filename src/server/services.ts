@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import type { Database } from "../db/client.ts";
 import { type Env, takesTestPayments } from "./env.ts";
 import type { Limiters } from "./lib/rate-limiter.ts";
@@ -12,6 +14,7 @@ import {
   createFitmentAdminService,
   createProductsAdminService,
 } from "./modules/catalog/index.ts";
+import { createCatalogueFilesService } from "./modules/catalogue-files/index.ts";
 import { createCheckoutService } from "./modules/checkout/index.ts";
 import { createContentService, createTranslations } from "./modules/content/index.ts";
 import { createCustomersService } from "./modules/customers/index.ts";
@@ -103,6 +106,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     catalogAdmin: createProductsAdminService(db),
     /** A part's fitment in the back office: added by model, years and engines, removed, copied, universal. */
     fitmentAdmin: createFitmentAdminService(db),
+    /** Catalogue files: products and fitment imported (checked, then applied in one transaction) and exported. */
+    catalogueFiles: createCatalogueFilesService(db, { importDir: path.join(env.DATA_DIR, "imports") }),
     /** Categories and brands in the back office: made, renamed, moved, hidden, deleted when empty. */
     catalogueTree: createCatalogueTreeAdminService(db),
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),

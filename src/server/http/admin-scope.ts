@@ -18,6 +18,7 @@ import { principalKey, principalMay, staffPrincipal } from "../lib/admin-princip
 import { STAFF_ONLY } from "../lib/require-staff.ts";
 import { apiTokensRoutes, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_PATTERN } from "../modules/api-tokens/index.ts";
 import { catalogueTreeAdminRoutes, fitmentAdminRoutes, productsAdminRoutes } from "../modules/catalog/index.ts";
+import { catalogueFilesRoutes } from "../modules/catalogue-files/index.ts";
 import { type GuardedRoute, requireNamedPermissions } from "./admin-api.ts";
 
 /**
@@ -29,6 +30,7 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   productsAdminRoutes,
   fitmentAdminRoutes,
   catalogueTreeAdminRoutes,
+  catalogueFilesRoutes,
 ];
 
 /** Every admin API route that names a permission, as registered: tests walk it. */

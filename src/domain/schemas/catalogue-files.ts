@@ -1,0 +1,48 @@
+// Catalogue files (docs/catalogue-files.md): an import's state and report, as the admin API, the
+// command line and the back office's page read it.
+import { z } from "zod";
+
+export const CATALOGUE_FILE_KINDS = ["products", "fitment"] as const;
+export type CatalogueFileKind = (typeof CATALOGUE_FILE_KINDS)[number];
+
+export const IMPORT_STATES = ["checking", "checked", "applying", "applied", "failed"] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+/** The largest file the back office and the admin API take: a 100,000-part products file is tens of megabytes. */
+export const CATALOGUE_FILE_MAX_BYTES = 200 * 1024 * 1024;
+/** The bad rows a report keeps (their count is kept whole). */
+export const IMPORT_PROBLEMS_KEPT = 300;
+
+export const ImportProblemSchema = z.object({
+  line: z.int().describe("The file's line (the header is line 1)"),
+  column: z.string(),
+  reason: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblemSchema>;
+
+export const CatalogueImportSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(CATALOGUE_FILE_KINDS),
+  fileName: z.string(),
+  state: z.enum(IMPORT_STATES),
+  rowsDone: z.int(),
+  rowsTotal: z.int().nullable(),
+  summary: z
+    .record(z.string(), z.number())
+    .describe("Counts by record and outcome: products.created, variants.changed, fitment.removed, ..."),
+  problems: z.array(ImportProblemSchema),
+  errorCount: z.int(),
+  createdByEmail: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type CatalogueImport = z.infer<typeof CatalogueImportSchema>;
+
+export const CatalogueImportListSchema = z.object({ data: z.array(CatalogueImportSchema) });
+
+export const ImportKindQuerySchema = z.object({
+  kind: z.enum(CATALOGUE_FILE_KINDS).default("products"),
+  fileName: z.string().trim().min(1).max(200).default("catalogue.csv"),
+});
+export const ImportIdParamsSchema = z.object({ id: z.uuid() });
+export const ExportKindParamsSchema = z.object({ kind: z.enum(CATALOGUE_FILE_KINDS) });

@@ -1,0 +1,142 @@
+import { Transform } from "node:stream";
+
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+
+import {
+  CATALOGUE_FILE_MAX_BYTES,
+  CatalogueImportListSchema,
+  CatalogueImportSchema,
+  ExportKindParamsSchema,
+  ImportIdParamsSchema,
+  ImportKindQuerySchema,
+} from "../../../domain/schemas/catalogue-files.ts";
+import { ErrorSchema } from "../../../domain/schemas/common.ts";
+import { requirePrincipal } from "../../lib/admin-principal.ts";
+
+const tags = ["catalogue files"];
+const read = { permission: "catalog.read" } as const;
+const write = { permission: "catalog.write" } as const;
+
+/** A file over the limit: 413, whether its length was announced or found while reading. */
+class FileTooLargeError extends Error {
+  readonly statusCode = 413;
+  constructor() {
+    super(`A catalogue file may be at most ${CATALOGUE_FILE_MAX_BYTES / 1024 / 1024} MB`);
+  }
+}
+
+/** A body that is not a file (the error handler answers 415). */
+class NotAFileError extends Error {
+  readonly statusCode = 415;
+  constructor() {
+    super("Send the file as the body, text/csv");
+  }
+}
+
+/** Passes the bytes on, and fails the stream once more than `limit` have come. */
+export function byteLimit(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(new FileTooLargeError());
+      else done(null, chunk);
+    },
+  });
+}
+
+/**
+ * Catalogue files in the admin API (docs/catalogue-files.md): a file sent as the body (text/csv)
+ * is kept and checked in the background; its import is read for its state, report and progress,
+ * applied once checked; the catalogue is exported, streamed, in the same shapes.
+ */
+export const catalogueFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalogueFiles } = app.services;
+  // The file is streamed to disk as it comes, never held whole.
+  app.addContentTypeParser(["text/csv", "application/octet-stream"], (_request, payload, done) => done(null, payload));
+
+  app.post(
+    "/catalogue/imports",
+    {
+      config: write,
+      bodyLimit: CATALOGUE_FILE_MAX_BYTES,
+      schema: {
+        tags,
+        summary: "Upload a products or fitment file (text/csv, at most 200 MB): its dry run starts",
+        description:
+          "The answer is the import in state checking; read it until it is checked, then apply it. The file changes nothing until applied.",
+        querystring: ImportKindQuerySchema,
+        response: { 202: CatalogueImportSchema, 413: ErrorSchema, 415: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request, "catalog.write");
+      const announced = Number(request.headers["content-length"] ?? 0);
+      if (announced > CATALOGUE_FILE_MAX_BYTES) throw new FileTooLargeError();
+      const body = request.body as NodeJS.ReadableStream | undefined;
+      if (!body || typeof (body as { pipe?: unknown }).pipe !== "function") throw new NotAFileError();
+      const limited = (body as NodeJS.ReadableStream).pipe(byteLimit(CATALOGUE_FILE_MAX_BYTES));
+      body.on("error", (error: Error) => limited.destroy(error));
+      const started = await catalogueFiles.upload(request.query.kind, request.query.fileName, limited, principal.actor);
+      return reply.code(202).send(started);
+    },
+  );
+
+  app.get(
+    "/catalogue/imports",
+    { config: read, schema: { tags, summary: "The latest imports, newest first", response: { 200: CatalogueImportListSchema } } },
+    async () => ({ data: await catalogueFiles.recent() }),
+  );
+
+  app.get(
+    "/catalogue/imports/:id",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "An import's state, progress and report",
+        params: ImportIdParamsSchema,
+        response: { 200: CatalogueImportSchema },
+      },
+    },
+    (request) => catalogueFiles.get(request.params.id),
+  );
+
+  app.post(
+    "/catalogue/imports/:id/apply",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Apply a checked file without bad rows, in one transaction (in the background)",
+        params: ImportIdParamsSchema,
+        response: { 202: CatalogueImportSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request, "catalog.write");
+      return reply.code(202).send(await catalogueFiles.startApply(request.params.id, principal.actor));
+    },
+  );
+
+  app.get(
+    "/catalogue/exports/:kind",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The catalogue as a products or fitment file (text/csv, streamed), in the import's format",
+        description: "CSV, UTF-8 with a BOM; imported again it changes nothing.",
+        params: ExportKindParamsSchema,
+      },
+    },
+    (request, reply) => {
+      requirePrincipal(request, "catalog.read");
+      const { kind } = request.params;
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${kind}.csv"`)
+        .send(catalogueFiles.exportFile(kind));
+    },
+  );
+};

@@ -1,0 +1,275 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createVehicle, type TestVehicle } from "../../../../tests/factories/vehicles.ts";
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { type Database, rowsOf } from "../../../db/client.ts";
+import { CLI_ACTOR } from "../audit/index.ts";
+import { type CatalogueFilesService, createCatalogueFilesService } from "./index.ts";
+
+let t: TestApp;
+let db: Database;
+let files: CatalogueFilesService;
+let dir: string;
+let brand: string;
+let category: string;
+let model: string;
+let hilux2016: TestVehicle;
+
+/** A checksum of every catalogue table an import could touch: equal sums, equal catalogues. */
+async function catalogueChecksum(): Promise<string> {
+  const tables = [
+    "products",
+    "product_variants",
+    "product_options",
+    "product_option_values",
+    "product_images",
+    "product_specs",
+    "product_codes",
+    "product_slug_redirects",
+    "fitment",
+    "fitment_notes",
+    "stock_movements",
+    "vehicle_listings",
+    "listing_counts",
+    "audit_log",
+  ];
+  const sums: string[] = [];
+  for (const table of tables) {
+    const [row] = await rowsOf<{ sum: string | null }>(
+      db,
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t`),
+    );
+    sums.push(`${table}:${row?.sum}`);
+  }
+  return sums.join(" ");
+}
+
+const csv = (lines: string[]) => () => Readable.from([`${lines.join("\r\n")}\r\n`]);
+
+async function run(kind: "products" | "fitment", source: () => Readable, mode: "check" | "apply", options = {}) {
+  const row = await files.open(kind, `${kind}.csv`, CLI_ACTOR);
+  const report = await files.check(row, source, CLI_ACTOR);
+  if (mode === "check") return report;
+  return files.apply(row, source, CLI_ACTOR, options);
+}
+
+const HEADER =
+  "slug,sku,part_number,product_sku,product_part_number,options,title_en,title_ru,title_ar,description_en,brand,category,status,price,sale_price,tags,specs,oem_numbers,pictures,units,variant_picture";
+
+function productsFile() {
+  return [
+    HEADER,
+    `imp-bull-bar,IMP-BB-BLK,BB-200-B,IMP-BB,BB-200,colour=black,Import bull bar,Кенгурятник,مصد,"Steel bull bar.\nFits with winch.",${brand},${category},show,899.00,799.00,"steel, winch","Material: steel\nFinish: powder coat","Toyota: 52101-0K010","https://cdn.example.com/bb-1.jpg\nhttps://cdn.example.com/bb-2.jpg",4,/img/bb-black.webp`,
+    `imp-bull-bar,IMP-BB-SLV,BB-200-S,IMP-BB,BB-200,colour=silver,Import bull bar,Кенгурятник,مصد,"Steel bull bar.\nFits with winch.",${brand},${category},show,919.00,799.00,"steel, winch","Material: steel\nFinish: powder coat","Toyota: 52101-0K010","https://cdn.example.com/bb-1.jpg\nhttps://cdn.example.com/bb-2.jpg",2,/img/bb-silver.webp`,
+    `imp-snorkel,IMP-SN-1,SN-1,,,,Import snorkel,,,"'- Raised air intake",${brand},${category},show,"1,299.50",,,,,/images/sn.webp,7,`,
+    `imp-shackle,IMP-SH-1,SH-1,,,,'=Shackle kit,,,Shackles,${brand},${category},hide,45,,,,,,0,`,
+  ];
+}
+
+function fitmentFile() {
+  return [
+    "sku,make,model,year_from,year_to,engine,notes_en,notes_ru,notes_ar",
+    `IMP-BB,Testmake,${model},2015,2017,1GD,2-inch lift only,Только с лифтом 2 дюйма,`,
+    `IMP-SN-1,Testmake,${model},2016,2016,,,,`,
+    `IMP-SH-1,universal,,,,,,,`,
+  ];
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = t.database.db;
+  dir = mkdtempSync(path.join(tmpdir(), "overland-imports-"));
+  files = createCatalogueFilesService(db, { importDir: dir });
+  const [b] = await rowsOf<{ slug: string }>(db, sql`select slug from brands order by id limit 1`);
+  const [c] = await rowsOf<{ slug: string }>(db, sql`select slug from categories order by id limit 1`);
+  brand = b!.slug;
+  category = c!.slug;
+  const first = await createVehicle(db, { year: 2015, engineCode: "1GD" });
+  model = first.model;
+  hilux2016 = await createVehicle(db, { year: 2016, model, engineCode: "1GD" });
+  await createVehicle(db, { year: 2017, model, engineCode: "1GD" });
+  await createVehicle(db, { year: 2016, model, engineCode: "2TR", engine: "2.7L Petrol" });
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("catalogue files", () => {
+  it("names every planted error with its line, column and reason, and changes nothing", async () => {
+    const before = await catalogueChecksum();
+    const report = await run(
+      "products",
+      csv([
+        HEADER,
+        `bad-brand,BAD-1,B-1,,,,Part,,,Text,no-such-brand,${category},show,10,,,,,,1,`,
+        `bad-price,BAD-2,B-2,,,,Part,,,Text,${brand},${category},show,-5,,,,,,1,`,
+        `dup-a,BAD-3,B-3,,,,Part,,,Text,${brand},${category},show,10,,,,,,1,`,
+        `dup-b,BAD-3,B-4,,,,Part,,,Text,${brand},${category},show,10,,,,,,1,`,
+        `formula,BAD-5,B-5,,,,"=HYPERLINK(""http://x"")",,,Text,${brand},${category},show,10,,,,,,1,`,
+        `empty-title,BAD-6,B-6,,,,,,,Text,${brand},${category},show,10,,,,,,1,`,
+        `bad-amount,BAD-7,B-7,,,,Part,,,Text,${brand},${category},show,12.345,,,,,,1,`,
+        `dde,BAD-8,B-8,,,,"-2+3+cmd|' /C calc'!A0",,,Text,${brand},${category},show,10,,,,,,1,`,
+        `at-sign,BAD-9,B-9,,,,Part,,,@SUM(A1),${brand},${category},show,10,,,,,,1,`,
+        `bad-category,BAD-10,B-10,,,,Part,,,Text,${brand},nowhere,show,10,,,,,,1,`,
+      ]),
+      "check",
+    );
+    const named = report.problems.map((p) => `${p.line}:${p.column}:${p.reason}`);
+    expect(named).toEqual([
+      `2:brand:unknown brand "no-such-brand"`,
+      "3:price:negative",
+      "5:sku:duplicate SKU in the file (line 4)",
+      expect.stringMatching(/^6:title_en:starts a spreadsheet formula/),
+      "7:title_en:required cell empty",
+      "8:price:not an amount (write 1234.50)",
+      expect.stringMatching(/^9:title_en:starts a spreadsheet formula/),
+      expect.stringMatching(/^10:description_en:starts a spreadsheet formula/),
+      `11:category:unknown category "nowhere"`,
+    ]);
+    expect(report.errorCount).toBe(9);
+    expect(await catalogueChecksum()).toBe(before);
+  });
+
+  it("names a fitment file's unknown make, model, engine, SKU and years out of range", async () => {
+    const report = await run(
+      "fitment",
+      csv([
+        "sku,make,model,year_from,year_to,engine,notes_en",
+        `NO-SUCH-SKU,Testmake,${model},2015,2016,,`,
+        `NO-SUCH-SKU,Nomake,${model},2015,2016,,`,
+        `NO-SUCH-SKU,Testmake,Nomodel,2015,2016,,`,
+        `NO-SUCH-SKU,Testmake,${model},1990,1995,,`,
+        `NO-SUCH-SKU,Testmake,${model},2015,2016,9ZZ,`,
+        `NO-SUCH-SKU,Testmake,${model},2017,2015,,`,
+        `NO-SUCH-SKU,Testmake,${model},2015,2015,2TR,`,
+      ]),
+      "check",
+    );
+    expect(report.problems.map((p) => `${p.line}:${p.column}`)).toEqual([
+      "2:sku",
+      "3:make",
+      "4:model",
+      "5:year_to",
+      "6:engine",
+      "7:year_to",
+      "8:engine",
+    ]);
+    expect(report.problems[3]!.reason).toMatch(/year out of range/);
+  });
+
+  it("a dry run changes nothing; applying creates what it said; the same file again changes 0 rows", async () => {
+    const before = await catalogueChecksum();
+    const dry = await run("products", csv(productsFile()), "check");
+    expect(dry.problems).toEqual([]);
+    expect(dry.summary).toMatchObject({ "products.created": 3, "products.changed": 0, "variants.created": 2 });
+    expect(await catalogueChecksum()).toBe(before);
+
+    const applied = await run("products", csv(productsFile()), "apply");
+    expect(applied.summary).toEqual(dry.summary);
+    const [bar] = await rowsOf<{
+      title: Record<string, string>;
+      stock: number;
+      price_cents: number;
+      discount_cents: number;
+      universal: boolean;
+    }>(db, sql`select title, stock, price_cents, discount_cents, universal from products where slug = 'imp-bull-bar'`);
+    expect(bar).toMatchObject({
+      title: { en: "Import bull bar", ru: "Кенгурятник", ar: "مصد" },
+      stock: 6,
+      price_cents: 89900,
+      discount_cents: 10000,
+    });
+    const [snorkel] = await rowsOf<{ description: Record<string, string>; price_cents: number }>(
+      db,
+      sql`select description, price_cents from products where slug = 'imp-snorkel'`,
+    );
+    expect(snorkel).toMatchObject({ description: { en: "- Raised air intake" }, price_cents: 129950 });
+    const [shackle] = await rowsOf<{ title: Record<string, string> }>(db, sql`select title from products where slug = 'imp-shackle'`);
+    expect(shackle!.title.en).toBe("=Shackle kit");
+    const ledger = await rowsOf<{ kind: string; units_after: number; actor: string }>(
+      db,
+      sql`select m.kind, m.units_after, m.actor from stock_movements m join products p on p.id = m.product_id where p.slug = 'imp-snorkel'`,
+    );
+    expect(ledger).toEqual([{ kind: "import", units_after: 7, actor: "cli" }]);
+
+    const fitDry = await run("fitment", csv(fitmentFile()), "check");
+    expect(fitDry.problems).toEqual([]);
+    expect(fitDry.summary).toMatchObject({ "fitment.created": 5, "fitment.removed": 0, "universal.changed": 1, "notes.created": 1 });
+    const fitApplied = await run("fitment", csv(fitmentFile()), "apply");
+    expect(fitApplied.summary).toEqual(fitDry.summary);
+
+    const settled = await catalogueChecksum();
+    const again = await run("products", csv(productsFile()), "apply");
+    expect(again.summary).toMatchObject({ "products.created": 0, "products.changed": 0, "products.unchanged": 3, "variants.changed": 0 });
+    const fitAgain = await run("fitment", csv(fitmentFile()), "apply");
+    expect(fitAgain.summary).toMatchObject({ "fitment.created": 0, "fitment.changed": 0, "fitment.removed": 0, "universal.changed": 0 });
+    // Only the audit log grew: one row per import.
+    const strip = (sums: string) => sums.replace(/audit_log:\w+/, "");
+    expect(strip(await catalogueChecksum())).toBe(strip(settled));
+  });
+
+  it("a fitment file states the whole fitment of the SKUs it names: rows it leaves out are removed", async () => {
+    const report = await run(
+      "fitment",
+      csv([
+        "sku,make,model,year_from,year_to,engine,notes_en,notes_ru",
+        `IMP-BB-BLK,Testmake,${model},2016,2016,1GD,2-inch lift only,Только с лифтом 2 дюйма`,
+      ]),
+      "apply",
+    );
+    expect(report.summary).toMatchObject({ "fitment.removed": 2, "fitment.unchanged": 1, "fitment.created": 0 });
+    const fits = await rowsOf<{ vehicle_id: number }>(
+      db,
+      sql`select f.vehicle_id from fitment f join products p on p.id = f.product_id where p.slug = 'imp-bull-bar'`,
+    );
+    expect(fits).toEqual([{ vehicle_id: hilux2016.id }]);
+  });
+
+  it("shows an imported part on the storefront by its slug, and in the listing of a vehicle it fits", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/api/website/products/imp-bull-bar" });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ slug: "imp-bull-bar" });
+    const listing = await t.app.inject({
+      method: "GET",
+      url: `/api/website/products/?filter_vehicle=${hilux2016.id}&sort=newest&limit=10`,
+    });
+    expect(listing.statusCode).toBe(200);
+    const slugs = (listing.json() as { data: { slug: string }[] }).data.map((p) => p.slug);
+    expect(slugs).toEqual(expect.arrayContaining(["imp-bull-bar", "imp-snorkel"]));
+  });
+
+  it("an export imported again changes 0 rows, and writes formula cells after an apostrophe", async () => {
+    const bytes = await buffer(files.exportFile("products"));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const products = bytes.toString("utf8");
+    expect(products).toContain("'=Shackle kit");
+    const fitment = (await buffer(files.exportFile("fitment"))).toString("utf8");
+    const before = await catalogueChecksum();
+    const again = await run("products", () => Readable.from([products]), "apply");
+    expect(again.problems).toEqual([]);
+    expect(again.summary["products.created"]).toBe(0);
+    expect(again.summary["products.changed"]).toBe(0);
+    expect(again.summary["variants.changed"]).toBe(0);
+    const fitAgain = await run("fitment", () => Readable.from([fitment]), "apply");
+    expect(fitAgain.problems).toEqual([]);
+    expect(fitAgain.summary).toMatchObject({ "fitment.created": 0, "fitment.changed": 0, "fitment.removed": 0, "universal.changed": 0 });
+    const strip = (sums: string) => sums.replace(/audit_log:\w+/, "");
+    expect(strip(await catalogueChecksum())).toBe(strip(before));
+  }, 300_000);
+
+  it("a failure after the last batch is staged leaves the catalogue exactly as it was", async () => {
+    const before = await catalogueChecksum();
+    const changed = productsFile().map((line) => line.replace("Import snorkel", "Renamed snorkel"));
+    await expect(run("products", csv(changed), "apply", { failAfterStaging: true })).rejects.toThrow(/stopped after staging/);
+    expect(await catalogueChecksum()).toBe(before);
+  });
+});

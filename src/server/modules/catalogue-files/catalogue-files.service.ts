@@ -1,0 +1,465 @@
+// Catalogue files (decision 028, docs/catalogue-files.md): a products or fitment file checked
+// (the dry run) and applied, streamed row by row into staging tables and merged in one
+// transaction; and the catalogue streamed out in the same shapes.
+import { createHash } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+import { type CsvError, parse } from "csv-parse";
+import { stringify } from "csv-stringify";
+
+import { bulkTransaction } from "../../../db/bulk-transaction.ts";
+import type { Database } from "../../../db/client.ts";
+import { copyLine } from "../../../db/copy-text.ts";
+import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
+import {
+  type CatalogueFileKind,
+  type CatalogueImport,
+  IMPORT_PROBLEMS_KEPT,
+  type ImportProblem,
+} from "../../../domain/schemas/catalogue-files.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
+import { type CatalogueFilesRepository, type CatalogueImportRow, createCatalogueFilesRepository } from "./catalogue-files.repository.ts";
+import {
+  COLUMNS,
+  FITMENT_STAGE_COLUMNS,
+  fitmentRow,
+  headerProblems,
+  type Lookups,
+  PRODUCT_STAGE_COLUMNS,
+  productRows,
+  readFitmentRow,
+  readProductRow,
+  type StagedValue,
+} from "./formats.ts";
+
+/** Rows sent to the database in one COPY. */
+const BATCH_ROWS = 5_000;
+/** Parts read from the database per page of an export. */
+const EXPORT_PAGE = 500;
+/** How often a running import writes how far it has gone. */
+const PROGRESS_EVERY_MS = 500;
+
+export const IMPORT_NOT_CHECKED = "Only a checked file without bad rows can be applied.";
+
+/** Opens the file again: a dry run and an apply each read it from the start. */
+export type FileSource = () => Readable;
+
+export interface ImportReport {
+  rows: number;
+  summary: Record<string, number>;
+  problems: ImportProblem[];
+  errorCount: number;
+}
+
+export interface RunOptions {
+  /** Told the rows read so far (the command line's progress bar). */
+  onProgress?: (rowsDone: number) => void;
+  /** Tests: fails the apply after its last batch is staged, before anything is merged. */
+  failAfterStaging?: boolean;
+}
+
+/** Thrown inside the dry run's transaction so that it rolls back; carries the report out. */
+class DryRunDone extends Error {
+  readonly report: ImportReport;
+  constructor(report: ImportReport) {
+    super("dry run");
+    this.report = report;
+  }
+}
+
+/** The problems a report keeps: the first few hundred by line, and how many there were. */
+class Problems {
+  kept: ImportProblem[] = [];
+  count = 0;
+  add(problem: ImportProblem): void {
+    this.count++;
+    if (this.kept.length < IMPORT_PROBLEMS_KEPT * 2) this.kept.push(problem);
+  }
+  list(): ImportProblem[] {
+    return this.kept.sort((a, b) => a.line - b.line).slice(0, IMPORT_PROBLEMS_KEPT);
+  }
+}
+
+const stageTable = { products: "import_rows", fitment: "import_fitment" } as const;
+const stageColumns = { products: PRODUCT_STAGE_COLUMNS, fitment: FITMENT_STAGE_COLUMNS } as const;
+
+/** A part's rows seen so far in a products file: they must agree on the part's fields. */
+interface PartSeen {
+  line: number;
+  key: string;
+  options: string | null;
+  combinations: Set<string>;
+}
+
+export function importView(row: CatalogueImportRow): CatalogueImport {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.fileName,
+    state: row.state,
+    rowsDone: row.rowsDone,
+    rowsTotal: row.rowsTotal,
+    summary: row.summary,
+    problems: row.problems,
+    errorCount: row.errorCount,
+    createdByEmail: row.createdByEmail,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export function createCatalogueFilesService(db: Database, options: { importDir: string }) {
+  const imports = createCatalogueFilesRepository(db);
+
+  /**
+   * Reads the file, checks every row and stages the good ones in `tx`'s temporary tables, in
+   * batches of COPY. Problems of the rows and of the header go to `problems`.
+   */
+  async function stage(
+    kind: CatalogueFileKind,
+    source: FileSource,
+    repo: CatalogueFilesRepository,
+    copy: (table: string, columns: readonly string[], chunks: Iterable<string>) => Promise<void>,
+    problems: Problems,
+    onRows: (rows: number) => void,
+  ): Promise<{ rows: number; present: Set<string> }> {
+    const lookups: Lookups = await repo.lookups();
+    if (kind === "products") await repo.stageProducts();
+    else await repo.stageFitment();
+    let present = new Set<string>();
+    let headerBad = false;
+    const parser = source().pipe(
+      parse({
+        bom: true,
+        info: true,
+        skip_empty_lines: true,
+        skip_records_with_error: true,
+        columns: (header: string[]) => {
+          const names = header.map((name) => name.trim().toLowerCase());
+          for (const problem of headerProblems(kind, names)) {
+            if (
+              problem.reason === "required column missing" ||
+              problem.reason === "column given twice" ||
+              problem.reason.startsWith("unknown column")
+            ) {
+              headerBad = true;
+            }
+            problems.add(problem);
+          }
+          present = new Set(names);
+          return names;
+        },
+      }),
+    );
+    parser.on("skip", (error: CsvError) => {
+      problems.add({ line: Number(error.lines ?? 0), column: "", reason: error.message.replace(/^Invalid Record Length: /, "") });
+    });
+    const parts = new Map<string, PartSeen>();
+    const skus = new Map<string, number>();
+    let batch: string[] = [];
+    let rows = 0;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const chunk = batch.join("");
+      batch = [];
+      await copy(stageTable[kind], stageColumns[kind], [chunk]);
+    };
+    for await (const item of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+      if (headerBad) break;
+      const { record, info } = item;
+      rows++;
+      // A quoted cell may hold line breaks: the record began that many lines before it ended.
+      const breaks = Object.values(record).reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+      const line = info.lines - breaks;
+      let staged: StagedValue[] | null;
+      if (kind === "products") {
+        const read = readProductRow(record, line, lookups);
+        for (const problem of read.problems) problems.add(problem);
+        staged = read.staged;
+        if (read.facts) {
+          const facts = read.facts;
+          const sameSku = skus.get(facts.sku);
+          if (sameSku !== undefined) {
+            problems.add({ line, column: "sku", reason: `duplicate SKU in the file (line ${sameSku})` });
+            staged = null;
+          } else skus.set(facts.sku, line);
+          const key = createHash("sha1").update(facts.partKey).digest("base64");
+          const seen = parts.get(facts.slug);
+          if (!seen) {
+            parts.set(facts.slug, { line, key, options: facts.options, combinations: new Set([String(staged?.[8])]) });
+            if (facts.options !== null) {
+              const productSku = String(staged?.[4] ?? "");
+              const taken = skus.get(productSku);
+              if (staged && taken !== undefined && taken !== line) {
+                problems.add({ line, column: "product_sku", reason: `duplicate SKU in the file (line ${taken})` });
+                staged = null;
+              } else skus.set(productSku, line);
+            }
+          } else if (seen.options === null || facts.options === null) {
+            problems.add({ line, column: "slug", reason: `a part sold without variants has one row (line ${seen.line} has this slug)` });
+            staged = null;
+          } else if (seen.options !== facts.options) {
+            problems.add({ line, column: "options", reason: `names other options than line ${seen.line} of this part` });
+            staged = null;
+          } else if (seen.key !== key) {
+            problems.add({
+              line,
+              column: "slug",
+              reason: `the part's fields differ from line ${seen.line} (rows of one slug describe one part)`,
+            });
+            staged = null;
+          } else if (staged && seen.combinations.has(String(staged[8]))) {
+            problems.add({ line, column: "options", reason: "the same options as another row of this part" });
+            staged = null;
+          } else if (staged) seen.combinations.add(String(staged[8]));
+        }
+      } else {
+        const read = readFitmentRow(record, line, lookups);
+        for (const problem of read.problems) problems.add(problem);
+        staged = read.staged;
+      }
+      if (staged) batch.push(copyLine(staged));
+      if (batch.length >= BATCH_ROWS) await flush();
+      onRows(rows);
+    }
+    await flush();
+    onRows(rows);
+    if (rows === 0 && problems.count === 0) problems.add({ line: 2, column: "", reason: "the file has no rows" });
+    return { rows, present };
+  }
+
+  /** One pass over the file in one transaction: checked and counted, then merged (apply) or rolled back (dry run). */
+  async function pass(
+    kind: CatalogueFileKind,
+    source: FileSource,
+    mode: "dry-run" | "apply",
+    context: { actor: AuditActor; importId: string; fileName: string },
+    runOptions: RunOptions,
+  ): Promise<ImportReport> {
+    const problems = new Problems();
+    try {
+      return await bulkTransaction(db, async ({ tx, copy }) => {
+        const repo = createCatalogueFilesRepository(tx);
+        const { rows, present } = await stage(kind, source, repo, copy, problems, (n) => runOptions.onProgress?.(n));
+        if (runOptions.failAfterStaging) throw new Error("stopped after staging (test)");
+        for (const problem of kind === "products" ? await repo.checkProducts() : await repo.checkFitment()) problems.add(problem);
+        let summary: Record<string, number>;
+        if (kind === "products") summary = await repo.productCounts(present);
+        else {
+          await repo.fitmentTarget();
+          summary = await repo.fitmentCounts();
+        }
+        const report = { rows, summary, problems: problems.list(), errorCount: problems.count };
+        if (mode === "dry-run" || problems.count > 0) throw new DryRunDone(report);
+        await repo.setStockContext(context.actor, `import ${context.fileName}`);
+        if (kind === "products") await repo.mergeProducts(present);
+        else await repo.mergeFitment();
+        await recordAudit(tx, context.actor, {
+          action: `catalogue.import-${kind}`,
+          entityType: "catalogue_import",
+          entityId: context.importId,
+          after: { fileName: context.fileName, rows, ...summary },
+        });
+        return report;
+      });
+    } catch (error) {
+      if (error instanceof DryRunDone) return error.report;
+      throw error;
+    }
+  }
+
+  /** Writes the import's progress outside its transaction, one write at a time, so a watcher reads it while it runs. */
+  function progressWriter(id: string) {
+    let chain: Promise<unknown> = Promise.resolve();
+    let last = 0;
+    let pending: number | null = null;
+    return {
+      report(rowsDone: number) {
+        const now = Date.now();
+        if (now - last < PROGRESS_EVERY_MS) return;
+        last = now;
+        const first = pending === null;
+        pending = rowsDone;
+        // Not awaited: on PGlite the write waits for the import's transaction to end.
+        if (first) {
+          chain = chain.then(async () => {
+            const value = pending!;
+            pending = null;
+            await imports.updateImport(id, { rowsDone: value }).catch(() => {});
+          });
+        }
+      },
+      done: () => chain,
+    };
+  }
+
+  const filePath = (id: string) => path.join(options.importDir, `${id}.csv`);
+
+  async function failed(id: string, error: unknown): Promise<void> {
+    await imports.updateImport(id, {
+      state: "failed",
+      problems: [{ line: 0, column: "", reason: error instanceof Error ? error.message : String(error) }],
+      errorCount: 1,
+      finishedAt: new Date(),
+    });
+  }
+
+  const service = {
+    /** Records a new import (state checking) of a file at `fileName`. */
+    async open(kind: CatalogueFileKind, fileName: string, actor: AuditActor): Promise<CatalogueImportRow> {
+      return imports.createImport({ kind, fileName, state: "checking", createdBy: actor.id, createdByEmail: actor.email });
+    },
+
+    /** The dry run: every row checked, what would change counted; the catalogue untouched. */
+    async check(row: CatalogueImportRow, source: FileSource, actor: AuditActor, runOptions: RunOptions = {}): Promise<ImportReport> {
+      const progress = progressWriter(row.id);
+      try {
+        const report = await pass(
+          row.kind,
+          source,
+          "dry-run",
+          { actor, importId: row.id, fileName: row.fileName },
+          {
+            ...runOptions,
+            onProgress: (n) => {
+              runOptions.onProgress?.(n);
+              progress.report(n);
+            },
+          },
+        );
+        await progress.done();
+        await imports.updateImport(row.id, {
+          state: "checked",
+          rowsDone: report.rows,
+          rowsTotal: report.rows,
+          summary: report.summary,
+          problems: report.problems,
+          errorCount: report.errorCount,
+        });
+        return report;
+      } catch (error) {
+        await progress.done();
+        await failed(row.id, error);
+        throw error;
+      }
+    },
+
+    /**
+     * Applies a checked file: read again, staged, merged in one transaction with its audit row.
+     * A file with bad rows is refused whole and changes nothing.
+     */
+    async apply(row: CatalogueImportRow, source: FileSource, actor: AuditActor, runOptions: RunOptions = {}): Promise<ImportReport> {
+      const progress = progressWriter(row.id);
+      await imports.updateImport(row.id, { state: "applying", rowsDone: 0 });
+      try {
+        const report = await pass(
+          row.kind,
+          source,
+          "apply",
+          { actor, importId: row.id, fileName: row.fileName },
+          {
+            ...runOptions,
+            onProgress: (n) => {
+              runOptions.onProgress?.(n);
+              progress.report(n);
+            },
+          },
+        );
+        await progress.done();
+        const refused = report.errorCount > 0;
+        await imports.updateImport(row.id, {
+          state: refused ? "failed" : "applied",
+          rowsDone: report.rows,
+          rowsTotal: report.rows,
+          summary: report.summary,
+          problems: report.problems,
+          errorCount: report.errorCount,
+          finishedAt: new Date(),
+        });
+        return report;
+      } catch (error) {
+        await progress.done();
+        await failed(row.id, error);
+        throw error;
+      }
+    },
+
+    // --------------------------------------------------------------- the back office ---
+
+    /**
+     * Keeps an uploaded file and checks it in the background: the answer is the import, whose
+     * state and report the page then reads.
+     */
+    async upload(kind: CatalogueFileKind, fileName: string, body: Readable, actor: AuditActor): Promise<CatalogueImport> {
+      await mkdir(options.importDir, { recursive: true });
+      const row = await service.open(kind, fileName, actor);
+      try {
+        await pipeline(body, createWriteStream(filePath(row.id)));
+      } catch (error) {
+        await rm(filePath(row.id), { force: true });
+        await failed(row.id, error);
+        throw error;
+      }
+      void service.check(row, () => createReadStream(filePath(row.id)), actor).catch(() => {});
+      return importView(row);
+    },
+
+    /** Applies a checked upload in the background; the page watches its progress. */
+    async startApply(id: string, actor: AuditActor): Promise<CatalogueImport> {
+      const row = await imports.getImport(id);
+      if (!row) throw new NotFoundError("No such import");
+      if (row.state !== "checked" || row.errorCount > 0) throw new ConflictError(IMPORT_NOT_CHECKED);
+      const kept = await stat(filePath(id)).catch(() => null);
+      if (!kept) throw new ConflictError("The uploaded file is gone: upload it again.");
+      void service
+        .apply(row, () => createReadStream(filePath(id)), actor)
+        .then(() => rm(filePath(id), { force: true }))
+        .catch(() => {});
+      return importView({ ...row, state: "applying", rowsDone: 0 });
+    },
+
+    async get(id: string): Promise<CatalogueImport> {
+      const row = await imports.getImport(id);
+      if (!row) throw new NotFoundError("No such import");
+      return importView(row);
+    },
+
+    async recent(limit = 20): Promise<CatalogueImport[]> {
+      return (await imports.recentImports(limit)).map(importView);
+    },
+
+    // ------------------------------------------------------------------------ export ---
+
+    /** The catalogue as a file of `kind`, streamed page by page from the database (a UTF-8 BOM first, for spreadsheets). */
+    exportFile(kind: CatalogueFileKind): Readable {
+      async function* rows(): AsyncGenerator<string[]> {
+        yield [...COLUMNS[kind]];
+        let after = 0;
+        for (;;) {
+          if (kind === "products") {
+            const parts = await imports.exportParts(after, EXPORT_PAGE);
+            if (parts.length === 0) return;
+            for (const part of parts) yield* productRows(part);
+            after = parts[parts.length - 1]!.id;
+          } else {
+            const page = await imports.exportFitment(after, EXPORT_PAGE);
+            if (page.lastId === null) return;
+            for (const row of page.rows) yield fitmentRow(row);
+            after = page.lastId;
+          }
+        }
+      }
+      return Readable.from(rows()).pipe(stringify({ bom: true, record_delimiter: "windows" }));
+    },
+
+    /** Fails an import whose file could not be read (refused before it ran). */
+    failed,
+  };
+  return service;
+}
+
+export type CatalogueFilesService = ReturnType<typeof createCatalogueFilesService>;

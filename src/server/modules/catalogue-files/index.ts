@@ -1,0 +1,13 @@
+// The catalogue files module's public face (docs/how-a-module-is-built.md, decision 028): the
+// products and fitment files imported (a dry run, then one transaction) and exported, from the
+// command line, the admin API and the back office.
+export { catalogueFilesRoutes } from "./catalogue-files.routes.ts";
+export {
+  type CatalogueFilesService,
+  createCatalogueFilesService,
+  type FileSource,
+  IMPORT_NOT_CHECKED,
+  type ImportReport,
+  type RunOptions,
+} from "./catalogue-files.service.ts";
+export { escapeCell, startsFormula } from "./formats.ts";
