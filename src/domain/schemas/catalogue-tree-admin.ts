@@ -67,7 +67,12 @@ export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export const BrandFieldsSchema = z.object({
   name: name(true),
   slug: TypedSlugSchema,
-  country: z.string().trim().max(60).default(""),
+  /** Where the brand is from, as a region code (AU, JP, US): the storefront names it in the shopper's language. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "COUNTRY_CODE"),
 });
 export type BrandFields = z.infer<typeof BrandFieldsSchema>;
 

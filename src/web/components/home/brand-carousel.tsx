@@ -23,7 +23,8 @@ export function BrandCarousel({ brands }: { brands: Brand[] }) {
         perViewClass="[--gap:0.75rem] [--per-view:3] sm:[--per-view:4] lg:[--per-view:6]"
         slides={brands.map((brand) => (
           <Link key={brand.slug} to={`/shop?filter_brand=${brand.slug}`} className="brand-tile">
-            <img src={brand.image} alt="" width={160} height={80} loading="lazy" className="brand-logo" />
+            {/* A brand added in the back office has no logo yet: its name says it. */}
+            {brand.image ? <img src={brand.image} alt="" width={160} height={80} loading="lazy" className="brand-logo" /> : null}
             <span className="brand-name">{brand.name}</span>
             <span className="brand-country">{regions.of(brand.country) ?? brand.country}</span>
           </Link>

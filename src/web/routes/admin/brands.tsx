@@ -77,7 +77,7 @@ function BrandName({ brand }: { brand: AdminBrand }) {
       <Link to={`?edit=${brand.id}#rename-${brand.id}-title`} className={`${LINK} [overflow-wrap:anywhere]`}>
         {brand.name}
       </Link>
-      <span dir="ltr" className="block font-mono text-xs text-slate-600">
+      <span dir="ltr" className="block font-mono text-xs text-slate-600 rtl:text-end">
         {brand.slug}
       </span>
       {brand.hidden ? (
@@ -132,7 +132,7 @@ export default function AdminBrands({ loaderData: { query, page, editing }, acti
             <>
               <AdminField field={fields.name} label={t("admin.brands.name")} />
               <AdminField field={fields.slug} label={t("admin.brands.slug")} hint={t("admin.brands.slugHint")} ltr />
-              <AdminField field={fields.country} label={t("admin.brands.country")} />
+              <AdminField field={fields.country} label={t("admin.brands.country")} hint={t("admin.brands.countryHint")} ltr />
             </>
           )}
         </ActionCard>
@@ -142,7 +142,7 @@ export default function AdminBrands({ loaderData: { query, page, editing }, acti
           <>
             <AdminField field={fields.name} label={t("admin.brands.name")} />
             <AdminField field={fields.slug} label={t("admin.brands.slug")} hint={t("admin.brands.slugHint")} ltr />
-            <AdminField field={fields.country} label={t("admin.brands.country")} />
+            <AdminField field={fields.country} label={t("admin.brands.country")} hint={t("admin.brands.countryHint")} ltr />
           </>
         )}
       </ActionCard>

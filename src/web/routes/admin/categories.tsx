@@ -126,10 +126,10 @@ function CategoryName({ category }: { category: AdminCategory }) {
   return (
     <div style={{ paddingInlineStart: `${category.depth * 1.25}rem` }}>
       <DraggableName category={category}>
-        <Link to={`?edit=${category.id}#edit-title`} className={`${LINK} [overflow-wrap:anywhere]`}>
+        <Link to={`?edit=${category.id}#rename-${category.id}-title`} className={`${LINK} [overflow-wrap:anywhere]`}>
           {text(category.name)}
         </Link>
-        <span dir="ltr" className="block font-mono text-xs text-slate-600">
+        <span dir="ltr" className="block font-mono text-xs text-slate-600 rtl:text-end">
           {category.slug}
         </span>
         {category.hidden || category.hiddenByParent ? (
@@ -277,7 +277,6 @@ export default function AdminCategories({ loaderData: { query, categories, editi
       card={(category) => (
         <div className="space-y-2 text-sm">
           <CategoryName category={category} />
-          <p className="text-slate-700">{t("admin.categories.holds", { parts: category.parts, subcategories: category.subcategories })}</p>
           <CategoryActions category={category} />
         </div>
       )}
