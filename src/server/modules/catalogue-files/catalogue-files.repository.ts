@@ -123,16 +123,15 @@ export function createCatalogueFilesRepository(db: Executor) {
 
   return {
     async lookups(): Promise<Lookups> {
-      const [brandRows, categoryRows, modelRows] = await Promise.all([
-        db.select({ id: brands.id, slug: brands.slug }).from(brands),
-        db.select({ id: categories.id, slug: categories.slug }).from(categories),
-        rowsOf<{ make: string; model: string; year_from: number; year_to: number; engines: string[] }>(
-          db,
-          sql`select ${vehicles.make} as make, ${vehicles.model} as model, min(${vehicles.year})::int as year_from,
-            max(${vehicles.year})::int as year_to, array_agg(distinct lower(${vehicles.engineCode})) as engines
-            from ${vehicles} group by 1, 2`,
-        ),
-      ]);
+      // One after another: inside the import's transaction they share one connection.
+      const brandRows = await db.select({ id: brands.id, slug: brands.slug }).from(brands);
+      const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+      const modelRows = await rowsOf<{ make: string; model: string; year_from: number; year_to: number; engines: string[] }>(
+        db,
+        sql`select ${vehicles.make} as make, ${vehicles.model} as model, min(${vehicles.year})::int as year_from,
+          max(${vehicles.year})::int as year_to, array_agg(distinct lower(${vehicles.engineCode})) as engines
+          from ${vehicles} group by 1, 2`,
+      );
       const models = new Map<string, Map<string, VehicleModel>>();
       for (const row of modelRows) {
         const make = models.get(row.make.toLowerCase()) ?? new Map<string, VehicleModel>();
@@ -152,6 +151,11 @@ export function createCatalogueFilesRepository(db: Executor) {
       };
     },
 
+    /** Room for the import's sorts and hashes in memory (the database's, for this transaction only). */
+    async roomForBulk(): Promise<void> {
+      await run(`set local work_mem = '64MB'`);
+    },
+
     /** The ledger's rows in this transaction say "import", who ran it and which file (its triggers read these settings). */
     async setStockContext(actor: { id: string | null; email: string }, note: string): Promise<void> {
       await db.execute(sql`select set_config('overland.stock_kind', 'import', true),
@@ -168,6 +172,8 @@ export function createCatalogueFilesRepository(db: Executor) {
 
     /** The staged rows folded into one per part, matched to the shop's parts by SKU; then what only the database can check. */
     async checkProducts(): Promise<ImportProblem[]> {
+      // Temporary tables have no statistics until analyzed: without them the planner guesses a few rows.
+      await run(`analyze import_rows`);
       await run(`create temp table import_parts on commit drop as
         select distinct on (r.slug) r.*, r.options is not null as has_variants,
           case when r.options is null then r.price_cents else min(r.price_cents) over (partition by r.slug) end as part_price_cents,
@@ -177,12 +183,14 @@ export function createCatalogueFilesRepository(db: Executor) {
       await run(`update import_parts set price_cents = part_price_cents`);
       await run(`create index on import_parts (product_id)`);
       await run(`create index on import_parts (slug)`);
+      await run(`analyze import_parts`);
       await run(`create temp table import_variants on commit drop as
         select r.line, r.slug, r.sku, r.part_number, r.options, r.price_cents, r.units, r.variant_picture, r.variant_codes,
           ip.product_id, v.id as variant_id, v.product_id as variant_product_id
         from import_rows r join import_parts ip on ip.slug = r.slug left join product_variants v on v.sku = r.sku
         where r.options is not null`);
       await run(`create index on import_variants (variant_id)`);
+      await run(`analyze import_variants`);
       return problems(`
         select ip.line, 'slug' as "column", 'slug taken by another part (SKU ' || o.sku || ')' as reason
           from import_parts ip join products o on o.slug = ip.slug where o.id is distinct from ip.product_id
@@ -361,6 +369,7 @@ export function createCatalogueFilesRepository(db: Executor) {
     /** SKUs to parts, rows to vehicles, notes to the shop's notes; the rows the database refuses. */
     async checkFitment(): Promise<ImportProblem[]> {
       await run(`create index on import_fitment (sku)`);
+      await run(`analyze import_fitment`);
       await run(`create temp table import_fit_parts on commit drop as
         select f.sku, min(f.line) as line, coalesce(p.id, v.product_id) as product_id,
           bool_or(f.universal) as any_universal, bool_and(f.universal) as universal
@@ -370,6 +379,8 @@ export function createCatalogueFilesRepository(db: Executor) {
         select n.note, (select fn.id from fitment_notes fn where fn.note->>'en' = n.note->>'en'
             and coalesce(fn.note->>'ru', '') = n.note->>'ru' and coalesce(fn.note->>'ar', '') = n.note->>'ar' order by fn.id limit 1) as note_id
         from (select distinct note from import_fitment where note is not null) n`);
+      await run(`analyze import_fit_parts`);
+      await run(`analyze import_fit_notes`);
       return problems(`
         select line, 'sku' as "column", 'unknown SKU "' || sku || '"' as reason from import_fit_parts where product_id is null
         union all
@@ -385,6 +396,9 @@ export function createCatalogueFilesRepository(db: Executor) {
 
     /** The vehicles each part fits after the import, with their notes (new notes counted, not yet made). */
     async fitmentTarget(): Promise<void> {
+      // The planner cannot guess how many vehicles a range of years and an optional engine match
+      // (it says one): left to choose, it loops over every part for every row. Hash joins it is.
+      await run(`set local enable_nestloop = off`);
       await run(`create temp table import_fit_target on commit drop as
         select distinct on (s.product_id, v.id) s.product_id, v.id as vehicle_id, n.note_id, f.note
         from import_fitment f join import_fit_parts s on s.sku = f.sku
@@ -393,10 +407,13 @@ export function createCatalogueFilesRepository(db: Executor) {
         left join import_fit_notes n on n.note = f.note
         where not f.universal and s.product_id is not null
         order by s.product_id, v.id, f.line`);
+      await run(`set local enable_nestloop = on`);
       await run(`create index on import_fit_target (product_id, vehicle_id)`);
       await run(`create temp table import_fit_products on commit drop as
         select product_id, bool_and(universal) as universal from import_fit_parts where product_id is not null group by product_id`);
       await run(`create unique index on import_fit_products (product_id)`);
+      await run(`analyze import_fit_target`);
+      await run(`analyze import_fit_products`);
     },
 
     async fitmentCounts(): Promise<Record<string, number>> {

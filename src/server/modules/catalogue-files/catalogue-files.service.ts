@@ -244,6 +244,7 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
     try {
       return await bulkTransaction(db, async ({ tx, copy }) => {
         const repo = createCatalogueFilesRepository(tx);
+        await repo.roomForBulk();
         const { rows, present } = await stage(kind, source, repo, copy, problems, (n) => runOptions.onProgress?.(n));
         if (runOptions.failAfterStaging) throw new Error("stopped after staging (test)");
         for (const problem of kind === "products" ? await repo.checkProducts() : await repo.checkFitment()) problems.add(problem);

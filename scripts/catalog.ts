@@ -1,0 +1,163 @@
+// `npm run catalog -- import products.csv [--dry-run]`, `import fitment.csv --fitment`,
+// `export products.csv`, `export fitment.csv --fitment` (docs/catalogue-files.md): the catalogue's
+// files from the command line, on the configured database (DATABASE_URL, or the embedded one in
+// DATA_DIR, which belongs to one process: a running shop on it must be stopped first). An import
+// is checked first (a dry run that changes nothing), then applied in one transaction; a file with
+// bad rows is refused (exit code 1) and its rows named. The audit log names the actor "cli".
+import { createReadStream, createWriteStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { parseArgs } from "node:util";
+
+import { prepareDatabase } from "../src/server/boot.ts";
+import { EnvError, parseEnv } from "../src/server/env.ts";
+import { CLI_ACTOR } from "../src/server/modules/audit/index.ts";
+import { createCatalogueFilesService, type ImportReport } from "../src/server/modules/catalogue-files/index.ts";
+
+const USAGE = `Usage:
+  npm run catalog -- import <file.csv> [--fitment] [--dry-run]
+  npm run catalog -- export <file.csv> [--fitment]`;
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+try {
+  process.loadEnvFile(".env");
+} catch {
+  // No .env file: the environment alone says which database.
+}
+
+let env;
+try {
+  env = parseEnv({ ...process.env, PAYMENTS: process.env.PAYMENTS || "test" });
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message);
+  throw error;
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { fitment: { type: "boolean" }, "dry-run": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  });
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`);
+}
+const { values, positionals } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const [command, file, ...extra] = positionals;
+if ((command !== "import" && command !== "export") || !file || extra.length > 0) fail(USAGE);
+const kind = values.fitment ? "fitment" : "products";
+
+if (!env.DATABASE_URL) {
+  // Two processes on one embedded database would damage it: refuse while the shop answers.
+  const running = await fetch(`http://127.0.0.1:${env.PORT}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (running) fail(`A shop is running on port ${env.PORT} with the embedded database: stop it (Ctrl+C), run this again, then start it.`);
+}
+
+/** A progress bar on stderr, redrawn at most ten times a second. */
+function progressBar(label: string, totalBytes: number) {
+  let bytes = 0;
+  let rows = 0;
+  let drawn = 0;
+  const draw = (force = false) => {
+    const now = Date.now();
+    if (!force && now - drawn < 100) return;
+    drawn = now;
+    const share = totalBytes > 0 ? Math.min(1, bytes / totalBytes) : 1;
+    const width = 30;
+    const filled = Math.round(share * width);
+    process.stderr.write(
+      `\r${label} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${(share * 100).toFixed(0).padStart(3)}% ${rows.toLocaleString("en")} rows`,
+    );
+  };
+  return {
+    /** Counts the file's bytes as they are read. */
+    counter: () =>
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          draw();
+          done(null, chunk);
+        },
+      }),
+    rows(n: number) {
+      rows = n;
+      draw();
+    },
+    end() {
+      bytes = totalBytes;
+      draw(true);
+      process.stderr.write("\n");
+    },
+  };
+}
+
+function printReport(report: ImportReport): void {
+  const counts = Object.entries(report.summary)
+    .map(([name, n]) => `${name} ${n.toLocaleString("en")}`)
+    .join(", ");
+  console.log(`${report.rows.toLocaleString("en")} rows: ${counts}`);
+  for (const problem of report.problems) {
+    console.log(`line ${problem.line}${problem.column ? `, column ${problem.column}` : ""}: ${problem.reason}`);
+  }
+  if (report.errorCount > report.problems.length) console.log(`... and ${report.errorCount - report.problems.length} more bad rows`);
+}
+
+const started = Date.now();
+const { database } = await prepareDatabase(env, (message) => console.error(message));
+let exitCode = 0;
+try {
+  const files = createCatalogueFilesService(database.db, { importDir: `${env.DATA_DIR}/imports` });
+  if (command === "export") {
+    await pipeline(files.exportFile(kind), createWriteStream(file));
+    console.log(`Exported the ${kind} file to ${file}.`);
+  } else {
+    const size = (await stat(file).catch(() => fail(`No such file: ${file}`))).size;
+    const row = await files.open(kind, file, CLI_ACTOR);
+    const check = progressBar("checking", size);
+    const sourceFor = (bar: ReturnType<typeof progressBar>) => () => createReadStream(file).pipe(bar.counter());
+    const report = await files.check(row, sourceFor(check), CLI_ACTOR, { onProgress: check.rows });
+    check.end();
+    printReport(report);
+    if (report.errorCount > 0) {
+      console.log(`Refused: ${report.errorCount} bad rows. Nothing was changed.`);
+      exitCode = 1;
+    } else if (values["dry-run"]) {
+      console.log("Dry run: nothing was changed.");
+    } else {
+      const apply = progressBar("applying", size);
+      const applied = await files.apply(row, sourceFor(apply), CLI_ACTOR, { onProgress: apply.rows });
+      apply.end();
+      if (applied.errorCount > 0) {
+        printReport(applied);
+        console.log("Refused: nothing was changed.");
+        exitCode = 1;
+      } else
+        console.log(
+          `Applied: ${Object.entries(applied.summary)
+            .map(([name, n]) => `${name} ${n}`)
+            .join(", ")}.`,
+        );
+    }
+  }
+} catch (error) {
+  console.error(`Failed: ${(error as Error).message}. Nothing was changed.`);
+  exitCode = 1;
+} finally {
+  await database.close();
+}
+console.error(
+  `done in ${((Date.now() - started) / 1000).toFixed(1)} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+);
+process.exit(exitCode);
