@@ -123,7 +123,7 @@ describe("categories in the admin API (/api/admin/categories)", () => {
     expect((await auditOf("category", parent.id)).at(-1)).toMatchObject({ action: "category.delete", before: { slug: parent.slug } });
   });
 
-  it("hides a category and what is under it from the storefront's tree on the next request, and shows it again", async () => {
+  it("hides a category and what is under it from the storefront's tree and sitemap on the next request, and shows it again", async () => {
     const parent = await newCategory();
     const child = await newCategory(parent.id);
     expect(await storefrontSlugs()).toEqual(expect.arrayContaining([parent.slug, child.slug]));
@@ -136,9 +136,13 @@ describe("categories in the admin API (/api/admin/categories)", () => {
     expect(hidden).not.toContain(child.slug);
     expect((await t.app.inject({ method: "GET", url: `/api/website/categories/${child.slug}` })).statusCode).toBe(404);
     expect((await categories()).find((each) => each.id === child.id)).toMatchObject({ hidden: false, hiddenByParent: true });
+    const sitemap = (await t.app.inject({ method: "GET", url: "/sitemaps/categories-1.xml" })).body;
+    expect(sitemap).not.toContain(`/product-category/${child.slug}/`);
+    expect(sitemap).not.toContain(`/product-category/${parent.slug}/`);
 
     await call(catalog, { method: "PUT", url: `/categories/${parent.id}/hidden`, payload: { hidden: false } });
     expect(await storefrontSlugs()).toEqual(expect.arrayContaining([parent.slug, child.slug]));
+    expect((await t.app.inject({ method: "GET", url: "/sitemaps/categories-1.xml" })).body).toContain(`/product-category/${child.slug}/`);
     expect((await auditOf("category", parent.id)).map((entry) => entry.action)).toEqual([
       "category.create",
       "category.hide",

@@ -42,7 +42,17 @@ const firstVehicleOf = (sameGroup: SQL) =>
 // Where each section's rows come from: its table, keys, date and which of its rows are shown
 // (and their path in sitemap.service.ts).
 const SOURCES: Record<SitemapSection, SectionSource> = {
-  categories: { table: categories, id: categories.id, keys: slugOf(categories.slug), lastmod: null, listed: sql`true` },
+  // Never a hidden category, nor one under a hidden category (decision 029).
+  categories: {
+    table: categories,
+    id: categories.id,
+    keys: slugOf(categories.slug),
+    lastmod: null,
+    listed: sql`not "categories"."hidden" and not exists (
+      with recursive up as (select c.parent_id, c.hidden from categories c where c.id = "categories"."parent_id"
+                            union all select c.parent_id, c.hidden from categories c join up on c.id = up.parent_id)
+      select 1 from up where up.hidden)`,
+  },
   blog: {
     table: blogPosts,
     id: blogPosts.id,
