@@ -137,7 +137,7 @@ try {
       console.log("Dry run: nothing was changed.");
     } else {
       const apply = progressBar("applying", size);
-      const applied = await files.apply(row, sourceFor(apply), CLI_ACTOR, { onProgress: apply.rows });
+      const applied = await files.apply(row, sourceFor(apply), CLI_ACTOR, { onProgress: apply.rows, checked: report });
       apply.end();
       if (applied.errorCount > 0) {
         printReport(applied);

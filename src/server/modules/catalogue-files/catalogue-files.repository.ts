@@ -186,7 +186,7 @@ export function createCatalogueFilesRepository(db: Executor) {
       await run(`analyze import_parts`);
       await run(`create temp table import_variants on commit drop as
         select r.line, r.slug, r.sku, r.part_number, r.options, r.price_cents, r.units, r.variant_picture, r.variant_codes,
-          ip.product_id, v.id as variant_id, v.product_id as variant_product_id
+          ip.product_id, v.id as variant_id, v.product_id as variant_product_id, false as created
         from import_rows r join import_parts ip on ip.slug = r.slug left join product_variants v on v.sku = r.sku
         where r.options is not null`);
       await run(`create index on import_variants (variant_id)`);
@@ -261,7 +261,7 @@ export function createCatalogueFilesRepository(db: Executor) {
      */
     async mergeProducts(present: ReadonlySet<string>): Promise<void> {
       const fields = partFields(present);
-      // New parts arrive with no units; their units are then set like any other's, so the ledger says "import".
+      // New parts arrive with their units: the ledger's opening rows, which then say "import".
       await run(`with inserted as (
           insert into products (slug, sku, part_number, codes_normalized, title, excerpt, description, brand_id, category_id,
             status, stock, price_cents, discount_cents, sale_price_cents, sale_starts_at, sale_ends_at, tags, meta_title,
@@ -270,7 +270,7 @@ export function createCatalogueFilesRepository(db: Executor) {
             jsonb_build_object('en', ip.title_en, 'ru', ip.title_ru, 'ar', ip.title_ar),
             jsonb_build_object('en', ip.excerpt_en, 'ru', ip.excerpt_ru, 'ar', ip.excerpt_ar),
             jsonb_build_object('en', ip.description_en, 'ru', ip.description_ru, 'ar', ip.description_ar),
-            ip.brand_id, ip.category_id, ip.status, 0, ip.price_cents, ${DISCOUNT}, ip.sale_price_cents, ip.sale_starts_at,
+            ip.brand_id, ip.category_id, ip.status, case when ip.has_variants then 0 else coalesce(ip.units, 0) end, ip.price_cents, ${DISCOUNT}, ip.sale_price_cents, ip.sale_starts_at,
             ip.sale_ends_at, ip.tags, ip.meta_title, ip.meta_description, ip.meta_keywords, ip.featured, ip.weight_grams,
             ip.length_mm, ip.width_mm, ip.height_mm, ip.low_stock_level
           from import_parts ip where ip.product_id is null order by ip.line
@@ -293,18 +293,18 @@ export function createCatalogueFilesRepository(db: Executor) {
       }
       if (present.has("units")) {
         await run(`update products p set stock = ip.units from import_parts ip
-          where p.id = ip.product_id and not ip.has_variants and ip.units is not null and p.stock <> ip.units`);
+          where p.id = ip.product_id and not ip.created and not ip.has_variants and ip.units is not null and p.stock <> ip.units`);
       }
 
       // Variants: new ones after the part's others, then what differs, then their units.
       await run(`with inserted as (
           insert into product_variants (product_id, options, part_number, sku, price_cents, image, quantity, position)
-          select iv.product_id, iv.options, iv.part_number, iv.sku, iv.price_cents, iv.variant_picture, 0,
+          select iv.product_id, iv.options, iv.part_number, iv.sku, iv.price_cents, iv.variant_picture, coalesce(iv.units, 0),
             coalesce((select max(v.position) + 1 from product_variants v where v.product_id = iv.product_id), 0)
               + row_number() over (partition by iv.product_id order by iv.line) - 1
           from import_variants iv where iv.variant_id is null order by iv.line
           returning id, sku)
-        update import_variants iv set variant_id = i.id from inserted i where i.sku = iv.sku`);
+        update import_variants iv set variant_id = i.id, created = true from inserted i where i.sku = iv.sku`);
       await run(`update product_variants v set part_number = iv.part_number, price_cents = iv.price_cents, options = iv.options,
           discount_cents = least(v.discount_cents, iv.price_cents - 1)
           ${present.has("variant_picture") ? ", image = iv.variant_picture" : ""}
@@ -313,8 +313,11 @@ export function createCatalogueFilesRepository(db: Executor) {
           ${present.has("variant_picture") ? "or v.image is distinct from iv.variant_picture" : ""})`);
       if (present.has("units")) {
         await run(`update product_variants v set quantity = iv.units from import_variants iv
-          where v.id = iv.variant_id and iv.units is not null and v.quantity <> iv.units`);
+          where v.id = iv.variant_id and not iv.created and iv.units is not null and v.quantity <> iv.units`);
       }
+      // The units new parts and variants came with are the import's too.
+      await run(`update stock_movements m set kind = 'import' from import_parts ip
+        where ip.created and m.product_id = ip.product_id and m.kind = 'opening'`);
       // Options and values a variant names that its part lacks; their names start as their slugs, for the editor to translate.
       await run(`insert into product_options (product_id, slug, type, name, position)
         select product_id, key, 'default', jsonb_build_object('en', initcap(replace(key, '-', ' '))),
