@@ -80,6 +80,7 @@ export default [
     route("admin/products/:id/fitment", "routes/admin/product-fitment.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/brands", "routes/admin/brands.tsx"),
+    route("admin/imports", "routes/admin/imports.tsx"),
     route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/search", "routes/admin/search.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
@@ -89,5 +90,6 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/set-password/:token", "routes/admin/set-password.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/imports/export/:kind", "routes/admin/imports-export.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -46,3 +46,20 @@ export const ImportKindQuerySchema = z.object({
 });
 export const ImportIdParamsSchema = z.object({ id: z.uuid() });
 export const ExportKindParamsSchema = z.object({ kind: z.enum(CATALOGUE_FILE_KINDS) });
+
+// ------------------------------------------------------------------------- the back office ---
+
+/** The back office's upload: which file it is, and the file (read as a stream by the action, checked here in the browser). */
+export const CatalogueUploadFormSchema = z.object({
+  kind: z.enum(CATALOGUE_FILE_KINDS),
+  file: z.custom<File>((value) => typeof File !== "undefined" && value instanceof File && value.size > 0, "empty"),
+});
+
+export const ImportApplyFormSchema = z.object({ id: z.uuid() });
+
+/** /admin/imports: the import whose report is shown. */
+export const ImportPageQuerySchema = z.object({ id: z.uuid().optional() });
+
+/** The words of an upload the action refused before reading it through. */
+export const FILE_TOO_LARGE = "CATALOGUE_FILE_TOO_LARGE";
+export const FILE_MISSING = "CATALOGUE_FILE_MISSING";

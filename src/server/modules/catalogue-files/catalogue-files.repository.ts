@@ -151,9 +151,15 @@ export function createCatalogueFilesRepository(db: Executor) {
       };
     },
 
-    /** Room for the import's sorts and hashes in memory (the database's, for this transaction only). */
+    /**
+     * Plans for sets, for this transaction only: room for sorts and hashes in the database's
+     * memory, and no nested loops. The planner knows no statistics of staging or transition
+     * tables and guesses a handful of rows: the catalogue's triggers, which join a statement's old
+     * and new rows, would otherwise loop over 100,000 rows for each of 100,000.
+     */
     async roomForBulk(): Promise<void> {
       await run(`set local work_mem = '64MB'`);
+      await run(`set local enable_nestloop = off`);
     },
 
     /** The ledger's rows in this transaction say "import", who ran it and which file (its triggers read these settings). */
@@ -399,9 +405,6 @@ export function createCatalogueFilesRepository(db: Executor) {
 
     /** The vehicles each part fits after the import, with their notes (new notes counted, not yet made). */
     async fitmentTarget(): Promise<void> {
-      // The planner cannot guess how many vehicles a range of years and an optional engine match
-      // (it says one): left to choose, it loops over every part for every row. Hash joins it is.
-      await run(`set local enable_nestloop = off`);
       await run(`create temp table import_fit_target on commit drop as
         select distinct on (s.product_id, v.id) s.product_id, v.id as vehicle_id, n.note_id, f.note
         from import_fitment f join import_fit_parts s on s.sku = f.sku
@@ -410,7 +413,6 @@ export function createCatalogueFilesRepository(db: Executor) {
         left join import_fit_notes n on n.note = f.note
         where not f.universal and s.product_id is not null
         order by s.product_id, v.id, f.line`);
-      await run(`set local enable_nestloop = on`);
       await run(`create index on import_fit_target (product_id, vehicle_id)`);
       await run(`create temp table import_fit_products on commit drop as
         select product_id, bool_and(universal) as universal from import_fit_parts where product_id is not null group by product_id`);

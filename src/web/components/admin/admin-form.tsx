@@ -204,8 +204,11 @@ export function ActionCard<S extends z.ZodType<Record<string, unknown>, Record<s
   heading = 3,
   hidden = {},
   defaultValue,
+  encType,
   children,
 }: {
+  /** A form that sends a file (a catalogue file) is multipart. */
+  encType?: "multipart/form-data";
   /** The action runs the intent's schema and service. */
   intent: string;
   /** The row a form stands in, where a list has one per row (a build to refuse): posted as `id`. */
@@ -238,7 +241,7 @@ export function ActionCard<S extends z.ZodType<Record<string, unknown>, Record<s
       ? "flex flex-wrap items-end gap-2"
       : `space-y-3 rounded-xl border bg-white p-4 ${tone === "danger" ? "border-red-200" : "border-slate-200"}`;
   return (
-    <Form method="post" {...formProps} aria-labelledby={titleId} className={frame}>
+    <Form method="post" {...formProps} encType={encType} aria-labelledby={titleId} className={frame}>
       <Heading
         id={titleId}
         className={look === "inline" ? "sr-only" : `font-bold ${tone === "danger" ? "text-red-900" : "text-slate-900"}`}

@@ -14,6 +14,7 @@ const PAGES = [
   { key: "products", to: "/admin/products", end: false, permission: "catalog.read" },
   { key: "categories", to: "/admin/categories", end: false, permission: "catalog.read" },
   { key: "brands", to: "/admin/brands", end: false, permission: "catalog.read" },
+  { key: "imports", to: "/admin/imports", end: false, permission: "catalog.read" },
   { key: "outbox", to: "/admin/outbox", end: false, permission: "outbox.read" },
   { key: "builds", to: "/admin/builds", end: false, permission: "builds.read" },
   { key: "reviews", to: "/admin/reviews", end: false, permission: "catalog.read" },
