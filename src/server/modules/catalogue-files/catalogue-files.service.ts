@@ -96,12 +96,11 @@ class Problems {
 const stageTable = { products: "import_rows", fitment: "import_fitment" } as const;
 const stageColumns = { products: PRODUCT_STAGE_COLUMNS, fitment: FITMENT_STAGE_COLUMNS } as const;
 
-/** A part's rows seen so far in a products file: they must agree on the part's fields. */
-interface PartSeen {
-  line: number;
-  key: string;
-  options: string | null;
-  combinations: Set<string>;
+/** A part's first row in a products file, as one short string (a hundred thousand are kept): its line, a hash of its fields, its options. */
+const partSeen = (line: number, key: string, options: string | null) => `${line}\u0000${key}\u0000${options ?? "\u0001"}`;
+function readSeen(seen: string): { line: number; key: string; options: string | null } {
+  const [line, key, options] = seen.split("\u0000");
+  return { line: Number(line), key: key!, options: options === "\u0001" ? null : options! };
 }
 
 export function importView(row: CatalogueImportRow): CatalogueImport {
@@ -167,8 +166,10 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
     parser.on("skip", (error: CsvError) => {
       problems.add({ line: Number(error.lines ?? 0), column: "", reason: error.message.replace(/^Invalid Record Length: /, "") });
     });
-    const parts = new Map<string, PartSeen>();
+    const parts = new Map<string, string>();
     const skus = new Map<string, number>();
+    /** The variants seen, by part and option values: one part sells each combination once. */
+    const combinations = new Set<string>();
     let batch: string[] = [];
     let rows = 0;
     const flush = async () => {
@@ -197,9 +198,12 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
             staged = null;
           } else skus.set(facts.sku, line);
           const key = createHash("sha1").update(facts.partKey).digest("base64");
-          const seen = parts.get(facts.slug);
+          const seenText = parts.get(facts.slug);
+          const seen = seenText === undefined ? undefined : readSeen(seenText);
+          const combination = `${facts.slug}\u0000${String(staged?.[8])}`;
           if (!seen) {
-            parts.set(facts.slug, { line, key, options: facts.options, combinations: new Set([String(staged?.[8])]) });
+            parts.set(facts.slug, partSeen(line, key, facts.options));
+            if (facts.options !== null) combinations.add(combination);
             if (facts.options !== null) {
               const productSku = String(staged?.[4] ?? "");
               const taken = skus.get(productSku);
@@ -221,10 +225,10 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
               reason: `the part's fields differ from line ${seen.line} (rows of one slug describe one part)`,
             });
             staged = null;
-          } else if (staged && seen.combinations.has(String(staged[8]))) {
+          } else if (staged && combinations.has(combination)) {
             problems.add({ line, column: "options", reason: "the same options as another row of this part" });
             staged = null;
-          } else if (staged) seen.combinations.add(String(staged[8]));
+          } else if (staged) combinations.add(combination);
         }
       } else {
         const read = readFitmentRow(record, line, lookups);

@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { staffMember } from "../../../../tests/helpers/staff.ts";
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { rowsOf } from "../../../db/client.ts";
+import { CATALOGUE_FILE_MAX_BYTES, type CatalogueImport } from "../../../domain/schemas/catalogue-files.ts";
+
+let t: TestApp;
+let catalogCookie: string;
+let staffCookie: string;
+let file: string;
+
+/** Reads the import until it stops running (the dry run and the apply run in the background). */
+async function settled(id: string): Promise<CatalogueImport> {
+  for (;;) {
+    const response = await t.app.inject({ method: "GET", url: `/api/admin/catalogue/imports/${id}`, headers: { cookie: catalogCookie } });
+    expect(response.statusCode).toBe(200);
+    const row = response.json() as CatalogueImport;
+    if (row.state !== "checking" && row.state !== "applying") return row;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  catalogCookie = (await staffMember(t.app, t.database.db, "catalog")).cookie;
+  staffCookie = (await staffMember(t.app, t.database.db, "staff")).cookie;
+  const [brand] = await rowsOf<{ slug: string }>(t.database.db, sql`select slug from brands order by id limit 1`);
+  const [category] = await rowsOf<{ slug: string }>(t.database.db, sql`select slug from categories order by id limit 1`);
+  file = [
+    "slug,sku,part_number,title_en,description_en,brand,category,status,price,units",
+    `api-recovery-board,API-RB-1,RB-1,Recovery board,Two boards,${brand!.slug},${category!.slug},show,199.00,3`,
+  ].join("\n");
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("catalogue files in the admin API", () => {
+  it("takes a file, checks it, applies it once checked, and exports it again", async () => {
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/catalogue/imports?kind=products&fileName=boards.csv",
+      headers: { cookie: catalogCookie, "content-type": "text/csv" },
+      payload: file,
+    });
+    expect(upload.statusCode).toBe(202);
+    const started = upload.json() as CatalogueImport;
+    expect(started).toMatchObject({ kind: "products", fileName: "boards.csv", state: "checking" });
+
+    const checked = await settled(started.id);
+    expect(checked).toMatchObject({ state: "checked", errorCount: 0, rowsTotal: 1 });
+    expect(checked.summary["products.created"]).toBe(1);
+    const [before] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from products where slug = 'api-recovery-board'`,
+    );
+    expect(before!.n).toBe(0);
+
+    const apply = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/catalogue/imports/${started.id}/apply`,
+      headers: { cookie: catalogCookie },
+    });
+    expect(apply.statusCode).toBe(202);
+    const applied = await settled(started.id);
+    expect(applied.state).toBe("applied");
+    const [after] = await rowsOf<{ stock: number }>(t.database.db, sql`select stock from products where slug = 'api-recovery-board'`);
+    expect(after!.stock).toBe(3);
+    const audit = await rowsOf<{ action: string }>(
+      t.database.db,
+      sql`select action from audit_log where entity_type = 'catalogue_import' and entity_id = ${started.id}`,
+    );
+    expect(audit).toEqual([{ action: "catalogue.import-products" }]);
+
+    // Applied once: a second apply is refused.
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/catalogue/imports/${started.id}/apply`,
+      headers: { cookie: catalogCookie },
+    });
+    expect(again.statusCode).toBe(409);
+
+    const exported = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/catalogue/exports/products",
+      headers: { cookie: catalogCookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(exported.body).toContain("api-recovery-board,API-RB-1,RB-1");
+  }, 120_000);
+
+  it("refuses to apply a file with bad rows, naming them", async () => {
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/catalogue/imports?kind=fitment&fileName=fit.csv",
+      headers: { cookie: catalogCookie, "content-type": "text/csv" },
+      payload: "sku,make,model,year_from,year_to,engine\nAPI-RB-1,Nomake,X,2015,2016,\n",
+    });
+    const checked = await settled((upload.json() as CatalogueImport).id);
+    expect(checked.problems).toEqual([{ line: 2, column: "make", reason: 'unknown make "Nomake"' }]);
+    const apply = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/catalogue/imports/${checked.id}/apply`,
+      headers: { cookie: catalogCookie },
+    });
+    expect(apply.statusCode).toBe(409);
+  });
+
+  it("refuses a file over the limit with 413, before reading it", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/catalogue/imports?kind=products",
+      headers: { cookie: catalogCookie, "content-type": "text/csv", "content-length": String(CATALOGUE_FILE_MAX_BYTES + 1) },
+      payload: "slug\n",
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it("lets only catalogue staff in: another role is refused with 403", async () => {
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/catalogue/imports?kind=products",
+      headers: { cookie: staffCookie, "content-type": "text/csv" },
+      payload: file,
+    });
+    expect(upload.statusCode).toBe(403);
+    const exported = await t.app.inject({ method: "GET", url: "/api/admin/catalogue/exports/fitment", headers: { cookie: staffCookie } });
+    expect(exported.statusCode).toBe(403);
+  });
+});
