@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = {
   "search.write": ["owner", "staff", "catalog"],
   "catalog.read": ["owner", "catalog"],
   "catalog.write": ["owner", "catalog"],
+  // Units alone (receipts, counts, a warehouse's feed), without prices or texts: a feed's token holds only this.
+  "stock.write": ["owner", "catalog"],
   // A token acts without anyone signed in: the owner decides who holds one.
   "tokens.manage": ["owner"],
   // A newsletter goes to every subscriber at once: the owner's decision.

@@ -71,3 +71,18 @@ export function soldOutValues(
   }
   return out;
 }
+
+/** A value's short code in a variant's SKU and part number: "XL", "BLK" for black, "MG" for matte-grey. */
+export function valueCode(slug: string): string {
+  if (/\d/.test(slug)) return slug.toUpperCase();
+  const words = slug.split("-");
+  return (words.length > 1 ? words.map((word) => word[0]) : [slug.slice(0, 3)]).join("").toUpperCase();
+}
+
+/** Every combination of the options' values (option slug to value slug), in the options' order. */
+export function variantCombinations(options: readonly { slug: string; values: readonly string[] }[]): Record<string, string>[] {
+  return options.reduce<Record<string, string>[]>(
+    (combos, option) => combos.flatMap((combo) => option.values.map((value) => ({ ...combo, [option.slug]: value }))),
+    [{}],
+  );
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { valueCode } from "../../domain/variants.ts";
 import { generateCatalogue } from "./catalogue-generator.ts";
-import { valueCode, variantCodes, variantsFor } from "./seed-variants.ts";
+import { variantCodes, variantsFor } from "./seed-variants.ts";
 
 describe("the seed's variants", () => {
   const catalogue = generateCatalogue();

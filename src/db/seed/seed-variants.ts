@@ -3,6 +3,7 @@
 // its own picture. Drawn from a random stream of the product's own, so adding variants to a part
 // type changes nothing else in the catalogue.
 import { normalizePartCode } from "../../domain/product.ts";
+import { valueCode } from "../../domain/variants.ts";
 import type { OptionDef } from "./data/types.ts";
 import type { PartCode } from "./part-codes.ts";
 import { createRandom } from "./random.ts";
@@ -26,11 +27,6 @@ interface VariantBase {
 }
 
 /** The code a value adds to the part number and SKU: "265-75-r16" gives "265-75-R16", "safety-orange" "SO", "blue" "BLU". */
-export function valueCode(slug: string): string {
-  if (/\d/.test(slug)) return slug.toUpperCase();
-  const words = slug.split("-");
-  return (words.length > 1 ? words.map((word) => word[0]) : [slug.slice(0, 3)]).join("").toUpperCase();
-}
 
 function hash(text: string): number {
   let h = 2166136261;

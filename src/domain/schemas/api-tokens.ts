@@ -14,6 +14,7 @@ import { PageSchema, PaginationSchema } from "./common.ts";
 export const TOKEN_PERMISSIONS = [
   "catalog.read",
   "catalog.write",
+  "stock.write",
   "orders.read",
   "orders.write",
   "customers.read",

@@ -266,6 +266,15 @@ export const AdminProductSchema = z.object({
   units: z.int(),
   held: z.int(),
   images: z.array(z.object({ id: z.int(), url: z.string() })),
+  options: z.array(
+    z.object({
+      id: z.int(),
+      slug: z.string(),
+      type: z.enum(["default", "color"]),
+      name: LocalizedTextSchema,
+      values: z.array(z.object({ id: z.int(), slug: z.string(), name: LocalizedTextSchema, color: z.string().nullable() })),
+    }),
+  ),
   variants: z.array(
     z.object({
       id: z.int(),
@@ -273,6 +282,8 @@ export const AdminProductSchema = z.object({
       partNumber: z.string(),
       options: z.record(z.string(), z.string()),
       price: z.number(),
+      salePrice: z.number().nullable(),
+      image: z.string().nullable(),
       units: z.int(),
       held: z.int(),
     }),
@@ -342,3 +353,46 @@ export const StockMovementSchema = z.object({
 export type StockMovement = z.infer<typeof StockMovementSchema>;
 
 export const StockHistoryQuerySchema = z.object({ variant: RowIdSchema.optional(), page: PageSchema });
+
+// -------------------------------------------------------------------------------- variants ---
+
+const NameSchema = z.object({ en: text(60).min(1), ru: text(60).default(""), ar: text(60).default("") });
+const ColorSchema = z.union([
+  z.literal("").transform(() => undefined),
+  z
+    .string()
+    .trim()
+    .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "COLOR_FORMAT"),
+]);
+
+/** A value of an option: its name in the three languages, and for a colour option its colour. */
+export const OptionValueInputSchema = z.object({ name: NameSchema, color: ColorSchema.optional() });
+
+/**
+ * A new option (size, colour) with its first value: a part sold as one becomes a part sold in
+ * variants; a part in variants gets the option's first value on every variant it has.
+ */
+export const NewOptionSchema = z.object({ name: NameSchema, type: z.enum(["default", "color"]).default("default"), value: OptionValueInputSchema });
+export type NewOption = z.infer<typeof NewOptionSchema>;
+
+/** One more value of an option: a new variant for every combination of the other options' values. */
+export const NewOptionValueSchema = OptionValueInputSchema.extend({ optionId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+export type NewOptionValue = z.infer<typeof NewOptionValueSchema>;
+
+/** A variant's own numbers, price and picture (its units move through the stock ledger). */
+export const VariantFieldsSchema = z
+  .object({
+    variantId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+    sku: PartCodeSchema,
+    partNumber: PartCodeSchema,
+    price: MoneySchema,
+    salePrice: z.union([z.literal("").transform(() => undefined), MoneySchema]).optional(),
+    /** One of the part's pictures; empty: the part's own first picture. */
+    image: z.string().trim().max(500).default(""),
+  })
+  .superRefine((variant, problems) => {
+    if (variant.salePrice !== undefined && variant.salePrice >= variant.price) {
+      problems.addIssue({ code: "custom", path: ["salePrice"], message: "SALE_NOT_BELOW_PRICE" });
+    }
+  });
+export type VariantFields = z.infer<typeof VariantFieldsSchema>;

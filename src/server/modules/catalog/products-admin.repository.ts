@@ -200,22 +200,6 @@ export function createProductsAdminRepository(db: Executor) {
         .orderBy(productImages.position);
     },
 
-    async variantsOf(productId: number) {
-      return db
-        .select({
-          id: productVariants.id,
-          sku: productVariants.sku,
-          partNumber: productVariants.partNumber,
-          options: productVariants.options,
-          priceCents: productVariants.priceCents,
-          quantity: productVariants.quantity,
-          reserved: productVariants.reserved,
-        })
-        .from(productVariants)
-        .where(eq(productVariants.productId, productId))
-        .orderBy(productVariants.position, productVariants.id);
-    },
-
     async fitmentCount(productId: number): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })

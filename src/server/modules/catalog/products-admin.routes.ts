@@ -20,6 +20,7 @@ import { requirePrincipal } from "../../lib/admin-principal.ts";
 const tags = ["catalogue"];
 const read = { permission: "catalog.read" } as const;
 const write = { permission: "catalog.write" } as const;
+const stockWrite = { permission: "stock.write" } as const;
 
 /** The largest stock feed (10,000 SKUs with long SKUs and notes) and some room. */
 const STOCK_FEED_BYTES = 2 * 1_048_576;
@@ -117,7 +118,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/products/:id/stock",
     {
-      config: write,
+      config: stockWrite,
       schema: {
         tags,
         summary: "Record a change of a part's (or a variant's) units",
@@ -129,7 +130,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      const { actor } = requirePrincipal(request, "catalog.write");
+      const { actor } = requirePrincipal(request, "stock.write");
       return catalogAdmin.changeStock(actor, request.params.id, request.body);
     },
   );
@@ -154,7 +155,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/stock",
     {
-      config: write,
+      config: stockWrite,
       bodyLimit: STOCK_FEED_BYTES,
       schema: {
         tags,
@@ -166,7 +167,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      const { actor } = requirePrincipal(request, "catalog.write");
+      const { actor } = requirePrincipal(request, "stock.write");
       return catalogAdmin.setStockBySku(actor, request.body);
     },
   );

@@ -2,7 +2,6 @@
 // Every change runs in one transaction with its audit row (before and after) and the storefront's
 // derived tables, which triggers keep; the next request in any process shows it (decision 015).
 import type { Database, Transaction } from "../../../db/client.ts";
-import { isUniqueViolation } from "../../../db/errors.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../../domain/errors.ts";
 import { amountFromCents } from "../../../domain/money.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
@@ -21,13 +20,16 @@ import {
 import type { ProductStatus } from "../../../domain/stock.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
+import { inCatalogueTransaction, SKU_TAKEN, SLUG_TAKEN } from "./catalogue-writes.ts";
 import { type CodeRow, createProductsAdminRepository, type ProductColumns, type ProductRow } from "./products-admin.repository.ts";
 import { createStockLedgerRepository, type UnitsChange } from "./stock-ledger.repository.ts";
+import { createVariantsAdminRepository } from "./variants-admin.repository.ts";
+import { createVariantsAdminService } from "./variants-admin.service.ts";
+
+export { SKU_TAKEN, SLUG_TAKEN };
 
 export const PRODUCT_CHANGED = "PRODUCT_CHANGED";
 export const PRODUCT_NOT_FOUND = "Product Not Found";
-export const SKU_TAKEN = "SKU_TAKEN";
-export const SLUG_TAKEN = "SLUG_TAKEN";
 export const UNITS_HELD = "UNITS_HELD";
 export const VARIANT_REQUIRED = "VARIANT_REQUIRED";
 
@@ -128,18 +130,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
   const now = options.now ?? (() => new Date());
   const repository = createProductsAdminRepository(db);
 
-  /** Runs a change; a slug or SKU another part took meanwhile is refused by its unique index, said as the field's problem. */
-  async function writing<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        const text = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as Error).message);
-        throw new ConflictError(text.includes("slug") ? SLUG_TAKEN : SKU_TAKEN, { cause: error });
-      }
-      throw error;
-    }
-  }
+  const writing = <T>(work: (tx: Transaction) => Promise<T>) => inCatalogueTransaction(db, work);
 
   async function refuseTaken(tx: Transaction, fields: ProductFields, exceptId?: number): Promise<void> {
     const products = createProductsAdminRepository(tx);
@@ -148,11 +139,12 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
   }
 
   async function toAdminProduct(row: ProductRow): Promise<AdminProduct> {
-    const [specs, codes, images, variants, fitmentCount] = await Promise.all([
+    const [specs, codes, images, variants, options, fitmentCount] = await Promise.all([
       repository.specsOf(row.id),
       repository.codesOf(row.id),
       repository.imagesOf(row.id),
-      repository.variantsOf(row.id),
+      createVariantsAdminRepository(db).variantsOf(row.id),
+      createVariantsAdminRepository(db).optionsOf(row.id),
       repository.fitmentCount(row.id),
     ]);
     // A part seeded on sale has a discount and no sale price of its own: the editor shows it as one.
@@ -193,12 +185,21 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
       units: row.stock,
       held: row.reserved,
       images,
+      options: options.map(({ id, slug, type, name, values }) => ({
+        id,
+        slug,
+        type,
+        name,
+        values: values.map((value) => ({ id: value.id, slug: value.slug, name: value.name, color: value.color })),
+      })),
       variants: variants.map((v) => ({
         id: v.id,
         sku: v.sku,
         partNumber: v.partNumber,
         options: v.options,
         price: amountFromCents(v.priceCents),
+        salePrice: v.discountCents > 0 ? amountFromCents(v.priceCents - v.discountCents) : null,
+        image: v.image,
         units: v.quantity,
         held: v.reserved,
       })),
@@ -228,6 +229,9 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
   }
 
   return {
+    /** Options, their values and the variants they make. */
+    ...createVariantsAdminService(db),
+
     /** The staff list: 50 a page, searched and filtered; counted up to PRODUCT_COUNT_CAP. */
     async list(query: AdminProductQuery) {
       const { rows, total } = await repository.page(query, PRODUCT_PAGE_SIZE, PRODUCT_COUNT_CAP + 1);

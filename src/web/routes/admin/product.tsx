@@ -3,13 +3,22 @@ import { z } from "zod";
 
 import { appContext } from "#app-context";
 
-import { type AdminProduct, ProductSaveFormSchema, STAFF_STOCK_KINDS, StockChangeSchema } from "../../../domain/schemas/catalog-admin.ts";
+import {
+  type AdminProduct,
+  NewOptionSchema,
+  NewOptionValueSchema,
+  ProductSaveFormSchema,
+  STAFF_STOCK_KINDS,
+  StockChangeSchema,
+  VariantFieldsSchema,
+} from "../../../domain/schemas/catalog-admin.ts";
 import { PageSchema } from "../../../domain/schemas/common.ts";
 import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
 import { ActionCard, type AdminAnswer, AdminField, replyTo, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, CELL, LINK, PageTitle, Panel, Table, When, WhenCell } from "../../components/admin/admin-ui.tsx";
 import { ProductStateBadge, useUsd } from "../../components/admin/product-badges.tsx";
 import { ProductFields, productFormValues } from "../../components/admin/product-fields.tsx";
+import { ProductVariants } from "../../components/admin/product-variants.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { intent, staffAction } from "../../lib/admin-action.server.ts";
@@ -69,6 +78,22 @@ export const action = (args: Route.ActionArgs) =>
         schema: StatusFormSchema,
         done: "admin.product.done.status",
         run: ({ status }) => app.services.catalogAdmin.setStatus(staff, id, status),
+      }),
+      option: intent({
+        schema: NewOptionSchema,
+        done: "admin.product.done.option",
+        run: (option) => app.services.catalogAdmin.addOption(staff, id, option),
+      }),
+      value: intent({
+        schema: NewOptionValueSchema,
+        done: "admin.product.done.value",
+        run: (value) => app.services.catalogAdmin.addOptionValue(staff, id, value),
+      }),
+      variant: intent({
+        schema: VariantFieldsSchema,
+        fieldOf: { SKU_TAKEN: "sku", IMAGE_NOT_OF_PART: "image" },
+        done: "admin.product.done.variant",
+        run: (fields) => app.services.catalogAdmin.updateVariant(staff, id, fields),
       }),
       stock: intent({
         schema: StockChangeSchema,
@@ -221,6 +246,7 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
               </>
             )}
           </ActionCard>
+          <ProductVariants product={product} />
           <Ledger ledger={loaderData.ledger} ledgerPage={loaderData.ledgerPage} />
         </div>
         <div className="space-y-6">
@@ -246,26 +272,6 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
             </ActionCard>
           </Panel>
           <StockPanel product={product} />
-          <Panel id="variants" title={t("admin.product.variants")}>
-            {product.variants.length === 0 ? (
-              <p className="text-sm text-slate-600">{t("admin.product.variantsNone")}</p>
-            ) : (
-              <ul className="divide-y divide-slate-100 text-sm">
-                {product.variants.map((variant) => (
-                  <li key={variant.id} className="flex flex-wrap justify-between gap-2 py-2">
-                    <span dir="ltr" className="font-mono text-xs">
-                      {variant.sku}
-                    </span>
-                    <span>{Object.values(variant.options).join(", ")}</span>
-                    <span>{usd(variant.price)}</span>
-                    <span>
-                      {variant.units - variant.held} / {variant.units}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
           <Panel id="pictures" title={t("admin.product.pictures")}>
             {product.images.length === 0 ? (
               <p className="text-sm text-slate-600">{t("admin.product.picturesNone")}</p>

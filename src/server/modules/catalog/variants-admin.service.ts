@@ -1,0 +1,198 @@
+// A part's options and variants in the back office: a new option or value makes the variants of
+// the new combinations (each its own SKU, part number, price, picture and units); a variant's own
+// figures are edited one by one. Each change runs under the part's row lock, with its audit row.
+import type { Database, Transaction } from "../../../db/client.ts";
+import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
+import type { NewOption, NewOptionValue, VariantFields } from "../../../domain/schemas/catalog-admin.ts";
+import { slugify } from "../../../domain/slugify.ts";
+import { valueCode, variantCombinations } from "../../../domain/variants.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
+import { inCatalogueTransaction, SKU_TAKEN } from "./catalogue-writes.ts";
+import { createProductsAdminRepository, type ProductRow } from "./products-admin.repository.ts";
+import { createStockLedgerRepository } from "./stock-ledger.repository.ts";
+import { createVariantsAdminRepository, type NewVariantRow, type OptionWithValues } from "./variants-admin.repository.ts";
+
+export const OPTION_EXISTS = "OPTION_EXISTS";
+export const VALUE_EXISTS = "VALUE_EXISTS";
+export const OPTION_NOT_FOUND = "OPTION_NOT_FOUND";
+export const VARIANT_NOT_FOUND = "VARIANT_NOT_FOUND";
+export const TOO_MANY_VARIANTS = "TOO_MANY_VARIANTS";
+export const UNITS_HELD_FOR_PART = "UNITS_HELD_FOR_PART";
+export const IMAGE_NOT_OF_PART = "IMAGE_NOT_OF_PART";
+
+/** Three options (size, colour, side) and a hundred variants: what a parts shop sells one part in. */
+export const MAX_OPTIONS = 3;
+export const MAX_VARIANTS = 100;
+
+const toCode = (combo: Record<string, string>, options: readonly Pick<OptionWithValues, "slug">[]) =>
+  options.map((option) => valueCode(combo[option.slug]!)).join("-");
+
+export function createVariantsAdminService(db: Database) {
+  /** Locks the part (before its variants, decision 022) and reads what the change works from. */
+  async function lockedPart(tx: Transaction, productId: number) {
+    const part = await createProductsAdminRepository(tx).lock(productId);
+    if (!part) throw new NotFoundError("Product Not Found");
+    const variants = createVariantsAdminRepository(tx);
+    return { part, options: await variants.optionsOf(productId), variants: await variants.variantsOf(productId) };
+  }
+
+  /** A SKU (and part number) for a new variant: the part's and the values' codes, made unique in the shop. */
+  async function freshNumbers(tx: Transaction, part: ProductRow, code: string, taken: Set<string>) {
+    const products = createProductsAdminRepository(tx);
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? code : `${code}-${n}`;
+      const sku = `${part.sku}-${suffix}`;
+      if (!taken.has(sku) && !(await products.takenBy("sku", sku))) {
+        taken.add(sku);
+        return { sku, partNumber: `${part.partNumber}-${suffix}` };
+      }
+    }
+  }
+
+  async function writeCodes(tx: Transaction, productId: number) {
+    const variants = createVariantsAdminRepository(tx);
+    const all = await variants.variantsOf(productId);
+    await variants.replaceVariantCodes(
+      productId,
+      all.flatMap((variant) => [variant.partNumber, variant.sku]),
+    );
+    return all;
+  }
+
+  /** The new variants of these combinations, at the part's price, with no units yet (unless `units`). */
+  async function variantsFor(
+    tx: Transaction,
+    part: ProductRow,
+    options: OptionWithValues[],
+    combos: Record<string, string>[],
+    from: number,
+  ) {
+    const taken = new Set<string>();
+    const rows: NewVariantRow[] = [];
+    for (const [index, combo] of combos.entries()) {
+      rows.push({
+        productId: part.id,
+        options: combo,
+        ...(await freshNumbers(tx, part, toCode(combo, options), taken)),
+        priceCents: part.priceCents,
+        discountCents: part.discountCents,
+        quantity: 0,
+        position: from + index,
+      });
+    }
+    return rows;
+  }
+
+  return {
+    /**
+     * A new option with its first value. A part sold as one becomes sold in its one variant, which
+     * takes the part's units (no unit is lost or made: the ledger opens the variant with them); a
+     * part already in variants gets the value on every variant.
+     */
+    async addOption(actor: AuditActor, productId: number, input: NewOption) {
+      return inCatalogueTransaction(db, async (tx) => {
+        const { part, options, variants } = await lockedPart(tx, productId);
+        const repository = createVariantsAdminRepository(tx);
+        const slug = slugify(input.name.en) || `option-${options.length + 1}`;
+        if (options.some((option) => option.slug === slug)) throw new ConflictError(OPTION_EXISTS);
+        if (options.length >= MAX_OPTIONS) throw new ConflictError(TOO_MANY_VARIANTS);
+        const valueSlug = slugify(input.value.name.en) || "value-1";
+        const optionId = await repository.insertOption({ productId, slug, type: input.type, name: input.name, position: options.length });
+        await repository.insertValue({ optionId, slug: valueSlug, name: input.value.name, color: input.value.color ?? null, position: 0 });
+        if (variants.length === 0) {
+          if (part.reserved > 0) throw new ConflictError(UNITS_HELD_FOR_PART);
+          const newOption = { id: optionId, slug, type: input.type, name: input.name, position: 0, values: [] };
+          const [first] = await variantsFor(tx, part, [newOption], [{ [slug]: valueSlug }], 0);
+          // The part's units leave its own shelf for its variant's: two rows of the ledger, no unit made or lost.
+          const ledger = createStockLedgerRepository(tx);
+          const note = "the part's units move to its variants";
+          await ledger.setContext({ kind: "correction", actorId: actor.id, actor: actor.email, note });
+          await ledger.moveProduct(productId, { to: 0 });
+          await ledger.setContext({ kind: "opening", actorId: actor.id, actor: actor.email, note });
+          await repository.insertVariants([{ ...first!, quantity: part.stock }]);
+          await createStockLedgerRepository(tx).setContext({ kind: "" });
+        } else {
+          await repository.addOptionToVariants(productId, slug, valueSlug);
+        }
+        const after = await writeCodes(tx, productId);
+        await recordAudit(tx, actor, {
+          action: "product.option-add",
+          entityType: "product",
+          entityId: String(productId),
+          before: { options: options.map((option) => option.slug), variants: variants.map((variant) => variant.sku) },
+          after: { options: [...options.map((option) => option.slug), slug], variants: after.map((variant) => variant.sku) },
+        });
+      });
+    },
+
+    /** One more value of an option: a variant for every combination of it with the other options' values. */
+    async addOptionValue(actor: AuditActor, productId: number, input: NewOptionValue) {
+      return inCatalogueTransaction(db, async (tx) => {
+        const { part, options, variants } = await lockedPart(tx, productId);
+        const option = options.find((each) => each.id === input.optionId);
+        if (!option) throw new NotFoundError(OPTION_NOT_FOUND);
+        const slug = slugify(input.name.en) || `value-${option.values.length + 1}`;
+        if (option.values.some((value) => value.slug === slug)) throw new ConflictError(VALUE_EXISTS);
+        const combos = variantCombinations(
+          options.map((each) => ({ slug: each.slug, values: each.id === option.id ? [slug] : each.values.map((value) => value.slug) })),
+        );
+        if (variants.length + combos.length > MAX_VARIANTS) throw new ConflictError(TOO_MANY_VARIANTS);
+        const repository = createVariantsAdminRepository(tx);
+        await repository.insertValue({
+          optionId: option.id,
+          slug,
+          name: input.name,
+          color: input.color ?? null,
+          position: option.values.length,
+        });
+        await repository.insertVariants(await variantsFor(tx, part, options, combos, variants.length));
+        const after = await writeCodes(tx, productId);
+        await recordAudit(tx, actor, {
+          action: "product.option-value-add",
+          entityType: "product",
+          entityId: String(productId),
+          before: { option: option.slug, values: option.values.map((value) => value.slug), variants: variants.length },
+          after: { option: option.slug, values: [...option.values.map((value) => value.slug), slug], variants: after.length },
+        });
+      });
+    },
+
+    /** A variant's own SKU, part number, price, sale price and picture. */
+    async updateVariant(actor: AuditActor, productId: number, fields: VariantFields) {
+      return inCatalogueTransaction(db, async (tx) => {
+        const { part, variants } = await lockedPart(tx, productId);
+        const before = variants.find((variant) => variant.id === fields.variantId);
+        if (!before) throw new NotFoundError(VARIANT_NOT_FOUND);
+        const products = createProductsAdminRepository(tx);
+        const takenElsewhere =
+          fields.sku !== before.sku && (variants.some((v) => v.sku === fields.sku) || (await products.takenBy("sku", fields.sku)));
+        if (takenElsewhere || fields.sku === part.sku) throw new ConflictError(SKU_TAKEN);
+        if (fields.image && !(await products.imagesOf(productId)).some((image) => image.url === fields.image)) {
+          throw new ConflictError(IMAGE_NOT_OF_PART);
+        }
+        const after = await createVariantsAdminRepository(tx).updateVariant(productId, fields.variantId, {
+          sku: fields.sku,
+          partNumber: fields.partNumber,
+          priceCents: fields.price,
+          discountCents: fields.salePrice === undefined ? 0 : fields.price - fields.salePrice,
+          image: fields.image || null,
+        });
+        await writeCodes(tx, productId);
+        const picture = (row: typeof before) => ({
+          sku: row.sku,
+          partNumber: row.partNumber,
+          priceCents: row.priceCents,
+          discountCents: row.discountCents,
+          image: row.image,
+        });
+        await recordAudit(tx, actor, {
+          action: "variant.update",
+          entityType: "product",
+          entityId: String(productId),
+          before: { variantId: before.id, ...picture(before) },
+          after: { variantId: before.id, ...picture(after!) },
+        });
+      });
+    },
+  };
+}

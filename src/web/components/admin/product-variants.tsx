@@ -1,0 +1,164 @@
+// The product editor's options and variants: a new option (with its first value), one more value
+// of an option (its new combinations become variants), and each variant's own numbers, price,
+// sale price and picture. Units move through the stock panel, like the part's.
+import { LOCALES } from "../../../domain/locales.ts";
+import { type AdminProduct, NewOptionSchema, NewOptionValueSchema, VariantFieldsSchema } from "../../../domain/schemas/catalog-admin.ts";
+import { useTranslation } from "../../i18n/translator.ts";
+import { useText } from "../../lib/use-preferences.ts";
+import { ActionCard, AdminField } from "./admin-form.tsx";
+import { Panel } from "./admin-ui.tsx";
+import { useUsd } from "./product-badges.tsx";
+
+/** A variant's values by their names: "Large, Sand". */
+function useValuesOf(product: AdminProduct) {
+  const text = useText();
+  return (options: Record<string, string>) =>
+    product.options
+      .map((option) => {
+        const value = option.values.find((each) => each.slug === options[option.slug]);
+        return value ? text(value.name) : options[option.slug];
+      })
+      .join(", ");
+}
+
+export function ProductVariants({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const usd = useUsd();
+  const valuesOf = useValuesOf(product);
+  const languageName = (locale: string) => t(`admin.product.languages.${locale}`);
+  const types = (["default", "color"] as const).map((type) => ({ value: type, label: t(`admin.product.optionTypes.${type}`) }));
+  const pictures = [
+    { value: "", label: t("admin.product.variantPictureNone") },
+    ...product.images.map((image, index) => ({ value: image.url, label: t("admin.product.pictureNumber", { number: index + 1 }) })),
+  ];
+  return (
+    <Panel id="variants" title={t("admin.product.variants")}>
+      <div className="space-y-4">
+        {product.variants.length === 0 ? <p className="text-sm text-slate-600">{t("admin.product.variantsNone")}</p> : null}
+        {product.options.map((option) => (
+          <div key={option.id} className="rounded-lg border border-slate-200 p-3">
+            <p className="text-sm font-semibold text-slate-900">
+              {text(option.name)}: <span className="font-normal">{option.values.map((value) => text(value.name)).join(", ")}</span>
+            </p>
+            <div className="mt-2">
+              <ActionCard
+                intent="value"
+                row={option.id}
+                look="card"
+                schema={NewOptionValueSchema}
+                texts="admin.product.addValue"
+                values={{ option: text(option.name) }}
+                hidden={{ optionId: option.id }}
+              >
+                {(fields) => {
+                  const name = fields.name.getFieldset();
+                  return (
+                    <>
+                      <div className="grid gap-2 sm:grid-cols-3">
+                        {LOCALES.map((locale) => (
+                          <AdminField
+                            key={locale}
+                            field={name[locale]}
+                            lang={locale}
+                            label={t("admin.product.valueIn", { language: languageName(locale) })}
+                          />
+                        ))}
+                      </div>
+                      {option.type === "color" ? (
+                        <AdminField field={fields.color} label={t("admin.product.color")} hint="#1a2b3c" ltr />
+                      ) : null}
+                    </>
+                  );
+                }}
+              </ActionCard>
+            </div>
+          </div>
+        ))}
+        {product.variants.length > 0 ? (
+          <ul className="space-y-3">
+            {product.variants.map((variant) => (
+              <li key={variant.id} className="rounded-lg border border-slate-200 p-3">
+                <p className="mb-2 flex flex-wrap justify-between gap-2 text-sm">
+                  <strong>{valuesOf(variant.options)}</strong>
+                  <span>
+                    {usd(variant.salePrice ?? variant.price)} ·{" "}
+                    {t("admin.products.unitsOf", { available: variant.units - variant.held, units: variant.units })}
+                  </span>
+                </p>
+                <ActionCard
+                  intent="variant"
+                  row={variant.id}
+                  look="card"
+                  schema={VariantFieldsSchema}
+                  texts="admin.product.variant"
+                  values={{ variant: valuesOf(variant.options) }}
+                  hidden={{ variantId: variant.id }}
+                  defaultValue={{
+                    sku: variant.sku,
+                    partNumber: variant.partNumber,
+                    price: variant.price.toFixed(2),
+                    salePrice: variant.salePrice === null ? "" : variant.salePrice.toFixed(2),
+                    image: variant.image ?? "",
+                  }}
+                >
+                  {(fields) => (
+                    <div className="grid gap-2 sm:grid-cols-2">
+                      <AdminField field={fields.sku} label={t("admin.product.fields.sku")} ltr />
+                      <AdminField field={fields.partNumber} label={t("admin.product.fields.partNumber")} ltr />
+                      <AdminField field={fields.price} label={t("admin.product.fields.price")} ltr control={{ inputMode: "decimal" }} />
+                      <AdminField
+                        field={fields.salePrice}
+                        label={t("admin.product.fields.salePrice")}
+                        ltr
+                        control={{ inputMode: "decimal" }}
+                      />
+                      <AdminField
+                        field={fields.image}
+                        label={t("admin.product.variantPicture")}
+                        control={{ kind: "select", options: pictures }}
+                      />
+                    </div>
+                  )}
+                </ActionCard>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ActionCard intent="option" schema={NewOptionSchema} texts="admin.product.addOption" defaultValue={{ type: "default" }}>
+          {(fields) => {
+            const name = fields.name.getFieldset();
+            const value = fields.value.getFieldset();
+            const valueName = value.name.getFieldset();
+            return (
+              <>
+                <div className="grid gap-2 sm:grid-cols-3">
+                  {LOCALES.map((locale) => (
+                    <AdminField
+                      key={locale}
+                      field={name[locale]}
+                      lang={locale}
+                      label={t("admin.product.optionIn", { language: languageName(locale) })}
+                    />
+                  ))}
+                </div>
+                <AdminField field={fields.type} label={t("admin.product.optionType")} control={{ kind: "select", options: types }} />
+                <div className="grid gap-2 sm:grid-cols-3">
+                  {LOCALES.map((locale) => (
+                    <AdminField
+                      key={locale}
+                      field={valueName[locale]}
+                      lang={locale}
+                      label={t("admin.product.firstValueIn", { language: languageName(locale) })}
+                    />
+                  ))}
+                </div>
+                <AdminField field={value.color} label={t("admin.product.color")} hint={t("admin.product.colorHint")} ltr />
+              </>
+            );
+          }}
+        </ActionCard>
+      </div>
+    </Panel>
+  );
+}
