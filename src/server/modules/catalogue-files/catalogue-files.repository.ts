@@ -539,6 +539,16 @@ export function createCatalogueFilesRepository(db: Executor) {
       await db.update(catalogueImports).set(change).where(eq(catalogueImports.id, id));
     },
 
+    /** Marks a checked import without bad rows as applying; undefined when it is not one (or another caller took it first). */
+    async claimApply(id: string): Promise<CatalogueImportRow | undefined> {
+      const [row] = await db
+        .update(catalogueImports)
+        .set({ state: "applying", rowsDone: 0 })
+        .where(sql`${catalogueImports.id} = ${id} and ${catalogueImports.state} = 'checked' and ${catalogueImports.errorCount} = 0`)
+        .returning();
+      return row;
+    },
+
     async getImport(id: string): Promise<CatalogueImportRow | undefined> {
       const [row] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, id));
       return row;

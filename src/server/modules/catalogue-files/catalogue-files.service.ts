@@ -430,16 +430,18 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
 
     /** Applies a checked upload in the background; the page watches its progress. */
     async startApply(id: string, actor: AuditActor): Promise<CatalogueImport> {
+      const kept = await stat(filePath(id)).catch(() => null);
       const row = await imports.getImport(id);
       if (!row) throw new NotFoundError("No such import");
-      if (row.state !== "checked" || row.errorCount > 0) throw new ConflictError(IMPORT_NOT_CHECKED);
-      const kept = await stat(filePath(id)).catch(() => null);
-      if (!kept) throw new ConflictError("The uploaded file is gone: upload it again.");
+      if (!kept && row.state === "checked") throw new ConflictError("The uploaded file is gone: upload it again.");
+      // Claimed before the answer: a watcher reads "applying" at once, and a second apply is refused.
+      const claimed = await imports.claimApply(id);
+      if (!claimed) throw new ConflictError(IMPORT_NOT_CHECKED);
       void service
-        .apply(row, () => createReadStream(filePath(id)), actor)
+        .apply(claimed, () => createReadStream(filePath(id)), actor)
         .then(() => rm(filePath(id), { force: true }))
         .catch(() => {});
-      return importView({ ...row, state: "applying", rowsDone: 0 });
+      return importView(claimed);
     },
 
     async get(id: string): Promise<CatalogueImport> {
