@@ -67,7 +67,10 @@ export const adminIdempotency = pgTable(
     body: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: "admin_idempotency_pkey", columns: [t.principal, t.key] }), index("admin_idempotency_created_idx").on(t.createdAt)],
+  (t) => [
+    primaryKey({ name: "admin_idempotency_pkey", columns: [t.principal, t.key] }),
+    index("admin_idempotency_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -95,5 +98,10 @@ export const catalogueImports = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index("catalogue_imports_created_idx").on(t.createdAt.desc()), index("catalogue_imports_running_idx").on(t.state).where(sql`${t.state} in ('checking', 'applying')`)],
+  (t) => [
+    index("catalogue_imports_created_idx").on(t.createdAt.desc()),
+    index("catalogue_imports_running_idx")
+      .on(t.state)
+      .where(sql`${t.state} in ('checking', 'applying')`),
+  ],
 );

@@ -145,9 +145,15 @@ export const products = pgTable(
     check("products_reserved_within_stock", sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.stock}`),
     check("products_price_positive", sql`${t.priceCents} > 0`),
     check("products_discount_range", sql`${t.discountCents} >= 0 and ${t.discountCents} < ${t.priceCents}`),
-    check("products_sale_price_range", sql`${t.salePriceCents} is null or (${t.salePriceCents} > 0 and ${t.salePriceCents} < ${t.priceCents})`),
+    check(
+      "products_sale_price_range",
+      sql`${t.salePriceCents} is null or (${t.salePriceCents} > 0 and ${t.salePriceCents} < ${t.priceCents})`,
+    ),
     check("products_sale_window", sql`${t.saleStartsAt} is null or ${t.saleEndsAt} is null or ${t.saleStartsAt} < ${t.saleEndsAt}`),
-    check("products_measures_positive", sql`coalesce(${t.weightGrams}, 1) > 0 and coalesce(${t.lengthMm}, 1) > 0 and coalesce(${t.widthMm}, 1) > 0 and coalesce(${t.heightMm}, 1) > 0`),
+    check(
+      "products_measures_positive",
+      sql`coalesce(${t.weightGrams}, 1) > 0 and coalesce(${t.lengthMm}, 1) > 0 and coalesce(${t.widthMm}, 1) > 0 and coalesce(${t.heightMm}, 1) > 0`,
+    ),
     check("products_low_stock_level", sql`${t.lowStockLevel} >= 0`),
     // The back office's products list, by last change and by English title. (No index names the
     // units: a sale or a hold would then update every index of the row instead of none.)

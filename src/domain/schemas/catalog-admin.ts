@@ -372,7 +372,11 @@ export const OptionValueInputSchema = z.object({ name: NameSchema, color: ColorS
  * A new option (size, colour) with its first value: a part sold as one becomes a part sold in
  * variants; a part in variants gets the option's first value on every variant it has.
  */
-export const NewOptionSchema = z.object({ name: NameSchema, type: z.enum(["default", "color"]).default("default"), value: OptionValueInputSchema });
+export const NewOptionSchema = z.object({
+  name: NameSchema,
+  type: z.enum(["default", "color"]).default("default"),
+  value: OptionValueInputSchema,
+});
 export type NewOption = z.infer<typeof NewOptionSchema>;
 
 /** One more value of an option: a new variant for every combination of the other options' values. */
