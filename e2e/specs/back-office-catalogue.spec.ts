@@ -1,0 +1,121 @@
+import type { APIRequestContext } from "@playwright/test";
+
+import { actionDone, signInToBackOffice } from "../fixtures/back-office.ts";
+import { expect, test } from "../fixtures/test.ts";
+import { vehicleId } from "../fixtures/vehicle.ts";
+
+// A part added in the back office is on sale at once: in both languages, under the vehicle it
+// fits, found by its part number typed loosely, in the sitemap; a price change shows on the next
+// view; hidden, it leaves all of them.
+
+const HILUX_2020 = { year: "2020", make: "Toyota", model: "Hilux N80", engine: "2.8L I4 turbo-diesel (1GD-FTV)" };
+
+/** Whether the sitemap (an index of files, or one file) lists the address. */
+async function inSitemap(request: APIRequestContext, path: string): Promise<boolean> {
+  const root = await (await request.get("/sitemap.xml")).text();
+  const files = [...root.matchAll(/<loc>([^<]*\/sitemaps\/[^<]*)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const bodies = files.length > 0 ? await Promise.all(files.map(async (file) => (await request.get(file)).text())) : [root];
+  return bodies.some((body) => body.includes(`${path}</loc>`));
+}
+
+const listed = async (request: APIRequestContext, vehicle: number, slug: string) => {
+  const page = (await (
+    await request.get("/api/website/products/", { params: { filter_vehicle: vehicle, limit: 100, sort: "newest" } })
+  ).json()) as {
+    data: { slug: string }[];
+  };
+  return page.data.some((product) => product.slug === slug);
+};
+
+test("a catalogue staffer adds a bull bar with variants and fitment; the shop sells it at once, and stops when it is hidden", async ({
+  page,
+  request,
+}) => {
+  const token = Date.now().toString(36).toUpperCase();
+  const slug = `steel-bull-bar-${token.toLowerCase()}`;
+  const partNumber = `BB-N80-${token}`;
+  await signInToBackOffice(page, "/admin/products/new");
+
+  const create = page.getByRole("form", { name: "A new part" });
+  await create.getByLabel("Title (English)", { exact: true }).fill(`Steel bull bar ${token}`);
+  await create.getByLabel("Title (Russian)", { exact: true }).fill(`Стальной кенгурятник ${token}`);
+  await create.getByLabel("Title (Arabic)", { exact: true }).fill(`مصد أمامي فولاذي ${token}`);
+  await create.getByLabel("Description (English)", { exact: true }).fill("A winch-ready steel bull bar for the Hilux N80.");
+  await create.getByLabel("Description (Russian)", { exact: true }).fill("Стальной силовой бампер под лебёдку для Hilux N80.");
+  await create.getByLabel("Description (Arabic)", { exact: true }).fill("صدام فولاذي جاهز للونش لسيارة هايلكس N80.");
+  await create.getByLabel("Part number", { exact: true }).fill(partNumber);
+  await create.getByLabel("SKU", { exact: true }).fill(`OV-${partNumber}`);
+  await create.getByLabel("Address (slug)", { exact: true }).fill(slug);
+  await create.getByLabel("State", { exact: true }).selectOption({ label: "Shown" });
+  await create.getByLabel("Category", { exact: true }).selectOption({ label: "Body Parts › Bull Bars" });
+  await create.getByLabel("Price (USD)", { exact: true }).fill("1450.00");
+  await create.getByLabel("Units on the shelf", { exact: true }).fill("4");
+  await create.getByRole("button", { name: "Add the part" }).click();
+  await actionDone(page, "The part was added.");
+  await expect(page.getByRole("heading", { level: 1, name: `Steel bull bar ${token}` })).toBeVisible();
+  const editor = `${new URL(page.url()).pathname}?lang=en`;
+
+  // Two variants: the part's own units go to the first.
+  const option = page.getByRole("form", { name: "Add an option" });
+  await option.getByLabel("Option (English)", { exact: true }).fill("Finish");
+  await option.getByLabel("First value (English)", { exact: true }).fill("Black");
+  await option.getByRole("button", { name: "Add the option" }).click();
+  await actionDone(page, "The option was added.");
+  const value = page.getByRole("form", { name: "Add a value of Finish" });
+  await value.getByLabel("Value (English)", { exact: true }).fill("Silver");
+  await value.getByRole("button", { name: "Add the value" }).click();
+  await actionDone(page, "The value was added, with its variants.");
+  await expect(page.getByRole("form", { name: "Variant Black" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Variant Silver" })).toBeVisible();
+
+  // Fitment: the Hilux N80 of 2015 to 2024 with the 2.8 diesel.
+  await page.getByRole("link", { name: "Edit the fitment" }).click();
+  await page.getByRole("combobox", { name: "Make" }).selectOption("Toyota");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("combobox", { name: "Model" }).selectOption("Hilux N80");
+  await page.getByRole("button", { name: "Apply" }).click();
+  const add = page.getByRole("form", { name: "Add the Toyota Hilux N80" });
+  await add.getByLabel("From year", { exact: true }).selectOption("2015");
+  await add.getByLabel("To year", { exact: true }).selectOption("2024");
+  await add.getByLabel(/1GD-FTV/).check();
+  await add.getByRole("button", { name: "Add the fitment" }).click();
+  await actionDone(page, "Added 10 vehicles");
+
+  // On the storefront at once: English and Arabic, under the vehicle, by its number typed loosely, in the sitemap.
+  const hilux = await vehicleId(request, HILUX_2020);
+  await page.goto(`/product/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Steel bull bar ${token}` })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("$1,450.00");
+  await page.goto(`/product/${slug}?lang=ar`);
+  await expect(page.getByRole("heading", { level: 1, name: `مصد أمامي فولاذي ${token}` })).toBeVisible();
+  expect(await listed(request, hilux, slug)).toBe(true);
+  await page.goto(`/search?q=${encodeURIComponent(partNumber.toLowerCase().replaceAll("-", " "))}&lang=en`);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: `Steel bull bar ${token}` })
+      .first(),
+  ).toBeVisible();
+  expect(await inSitemap(request, `/product/${slug}`)).toBe(true);
+
+  // A new price shows on the next view of the part.
+  await page.goto(editor);
+  const part = page.getByRole("form", { name: "The part" });
+  await part.getByLabel("Price (USD)", { exact: true }).fill("1399.00");
+  await part.getByRole("button", { name: "Save" }).click();
+  await actionDone(page, "Saved.");
+  await page.goto(`/product/${slug}?lang=en`);
+  await expect(page.getByRole("main")).toContainText("$1,399.00");
+
+  // Hidden: gone from its page, the listing, search and the sitemap.
+  await page.goto(editor);
+  const state = page.getByRole("form", { name: "State" });
+  await state.getByLabel("State", { exact: true }).selectOption({ label: "Hidden" });
+  await state.getByRole("button", { name: "Change" }).click();
+  await actionDone(page, "Its state was changed.");
+  expect((await request.get(`/product/${slug}`)).status()).toBe(404);
+  expect(await listed(request, hilux, slug)).toBe(false);
+  await page.goto(`/search?q=${encodeURIComponent(partNumber)}&lang=en`);
+  await expect(page.getByRole("main").getByRole("link", { name: `Steel bull bar ${token}` })).toHaveCount(0);
+  expect(await inSitemap(request, `/product/${slug}`)).toBe(false);
+});
