@@ -11,9 +11,9 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 
 import { prepareDatabase } from "../src/server/boot.ts";
-import { EnvError, parseEnv } from "../src/server/env.ts";
 import { CLI_ACTOR } from "../src/server/modules/audit/index.ts";
 import { createCatalogueFilesService, type ImportReport } from "../src/server/modules/catalogue-files/index.ts";
+import { cliEnv } from "./cli-env.ts";
 
 const USAGE = `Usage:
   npm run catalog -- import <file.csv> [--fitment] [--dry-run]
@@ -24,19 +24,7 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
-try {
-  process.loadEnvFile(".env");
-} catch {
-  // No .env file: the environment alone says which database.
-}
-
-let env;
-try {
-  env = parseEnv({ ...process.env, PAYMENTS: process.env.PAYMENTS || "test" });
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = cliEnv(2);
 
 let parsed;
 try {

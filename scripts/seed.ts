@@ -15,13 +15,7 @@ import { seedIfEmpty } from "../src/db/seed/seed.ts";
 import { seedTradeCatalogue } from "../src/db/seed/trade-seed.ts";
 import { products } from "../src/db/tables.ts";
 import { prepareDatabase } from "../src/server/boot.ts";
-import { EnvError, parseEnv } from "../src/server/env.ts";
-
-try {
-  process.loadEnvFile(".env");
-} catch {
-  // No .env file: the environment alone says which database.
-}
+import { cliEnv } from "./cli-env.ts";
 
 let parts: number | undefined;
 try {
@@ -36,18 +30,7 @@ try {
   process.exit(2);
 }
 
-let env;
-try {
-  // Seeding takes no payments: the check that a PostgreSQL shop has Stripe keys (or says
-  // PAYMENTS=test) does not concern it.
-  env = parseEnv({ ...process.env, PAYMENTS: process.env.PAYMENTS || "test" });
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = cliEnv(1);
 
 const where = env.DATABASE_URL ? `PostgreSQL at ${new URL(env.DATABASE_URL).host}` : `the embedded database in ${env.DATA_DIR}`;
 console.log(`Seeding ${where}...`);

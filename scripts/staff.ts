@@ -9,11 +9,12 @@ import { DomainError } from "../src/domain/errors.ts";
 import { StaffMemberSchema } from "../src/domain/schemas/admin.ts";
 import { isStaffRole, STAFF_ROLES } from "../src/domain/staff.ts";
 import { prepareDatabase } from "../src/server/boot.ts";
-import { EnvError, parseEnv, publicOrigin } from "../src/server/env.ts";
+import { publicOrigin } from "../src/server/env.ts";
 import { createLimiters } from "../src/server/lib/rate-limiter.ts";
 import { createSessionsService } from "../src/server/modules/accounts/index.ts";
 import { CLI_ACTOR } from "../src/server/modules/audit/index.ts";
 import { createStaffService } from "../src/server/modules/staff/index.ts";
+import { cliEnv } from "./cli-env.ts";
 
 const USAGE = `Usage:
   npm run staff -- add <e-mail> --role ${STAFF_ROLES.join("|")} [--name "Full Name"]
@@ -24,19 +25,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-try {
-  process.loadEnvFile(".env");
-} catch {
-  // No .env file: the environment alone says which database.
-}
-
-let env;
-try {
-  env = parseEnv({ ...process.env, PAYMENTS: process.env.PAYMENTS || "test" });
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = cliEnv(1);
 
 let parsed;
 try {
