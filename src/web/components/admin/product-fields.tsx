@@ -13,7 +13,12 @@ import { AdminField } from "./admin-form.tsx";
 type ProductForm = z.input<typeof ProductFieldsFormSchema>;
 /** The editor's `fields` field, in whichever form holds it (a new part's, a save's). */
 type ProductField<F extends Record<string, unknown>> = FieldMetadata<ProductForm, F, string[]>;
-type TextsField<F extends Record<string, unknown>> = FieldMetadata<ProductForm["title"], F, string[]>;
+/** A text in the three languages, English required (a title, an option's or a value's name). */
+type TextsField<F extends Record<string, unknown>> = FieldMetadata<
+  { en: string; ru?: string | undefined; ar?: string | undefined } | undefined,
+  F,
+  string[]
+>;
 
 export interface ProductChoices {
   brands: readonly { value: string; label: string }[];
@@ -56,7 +61,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 const GRID = "grid gap-3 sm:grid-cols-2";
 
 /** One text in three languages; Russian and Arabic say when they are empty and English stands in. */
-function Translated<F extends Record<string, unknown>>({
+export function Translated<F extends Record<string, unknown>>({
   field,
   label,
   control,
@@ -68,7 +73,7 @@ function Translated<F extends Record<string, unknown>>({
   const { t } = useTranslation();
   const texts = field.getFieldset();
   return (
-    <div className="grid gap-3 lg:grid-cols-3">
+    <div className="grid gap-3 sm:grid-cols-3">
       {LOCALES.map((locale) => {
         const text = texts[locale];
         const empty = locale !== "en" && !(typeof text.initialValue === "string" && text.initialValue.trim());
@@ -96,7 +101,7 @@ export function ProductFields<F extends Record<string, unknown>>({ field, choice
     <>
       <Section title={t("admin.product.sections.texts")}>
         <Translated field={fields.title} label="admin.product.fields.titleIn" />
-        <Translated field={fields.excerpt as TextsField<F>} label="admin.product.fields.excerptIn" control="textarea" />
+        <Translated field={fields.excerpt} label="admin.product.fields.excerptIn" control="textarea" />
         <Translated field={fields.description} label="admin.product.fields.descriptionIn" control="textarea" />
       </Section>
 

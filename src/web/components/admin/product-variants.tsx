@@ -1,13 +1,13 @@
 // The product editor's options and variants: a new option (with its first value), one more value
 // of an option (its new combinations become variants), and each variant's own numbers, price,
 // sale price and picture. Units move through the stock panel, like the part's.
-import { LOCALES } from "../../../domain/locales.ts";
 import { type AdminProduct, NewOptionSchema, NewOptionValueSchema, VariantFieldsSchema } from "../../../domain/schemas/catalog-admin.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
 import { ActionCard, AdminField } from "./admin-form.tsx";
 import { Panel } from "./admin-ui.tsx";
 import { useUsd } from "./product-badges.tsx";
+import { Translated } from "./product-fields.tsx";
 
 /** A variant's values by their names: "Large, Sand". */
 function useValuesOf(product: AdminProduct) {
@@ -26,7 +26,6 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
   const text = useText();
   const usd = useUsd();
   const valuesOf = useValuesOf(product);
-  const languageName = (locale: string) => t(`admin.product.languages.${locale}`);
   const types = (["default", "color"] as const).map((type) => ({ value: type, label: t(`admin.product.optionTypes.${type}`) }));
   const pictures = [
     { value: "", label: t("admin.product.variantPictureNone") },
@@ -51,26 +50,14 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
                 values={{ option: text(option.name) }}
                 hidden={{ optionId: option.id }}
               >
-                {(fields) => {
-                  const name = fields.name.getFieldset();
-                  return (
-                    <>
-                      <div className="grid gap-2 sm:grid-cols-3">
-                        {LOCALES.map((locale) => (
-                          <AdminField
-                            key={locale}
-                            field={name[locale]}
-                            lang={locale}
-                            label={t("admin.product.valueIn", { language: languageName(locale) })}
-                          />
-                        ))}
-                      </div>
-                      {option.type === "color" ? (
-                        <AdminField field={fields.color} label={t("admin.product.color")} hint="#1a2b3c" ltr />
-                      ) : null}
-                    </>
-                  );
-                }}
+                {(fields) => (
+                  <>
+                    <Translated field={fields.name} label="admin.product.valueIn" />
+                    {option.type === "color" ? (
+                      <AdminField field={fields.color} label={t("admin.product.color")} hint="#1a2b3c" ltr />
+                    ) : null}
+                  </>
+                )}
               </ActionCard>
             </div>
           </div>
@@ -127,32 +114,12 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
         ) : null}
         <ActionCard intent="option" schema={NewOptionSchema} texts="admin.product.addOption" defaultValue={{ type: "default" }}>
           {(fields) => {
-            const name = fields.name.getFieldset();
             const value = fields.value.getFieldset();
-            const valueName = value.name.getFieldset();
             return (
               <>
-                <div className="grid gap-2 sm:grid-cols-3">
-                  {LOCALES.map((locale) => (
-                    <AdminField
-                      key={locale}
-                      field={name[locale]}
-                      lang={locale}
-                      label={t("admin.product.optionIn", { language: languageName(locale) })}
-                    />
-                  ))}
-                </div>
+                <Translated field={fields.name} label="admin.product.optionIn" />
                 <AdminField field={fields.type} label={t("admin.product.optionType")} control={{ kind: "select", options: types }} />
-                <div className="grid gap-2 sm:grid-cols-3">
-                  {LOCALES.map((locale) => (
-                    <AdminField
-                      key={locale}
-                      field={valueName[locale]}
-                      lang={locale}
-                      label={t("admin.product.firstValueIn", { language: languageName(locale) })}
-                    />
-                  ))}
-                </div>
+                <Translated field={value.name} label="admin.product.firstValueIn" />
                 <AdminField field={value.color} label={t("admin.product.color")} hint={t("admin.product.colorHint")} ltr />
               </>
             );
