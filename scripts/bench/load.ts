@@ -28,6 +28,8 @@ export async function load(options: {
   seconds: number;
   /** Requests per second for the whole run; absent: full load. */
   rate?: number;
+  /** Sent with every request besides a browser's (a caller's credentials). */
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
   let i = 0;
   const times: number[] = [];
@@ -35,7 +37,7 @@ export async function load(options: {
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
-    headers: HEADERS,
+    headers: { ...HEADERS, ...options.headers },
     ...(options.rate ? { overallRate: options.rate } : {}),
     requests: [
       {
