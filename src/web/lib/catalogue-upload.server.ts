@@ -9,13 +9,7 @@ import { data, redirect } from "react-router";
 
 import { type AppContext, appContext } from "#app-context";
 
-import {
-  CATALOGUE_FILE_KINDS,
-  CATALOGUE_FILE_MAX_BYTES,
-  type CatalogueFileKind,
-  FILE_MISSING,
-  FILE_TOO_LARGE,
-} from "../../domain/schemas/catalogue-files.ts";
+import { CATALOGUE_FILE_MAX_BYTES, CatalogueUploadFormSchema, FILE_MISSING, FILE_TOO_LARGE } from "../../domain/schemas/catalogue-files.ts";
 import type { AdminAnswer } from "../components/admin/admin-form.tsx";
 import { requireStaffPage } from "./staff.server.ts";
 
@@ -23,16 +17,25 @@ export const UPLOAD_INTENT = "upload";
 
 /** The upload form's refusal, said in the form (and with its status). */
 function refused(message: string, status: number): never {
+  refusedField("", message, status);
+}
+
+/** A refusal beside one field of the upload form ("" for the form as a whole). */
+function refusedField(field: string, problem: string, status: number): never {
   const answer: AdminAnswer = {
     intent: UPLOAD_INTENT,
     form: UPLOAD_INTENT,
     refusedAt: "form",
-    reply: { status: "error", error: { "": [message] } },
+    reply: { status: "error", error: { [field]: [problem] } },
   };
   throw data(answer, { status });
 }
 
 class TooLarge extends Error {}
+class UnknownKind extends Error {}
+
+/** The upload form's fields besides its file. */
+const UploadFieldsSchema = CatalogueUploadFormSchema.pick({ kind: true });
 
 /** Reads the multipart upload: the kind of file (sent before it), then the file, streamed into a new import that is checked in the background. */
 export async function uploadCatalogueFile({
@@ -50,17 +53,26 @@ export async function uploadCatalogueFile({
     headers: { "content-type": request.headers.get("content-type") ?? "" },
     limits: { files: 1, fields: 5, fieldSize: 1_000, fileSize: CATALOGUE_FILE_MAX_BYTES },
   });
-  let kind: CatalogueFileKind = "products";
+  // The form's fields (sent before its file) are read with the form's own schema, as Conform read
+  // them in the browser; only the file is streamed past it.
+  const fields: Record<string, string> = {};
   let sawFile = false;
   const started = new Promise<string>((resolve, reject) => {
     busboy.on("field", (name, value) => {
-      if (name === "kind" && (CATALOGUE_FILE_KINDS as readonly string[]).includes(value)) kind = value as CatalogueFileKind;
+      fields[name] = value;
     });
     busboy.on("file", (_name, stream, fileName) => {
       if (!fileName) {
         stream.resume();
         return;
       }
+      const checked = UploadFieldsSchema.safeParse(fields);
+      if (!checked.success) {
+        stream.resume();
+        reject(new UnknownKind());
+        return;
+      }
+      const { kind } = checked.data;
       sawFile = true;
       stream.on("limit", () => stream.destroy(new TooLarge()));
       app.services.catalogueFiles
@@ -78,6 +90,7 @@ export async function uploadCatalogueFile({
     id = await started;
   } catch (error) {
     if (error instanceof TooLarge) refused(FILE_TOO_LARGE, 413);
+    if (error instanceof UnknownKind) refusedField("kind", "invalid", 400);
     refused(FILE_MISSING, 400);
   }
   throw redirect(`/admin/imports?id=${id}`);
