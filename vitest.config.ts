@@ -29,6 +29,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default is one worker on two cores; the test files spend most of their time loading
+    // their database copy, which two do at once in 56% of the time (573 -> 320 s for 142 files).
+    maxWorkers: 2,
     environment: "node",
   },
 });

@@ -174,11 +174,17 @@ CREATE TRIGGER "product_variants_stock_movements_update" AFTER UPDATE ON "produc
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stock_movements_variants_changed();
 --> statement-breakpoint
 -- Custom part: a renamed product's old slug answers 301 (the storefront reads this table). A slug
--- another product takes up again stops redirecting.
+-- another product takes up again stops redirecting. The table is written only here, in the
+-- statement that changes products, whose own trigger tells the response cache; it has none of its
+-- own, and an update that keeps every slug (a sale, a price) writes nothing to it.
 CREATE FUNCTION "product_slug_redirects_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM product_slug_redirects r USING new_rows n WHERE r.slug = n.slug;
-  IF TG_OP = 'UPDATE' THEN
+  IF TG_OP = 'INSERT' THEN
+    DELETE FROM product_slug_redirects r USING new_rows n WHERE r.slug = n.slug;
+  ELSIF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE n.slug <> o.slug) THEN
+    DELETE FROM product_slug_redirects r
+      USING old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE n.slug <> o.slug AND r.slug = n.slug;
     INSERT INTO product_slug_redirects (slug, product_id)
       SELECT o.slug, o.id FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE n.slug <> o.slug
       ON CONFLICT (slug) DO UPDATE SET product_id = excluded.product_id, created_at = now();
@@ -191,8 +197,6 @@ CREATE TRIGGER "products_slug_redirects_insert" AFTER INSERT ON "products"
 --> statement-breakpoint
 CREATE TRIGGER "products_slug_redirects_update" AFTER UPDATE ON "products"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_slug_redirects_changed();
---> statement-breakpoint
-CREATE TRIGGER "product_slug_redirects_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_slug_redirects" FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changed"();
 --> statement-breakpoint
 -- Custom part: the back office's title search (product_title_search), by trigram, kept by
 -- products' triggers when a title is written.

@@ -1,10 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 
 import { actionDone, signInToBackOffice } from "../fixtures/back-office.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { vehicleId } from "../fixtures/vehicle.ts";
 
-// A part added in the back office is on sale at once: in both languages, under the vehicle it
+// A part added in the back office, with its pictures, is on sale at once: in both languages, under the vehicle it
 // fits, found by its part number typed loosely, in the sitemap; a price change shows on the next
 // view; hidden, it leaves all of them.
 
@@ -27,7 +28,7 @@ const listed = async (request: APIRequestContext, vehicle: number, slug: string)
   return page.data.some((product) => product.slug === slug);
 };
 
-test("a catalogue staffer adds a bull bar with variants and fitment; the shop sells it at once, and stops when it is hidden", async ({
+test("a catalogue staffer adds a bull bar with variants, pictures and fitment; the shop sells it at once, and stops when it is hidden", async ({
   page,
   request,
 }) => {
@@ -68,6 +69,39 @@ test("a catalogue staffer adds a bull bar with variants and fitment; the shop se
   await expect(page.getByRole("form", { name: "Variant Black" })).toBeVisible();
   await expect(page.getByRole("form", { name: "Variant Silver" })).toBeVisible();
 
+  // Three pictures, sent at once; put in order by dragging and by the keyboard; described in Arabic.
+  const upload = page.getByRole("form", { name: "Add pictures" });
+  await upload.getByLabel("Picture files").setInputFiles(
+    await Promise.all(
+      ["#1f2937", "#9ca3af", "#b91c1c"].map(async (colour, index) => ({
+        name: `bull-bar-${index + 1}.png`,
+        mimeType: "image/png",
+        buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+          .png()
+          .toBuffer(),
+      })),
+    ),
+  );
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await actionDone(page, "Pictures added: the part has 3 now.");
+  const pictures = page.locator("#pictures img");
+  await expect(pictures).toHaveCount(3);
+  const sources = await pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute("src")));
+  expect(sources.every((source) => /^\/media\/uploads\/[\w-]{22}-960\.webp$/.test(source ?? ""))).toBe(true);
+  await pictures.nth(2).dragTo(pictures.nth(0));
+  await actionDone(page, "The pictures' order was saved.");
+  await page.getByRole("button", { name: "Move Picture 2 later" }).press("Enter");
+  await actionDone(page, "The pictures' order was saved.");
+  await expect(pictures).toHaveCount(3);
+  const ordered = [sources[2], sources[1], sources[0]];
+  expect(await pictures.evaluateAll((images) => images.map((image) => image.getAttribute("src")))).toEqual(ordered);
+  await page.getByText("What Picture 1 shows (alt text)").click();
+  const words = page.getByRole("form", { name: "What Picture 1 shows" });
+  await words.getByLabel("In English", { exact: true }).fill("The bull bar fitted, from the front");
+  await words.getByLabel("In Arabic", { exact: true }).fill("المصد مركّبًا، من الأمام");
+  await words.getByRole("button", { name: "Save the words" }).click();
+  await actionDone(page, "The picture's words were saved.");
+
   // Fitment: the Hilux N80 of 2015 to 2024 with the 2.8 diesel.
   await page.getByRole("link", { name: "Edit the fitment" }).click();
   await page.getByRole("combobox", { name: "Make" }).selectOption("Toyota");
@@ -88,6 +122,7 @@ test("a catalogue staffer adds a bull bar with variants and fitment; the shop se
   await expect(page.getByRole("main")).toContainText("$1,450.00");
   await page.goto(`/product/${slug}?lang=ar`);
   await expect(page.getByRole("heading", { level: 1, name: `مصد أمامي فولاذي ${token}` })).toBeVisible();
+  await expect(page.getByRole("img", { name: "المصد مركّبًا، من الأمام" })).toHaveAttribute("src", ordered[0]!);
   expect(await listed(request, hilux, slug)).toBe(true);
   await page.goto(`/search?q=${encodeURIComponent(partNumber.toLowerCase().replaceAll("-", " "))}&lang=en`);
   await expect(

@@ -35,6 +35,8 @@ export interface ProductDetailView extends ProductView {
   metaTitle: string;
   metaDescription: string;
   metaKeywords: string;
+  /** What a picture shows, by its address, in the languages staff wrote it in; the title stands in for the rest. */
+  pictureAlts: Record<string, Partial<LocalizedText>>;
   specs: { name: LocalizedText; value: string }[];
   /** Empty unless the product is sold in variants (decision 022). */
   variants: ProductVariantView[];

@@ -26,6 +26,7 @@ const product: ProductDetailView = {
   metaTitle: "",
   metaDescription: "",
   metaKeywords: "",
+  pictureAlts: {},
   specs: [],
   variants: [],
   categoryPath: [],

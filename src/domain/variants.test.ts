@@ -33,6 +33,7 @@ function tyre(variants: ProductVariantView[]): ProductDetailView {
     metaTitle: "",
     metaDescription: "",
     metaKeywords: "",
+    pictureAlts: {},
     specs: [],
     variants,
     categoryPath: [],

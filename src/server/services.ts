@@ -12,6 +12,7 @@ import {
   createCatalogueTreeAdminService,
   createCatalogueVersionService,
   createFitmentAdminService,
+  createProductPicturesAdminService,
   createProductsAdminService,
 } from "./modules/catalog/index.ts";
 import { createCatalogueFilesService } from "./modules/catalogue-files/index.ts";
@@ -104,6 +105,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     catalog,
     /** The catalogue's back office: parts, prices, units and their ledger. */
     catalogAdmin: createProductsAdminService(db),
+    /** A part's pictures in the back office: uploaded through the photo store, ordered, described, removed. */
+    productPictures: createProductPicturesAdminService(db, photos),
     /** A part's fitment in the back office: added by model, years and engines, removed, copied, universal. */
     fitmentAdmin: createFitmentAdminService(db),
     /** Catalogue files: products and fitment imported (checked, then applied in one transaction) and exported. */

@@ -6,6 +6,7 @@ import { centsFromAmount } from "../money.ts";
 import { normalizePartCode } from "../product.ts";
 import { PRODUCT_STATUSES, STOCK_MOVEMENT_KINDS } from "../stock.ts";
 import { LocalizedTextSchema, MAX_ROW_ID, PageSchema, PaginationSchema, RowIdSchema, SlugSchema } from "./common.ts";
+import { AdminPictureSchema } from "./product-pictures.ts";
 
 /** A row's id as a form or a query string carries it. */
 const IdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
@@ -265,7 +266,7 @@ export const AdminProductSchema = z.object({
   universal: z.boolean(),
   units: z.int(),
   held: z.int(),
-  images: z.array(z.object({ id: z.int(), url: z.string() })),
+  images: z.array(AdminPictureSchema),
   options: z.array(
     z.object({
       id: z.int(),

@@ -17,7 +17,7 @@ import { ErrorSchema } from "../../domain/schemas/common.ts";
 import { principalKey, principalMay, staffPrincipal } from "../lib/admin-principal.ts";
 import { STAFF_ONLY } from "../lib/require-staff.ts";
 import { apiTokensRoutes, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_PATTERN } from "../modules/api-tokens/index.ts";
-import { catalogueTreeAdminRoutes, fitmentAdminRoutes, productsAdminRoutes } from "../modules/catalog/index.ts";
+import { catalogueTreeAdminRoutes, fitmentAdminRoutes, productPicturesAdminRoutes, productsAdminRoutes } from "../modules/catalog/index.ts";
 import { catalogueFilesRoutes } from "../modules/catalogue-files/index.ts";
 import { type GuardedRoute, requireNamedPermissions } from "./admin-api.ts";
 
@@ -28,6 +28,7 @@ import { type GuardedRoute, requireNamedPermissions } from "./admin-api.ts";
 export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   apiTokensRoutes,
   productsAdminRoutes,
+  productPicturesAdminRoutes,
   fitmentAdminRoutes,
   catalogueTreeAdminRoutes,
   catalogueFilesRoutes,

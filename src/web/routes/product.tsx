@@ -194,7 +194,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       </nav>
 
       <div className="mt-5 grid gap-8 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
-        <ProductGallery key={chosen.images[0]} images={chosen.images} alt={name} />
+        <ProductGallery
+          key={chosen.images[0]}
+          images={chosen.images}
+          alt={name}
+          alts={chosen.images.map((src) => product.pictureAlts[src]?.[locale] || product.pictureAlts[src]?.en || "")}
+        />
 
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">

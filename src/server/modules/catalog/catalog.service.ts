@@ -161,6 +161,7 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
       metaTitle: details.metaTitle,
       metaDescription: details.metaDescription,
       metaKeywords: details.metaKeywords,
+      pictureAlts: details.pictureAlts,
       specs: details.specs,
       variants: details.variants,
       categoryPath,

@@ -7,6 +7,12 @@ export { catalogueTreeAdminRoutes } from "./catalogue-tree-admin.routes.ts";
 export { createCatalogueVersionService, type CatalogueVersionService } from "./catalogue-version.service.ts";
 export { fitmentAdminRoutes } from "./fitment-admin.routes.ts";
 export { createFitmentAdminService, type FitmentAdminService } from "./fitment-admin.service.ts";
+export { productPicturesAdminRoutes } from "./product-pictures-admin.routes.ts";
+export {
+  createProductPicturesAdminService,
+  type PictureStore,
+  type ProductPicturesAdminService,
+} from "./product-pictures-admin.service.ts";
 export {
   type CatalogActor,
   createProductsAdminService,

@@ -1,5 +1,10 @@
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Customer } from "../../../../tests/helpers/accounts.ts";
@@ -8,6 +13,7 @@ import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.t
 import { products, stockMovements } from "../../../db/tables.ts";
 import type { CreatedApiToken, TokenPermission } from "../../../domain/schemas/api-tokens.ts";
 import type { AdminProduct } from "../../../domain/schemas/catalog-admin.ts";
+import type { AdminPicture } from "../../../domain/schemas/product-pictures.ts";
 
 // The catalogue's admin API as another system calls it: a token scoped to stock sets units and is
 // refused prices; a save over an older version is refused; a receipt sent twice counts once.
@@ -15,11 +21,12 @@ import type { AdminProduct } from "../../../domain/schemas/catalog-admin.ts";
 let t: TestApp;
 let owner: Customer;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { UPLOAD_DIR: path.join(tmpdir(), `overland-admin-pictures-${process.pid}`) } });
   owner = await staffMember(t.app, t.database.db, "owner", "Olga Owner");
 });
 afterAll(async () => {
   await t?.close();
+  rmSync(path.join(tmpdir(), `overland-admin-pictures-${process.pid}`), { recursive: true, force: true });
 });
 
 type Caller = { token: string } | { cookie: string };
@@ -106,5 +113,45 @@ describe("the catalogue's admin API", () => {
     expect(again.headers["idempotent-replayed"]).toBe("true");
     const receipts = await t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, part.id));
     expect(receipts.filter((row) => row.kind === "receipt")).toHaveLength(1);
+  });
+
+  it("adds a picture sent as the body, refuses one that is not a photo whatever its type says, orders, describes and removes them", async () => {
+    const erp = await tokenFor(["catalog.read", "catalog.write"]);
+    const reader = await tokenFor(["catalog.read"]);
+    const part = await aPart();
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c04020" } })
+      .png()
+      .toBuffer();
+    const send = (caller: Caller, body: Buffer, type: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/products/${part.id}/pictures`,
+        headers: { authorization: `Bearer ${(caller as { token: string }).token}`, "content-type": type },
+        payload: body,
+      });
+    expect((await send(reader, png, "image/png")).statusCode).toBe(403);
+    const html = await send(erp, Buffer.from("<html><script>alert(1)</script></html>"), "image/jpeg");
+    expect(html.statusCode).toBe(400);
+    expect(html.json()).toMatchObject({ statusCode: 400, error: "Bad Request", message: "PICTURE_NOT_A_PHOTO" });
+    const added = await send(erp, png, "application/octet-stream");
+    expect(added.statusCode, added.body).toBe(201);
+    const pictures = added.json<AdminPicture[]>();
+    const upload = pictures.at(-1)!;
+    expect(upload.url).toMatch(/^\/media\/uploads\/[\w-]{22}-320\.webp$/);
+    const served = await t.app.inject({ method: "GET", url: upload.url });
+    expect([served.statusCode, served.headers["content-type"]]).toEqual([200, "image/webp"]);
+    const order = [...pictures].reverse().map((picture) => picture.id);
+    const ordered = await call(erp, "PUT", `/products/${part.id}/pictures/order`, { order });
+    expect(ordered.json<AdminPicture[]>().map((picture) => picture.id)).toEqual(order);
+    expect((await call(erp, "PUT", `/products/${part.id}/pictures/order`, { order: [order[0]] })).json()).toMatchObject({
+      statusCode: 409,
+      message: "PICTURES_CHANGED",
+    });
+    const alt = { en: "Red test card", ru: "Красная карточка", ar: "بطاقة حمراء" };
+    const described = await call(erp, "PUT", `/products/${part.id}/pictures/${upload.id}/alt`, alt);
+    expect(described.json<AdminPicture>().alt).toEqual(alt);
+    const removed = await call(erp, "DELETE", `/products/${part.id}/pictures/${upload.id}`);
+    expect(removed.json<AdminPicture[]>().map((picture) => picture.id)).not.toContain(upload.id);
+    expect((await t.app.inject({ method: "GET", url: upload.url })).statusCode).toBe(404);
   });
 });

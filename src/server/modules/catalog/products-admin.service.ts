@@ -21,6 +21,7 @@ import type { ProductStatus } from "../../../domain/stock.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { inCatalogueTransaction, SKU_TAKEN, SLUG_TAKEN } from "./catalogue-writes.ts";
+import { createProductPicturesAdminRepository } from "./product-pictures-admin.repository.ts";
 import { type CodeRow, createProductsAdminRepository, type ProductColumns, type ProductRow } from "./products-admin.repository.ts";
 import { createStockLedgerRepository, type UnitsChange } from "./stock-ledger.repository.ts";
 import { createVariantsAdminRepository } from "./variants-admin.repository.ts";
@@ -142,7 +143,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
     const [specs, codes, images, variants, options, fitmentCount] = await Promise.all([
       repository.specsOf(row.id),
       repository.codesOf(row.id),
-      repository.imagesOf(row.id),
+      createProductPicturesAdminRepository(db).picturesOf(row.id),
       createVariantsAdminRepository(db).variantsOf(row.id),
       createVariantsAdminRepository(db).optionsOf(row.id),
       repository.fitmentCount(row.id),

@@ -41,7 +41,15 @@ export function useRefusalText(): (message: string) => string {
 }
 
 type Control =
-  | { kind?: "input"; type?: string; autoComplete?: string; inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"] }
+  | {
+      kind?: "input";
+      type?: string;
+      autoComplete?: string;
+      inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+      /** A file field: several files at once, of these types. */
+      multiple?: boolean;
+      accept?: string;
+    }
   | { kind: "textarea"; rows?: number }
   | { kind: "select"; options: readonly { value: string; label: string }[] }
   /** Several of a list may be chosen (a token's permissions): the field's value is the array of those ticked. */
@@ -159,6 +167,8 @@ export function AdminField({
           type={control.type ?? "text"}
           autoComplete={control.autoComplete}
           inputMode={control.inputMode}
+          multiple={control.multiple}
+          accept={control.accept}
           min={min}
           max={max}
           {...shared}

@@ -16,7 +16,18 @@ import { useSlideDrag } from "./use-slide-drag.ts";
  * `shape`: square for parts drawn on white (contained); wide for photos of a scene (a build's),
  * which fill a 3:2 frame.
  */
-export function ProductGallery({ images, alt, shape = "square" }: { images: string[]; alt: string; shape?: "square" | "wide" }) {
+export function ProductGallery({
+  images,
+  alt,
+  alts,
+  shape = "square",
+}: {
+  images: string[];
+  alt: string;
+  /** What each picture shows, where staff said it; the name (and the picture's place) stands in. */
+  alts?: readonly string[];
+  shape?: "square" | "wide";
+}) {
   const frame = shape === "wide" ? "aspect-[3/2]" : "aspect-square";
   const fit = shape === "wide" ? "object-cover" : "object-contain";
   const { t } = useTranslation();
@@ -76,7 +87,7 @@ export function ProductGallery({ images, alt, shape = "square" }: { images: stri
                 >
                   <img
                     src={src}
-                    alt={i === 0 ? alt : `${alt} — ${position(i)}`}
+                    alt={alts?.[i] || (i === 0 ? alt : `${alt} — ${position(i)}`)}
                     width={GALLERY_IMAGE_SIZE}
                     height={GALLERY_IMAGE_SIZE}
                     draggable={false}

@@ -13,16 +13,19 @@ import {
   VariantFieldsSchema,
 } from "../../../domain/schemas/catalog-admin.ts";
 import { PageSchema } from "../../../domain/schemas/common.ts";
+import { PictureAltFormSchema, PictureIdSchema, PicturePlaceSchema, PictureStepSchema } from "../../../domain/schemas/product-pictures.ts";
 import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
 import { ActionCard, type AdminAnswer, AdminField, replyTo, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, CELL, LINK, PageTitle, Panel, Table, When, WhenCell } from "../../components/admin/admin-ui.tsx";
 import { ProductStateBadge, useUsd } from "../../components/admin/product-badges.tsx";
 import { ProductFields, productFormValues } from "../../components/admin/product-fields.tsx";
+import { ProductPictures } from "../../components/admin/product-pictures.tsx";
 import { ProductVariants } from "../../components/admin/product-variants.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { found } from "../../lib/found.server.ts";
+import { isPictureUpload, uploadPictures } from "../../lib/picture-upload.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/product";
 import { productChoices, productRefusalFields } from "./product-choices.server.ts";
@@ -64,9 +67,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.product.fields.title.en ?? ""} · Products · Back office · Overland` }];
 }
 
-export const action = (args: Route.ActionArgs) =>
-  staffAction(args, "catalog.write", (staff, app) => {
+export async function action(args: Route.ActionArgs) {
+  // The pictures' upload is the page's one multipart form, read file by file.
+  if (isPictureUpload(args.request)) {
+    const app = args.context.get(appContext);
+    const staff = requireStaffPage(app, args.request, "catalog.write");
+    return uploadPictures(app, staff, idOf(args.params.id), args.request);
+  }
+  return staffAction(args, "catalog.write", (staff, app) => {
     const id = idOf(args.params.id);
+    const pictures = app.services.productPictures;
     return {
       save: intent({
         schema: ProductSaveFormSchema,
@@ -100,8 +110,32 @@ export const action = (args: Route.ActionArgs) =>
         done: (after: { units: number }) => ({ key: "admin.product.done.stock", values: { units: after.units } }),
         run: (change) => app.services.catalogAdmin.changeStock(staff, id, change),
       }),
+      "picture-step": intent({
+        schema: PictureStepSchema,
+        refusedAt: "page",
+        done: "admin.product.done.pictureMove",
+        run: ({ id: imageId, step }) => pictures.stepPicture(staff, id, imageId, step),
+      }),
+      "picture-place": intent({
+        schema: PicturePlaceSchema,
+        refusedAt: "page",
+        done: "admin.product.done.pictureMove",
+        run: ({ id: imageId, position }) => pictures.place(staff, id, imageId, position),
+      }),
+      "picture-alt": intent({
+        schema: PictureAltFormSchema,
+        done: "admin.product.done.pictureAlt",
+        run: ({ id: imageId, alt }) => pictures.describePicture(staff, id, imageId, alt),
+      }),
+      "picture-remove": intent({
+        schema: PictureIdSchema,
+        refusedAt: "page",
+        done: "admin.product.done.pictureRemove",
+        run: ({ id: imageId }) => pictures.removePicture(staff, id, imageId),
+      }),
     };
   });
+}
 
 function StockPanel({ product }: { product: AdminProduct }) {
   const { t } = useTranslation();
@@ -272,25 +306,7 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
             </ActionCard>
           </Panel>
           <StockPanel product={product} />
-          <Panel id="pictures" title={t("admin.product.pictures")}>
-            {product.images.length === 0 ? (
-              <p className="text-sm text-slate-600">{t("admin.product.picturesNone")}</p>
-            ) : (
-              <ul className="grid grid-cols-3 gap-2">
-                {product.images.map((image) => (
-                  <li key={image.id}>
-                    <img
-                      src={image.url}
-                      alt=""
-                      width={96}
-                      height={96}
-                      className="h-24 w-full rounded border border-slate-200 object-contain"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
+          <ProductPictures product={product} />
           <Panel id="fitment" title={t("admin.product.fitment")}>
             <p className="text-sm text-slate-700">
               {product.universal ? t("admin.product.universal") : t("admin.product.fitsCount", { count: product.fitmentCount })}

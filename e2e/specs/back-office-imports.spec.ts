@@ -1,0 +1,51 @@
+import { actionDone, signInToBackOffice } from "../fixtures/back-office.ts";
+import { expect, test } from "../fixtures/test.ts";
+
+// A supplier's file through the back office: uploaded, its dry run names each bad row by line and
+// column and changes nothing; the fixed file applied, watched to the end, and its parts on sale.
+
+const HEADER = "slug,sku,part_number,title_en,title_ar,description_en,brand,category,status,price,units";
+
+const row = (token: string, n: number, price: string, title = `Recovery shackle ${token} ${n}`) =>
+  `recovery-shackle-${token.toLowerCase()}-${n},OV-SH-${token}-${n},SH-${token}-${n},${title},شكل سحب ${n},A rated 4.75 t bow shackle.,dunecrest,bull-bars,show,${price},${n * 3}`;
+
+const csv = (lines: string[]) => ({
+  name: "supplier.csv",
+  mimeType: "text/csv",
+  buffer: Buffer.from(`${[HEADER, ...lines].join("\n")}\n`),
+});
+
+test("a supplier's file is checked, its bad rows named by line and column, then applied whole", async ({ page, request }) => {
+  const token = Date.now().toString(36).toUpperCase();
+  await signInToBackOffice(page, "/admin/imports?lang=en");
+  const upload = page.getByRole("form", { name: "Upload a file" });
+
+  // Line 3 sells at a negative price; line 4's title starts a spreadsheet formula.
+  await upload.getByLabel("File", { exact: true }).selectOption({ label: "Products" });
+  await upload
+    .getByLabel("File name")
+    .setInputFiles(csv([row(token, 1, "49.00"), row(token, 2, "-5"), row(token, 3, "61.00", "=SUM(1+2)")]));
+  await upload.getByRole("button", { name: "Upload and check" }).click();
+  const report = page.locator("#import-report");
+  await expect(report.getByText("Checked", { exact: true })).toBeVisible();
+  const problems = report.getByRole("table", { name: "Bad rows" });
+  const cells = problems.getByRole("row").locator("td:nth-child(-n+2)");
+  await expect(cells).toHaveText(["3", "price", "4", "title_en"]);
+  await expect(report.getByRole("button", { name: /^Apply/ })).toHaveCount(0);
+  expect((await request.get(`/product/recovery-shackle-${token.toLowerCase()}-1`)).status()).toBe(404);
+
+  // Fixed: checked clean, applied, watched to the end.
+  await upload.getByLabel("File", { exact: true }).selectOption({ label: "Products" });
+  await upload.getByLabel("File name").setInputFiles(csv([row(token, 1, "49.00"), row(token, 2, "55.00"), row(token, 3, "61.00")]));
+  await upload.getByRole("button", { name: "Upload and check" }).click();
+  await expect(report.getByText("Parts created")).toBeVisible();
+  await expect(report.getByText("Parts created").locator("xpath=following-sibling::dd")).toHaveText("3");
+  await report.getByRole("button", { name: "Apply supplier.csv" }).click();
+  await actionDone(page, "Applying supplier.csv");
+  await expect(report.getByText("Applied", { exact: true })).toBeVisible();
+
+  await page.goto(`/product/recovery-shackle-${token.toLowerCase()}-2?lang=ar`);
+  await expect(page.getByRole("heading", { level: 1, name: "شكل سحب 2" })).toBeVisible();
+  await page.goto(`/product/recovery-shackle-${token.toLowerCase()}-2?lang=en`);
+  await expect(page.getByRole("main")).toContainText("$55.00");
+});
