@@ -1,4 +1,4 @@
-// `npm run catalog -- import products.csv [--dry-run]`, `import fitment.csv --fitment`,
+// `npm run catalog -- import products.csv [--dry-run] [--pictures pictures.zip]`, `import fitment.csv --fitment`,
 // `export products.csv`, `export fitment.csv --fitment` (docs/catalogue-files.md): the catalogue's
 // files from the command line, on the configured database (DATABASE_URL, or the embedded one in
 // DATA_DIR, which belongs to one process: a running shop on it must be stopped first). An import
@@ -13,10 +13,11 @@ import { parseArgs } from "node:util";
 import { prepareDatabase } from "../src/server/boot.ts";
 import { CLI_ACTOR } from "../src/server/modules/audit/index.ts";
 import { createCatalogueFilesService, type ImportReport } from "../src/server/modules/catalogue-files/index.ts";
+import { shopPhotoStore } from "../src/server/services.ts";
 import { cliEnv } from "./cli-env.ts";
 
 const USAGE = `Usage:
-  npm run catalog -- import <file.csv> [--fitment] [--dry-run]
+  npm run catalog -- import <file.csv> [--fitment] [--dry-run] [--pictures <pictures.zip>]
   npm run catalog -- export <file.csv> [--fitment]`;
 
 function fail(message: string, code = 2): never {
@@ -30,7 +31,12 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: { fitment: { type: "boolean" }, "dry-run": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    options: {
+      fitment: { type: "boolean" },
+      "dry-run": { type: "boolean" },
+      pictures: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
 } catch (error) {
   fail(`${(error as Error).message}\n${USAGE}`);
@@ -43,6 +49,9 @@ if (values.help) {
 const [command, file, ...extra] = positionals;
 if ((command !== "import" && command !== "export") || !file || extra.length > 0) fail(USAGE);
 const kind = values.fitment ? "fitment" : "products";
+if (values.pictures && (command !== "import" || kind !== "products")) fail(`--pictures goes with a products file's import.\n${USAGE}`);
+const pictures = values.pictures;
+if (pictures) await stat(pictures).catch(() => fail(`No such file: ${pictures}`));
 
 if (!env.DATABASE_URL) {
   // Two processes on one embedded database would damage it: refuse while the shop answers.
@@ -106,7 +115,7 @@ const started = Date.now();
 const { database } = await prepareDatabase(env, (message) => console.error(message));
 let exitCode = 0;
 try {
-  const files = createCatalogueFilesService(database.db, { importDir: `${env.DATA_DIR}/imports` });
+  const files = createCatalogueFilesService(database.db, { importDir: `${env.DATA_DIR}/imports`, photos: shopPhotoStore(env) });
   if (command === "export") {
     await pipeline(files.exportFile(kind), createWriteStream(file));
     console.log(`Exported the ${kind} file to ${file}.`);
@@ -115,7 +124,7 @@ try {
     const row = await files.open(kind, file, CLI_ACTOR);
     const check = progressBar("checking", size);
     const sourceFor = (bar: ReturnType<typeof progressBar>) => () => createReadStream(file).pipe(bar.counter());
-    const report = await files.check(row, sourceFor(check), CLI_ACTOR, { onProgress: check.rows });
+    const report = await files.check(row, sourceFor(check), CLI_ACTOR, { onProgress: check.rows, pictures });
     check.end();
     printReport(report);
     if (report.errorCount > 0) {
@@ -125,7 +134,7 @@ try {
       console.log("Dry run: nothing was changed.");
     } else {
       const apply = progressBar("applying", size);
-      const applied = await files.apply(row, sourceFor(apply), CLI_ACTOR, { onProgress: apply.rows, checked: report });
+      const applied = await files.apply(row, sourceFor(apply), CLI_ACTOR, { onProgress: apply.rows, checked: report, pictures });
       apply.end();
       if (applied.errorCount > 0) {
         printReport(applied);

@@ -168,7 +168,7 @@ function* productLines(plant: Map<number, string> = new Map()): Generator<string
       csvCell(`Material: steel\nLength: ${i % 90} cm`),
       csvCell(`Toyota: 5210${n}`),
       csvCell(`ARB: X-${n}`),
-      csvCell(`https://cdn.example.com/p/${n}-1.webp\nhttps://cdn.example.com/p/${n}-2.webp`),
+      csvCell(`/media/p/${n}-1.webp\n/media/p/${n}-2.webp`),
     ];
     if (i % 10 === 0) {
       for (const [k, colour] of ["black", "silver"].entries()) {

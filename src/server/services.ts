@@ -48,6 +48,18 @@ export interface ServiceOptions {
 }
 
 /** Every service of the shop, built once per process on one database. */
+/** The photo store as the configuration sets it: the shop's, and the command line's imports. */
+export function shopPhotoStore(env: Env) {
+  return createPhotoStore({
+    dir: env.UPLOAD_DIR,
+    maxPixels: Math.round(env.PHOTO_MAX_MEGAPIXELS * 1_000_000),
+    workers: env.PHOTO_WORKERS,
+    threads: env.PHOTO_THREADS,
+    maxWaiting: env.PHOTO_QUEUE_MAX,
+    timeLimitMs: env.PHOTO_TIME_LIMIT_MS,
+  });
+}
+
 export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
   // A listing narrowed to a model reads its vehicles from the vehicle pages, which read the
   // catalogue's categories and counts: each asks the other only while answering a request.
@@ -92,14 +104,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   const adminOrders = createAdminOrdersService(db, { lifecycle, failedMails: mail.failedCount });
   const addresses = createAddressesService(db);
   const garage = createGarageService(db);
-  const photos = createPhotoStore({
-    dir: env.UPLOAD_DIR,
-    maxPixels: Math.round(env.PHOTO_MAX_MEGAPIXELS * 1_000_000),
-    workers: env.PHOTO_WORKERS,
-    threads: env.PHOTO_THREADS,
-    maxWaiting: env.PHOTO_QUEUE_MAX,
-    timeLimitMs: env.PHOTO_TIME_LIMIT_MS,
-  });
+  const photos = shopPhotoStore(env);
 
   return {
     catalog,
@@ -110,7 +115,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     /** A part's fitment in the back office: added by model, years and engines, removed, copied, universal. */
     fitmentAdmin: createFitmentAdminService(db),
     /** Catalogue files: products and fitment imported (checked, then applied in one transaction) and exported. */
-    catalogueFiles: createCatalogueFilesService(db, { importDir: path.join(env.DATA_DIR, "imports") }),
+    catalogueFiles: createCatalogueFilesService(db, { importDir: path.join(env.DATA_DIR, "imports"), photos }),
     /** Categories and brands in the back office: made, renamed, moved, hidden, deleted when empty. */
     catalogueTree: createCatalogueTreeAdminService(db),
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),

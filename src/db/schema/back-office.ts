@@ -105,3 +105,15 @@ export const catalogueImports = pgTable(
       .where(sql`${t.state} in ('checking', 'applying')`),
   ],
 );
+
+/**
+ * What each picture a catalogue file named became on the shop: an https address fetched, or a
+ * file of a pictures archive (by its bytes' SHA-256), written again by the photo store. The same
+ * file imported again names the same pictures, and changes nothing.
+ */
+export const cataloguePictures = pgTable("catalogue_pictures", {
+  /** `url:<address>` or `sha256:<hex>`. */
+  source: text().primaryKey(),
+  url: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -52,8 +52,13 @@ export const ExportKindParamsSchema = z.object({ kind: z.enum(CATALOGUE_FILE_KIN
 /** The back office's upload: which file it is, and the file (read as a stream by the action, checked here in the browser). */
 export const CatalogueUploadFormSchema = z.object({
   kind: z.enum(CATALOGUE_FILE_KINDS),
+  /** A ZIP of the pictures a products file names by file name; none leaves the field empty. */
+  pictures: z.custom<File | undefined>((value) => value === undefined || (typeof File !== "undefined" && value instanceof File)).optional(),
   file: z.custom<File>((value) => typeof File !== "undefined" && value instanceof File && value.size > 0, "empty"),
 });
+
+/** A pictures archive's largest size: a thousand supplier photographs. */
+export const PICTURES_ARCHIVE_MAX_BYTES = 1024 * 1024 * 1024;
 
 export const ImportApplyFormSchema = z.object({ id: z.uuid() });
 
@@ -63,3 +68,4 @@ export const ImportPageQuerySchema = z.object({ id: z.uuid().optional() });
 /** The words of an upload the action refused before reading it through. */
 export const FILE_TOO_LARGE = "CATALOGUE_FILE_TOO_LARGE";
 export const FILE_MISSING = "CATALOGUE_FILE_MISSING";
+export const ARCHIVE_TOO_LARGE = "PICTURES_ARCHIVE_TOO_LARGE";

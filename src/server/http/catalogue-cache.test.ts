@@ -25,6 +25,7 @@ const UNSHOWN_TABLES = [
   "api_tokens",
   "audit_log",
   "catalogue_imports",
+  "catalogue_pictures",
   "checkout_requests",
   "garage_vehicles",
   "listing_counts",

@@ -1,7 +1,11 @@
-// The back office's catalogue upload (/admin/imports): the file is streamed from the request to
-// the import's folder as it comes, never read whole (a 100,000-part file is tens of megabytes, far
-// over the 256 KB of any other back-office form), and refused with 413 past CATALOGUE_FILE_MAX_BYTES.
-import { Readable } from "node:stream";
+// The back office's catalogue upload (/admin/imports): the file (and a pictures archive, when one
+// is chosen) is streamed from the request to the import's folder as it comes, never read whole (a
+// 100,000-part file is tens of megabytes, far over the 256 KB of any other back-office form), and
+// refused with 413 past CATALOGUE_FILE_MAX_BYTES (PICTURES_ARCHIVE_MAX_BYTES for the archive).
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
 import Busboy from "@fastify/busboy";
@@ -9,7 +13,14 @@ import { data, redirect } from "react-router";
 
 import { type AppContext, appContext } from "#app-context";
 
-import { CATALOGUE_FILE_MAX_BYTES, CatalogueUploadFormSchema, FILE_MISSING, FILE_TOO_LARGE } from "../../domain/schemas/catalogue-files.ts";
+import {
+  ARCHIVE_TOO_LARGE,
+  CATALOGUE_FILE_MAX_BYTES,
+  CatalogueUploadFormSchema,
+  FILE_MISSING,
+  FILE_TOO_LARGE,
+  PICTURES_ARCHIVE_MAX_BYTES,
+} from "../../domain/schemas/catalogue-files.ts";
 import type { AdminAnswer } from "../components/admin/admin-form.tsx";
 import { requireStaffPage } from "./staff.server.ts";
 
@@ -31,13 +42,29 @@ function refusedField(field: string, problem: string, status: number): never {
   throw data(answer, { status });
 }
 
+/** Passes a file's bytes on, failing with `tooLarge()` past `most` of them. */
+function atMost(most: number, tooLarge: () => Error): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.byteLength;
+      done(size > most ? tooLarge() : null, chunk);
+    },
+  });
+}
+
 class TooLarge extends Error {}
+class ArchiveTooLarge extends Error {}
 class UnknownKind extends Error {}
 
-/** The upload form's fields besides its file. */
+/** The upload form's fields besides its files. */
 const UploadFieldsSchema = CatalogueUploadFormSchema.pick({ kind: true });
 
-/** Reads the multipart upload: the kind of file (sent before it), then the file, streamed into a new import that is checked in the background. */
+/**
+ * Reads the multipart upload: the kind of file (sent first), a pictures archive if one was chosen
+ * (sent before the file, kept as a file of its own), then the file, streamed into a new import
+ * that is checked in the background.
+ */
 export async function uploadCatalogueFile({
   request,
   context,
@@ -47,23 +74,40 @@ export async function uploadCatalogueFile({
 }): Promise<never> {
   const app = context.get(appContext);
   const staff = requireStaffPage(app, request, "catalog.write");
-  if (Number(request.headers.get("content-length") ?? 0) > CATALOGUE_FILE_MAX_BYTES + 64 * 1024) refused(FILE_TOO_LARGE, 413);
+  const most = CATALOGUE_FILE_MAX_BYTES + PICTURES_ARCHIVE_MAX_BYTES + 64 * 1024;
+  if (Number(request.headers.get("content-length") ?? 0) > most) refused(FILE_TOO_LARGE, 413);
   if (!request.body) refused(FILE_MISSING, 400);
+  const files = app.services.catalogueFiles;
   const busboy = Busboy({
     headers: { "content-type": request.headers.get("content-type") ?? "" },
-    limits: { files: 1, fields: 5, fieldSize: 1_000, fileSize: CATALOGUE_FILE_MAX_BYTES },
+    limits: { files: 2, fields: 5, fieldSize: 1_000, fileSize: Math.max(CATALOGUE_FILE_MAX_BYTES, PICTURES_ARCHIVE_MAX_BYTES) },
   });
-  // The form's fields (sent before its file) are read with the form's own schema, as Conform read
-  // them in the browser; only the file is streamed past it.
+  // The form's fields (sent before its files) are read with the form's own schema, as Conform read
+  // them in the browser; only the files are streamed past it.
   const fields: Record<string, string> = {};
   let sawFile = false;
+  let archive: Promise<string> | null = null;
   const started = new Promise<string>((resolve, reject) => {
     busboy.on("field", (name, value) => {
       fields[name] = value;
     });
-    busboy.on("file", (_name, stream, fileName) => {
-      if (!fileName) {
+    busboy.on("file", (name, stream, fileName) => {
+      if (!fileName || sawFile) {
         stream.resume();
+        return;
+      }
+      if (name === "pictures") {
+        const counted = atMost(PICTURES_ARCHIVE_MAX_BYTES, () => new ArchiveTooLarge());
+        archive = files.incomingArchive().then(async (file) => {
+          try {
+            await pipeline(stream, counted, createWriteStream(file));
+          } catch (error) {
+            await rm(file, { force: true });
+            throw error;
+          }
+          return file;
+        });
+        archive.catch(reject);
         return;
       }
       const checked = UploadFieldsSchema.safeParse(fields);
@@ -74,10 +118,12 @@ export async function uploadCatalogueFile({
       }
       const { kind } = checked.data;
       sawFile = true;
-      stream.on("limit", () => stream.destroy(new TooLarge()));
-      app.services.catalogueFiles
-        .upload(kind, fileName.slice(0, 200), stream, { id: staff.id, email: staff.email })
-        .then((started) => resolve(started.id), reject);
+      const limited = stream.pipe(atMost(CATALOGUE_FILE_MAX_BYTES, () => new TooLarge()));
+      void (async () => {
+        const pictures = archive ? await archive : undefined;
+        const started = await files.upload(kind, fileName.slice(0, 200), limited, { id: staff.id, email: staff.email }, pictures);
+        resolve(started.id);
+      })().catch(reject);
     });
     busboy.on("finish", () => {
       if (!sawFile) reject(new Error(FILE_MISSING));
@@ -90,6 +136,7 @@ export async function uploadCatalogueFile({
     id = await started;
   } catch (error) {
     if (error instanceof TooLarge) refused(FILE_TOO_LARGE, 413);
+    if (error instanceof ArchiveTooLarge) refusedField("pictures", ARCHIVE_TOO_LARGE, 413);
     if (error instanceof UnknownKind) refusedField("kind", "invalid", 400);
     refused(FILE_MISSING, 400);
   }

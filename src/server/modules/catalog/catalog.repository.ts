@@ -185,7 +185,7 @@ export function createCatalogRepository(db: Executor) {
             categoryId: products.categoryId,
             // What staff wrote each picture shows, by its address (a chosen variant shows its own first).
             pictureAlts: sql<Record<string, Partial<LocalizedText>>>`coalesce((select jsonb_object_agg(i.url, i.alt)
-              from ${productImages} i where i.product_id = ${products.id} and i.alt <> '{}'::jsonb), '{}'::jsonb)`,
+              from product_images i where i.product_id = products.id and i.alt <> '{}'::jsonb), '{}'::jsonb)`,
           })
           .from(products)
           .where(eq(products.id, productId)),

@@ -47,6 +47,9 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+const storefront = () =>
+  createCatalogService(database.db, { limiters: undefined as never, vehiclesOfModel: async () => [], catalogueVersion: async () => "0" });
+
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
@@ -66,12 +69,7 @@ describe("a part's pictures in the back office", () => {
       expect.stringMatching(/^\/media\/uploads\/[\w-]{22}-640\.webp$/),
     ]);
     expect(kept().length).toBe(before + 2);
-    const catalog = createCatalogService(database.db, {
-      limiters: undefined as never,
-      vehiclesOfModel: async () => [],
-      catalogueVersion: async () => "0",
-    });
-    expect((await catalog.productBySlug(part.slug)).images).toEqual(after.map((picture) => picture.url));
+    expect((await storefront().productBySlug(part.slug)).images).toEqual(after.map((picture) => picture.url));
     const [audit] = await database.db
       .select()
       .from(auditLog)
@@ -122,6 +120,8 @@ describe("a part's pictures in the back office", () => {
     const alt = { en: "Bull bar fitted to a white Hilux", ru: "Кенгурятник на белом Hilux", ar: "مصد أمامي على هايلكس أبيض" };
     await pictures.describePicture(actor, part.id, first!.id, alt);
     expect((await pictures.pictures(part.id))[0]?.alt).toEqual(alt);
+    // The storefront's page reads them by the picture's address.
+    expect((await storefront().productBySlug(part.slug)).pictureAlts).toEqual({ [first!.url]: alt });
   });
 
   it("removes a picture: the rest close up, a variant shown in it falls back, and the file goes once no part shows it", async () => {

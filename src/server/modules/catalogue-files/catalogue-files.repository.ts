@@ -4,7 +4,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 
 import { type Executor, rowsOf } from "../../../db/client.ts";
-import { brands, catalogueImports, categories, vehicles } from "../../../db/tables.ts";
+import { brands, catalogueImports, cataloguePictures, categories, vehicles } from "../../../db/tables.ts";
 import type { ImportProblem } from "../../../domain/schemas/catalogue-files.ts";
 import type { ExportFitment, ExportPart, Lookups, VehicleModel } from "./formats.ts";
 
@@ -122,6 +122,19 @@ export function createCatalogueFilesRepository(db: Executor) {
   const problems = (query: string) => rowsOf<ImportProblem>(db, sql.raw(query));
 
   return {
+    /** The shop's address of a picture a file named before (`url:<address>` or `sha256:<hex>`). */
+    async pictureSource(source: string): Promise<string | undefined> {
+      const [row] = await db.select({ url: cataloguePictures.url }).from(cataloguePictures).where(eq(cataloguePictures.source, source));
+      return row?.url;
+    },
+
+    /** Keeps what a source became; where another import kept it first, that one's address wins. */
+    async keepPictureSource(source: string, url: string): Promise<string> {
+      await db.insert(cataloguePictures).values({ source, url }).onConflictDoNothing();
+      const [row] = await db.select({ url: cataloguePictures.url }).from(cataloguePictures).where(eq(cataloguePictures.source, source));
+      return row!.url;
+    },
+
     async lookups(): Promise<Lookups> {
       // One after another: inside the import's transaction they share one connection.
       const brandRows = await db.select({ id: brands.id, slug: brands.slug }).from(brands);

@@ -1,17 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
+import { pipeline } from "node:stream/promises";
 
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yazl from "yazl";
 
 import { createVehicle, type TestVehicle } from "../../../../tests/factories/vehicles.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
 import { CLI_ACTOR } from "../audit/index.ts";
+import { createPhotoStore, type PhotoStore } from "../media/index.ts";
 import { type CatalogueFilesService, createCatalogueFilesService } from "./index.ts";
+import { fetchPicture, isPublicAddress, PictureFetchError } from "./picture-fetch.ts";
 
 let t: TestApp;
 let db: Database;
@@ -21,6 +27,33 @@ let brand: string;
 let category: string;
 let model: string;
 let hilux2016: TestVehicle;
+let photos: PhotoStore;
+
+/** A picture drawn by sharp, of one colour, so that each is its own. */
+const drawn = (background: string) =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background } })
+    .png()
+    .toBuffer()
+    .then((bytes) => new Uint8Array(bytes));
+
+/** The supplier's picture server (the edge the shop does not own): what it was asked, and a picture for each address, or a 404. */
+const fetched: string[] = [];
+async function supplierServer(address: string): Promise<Uint8Array> {
+  fetched.push(address);
+  if (address.includes("missing")) throw new PictureFetchError(`${address} answered 404`);
+  if (address.endsWith(".txt")) return new TextEncoder().encode("not a picture");
+  return drawn(`#${createHash("sha1").update(address).digest("hex").slice(0, 6)}`);
+}
+
+/** A pictures archive as a supplier sends one: a ZIP of files in folders. */
+async function archiveOf(entries: Record<string, Uint8Array>): Promise<string> {
+  const zip = new yazl.ZipFile();
+  for (const [name, bytes] of Object.entries(entries)) zip.addBuffer(Buffer.from(bytes), name);
+  zip.end();
+  const file = path.join(dir, `pictures-${Object.keys(entries).length}-${Date.now()}.zip`);
+  await pipeline(zip.outputStream, createWriteStream(file));
+  return file;
+}
 
 /** A checksum of every catalogue table an import could touch: equal sums, equal catalogues. */
 async function catalogueChecksum(): Promise<string> {
@@ -53,9 +86,14 @@ async function catalogueChecksum(): Promise<string> {
 
 const csv = (lines: string[]) => () => Readable.from([`${lines.join("\r\n")}\r\n`]);
 
-async function run(kind: "products" | "fitment", source: () => Readable, mode: "check" | "apply", options = {}) {
+async function run(
+  kind: "products" | "fitment",
+  source: () => Readable,
+  mode: "check" | "apply",
+  options: { failAfterStaging?: boolean; pictures?: string } = {},
+) {
   const row = await files.open(kind, `${kind}.csv`, CLI_ACTOR);
-  const report = await files.check(row, source, CLI_ACTOR);
+  const report = await files.check(row, source, CLI_ACTOR, { pictures: options.pictures });
   if (mode === "check") return report;
   return files.apply(row, source, CLI_ACTOR, options);
 }
@@ -86,7 +124,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   db = t.database.db;
   dir = mkdtempSync(path.join(tmpdir(), "overland-imports-"));
-  files = createCatalogueFilesService(db, { importDir: dir });
+  photos = createPhotoStore({ dir: path.join(dir, "uploads") });
+  files = createCatalogueFilesService(db, { importDir: dir, photos, fetchPicture: supplierServer });
   const [b] = await rowsOf<{ slug: string }>(db, sql`select slug from brands order by id limit 1`);
   const [c] = await rowsOf<{ slug: string }>(db, sql`select slug from categories order by id limit 1`);
   brand = b!.slug;
@@ -271,5 +310,98 @@ describe("catalogue files", () => {
     const changed = productsFile().map((line) => line.replace("Import snorkel", "Renamed snorkel"));
     await expect(run("products", csv(changed), "apply", { failAfterStaging: true })).rejects.toThrow(/stopped after staging/);
     expect(await catalogueChecksum()).toBe(before);
+  });
+
+  it("makes the pictures a file names the shop's own: fetched by address, read from the archive by name, each once; the same file again changes nothing", async () => {
+    const archive = await archiveOf({ "photos/bar-front.jpg": await drawn("#102030"), "bar-side.png": await drawn("#304050") });
+    const file = (pictures: string, slug = "pic-bar") => [
+      HEADER,
+      `${slug},PIC-BB-BLK,PB-1-B,PIC-BB,PB-1,finish=black,Pictured bar,,,Text,${brand},${category},show,99,,,,,"${pictures}",1,bar-side.png`,
+      `${slug},PIC-BB-SLV,PB-1-S,PIC-BB,PB-1,finish=silver,Pictured bar,,,Text,${brand},${category},show,99,,,,,"${pictures}",1,`,
+    ];
+    const named = "https://cdn.supplier.test/bar-1.jpg\nbar-front.jpg\nphotos/bar-front.jpg";
+    // Without the archive its names are refused at once (each row names three pictures on three lines); with it the dry run fetches nothing.
+    const without = await run("products", csv(file(named)), "check");
+    expect(without.problems.map((p) => `${p.line}:${p.column}`)).toEqual(["2:pictures", "5:pictures"]);
+    expect(without.problems[0]!.reason).toMatch(/none was uploaded/);
+    fetched.length = 0;
+    const dry = await run("products", csv(file(named)), "check", { pictures: archive });
+    expect([dry.problems, fetched]).toEqual([[], []]);
+
+    const applied = await run("products", csv(file(named)), "apply", { pictures: archive });
+    expect(applied.errorCount).toBe(0);
+    // Named on both rows, fetched once.
+    expect(fetched).toEqual(["https://cdn.supplier.test/bar-1.jpg"]);
+    const pictures = await rowsOf<{ url: string }>(
+      db,
+      sql`select i.url from product_images i join products p on p.id = i.product_id where p.slug = 'pic-bar' order by i.position`,
+    );
+    expect(pictures.map((row) => row.url)).toEqual([
+      expect.stringMatching(/^\/media\/uploads\/[\w-]{22}-400\.webp$/),
+      expect.stringMatching(/^\/media\/uploads\/[\w-]{22}-400\.webp$/),
+      // The same file, named by its path and by its name alone: the same picture.
+      pictures[1]!.url,
+    ]);
+    expect(existsSync(photos.file(pictures[0]!.url.split("/").at(-1)!)!)).toBe(true);
+    const [variant] = await rowsOf<{ image: string }>(db, sql`select image from product_variants where sku = 'PIC-BB-BLK'`);
+    expect(variant!.image).toMatch(/^\/media\/uploads\//);
+
+    fetched.length = 0;
+    const before = await catalogueChecksum();
+    const again = await run("products", csv(file(named)), "check", { pictures: archive });
+    expect(again.summary).toMatchObject({ "products.changed": 0, "variants.changed": 0 });
+    await run("products", csv(file(named)), "apply", { pictures: archive });
+    expect(fetched).toEqual([]);
+    const strip = (sums: string) => sums.replace(/audit_log:\w+/, "");
+    expect(strip(await catalogueChecksum())).toBe(strip(before));
+  });
+
+  it("refuses the whole file when a picture cannot be made the shop's, naming its line: an http address, a 404, a file that is no picture", async () => {
+    const row = (n: number, pictures: string) =>
+      `pic-bad-${n},PIC-BAD-${n},PX-${n},,,,Bad picture ${n},,,Text,${brand},${category},show,10,,,,,${pictures},1,`;
+    const checked = await run("products", csv([HEADER, row(1, "http://cdn.supplier.test/a.jpg"), row(2, "../etc/passwd.jpg")]), "check");
+    expect(checked.problems.map((p) => `${p.line}:${p.column}:${p.reason}`)).toEqual([
+      expect.stringMatching(/^2:pictures:.*http address.*https only/),
+      expect.stringMatching(/^3:pictures:.*is not a picture/),
+    ]);
+    const before = await catalogueChecksum();
+    const refused = await run(
+      "products",
+      csv([
+        HEADER,
+        row(3, "https://cdn.supplier.test/ok.jpg"),
+        row(4, "https://cdn.supplier.test/missing.jpg"),
+        row(5, "https://cdn.supplier.test/notes.txt"),
+      ]),
+      "apply",
+    );
+    expect(refused.problems.map((p) => `${p.line}:${p.column}:${p.reason}`)).toEqual([
+      "3:pictures:https://cdn.supplier.test/missing.jpg answered 404",
+      expect.stringMatching(/^4:pictures:This file is not a photo/),
+    ]);
+    const strip = (sums: string) => sums.replace(/audit_log:\w+/, "");
+    expect(strip(await catalogueChecksum())).toBe(strip(before));
+  });
+
+  it("never fetches from a private network: the cloud's metadata, the shop itself, a name that leads there", async () => {
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "169.254.169.254",
+      "192.168.1.10",
+      "::1",
+      "fd00::5",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "100.64.0.1",
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+    expect(isPublicAddress("93.184.216.34")).toBe(true);
+    expect(isPublicAddress("2606:2800:220:1:248:1893:25c8:1946")).toBe(true);
+    const limits = { maxBytes: 1_000_000, timeoutMs: 5_000 };
+    await expect(fetchPicture("https://169.254.169.254/latest/meta-data/", limits)).rejects.toThrow(/private network/);
+    await expect(fetchPicture("https://localhost/picture.jpg", limits)).rejects.toThrow(/private network/);
+    await expect(fetchPicture("http://cdn.supplier.test/a.jpg", limits)).rejects.toThrow(/not an https address/);
   });
 });

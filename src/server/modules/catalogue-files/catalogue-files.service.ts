@@ -1,9 +1,9 @@
 // Catalogue files (decision 028, docs/catalogue-files.md): a products or fitment file checked
 // (the dry run) and applied, streamed row by row into staging tables and merged in one
 // transaction; and the catalogue streamed out in the same shapes.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -22,6 +22,7 @@ import {
   type ImportProblem,
 } from "../../../domain/schemas/catalogue-files.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
+import type { PhotoStore } from "../media/index.ts";
 import { type CatalogueFilesRepository, type CatalogueImportRow, createCatalogueFilesRepository } from "./catalogue-files.repository.ts";
 import {
   COLUMNS,
@@ -35,6 +36,8 @@ import {
   readProductRow,
   type StagedValue,
 } from "./formats.ts";
+import { openPictureArchive, type PictureArchive } from "./picture-archive.ts";
+import { createPictureSources, PictureSourceError, type PictureSources } from "./picture-sources.ts";
 
 /** Rows sent to the database in one COPY. */
 const BATCH_ROWS = 5_000;
@@ -43,6 +46,7 @@ const EXPORT_PAGE = 500;
 /** How often a running import writes how far it has gone. */
 const PROGRESS_EVERY_MS = 500;
 
+export const ARCHIVE_UNREADABLE = "the pictures archive is not a ZIP file that can be read";
 export const IMPORT_NOT_CHECKED = "Only a checked file without bad rows can be applied.";
 
 /** Opens the file again: a dry run and an apply each read it from the start. */
@@ -58,6 +62,8 @@ export interface ImportReport {
 export interface RunOptions {
   /** Told the rows read so far (the command line's progress bar). */
   onProgress?: (rowsDone: number) => void;
+  /** The pictures archive (a ZIP) whose files the file's picture cells name by file name. */
+  pictures?: string;
   /** Tests: fails the apply after its last batch is staged, before anything is merged. */
   failAfterStaging?: boolean;
   /** The dry run's report, just made: when it found nothing to change, the apply reads the file no second time. */
@@ -120,7 +126,44 @@ export function importView(row: CatalogueImportRow): CatalogueImport {
   };
 }
 
-export function createCatalogueFilesService(db: Database, options: { importDir: string }) {
+const PICTURES_AT = PRODUCT_STAGE_COLUMNS.indexOf("pictures");
+const VARIANT_PICTURE_AT = PRODUCT_STAGE_COLUMNS.indexOf("variant_picture");
+
+/** A staged row naming the shop's own pictures; null (and the problem noted) when one cannot be made the shop's. */
+async function withOwnPictures(
+  staged: StagedValue[],
+  sources: PictureSources,
+  line: number,
+  problems: Problems,
+): Promise<StagedValue[] | null> {
+  const own = [...staged];
+  let column = "pictures";
+  try {
+    const pictures = JSON.parse(String(staged[PICTURES_AT])) as string[];
+    // One after another: the photo store prepares one picture at a time, and its queue is short.
+    const shown: string[] = [];
+    for (const cell of pictures) shown.push(await sources.resolve(cell));
+    own[PICTURES_AT] = JSON.stringify(shown);
+    const variantPicture = staged[VARIANT_PICTURE_AT];
+    column = "variant_picture";
+    if (typeof variantPicture === "string" && variantPicture !== "") own[VARIANT_PICTURE_AT] = await sources.resolve(variantPicture);
+    return own;
+  } catch (error) {
+    if (!(error instanceof PictureSourceError)) throw error;
+    problems.add({ line, column, reason: error.message });
+    return null;
+  }
+}
+
+export interface CatalogueFilesOptions {
+  importDir: string;
+  /** Where the pictures a file names by address or archive are written again. */
+  photos: Pick<PhotoStore, "storeAll" | "remove">;
+  /** Tests: the fetch of a picture's https address (the supplier's server is not ours). */
+  fetchPicture?: (address: string) => Promise<Uint8Array>;
+}
+
+export function createCatalogueFilesService(db: Database, options: CatalogueFilesOptions) {
   const imports = createCatalogueFilesRepository(db);
 
   /**
@@ -134,8 +177,9 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
     copy: (table: string, columns: readonly string[], chunks: Iterable<string>) => Promise<void>,
     problems: Problems,
     onRows: (rows: number) => void,
+    pictures: { archive: PictureArchive | null; sources: PictureSources } | null,
   ): Promise<{ rows: number; present: Set<string> }> {
-    const lookups: Lookups = await repo.lookups();
+    const lookups: Lookups = { ...(await repo.lookups()), archive: pictures?.archive ?? null };
     if (kind === "products") await repo.stageProducts();
     else await repo.stageFitment();
     let present = new Set<string>();
@@ -235,6 +279,7 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
         for (const problem of read.problems) problems.add(problem);
         staged = read.staged;
       }
+      if (staged && pictures) staged = await withOwnPictures(staged, pictures.sources, line, problems);
       if (staged) batch.push(copyLine(staged));
       if (batch.length >= BATCH_ROWS) await flush();
       onRows(rows);
@@ -254,11 +299,35 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
     runOptions: RunOptions,
   ): Promise<ImportReport> {
     const problems = new Problems();
+    let archive: PictureArchive | null = null;
+    if (runOptions.pictures) {
+      try {
+        archive = await openPictureArchive(runOptions.pictures);
+      } catch {
+        return { rows: 0, summary: {}, problems: [{ line: 1, column: "", reason: ARCHIVE_UNREADABLE }], errorCount: 1 };
+      }
+    }
+    // Set inside the transaction's callback, read after it.
+    const made: { sources: PictureSources | null; committed: boolean } = { sources: null, committed: false };
     try {
       return await bulkTransaction(db, async ({ tx, copy }) => {
         const repo = createCatalogueFilesRepository(tx);
         await repo.roomForBulk();
-        const { rows, present } = await stage(kind, source, repo, copy, problems, (n) => runOptions.onProgress?.(n));
+        // On the import's own transaction: what it makes is kept only if the import is.
+        const sources =
+          kind === "products"
+            ? createPictureSources(tx, { photos: options.photos, archive, make: mode === "apply", fetch: options.fetchPicture })
+            : null;
+        made.sources = sources;
+        const { rows, present } = await stage(
+          kind,
+          source,
+          repo,
+          copy,
+          problems,
+          (n) => runOptions.onProgress?.(n),
+          sources && { archive, sources },
+        );
         if (runOptions.failAfterStaging) throw new Error("stopped after staging (test)");
         for (const problem of kind === "products" ? await repo.checkProducts() : await repo.checkFitment()) problems.add(problem);
         let summary: Record<string, number>;
@@ -278,11 +347,17 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
           entityId: context.importId,
           after: { fileName: context.fileName, rows, ...summary },
         });
+        made.committed = true;
         return report;
       });
     } catch (error) {
+      made.committed = false;
       if (error instanceof DryRunDone) return error.report;
       throw error;
+    } finally {
+      archive?.close();
+      // The pictures an import refused whole had made are no one's: their files go.
+      if (!made.committed) await made.sources?.discard();
     }
   }
 
@@ -312,6 +387,9 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
   }
 
   const filePath = (id: string) => path.join(options.importDir, `${id}.csv`);
+  /** The pictures archive uploaded with an import's file, if one was. */
+  const archivePath = (id: string) => path.join(options.importDir, `${id}.pictures.zip`);
+  const archiveOf = async (id: string) => ((await stat(archivePath(id)).catch(() => null)) ? archivePath(id) : undefined);
 
   async function failed(id: string, error: unknown): Promise<void> {
     await imports.updateImport(id, {
@@ -414,18 +492,33 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
      * Keeps an uploaded file and checks it in the background: the answer is the import, whose
      * state and report the page then reads.
      */
-    async upload(kind: CatalogueFileKind, fileName: string, body: Readable, actor: AuditActor): Promise<CatalogueImport> {
+    async upload(
+      kind: CatalogueFileKind,
+      fileName: string,
+      body: Readable,
+      actor: AuditActor,
+      /** A pictures archive already kept (a file of its own), taken into the import's folder. */
+      pictures?: string,
+    ): Promise<CatalogueImport> {
       await mkdir(options.importDir, { recursive: true });
       const row = await service.open(kind, fileName, actor);
       try {
+        if (pictures) await rename(pictures, archivePath(row.id));
         await pipeline(body, createWriteStream(filePath(row.id)));
       } catch (error) {
         await rm(filePath(row.id), { force: true });
+        await rm(archivePath(row.id), { force: true });
         await failed(row.id, error);
         throw error;
       }
-      void service.check(row, () => createReadStream(filePath(row.id)), actor).catch(() => {});
+      void service.check(row, () => createReadStream(filePath(row.id)), actor, { pictures: await archiveOf(row.id) }).catch(() => {});
       return importView(row);
+    },
+
+    /** Where an upload's pictures archive waits until its file arrives (in the imports' folder, so that it is renamed, not copied). */
+    async incomingArchive(): Promise<string> {
+      await mkdir(options.importDir, { recursive: true });
+      return path.join(options.importDir, `incoming-${randomUUID()}.zip`);
     },
 
     /** Applies a checked upload in the background; the page watches its progress. */
@@ -437,9 +530,13 @@ export function createCatalogueFilesService(db: Database, options: { importDir: 
       // Claimed before the answer: a watcher reads "applying" at once, and a second apply is refused.
       const claimed = await imports.claimApply(id);
       if (!claimed) throw new ConflictError(IMPORT_NOT_CHECKED);
+      const pictures = await archiveOf(id);
       void service
-        .apply(claimed, () => createReadStream(filePath(id)), actor)
-        .then(() => rm(filePath(id), { force: true }))
+        .apply(claimed, () => createReadStream(filePath(id)), actor, { pictures })
+        .then(async () => {
+          await rm(filePath(id), { force: true });
+          await rm(archivePath(id), { force: true });
+        })
         .catch(() => {});
       return importView(claimed);
     },

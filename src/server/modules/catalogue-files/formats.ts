@@ -5,7 +5,10 @@ import { amountFromCents } from "../../../domain/money.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
 import { MoneySchema, PartCodeSchema, ProductFieldsSchema } from "../../../domain/schemas/catalog-admin.ts";
 import type { CatalogueFileKind, ImportProblem } from "../../../domain/schemas/catalogue-files.ts";
+import { PICTURE_LIMITS } from "../../../domain/schemas/product-pictures.ts";
 import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
+import type { PictureArchive } from "./picture-archive.ts";
+import { pictureCellProblem } from "./picture-sources.ts";
 
 export type { CatalogueFileKind, ImportProblem };
 
@@ -131,6 +134,8 @@ export interface Lookups {
   brands: Map<string, number>;
   categories: Map<string, number>;
   models: Map<string, Map<string, VehicleModel>>;
+  /** The pictures archive uploaded with the file, whose files the cells may name. */
+  archive?: Pick<PictureArchive, "has"> | null;
 }
 
 // --------------------------------------------------------------------------- staged rows ---
@@ -212,7 +217,6 @@ function pairOf(line: string): { name: string; value: string } {
 }
 
 const BOOLEAN: Record<string, boolean> = { "": false, true: true, false: false, yes: true, no: false, "1": true, "0": false };
-const PICTURE = /^(?:https?:\/\/[^\s]+|\/[^\s]*)$/;
 const OPTION_PAIR = /^([a-z0-9]+(?:-[a-z0-9]+)*)=([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /** Which column an issue of ProductFieldsSchema names. */
@@ -419,16 +423,15 @@ export function readProductRow(
   }
   const pictures = lines(c.pictures);
   for (const picture of [...pictures, ...(c.variant_picture.trim() ? [c.variant_picture.trim()] : [])]) {
-    if (!PICTURE.test(picture)) {
-      problems.push({
-        line,
-        column: pictures.includes(picture) ? "pictures" : "variant_picture",
-        reason: `"${picture}" is not a picture's address (https://... or /path)`,
-      });
+    const problem = pictureCellProblem(picture, lookups.archive ?? null);
+    if (problem) {
+      problems.push({ line, column: pictures.includes(picture) ? "pictures" : "variant_picture", reason: problem });
       break;
     }
   }
-  if (pictures.length > 30) problems.push({ line, column: "pictures", reason: "more than 30 pictures" });
+  if (pictures.length > PICTURE_LIMITS.perPart) {
+    problems.push({ line, column: "pictures", reason: `more than ${PICTURE_LIMITS.perPart} pictures` });
+  }
 
   if (problems.length > 0 || !parsed.success) return { staged: null, problems, facts: null };
   const fields = parsed.data;

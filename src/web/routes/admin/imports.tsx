@@ -10,6 +10,7 @@ import {
   CatalogueUploadFormSchema,
   ImportApplyFormSchema,
   ImportPageQuerySchema,
+  PICTURES_ARCHIVE_MAX_BYTES,
 } from "../../../domain/schemas/catalogue-files.ts";
 import { roleMay } from "../../../domain/staff.ts";
 import { ActionCard, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
@@ -178,6 +179,13 @@ export default function AdminImports({ loaderData: { query, imports, chosen, may
           {(fields) => (
             <>
               <AdminField field={fields.kind} label={t("admin.imports.kind")} control={{ kind: "select", options: kinds }} />
+              {/* Before the file: the action keeps the archive first, then checks the file with it. */}
+              <AdminField
+                field={fields.pictures}
+                label={t("admin.imports.pictures")}
+                hint={t("admin.imports.picturesHint", { megabytes: PICTURES_ARCHIVE_MAX_BYTES / 1024 / 1024 })}
+                control={{ type: "file", accept: ".zip,application/zip" }}
+              />
               <AdminField
                 field={fields.file}
                 label={t("admin.imports.file")}
