@@ -43,7 +43,11 @@ export const CatalogueImportListSchema = z.object({ data: z.array(CatalogueImpor
 export const ImportKindQuerySchema = z.object({
   kind: z.enum(CATALOGUE_FILE_KINDS).default("products"),
   fileName: z.string().trim().min(1).max(200).default("catalogue.csv"),
+  /** A pictures archive sent before (POST /catalogue/pictures-archives), for a products file. */
+  pictures: z.uuid().optional(),
 });
+export const PicturesArchiveSchema = z.object({ id: z.uuid().describe("Name it as `pictures` when uploading the products file") });
+export const PICTURES_ARCHIVE_UNKNOWN = "PICTURES_ARCHIVE_UNKNOWN";
 export const ImportIdParamsSchema = z.object({ id: z.uuid() });
 export const ExportKindParamsSchema = z.object({ kind: z.enum(CATALOGUE_FILE_KINDS) });
 

@@ -2,10 +2,7 @@
 // is chosen) is streamed from the request to the import's folder as it comes, never read whole (a
 // 100,000-part file is tens of megabytes, far over the 256 KB of any other back-office form), and
 // refused with 413 past CATALOGUE_FILE_MAX_BYTES (PICTURES_ARCHIVE_MAX_BYTES for the archive).
-import { createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
-import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
 import Busboy from "@fastify/busboy";
@@ -21,6 +18,7 @@ import {
   FILE_TOO_LARGE,
   PICTURES_ARCHIVE_MAX_BYTES,
 } from "../../domain/schemas/catalogue-files.ts";
+import { byteLimit } from "../../server/modules/catalogue-files/index.ts";
 import type { AdminAnswer } from "../components/admin/admin-form.tsx";
 import { requireStaffPage } from "./staff.server.ts";
 
@@ -40,17 +38,6 @@ function refusedField(field: string, problem: string, status: number): never {
     reply: { status: "error", error: { [field]: [problem] } },
   };
   throw data(answer, { status });
-}
-
-/** Passes a file's bytes on, failing with `tooLarge()` past `most` of them. */
-function atMost(most: number, tooLarge: () => Error): Transform {
-  let size = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.byteLength;
-      done(size > most ? tooLarge() : null, chunk);
-    },
-  });
 }
 
 class TooLarge extends Error {}
@@ -86,7 +73,7 @@ export async function uploadCatalogueFile({
   // them in the browser; only the files are streamed past it.
   const fields: Record<string, string> = {};
   let sawFile = false;
-  let archive: Promise<string> | null = null;
+  let archive = null as Promise<string> | null;
   const started = new Promise<string>((resolve, reject) => {
     busboy.on("field", (name, value) => {
       fields[name] = value;
@@ -97,16 +84,8 @@ export async function uploadCatalogueFile({
         return;
       }
       if (name === "pictures") {
-        const counted = atMost(PICTURES_ARCHIVE_MAX_BYTES, () => new ArchiveTooLarge());
-        archive = files.incomingArchive().then(async (file) => {
-          try {
-            await pipeline(stream, counted, createWriteStream(file));
-          } catch (error) {
-            await rm(file, { force: true });
-            throw error;
-          }
-          return file;
-        });
+        const kept = files.keepArchive(stream.pipe(byteLimit(PICTURES_ARCHIVE_MAX_BYTES, () => new ArchiveTooLarge())));
+        archive = kept.then((id) => files.keptArchive(id));
         archive.catch(reject);
         return;
       }
@@ -118,7 +97,7 @@ export async function uploadCatalogueFile({
       }
       const { kind } = checked.data;
       sawFile = true;
-      const limited = stream.pipe(atMost(CATALOGUE_FILE_MAX_BYTES, () => new TooLarge()));
+      const limited = stream.pipe(byteLimit(CATALOGUE_FILE_MAX_BYTES, () => new TooLarge()));
       void (async () => {
         const pictures = archive ? await archive : undefined;
         const started = await files.upload(kind, fileName.slice(0, 200), limited, { id: staff.id, email: staff.email }, pictures);

@@ -1,5 +1,13 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buffer } from "node:stream/consumers";
+
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yazl from "yazl";
 
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
@@ -10,6 +18,7 @@ let t: TestApp;
 let catalogCookie: string;
 let staffCookie: string;
 let file: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), "overland-import-routes-"));
 
 /** Reads the import until it stops running (the dry run and the apply run in the background). */
 async function settled(id: string): Promise<CatalogueImport> {
@@ -23,7 +32,7 @@ async function settled(id: string): Promise<CatalogueImport> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { DATA_DIR: dataDir } });
   catalogCookie = (await staffMember(t.app, t.database.db, "catalog")).cookie;
   staffCookie = (await staffMember(t.app, t.database.db, "staff")).cookie;
   const [brand] = await rowsOf<{ slug: string }>(t.database.db, sql`select slug from brands order by id limit 1`);
@@ -36,6 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("catalogue files in the admin API", () => {
@@ -130,5 +140,55 @@ describe("catalogue files in the admin API", () => {
     expect(upload.statusCode).toBe(403);
     const exported = await t.app.inject({ method: "GET", url: "/api/admin/catalogue/exports/fitment", headers: { cookie: staffCookie } });
     expect(exported.statusCode).toBe(403);
+  });
+
+  it("takes a pictures archive first, then the products file naming its files; an unknown archive is 404", async () => {
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2f4f4f" } })
+        .png()
+        .toBuffer(),
+      "boards/front.png",
+    );
+    zip.end();
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/catalogue/pictures-archives",
+      headers: { cookie: catalogCookie, "content-type": "application/zip" },
+      payload: await buffer(zip.outputStream),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id } = sent.json<{ id: string }>();
+    const pictured = file
+      .replace("units", "units,pictures")
+      .replace("199.00,3", "199.00,3,front.png")
+      .replaceAll("api-recovery-board", "api-pictured-board")
+      .replace("API-RB-1", "API-PB-1");
+    const post = (query: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/catalogue/imports?kind=products&fileName=pictured.csv${query}`,
+        headers: { cookie: catalogCookie, "content-type": "text/csv" },
+        payload: pictured,
+      });
+    const unknown = await post(`&pictures=${randomUUID()}`);
+    expect(unknown.json()).toMatchObject({ statusCode: 404, message: "PICTURES_ARCHIVE_UNKNOWN" });
+    const upload = await post(`&pictures=${id}`);
+    expect(upload.statusCode, upload.body).toBe(202);
+    expect(await settled(upload.json<CatalogueImport>().id)).toMatchObject({ state: "checked", errorCount: 0 });
+    const apply = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/catalogue/imports/${upload.json<CatalogueImport>().id}/apply`,
+      headers: { cookie: catalogCookie },
+    });
+    expect(apply.statusCode).toBe(202);
+    expect(await settled(upload.json<CatalogueImport>().id)).toMatchObject({ state: "applied" });
+    const [picture] = await rowsOf<{ url: string }>(
+      t.database.db,
+      sql`select i.url from product_images i join products p on p.id = i.product_id where p.slug = 'api-pictured-board'`,
+    );
+    expect(picture!.url).toMatch(/^\/media\/uploads\/[\w-]{22}-640\.webp$/);
+    // The archive went with its import: it names no second one.
+    expect((await post(`&pictures=${id}`)).statusCode).toBe(404);
   });
 });

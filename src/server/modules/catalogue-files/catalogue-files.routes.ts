@@ -10,6 +10,8 @@ import {
   ExportKindParamsSchema,
   ImportIdParamsSchema,
   ImportKindQuerySchema,
+  PICTURES_ARCHIVE_MAX_BYTES,
+  PicturesArchiveSchema,
 } from "../../../domain/schemas/catalogue-files.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
 import { requirePrincipal } from "../../lib/admin-principal.ts";
@@ -34,16 +36,24 @@ class NotAFileError extends Error {
   }
 }
 
-/** Passes the bytes on, and fails the stream once more than `limit` have come. */
-export function byteLimit(limit: number): Transform {
+/** Passes the bytes on, and fails the stream with `tooLarge()` once more than `limit` have come. */
+export function byteLimit(limit: number, tooLarge: () => Error = () => new FileTooLargeError()): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      if (seen > limit) done(new FileTooLargeError());
+      if (seen > limit) done(tooLarge());
       else done(null, chunk);
     },
   });
+}
+
+/** A pictures archive over its limit: 413. */
+class ArchiveTooLargeError extends Error {
+  readonly statusCode = 413;
+  constructor() {
+    super(`A pictures archive may be at most ${PICTURES_ARCHIVE_MAX_BYTES / 1024 / 1024} MB`);
+  }
 }
 
 /**
@@ -54,7 +64,31 @@ export function byteLimit(limit: number): Transform {
 export const catalogueFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogueFiles } = app.services;
   // The file is streamed to disk as it comes, never held whole.
-  app.addContentTypeParser(["text/csv", "application/octet-stream"], (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(["text/csv", "application/octet-stream", "application/zip"], (_request, payload, done) => done(null, payload));
+
+  app.post(
+    "/catalogue/pictures-archives",
+    {
+      config: write,
+      bodyLimit: PICTURES_ARCHIVE_MAX_BYTES,
+      schema: {
+        tags,
+        summary: "Send a pictures archive (application/zip, at most 1 GB) for the products file that names its files",
+        description:
+          "The answer names it: upload the products file with `pictures=<id>`, within a day. The file's picture cells name the archive's files by name (`bull-bar-1.jpg`) or by their path inside it.",
+        response: { 201: PicturesArchiveSchema, 413: ErrorSchema, 415: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      requirePrincipal(request, "catalog.write");
+      if (Number(request.headers["content-length"] ?? 0) > PICTURES_ARCHIVE_MAX_BYTES) throw new ArchiveTooLargeError();
+      const body = request.body as NodeJS.ReadableStream | undefined;
+      if (!body || typeof (body as { pipe?: unknown }).pipe !== "function") throw new NotAFileError();
+      const limited = body.pipe(byteLimit(PICTURES_ARCHIVE_MAX_BYTES, () => new ArchiveTooLargeError()));
+      body.on("error", (error: Error) => limited.destroy(error));
+      return reply.code(201).send({ id: await catalogueFiles.keepArchive(limited) });
+    },
+  );
 
   app.post(
     "/catalogue/imports",
@@ -78,7 +112,8 @@ export const catalogueFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!body || typeof (body as { pipe?: unknown }).pipe !== "function") throw new NotAFileError();
       const limited = (body as NodeJS.ReadableStream).pipe(byteLimit(CATALOGUE_FILE_MAX_BYTES));
       body.on("error", (error: Error) => limited.destroy(error));
-      const started = await catalogueFiles.upload(request.query.kind, request.query.fileName, limited, principal.actor);
+      const pictures = request.query.pictures ? await catalogueFiles.keptArchive(request.query.pictures) : undefined;
+      const started = await catalogueFiles.upload(request.query.kind, request.query.fileName, limited, principal.actor, pictures);
       return reply.code(202).send(started);
     },
   );

@@ -3,7 +3,7 @@
 // transaction; and the catalogue streamed out in the same shapes.
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -20,6 +20,7 @@ import {
   type CatalogueImport,
   IMPORT_PROBLEMS_KEPT,
   type ImportProblem,
+  PICTURES_ARCHIVE_UNKNOWN,
 } from "../../../domain/schemas/catalogue-files.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import type { PhotoStore } from "../media/index.ts";
@@ -389,6 +390,17 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
   const filePath = (id: string) => path.join(options.importDir, `${id}.csv`);
   /** The pictures archive uploaded with an import's file, if one was. */
   const archivePath = (id: string) => path.join(options.importDir, `${id}.pictures.zip`);
+  /** An archive kept until its file arrives. */
+  const incomingPath = (id: string) => path.join(options.importDir, `incoming-${id}.zip`);
+  async function removeStaleArchives(): Promise<void> {
+    const dayAgo = Date.now() - 24 * 3_600_000;
+    for (const name of await readdir(options.importDir).catch(() => [] as string[])) {
+      if (!/^incoming-[\w-]+\.zip$/.test(name)) continue;
+      const file = path.join(options.importDir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < dayAgo) await rm(file, { force: true });
+    }
+  }
   const archiveOf = async (id: string) => ((await stat(archivePath(id)).catch(() => null)) ? archivePath(id) : undefined);
 
   async function failed(id: string, error: unknown): Promise<void> {
@@ -515,10 +527,29 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       return importView(row);
     },
 
-    /** Where an upload's pictures archive waits until its file arrives (in the imports' folder, so that it is renamed, not copied). */
-    async incomingArchive(): Promise<string> {
+    /**
+     * Keeps a pictures archive until its products file arrives (in the imports' folder, so that it
+     * is renamed, not copied): its id names it to `upload`. An archive whose file never comes is
+     * removed after a day, when the next one arrives.
+     */
+    async keepArchive(body: Readable): Promise<string> {
       await mkdir(options.importDir, { recursive: true });
-      return path.join(options.importDir, `incoming-${randomUUID()}.zip`);
+      await removeStaleArchives();
+      const id = randomUUID();
+      try {
+        await pipeline(body, createWriteStream(incomingPath(id)));
+      } catch (error) {
+        await rm(incomingPath(id), { force: true });
+        throw error;
+      }
+      return id;
+    },
+
+    /** The file of a kept archive; a NotFoundError for an id never kept, or taken already. */
+    async keptArchive(id: string): Promise<string> {
+      const file = incomingPath(id);
+      if (!(await stat(file).catch(() => null))) throw new NotFoundError(PICTURES_ARCHIVE_UNKNOWN);
+      return file;
     },
 
     /** Applies a checked upload in the background; the page watches its progress. */

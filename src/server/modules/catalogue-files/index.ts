@@ -1,7 +1,7 @@
 // The catalogue files module's public face (docs/how-a-module-is-built.md, decision 028): the
 // products and fitment files imported (a dry run, then one transaction) and exported, from the
 // command line, the admin API and the back office.
-export { catalogueFilesRoutes } from "./catalogue-files.routes.ts";
+export { byteLimit, catalogueFilesRoutes } from "./catalogue-files.routes.ts";
 export {
   type CatalogueFilesService,
   createCatalogueFilesService,
