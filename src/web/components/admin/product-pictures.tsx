@@ -1,7 +1,6 @@
 // The editor's pictures panel: each picture with its place, moved by buttons (the keyboard's way,
 // and the page's without scripts) or by dragging it onto another's place where scripts run; its
 // words for those who cannot see it in each language; removed; new ones uploaded several at once.
-import { useEffect, useState } from "react";
 import { useSubmit } from "react-router";
 
 import { LOCALES } from "../../../domain/locales.ts";
@@ -10,39 +9,21 @@ import { PICTURE_LIMITS, PictureAltFormSchema, PictureUploadFormSchema } from ".
 import { useTranslation } from "../../i18n/translator.ts";
 import { ActionCard, AdminField, RowAction } from "./admin-form.tsx";
 import { Panel } from "./admin-ui.tsx";
+import { DragPlace } from "./drag-place.tsx";
 
 type Picture = AdminProduct["images"][number];
 
-const DRAG_TYPE = "application/x-picture";
-
 /** Where scripts run, a picture can be dragged onto another: it takes that one's place. */
 function DropPlace({ picture, position, children }: { picture: Picture; position: number; children: React.ReactNode }) {
-  const [scripted, setScripted] = useState(false);
-  const [over, setOver] = useState(false);
   const submit = useSubmit();
-  useEffect(() => setScripted(true), []);
-  if (!scripted) return <>{children}</>;
   return (
-    <div
-      draggable
-      data-picture={picture.id}
-      onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, String(picture.id))}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        const moved = event.dataTransfer.getData(DRAG_TYPE);
-        if (!moved || moved === String(picture.id)) return;
-        void submit({ intent: "picture-place", id: moved, position }, { method: "post" });
-      }}
-      className={`cursor-grab rounded ${over ? "outline-2 outline-brand-600" : ""}`}
+    <DragPlace
+      type="application/x-picture"
+      id={picture.id}
+      onDrop={(moved) => void submit({ intent: "picture-place", id: moved, position }, { method: "post" })}
     >
       {children}
-    </div>
+    </DragPlace>
   );
 }
 

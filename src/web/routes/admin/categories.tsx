@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link, useSubmit } from "react-router";
 
 import { appContext } from "#app-context";
@@ -18,6 +17,7 @@ import {
 } from "../../../domain/schemas/catalogue-tree-admin.ts";
 import { ActionCard, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, LINK } from "../../components/admin/admin-ui.tsx";
+import { DragPlace } from "../../components/admin/drag-place.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { intent, staffAction } from "../../lib/admin-action.server.ts";
@@ -86,37 +86,21 @@ export const action = (args: Route.ActionArgs) =>
 
 /** Where scripts run, a category's name can be dragged onto another: it takes that one's place among its siblings. */
 function DraggableName({ category, children }: { category: AdminCategory; children: React.ReactNode }) {
-  const [scripted, setScripted] = useState(false);
-  const [over, setOver] = useState(false);
   const submit = useSubmit();
-  useEffect(() => setScripted(true), []);
-  if (!scripted) return <>{children}</>;
   return (
-    <div
-      draggable
-      onDragStart={(event) => event.dataTransfer.setData("application/x-category", String(category.id))}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        const moved = event.dataTransfer.getData("application/x-category");
-        if (!moved || moved === String(category.id)) return;
+    <DragPlace
+      type="application/x-category"
+      id={category.id}
+      handle
+      onDrop={(moved) =>
         void submit(
           { intent: "place", formId: "place", id: moved, parentId: category.parentId ?? "", position: category.position },
           { method: "post" },
-        );
-      }}
-      className={`flex cursor-grab items-start gap-2 rounded ${over ? "outline-2 outline-brand-600" : ""}`}
+        )
+      }
     >
-      <span aria-hidden="true" className="select-none text-slate-400">
-        ⠿
-      </span>
-      <div className="min-w-0">{children}</div>
-    </div>
+      {children}
+    </DragPlace>
   );
 }
 
