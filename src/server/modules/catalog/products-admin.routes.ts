@@ -41,7 +41,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Parts, 50 a page",
         description:
-          "Searched by a title in any language or by a part number, SKU, OEM or cross-reference number however typed; filtered by category, brand, state, stock and what a part lacks. Counted up to 10,000 (totalCapped says when there are more).",
+          "Searched by a title in any language or by a part number, SKU, OEM or cross-reference number however typed; filtered by category, brand, state, stock and what a part lacks. Counted up to 10,000, a search's matches up to 2,000 (totalCapped says when there are more: narrow the search).",
         querystring: AdminProductQuerySchema,
         response: { 200: AdminProductPageSchema },
       },

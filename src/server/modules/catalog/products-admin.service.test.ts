@@ -8,6 +8,7 @@ import { auditLog, productCodes, products, productSlugRedirects, stockMovements 
 import { ConflictError, InvalidInputError } from "../../../domain/errors.ts";
 import { type ProductFields, ProductFieldsSchema } from "../../../domain/schemas/catalog-admin.ts";
 import { createCatalogService } from "./catalog.service.ts";
+import { createProductsAdminRepository } from "./products-admin.repository.ts";
 import {
   createProductsAdminService,
   discountNow,
@@ -149,6 +150,36 @@ describe("the catalogue's back office: products", () => {
       const { data } = await admin.list({ q: typed, sort: "updated", page: 1 });
       expect(data.map((row) => row.id)).toContain(created.id);
     }
+  });
+
+  it("lists a search the same whether it matched few parts (read by id) or many (walked in the list's order)", async () => {
+    // A part found by a number alone, beside the parts found by a title word.
+    const numbered = await admin.create(actor, await fieldsFor({ partNumber: "BAR-99-NUM", sku: "OV-BAR-99-NUM" }), 0);
+    await admin.create(actor, await fieldsFor({ status: "draft" }), 0);
+    const few = createProductsAdminRepository(database.db);
+    const many = createProductsAdminRepository(database.db, { fewMatches: 5 });
+    for (const query of [
+      { q: "bar", sort: "updated", page: 1 },
+      { q: "bar", sort: "title", page: 2 },
+      { q: "bar", sort: "sku", page: 1, state: "show" },
+      { q: "bull bar", sort: "newest", page: 1, stock: "in" },
+      // A common word that a filter narrows to a few parts again.
+      { q: "bar", sort: "updated", page: 1, state: "draft" },
+    ] as const) {
+      const [byId, walked] = await Promise.all([few.page(query, 20, 10_001), many.page(query, 20, 10_001)]);
+      expect(byId.rows.length, JSON.stringify(query)).toBeGreaterThan(0);
+      expect(walked.rows.map((row) => row.id)).toEqual(byId.rows.map((row) => row.id));
+      expect(byId.capped).toBe(false);
+      // More than it counts: said as "more than"; else counted exactly.
+      if (byId.total > 5) expect(walked).toMatchObject({ total: 5, capped: true });
+      else expect([walked.total, walked.capped]).toEqual([byId.total, false]);
+    }
+    const [byId, walked] = await Promise.all([
+      few.page({ q: "bar99", sort: "updated", page: 1 }, 20, 10_001),
+      many.page({ q: "bar99", sort: "updated", page: 1 }, 20, 10_001),
+    ]);
+    expect(walked.rows.map((row) => row.id)).toEqual([numbered.id]);
+    expect(byId.rows.map((row) => row.id)).toEqual([numbered.id]);
   });
 
   it("finds parts by title in any language and by part number typed loosely, and filters them", async () => {

@@ -235,7 +235,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
 
     /** The staff list: 50 a page, searched and filtered; counted up to PRODUCT_COUNT_CAP. */
     async list(query: AdminProductQuery) {
-      const { rows, total } = await repository.page(query, PRODUCT_PAGE_SIZE, PRODUCT_COUNT_CAP + 1);
+      const { rows, total, capped } = await repository.page(query, PRODUCT_PAGE_SIZE, PRODUCT_COUNT_CAP + 1);
       const data: AdminProductRow[] = rows.map((row) => ({
         id: row.id,
         slug: row.slug,
@@ -253,8 +253,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         image: row.image,
         updatedAt: row.updatedAt.toISOString(),
       }));
-      const capped = total > PRODUCT_COUNT_CAP;
-      return { data, pagination: paginate(query.page, PRODUCT_PAGE_SIZE, capped ? PRODUCT_COUNT_CAP : total), totalCapped: capped };
+      return { data, pagination: paginate(query.page, PRODUCT_PAGE_SIZE, total), totalCapped: capped };
     },
 
     /** The editor's whole product. */
