@@ -4,6 +4,7 @@ import sharp from "sharp";
 import yazl from "yazl";
 
 import { actionDone, signInToBackOffice } from "../fixtures/back-office.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 // A supplier's file through the back office: uploaded, its dry run names each bad row by line and
@@ -63,6 +64,12 @@ test("a supplier's file is checked, its bad rows named by line and column, then 
   await report.getByRole("button", { name: "Apply supplier.csv" }).click();
   await actionDone(page, "Applying supplier.csv");
   await expect(report.getByText("Applied", { exact: true })).toBeVisible();
+
+  // The newest parts, two of them with no picture yet, lead the home page's new arrivals: each card still names its link.
+  await page.goto("/?lang=en");
+  const arrivals = page.getByRole("region", { name: "New arrivals" }).or(page.locator('[aria-label="New arrivals"]')).first();
+  await expect(arrivals.getByRole("link", { name: `Recovery shackle ${token} 3` }).first()).toBeAttached();
+  expect(await seriousViolations(page, { include: ['[aria-label="New arrivals"]'] })).toEqual([]);
 
   await page.goto(`/product/recovery-shackle-${token.toLowerCase()}-2?lang=ar`);
   await expect(page.getByRole("heading", { level: 1, name: "شكل سحب 2" })).toBeVisible();

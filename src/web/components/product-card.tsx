@@ -44,7 +44,12 @@ export function ProductCard({
 
   const picture = (
     <div className={list ? "relative w-28 shrink-0 sm:w-44" : "relative"}>
-      <Link to={href} className={list ? "block aspect-square overflow-hidden rounded-lg bg-slate-100" : "card-picture"}>
+      <Link
+        to={href}
+        // A part with no picture yet (just added in the back office) still names where its picture leads.
+        aria-label={product.images[0] ? undefined : name}
+        className={list ? "block aspect-square overflow-hidden rounded-lg bg-slate-100" : "card-picture"}
+      >
         {product.images[0] ? (
           <img
             src={product.images[0]}
