@@ -102,12 +102,12 @@ describe("a part's pictures in the back office", () => {
     const theirs = await createProduct(database.db);
     const [their] = await pictures.pictures(theirs.id);
     for (const attempt of [
-      pictures.stepPicture(actor, mine.id, their!.id, "down"),
-      pictures.place(actor, mine.id, their!.id, 0),
-      pictures.describePicture(actor, mine.id, their!.id, { en: "Forged", ru: "", ar: "" }),
-      pictures.removePicture(actor, mine.id, their!.id),
+      () => pictures.stepPicture(actor, mine.id, their!.id, "down"),
+      () => pictures.place(actor, mine.id, their!.id, 0),
+      () => pictures.describePicture(actor, mine.id, their!.id, { en: "Forged", ru: "", ar: "" }),
+      () => pictures.removePicture(actor, mine.id, their!.id),
     ]) {
-      const error = await refusal(attempt);
+      const error = await refusal(attempt());
       expect(error).toBeInstanceOf(NotFoundError);
       expect(error?.message).toBe(PICTURE_NOT_FOUND);
     }

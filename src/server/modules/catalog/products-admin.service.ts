@@ -365,6 +365,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
       const wanted = new Map(feed.items.map((item) => [item.sku, item.units]));
       return db.transaction(async (tx) => {
         const ledger = createStockLedgerRepository(tx);
+        await ledger.roomForFeed();
         const found = await ledger.shelvesBySku([...wanted.keys()]);
         await ledger.lockProducts([...new Set(found.map((shelf) => shelf.productId))].sort((a, b) => a - b));
         const shelves = await ledger.shelvesBySku(found.map((shelf) => shelf.sku));

@@ -39,6 +39,16 @@ export function createStockLedgerRepository(db: Executor) {
         set_config('overland.stock_note', ${context.note ?? ""}, true)`);
     },
 
+    /**
+     * Room for a feed of thousands of rows in this transaction, as an import has (decision 028):
+     * the catalogue's triggers join a statement's old and new rows, which the planner, without
+     * their statistics, would loop over row by row; and a bulk statement's own time limit.
+     */
+    async roomForFeed(): Promise<void> {
+      await db.execute(sql`select set_config('work_mem', '64MB', true), set_config('enable_nestloop', 'off', true),
+        set_config('statement_timeout', '120s', true)`);
+    },
+
     /** Locks products' rows in id order (before any variant's, decision 022). */
     async lockProducts(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
