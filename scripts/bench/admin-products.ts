@@ -2,11 +2,12 @@
 // own process on DATABASE_URL (a catalogue grown with `npm run seed -- --parts 1000000`), asked
 // through the admin API with a catalog.read token, each kind of list the staff use: the default
 // page, later pages, a part number typed loosely, a title word in each language, a category, the
-// parts running low, those with no picture, sorted by title. Prints each kind's p50 and p95, one
+// parts running low, those with no picture or no fitment, sorted by title. Prints each kind's p50 and p95, one
 // caller at a time and four at once (docs/performance.md).
 //
 //   DATABASE_URL=postgres://... npx node scripts/bench/admin-products.ts
 //   BENCH_SECONDS=8   seconds per kind and concurrency
+//   BENCH_KINDS=picture,fitment   only the kinds whose names hold one of these words
 import { randomBytes } from "node:crypto";
 
 import { sql } from "drizzle-orm";
@@ -23,6 +24,10 @@ if (!url?.startsWith("postgres")) {
   process.exit(2);
 }
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const onlyKinds =
+  process.env.BENCH_KINDS?.split(",")
+    .map((word) => word.trim())
+    .filter(Boolean) ?? [];
 
 const database = await openDatabase({ url, poolMax: 2 });
 const [{ parts } = { parts: 0 }] = await rowsOf<{ parts: number }>(database.db, sql`select count(*)::int as parts from products`);
@@ -56,6 +61,7 @@ const KINDS: { name: string; path: (i: number) => string }[] = [
   { name: "a category", path: (i) => `/api/admin/products?category=${categories[i % categories.length]!.id}` },
   { name: "running low", path: () => "/api/admin/products?stock=low" },
   { name: "no picture", path: () => "/api/admin/products?lacking=picture" },
+  { name: "no fitment", path: () => "/api/admin/products?lacking=fitment" },
   { name: "sorted by title, page 3", path: () => "/api/admin/products?sort=title&page=3" },
 ];
 
@@ -64,7 +70,7 @@ const shop = await startShop({ DATABASE_URL: url, PAYMENTS: "test", RATE_LIMITS:
 try {
   console.log(`${parts.toLocaleString("en")} parts; ${seconds} s per kind and concurrency.\n`);
   console.log(["kind", "1 at a time: p50 / p95 ms", "4 at once: req/s, p50 / p95 ms", "errors"].join(" | "));
-  for (const kind of KINDS) {
+  for (const kind of KINDS.filter((k) => onlyKinds.length === 0 || onlyKinds.some((word) => k.name.includes(word)))) {
     const headers = { authorization: `Bearer ${secret}` };
     await load({ url: shop.url, nextPath: kind.path, connections: 1, seconds: 2, headers });
     const one = await load({ url: shop.url, nextPath: kind.path, connections: 1, seconds, headers });

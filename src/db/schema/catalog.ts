@@ -178,6 +178,31 @@ export const productTitleSearch = pgTable("product_title_search", {
   folded: text().notNull(),
 });
 
+/**
+ * The parts that lack a picture or, not being universal, any fitment: the back office's "what is
+ * missing" filters, which at a million parts cannot test every part. A row only while something is
+ * lacking; kept by triggers on products, product_images and fitment in the same statement
+ * (migration 0025).
+ */
+export const productGaps = pgTable(
+  "product_gaps",
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    picture: boolean().notNull(),
+    fitment: boolean().notNull(),
+  },
+  (t) => [
+    index("product_gaps_picture_idx")
+      .on(t.productId)
+      .where(sql`${t.picture}`),
+    index("product_gaps_fitment_idx")
+      .on(t.productId)
+      .where(sql`${t.fitment}`),
+  ],
+);
+
 /** A product's slugs before it was renamed: the old address answers 301 to the product's current one. */
 export const productSlugRedirects = pgTable(
   "product_slug_redirects",

@@ -113,7 +113,15 @@ const TABLES: {
  * Tables the loaded ones derive by triggers as the batches arrive (decision 012): their indexes
  * are set aside as well and built once at the end.
  */
-const DERIVED = ["vehicle_listings", "search_postings", "product_title_search", "stock_movements"];
+const DERIVED: { name: string; keepPrimaryKey?: boolean }[] = [
+  { name: "vehicle_listings" },
+  { name: "search_postings" },
+  { name: "product_title_search" },
+  { name: "stock_movements" },
+  // Each batch's parts come in lacking everything and their pictures and fitment close their gaps
+  // by its primary key.
+  { name: "product_gaps", keepPrimaryKey: true },
+];
 
 interface SetAside {
   table: string;
@@ -212,7 +220,7 @@ async function load(
   progress(`Adding ${toAdd.toLocaleString("en")} parts for ${vehicles.length.toLocaleString("en")} vehicles (ids from ${firstId})...`);
   const setAsides: SetAside[] = [];
   for (const table of TABLES) setAsides.push(await setAside(db, table.name, table.keepPrimaryKey === true));
-  for (const table of DERIVED) setAsides.push(await setAside(db, table, false));
+  for (const table of DERIVED) setAsides.push(await setAside(db, table.name, table.keepPrimaryKey === true));
   let fitmentRows = 0;
   try {
     const generator = tradeParts(input, toAdd);
@@ -235,7 +243,7 @@ async function load(
     for (const table of TABLES.slice(1)) await db.execute(sql.raw(`delete from ${table.name} where product_id >= ${firstId}`));
     await db.execute(sql.raw(`delete from products where id >= ${firstId}`));
     // Their keys are away meanwhile, so no cascade reaches the derived rows the deleting triggers leave.
-    for (const table of DERIVED) await db.execute(sql.raw(`delete from ${table} where product_id >= ${firstId}`));
+    for (const table of DERIVED) await db.execute(sql.raw(`delete from ${table.name} where product_id >= ${firstId}`));
     await restore(handle, db, setAsides, progress);
     throw error;
   }
@@ -246,7 +254,7 @@ async function load(
   // Each batch appended its own count changes: folded into one row per key before use.
   await db.execute(sql`select listing_counts_compact()`);
   progress("Vacuuming and updating the planner's statistics...");
-  for (const table of [...TABLES.map((t) => t.name), ...DERIVED, "listing_counts", "search_words"]) {
+  for (const table of [...TABLES, ...DERIVED].map((t) => t.name).concat("listing_counts", "search_words")) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   return { added: toAdd, fitmentRows, ms: Date.now() - started };

@@ -37,6 +37,8 @@ const UNSHOWN_TABLES = [
   "orders",
   "outbox_mails",
   "payment_events",
+  // Written only by triggers on products, product_images and fitment, which tell the cache; read only by the back office.
+  "product_gaps",
   // Written only by a trigger on products, in the statement that renames a part, which tells the cache.
   "product_slug_redirects",
   "search_misses",

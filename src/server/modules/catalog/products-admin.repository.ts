@@ -10,6 +10,7 @@ import {
   categories,
   fitment,
   productCodes,
+  productGaps,
   productImages,
   products,
   productSpecs,
@@ -86,7 +87,7 @@ export interface AdminListRow {
 
 const available = sql`(${products.stock} - ${products.reserved})`;
 
-/** The list's filters besides its search: each an index's range or a cheap test of the row. */
+/** The list's filters besides its search and what a part lacks: each an index's range or a cheap test of the row. */
 function filtersOf(query: AdminProductQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.category !== undefined) conditions.push(eq(products.categoryId, query.category));
@@ -95,12 +96,6 @@ function filtersOf(query: AdminProductQuery): SQL[] {
   if (query.stock === "out") conditions.push(sql`${available} <= 0`);
   if (query.stock === "low") conditions.push(sql`${available} > 0 and ${available} <= ${products.lowStockLevel}`);
   if (query.stock === "in") conditions.push(sql`${available} > ${products.lowStockLevel}`);
-  if (query.lacking === "fitment") {
-    conditions.push(sql`not ${products.universal} and not exists (select 1 from ${fitment} where ${fitment.productId} = ${products.id})`);
-  }
-  if (query.lacking === "picture") {
-    conditions.push(sql`not exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id})`);
-  }
   return conditions;
 }
 
@@ -139,7 +134,7 @@ function searchOf(q: string) {
  */
 const FEW_MATCHES = 2_000;
 
-/** How far a list filtered by units or by what its parts lack is counted ("more than 1,000"). */
+/** How far a list filtered by units, or by a gap many parts have, is counted ("more than 1,000"). */
 const UNINDEXED_COUNT_CAP = 1_000;
 
 const ORDER: Record<AdminProductQuery["sort"], SQL[]> = {
@@ -160,10 +155,25 @@ export function createProductsAdminRepository(db: Executor, { fewMatches = FEW_M
      */
     async page(query: AdminProductQuery, limit: number, cap: number): Promise<{ rows: AdminListRow[]; total: number; capped: boolean }> {
       const filters = filtersOf(query);
-      // Units and what a part lacks are tested row by row (no index names them): counted to a thousand.
-      const countCap = query.stock || query.lacking ? Math.min(cap, UNINDEXED_COUNT_CAP + 1) : cap;
+      // Units are tested row by row (no index names them): counted to a thousand.
+      let countCap = query.stock ? Math.min(cap, UNINDEXED_COUNT_CAP + 1) : cap;
       /** The count, where the search's ids give it. */
       let known: { total: number; capped: boolean } | null = null;
+      if (query.lacking) {
+        // The parts lacking it, from the gaps kept beside products: few are read by id; many (a
+        // supplier's file imported before its pictures) are found by testing each row in the list's order.
+        const lacking = query.lacking === "picture" ? productGaps.picture : productGaps.fitment;
+        const gaps = await rowsOf<{ id: number }>(
+          db,
+          sql`select ${productGaps.productId} as id from ${productGaps} where ${lacking} limit ${fewMatches + 1}`,
+        );
+        if (gaps.length <= fewMatches) {
+          filters.push(sql`${products.id} = any(${sql.param(gaps.map((row) => row.id))}::int[])`);
+        } else {
+          filters.push(sql`exists (select 1 from ${productGaps} where ${productGaps.productId} = ${products.id} and ${lacking})`);
+          countCap = Math.min(countCap, UNINDEXED_COUNT_CAP + 1);
+        }
+      }
       if (query.q) {
         const search = searchOf(query.q);
         const found = await rowsOf<{ id: number; matchedBy: "code" | "title" }>(

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { openTestDatabase } from "../../../../tests/helpers/test-database.ts";
 import { type DatabaseHandle, rowsOf } from "../../../db/client.ts";
-import { auditLog, productCodes, products, productSlugRedirects, stockMovements } from "../../../db/tables.ts";
+import {
+  auditLog,
+  fitment,
+  productCodes,
+  productGaps,
+  productImages,
+  products,
+  productSlugRedirects,
+  stockMovements,
+  vehicles,
+} from "../../../db/tables.ts";
 import { ConflictError, InvalidInputError } from "../../../domain/errors.ts";
 import { type ProductFields, ProductFieldsSchema } from "../../../domain/schemas/catalog-admin.ts";
 import { createCatalogService } from "./catalog.service.ts";
@@ -193,6 +203,60 @@ describe("the catalogue's back office: products", () => {
     expect(out.data.every((row) => row.available <= 0 && row.status === "draft")).toBe(true);
     const hidden = await admin.list({ state: "hide", sort: "updated", page: 1 });
     expect(hidden.data.map((row) => row.id)).not.toContain(created.id);
+  });
+
+  it("keeps what each part lacks as its pictures, fitment and universality change, and lists it the same few or many", async () => {
+    const part = await admin.create(actor, await fieldsFor({ status: "draft" }), 0);
+    const gapOf = async () => {
+      const [row] = await database.db.select().from(productGaps).where(eq(productGaps.productId, part.id));
+      return row ? { picture: row.picture, fitment: row.fitment } : null;
+    };
+    expect(await gapOf()).toEqual({ picture: true, fitment: true });
+    const [vehicle] = await database.db.select({ id: vehicles.id }).from(vehicles).limit(1);
+    await database.db.insert(fitment).values({ productId: part.id, vehicleId: vehicle!.id });
+    expect(await gapOf()).toEqual({ picture: true, fitment: false });
+    const [picture] = await database.db
+      .insert(productImages)
+      .values([0, 1].map((position) => ({ productId: part.id, position, url: `/media/gap-${part.id}-${position}.webp` })))
+      .returning({ id: productImages.id });
+    expect(await gapOf()).toBeNull();
+    // One of two pictures removed: nothing lacking; the last: the gap is back.
+    await database.db.delete(productImages).where(eq(productImages.id, picture!.id));
+    expect(await gapOf()).toBeNull();
+    await database.db.delete(productImages).where(eq(productImages.productId, part.id));
+    expect(await gapOf()).toEqual({ picture: true, fitment: false });
+    await database.db.delete(fitment).where(eq(fitment.productId, part.id));
+    expect(await gapOf()).toEqual({ picture: true, fitment: true });
+    // A universal part fits every vehicle without fitment rows; a sale, which changes no universality, reads nothing.
+    await database.db.update(products).set({ universal: true }).where(eq(products.id, part.id));
+    expect(await gapOf()).toEqual({ picture: true, fitment: false });
+    await database.db.update(products).set({ universal: false }).where(eq(products.id, part.id));
+    expect(await gapOf()).toEqual({ picture: true, fitment: true });
+
+    const few = createProductsAdminRepository(database.db);
+    const many = createProductsAdminRepository(database.db, { fewMatches: 1 });
+    for (const query of [
+      { lacking: "picture", sort: "updated", page: 1 },
+      { lacking: "fitment", sort: "newest", page: 1, state: "draft" },
+      { lacking: "fitment", sort: "title", page: 1, q: "bull bar" },
+    ] as const) {
+      const [byId, walked] = await Promise.all([few.page(query, 20, 10_001), many.page(query, 20, 10_001)]);
+      expect(
+        byId.rows.map((row) => row.id),
+        JSON.stringify(query),
+      ).toContain(part.id);
+      expect(walked.rows.map((row) => row.id)).toEqual(byId.rows.map((row) => row.id));
+    }
+    // The list agrees with what the parts hold, whichever way it was kept.
+    const lackingPictures = await rowsOf<{ id: number }>(
+      database.db,
+      sql`select p.id from products p where not exists (select 1 from product_images i where i.product_id = p.id) order by p.id`,
+    );
+    const kept = await database.db.select({ id: productGaps.productId }).from(productGaps).where(eq(productGaps.picture, true));
+    expect(kept.map((row) => row.id).sort((a, b) => a - b)).toEqual(lackingPictures.map((row) => row.id));
+
+    await database.db.delete(products).where(eq(products.id, part.id));
+    expect(await gapOf()).toBeNull();
   });
 
   it("counts at most ten thousand and says so", async () => {
