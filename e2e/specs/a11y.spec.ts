@@ -93,6 +93,9 @@ for (const lang of ["en", "ar"] as const) {
       // A mail's own HTML is shown in a sandboxed frame no script may enter (axe neither): the
       // frame itself is checked, its content is the mail's.
       found[path] = await seriousViolations(page, { exclude: ["iframe[sandbox]"] });
+      // One title a page, as a screen reader's list of headings expects (axe counts it a best practice only).
+      const titles = await page.getByRole("heading", { level: 1 }).count();
+      if (titles !== 1) found[path].push(`${titles} level-one headings`);
     };
     await scan("/admin/login");
     // A customer and an order of theirs (which mails the shop), so that every page has a row to show.

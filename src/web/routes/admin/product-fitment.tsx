@@ -187,7 +187,7 @@ function AddCard({ query, choices }: Pick<Route.ComponentProps["loaderData"], "q
     return (
       <section aria-labelledby="add-title" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="add-title" className="font-bold text-slate-900">
-          {t("admin.fitment.add.title")}
+          {t("admin.fitment.addVehicles")}
         </h2>
         <p className="text-sm text-slate-600">{t("admin.fitment.chooseFirst")}</p>
       </section>

@@ -4,7 +4,7 @@ import { appContext } from "#app-context";
 
 import { NewProductFormSchema } from "../../../domain/schemas/catalog-admin.ts";
 import { ActionCard, AdminField } from "../../components/admin/admin-form.tsx";
-import { BackLink } from "../../components/admin/admin-ui.tsx";
+import { BackLink, PageTitle } from "../../components/admin/admin-ui.tsx";
 import { ProductFields } from "../../components/admin/product-fields.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { intent, staffAction } from "../../lib/admin-action.server.ts";
@@ -41,6 +41,7 @@ export default function AdminNewProduct({ loaderData: { choices } }: Route.Compo
   return (
     <>
       <BackLink to="/admin/products">{t("admin.product.back")}</BackLink>
+      <PageTitle>{t("admin.products.new")}</PageTitle>
       <ActionCard
         intent="create"
         heading={2}

@@ -97,7 +97,9 @@ export default function AdminReviews({ loaderData: { query, list, moderation, ma
   const text = (review: AdminReview) => (
     <div className="min-w-48 space-y-2">
       <p className="font-semibold text-slate-900">{t(`admin.reviews.ratings.${review.rating}`)}</p>
-      <p className="break-words whitespace-pre-line text-slate-700">{review.content}</p>
+      <p dir="auto" className="break-words whitespace-pre-line text-slate-700">
+        {review.content}
+      </p>
       {query.view === "all" ? <p className="text-sm text-slate-600">{t(`admin.reviews.views.${review.status}`)}</p> : null}
       {review.reply ? (
         <div className="rounded-lg border-s-4 border-brand-600 bg-slate-50 px-3 py-2 text-sm">
@@ -110,7 +112,9 @@ export default function AdminReviews({ loaderData: { query, list, moderation, ma
               </>
             ) : null}
           </p>
-          <p className="break-words whitespace-pre-line text-slate-700">{review.reply}</p>
+          <p dir="auto" className="break-words whitespace-pre-line text-slate-700">
+            {review.reply}
+          </p>
         </div>
       ) : null}
     </div>

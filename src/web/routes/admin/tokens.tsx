@@ -9,7 +9,7 @@ import {
   TOKEN_PERMISSIONS,
 } from "../../../domain/schemas/api-tokens.ts";
 import { ActionCard, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
-import { ActionAnswer, When } from "../../components/admin/admin-ui.tsx";
+import { ActionAnswer, LINK, When } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { intent, staffAction } from "../../lib/admin-action.server.ts";
@@ -99,7 +99,16 @@ export default function AdminTokens({ loaderData: { query, page }, actionData }:
               </p>
             </section>
           ) : null}
-          <p className="mb-4 text-sm text-slate-700">{t("admin.tokens.lead")}</p>
+          <p className="text-sm text-slate-700">{t("admin.tokens.lead")}</p>
+          {/* A request as another system sends it: code, left to right in every language. */}
+          <pre dir="ltr" className="my-2 overflow-x-auto rounded-lg bg-white px-3 py-2 font-mono text-xs text-slate-800">
+            {"GET /api/admin/products\nAuthorization: Bearer ovl_…"}
+          </pre>
+          <p className="mb-4 text-sm">
+            <a href="/api/admin/docs/json" className={LINK}>
+              {t("admin.tokens.docs")}
+            </a>
+          </p>
         </>
       }
       path="/admin/tokens"
