@@ -55,13 +55,19 @@ CREATE TRIGGER "products_gaps_insert" AFTER INSERT ON "products"
 CREATE TRIGGER "products_gaps_update" AFTER UPDATE ON "products"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_gaps_products_changed();
 --> statement-breakpoint
-CREATE FUNCTION "product_gaps_pictures_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A picture or a vehicle added closes the part's gap of that kind, read from the statement's own
+-- rows; removed, it reads what is left. One function for both tables, told apart by the table's name.
+CREATE FUNCTION "product_gaps_filled"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  picture_added boolean := TG_TABLE_NAME = 'product_images';
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    DELETE FROM product_gaps g WHERE g.picture AND NOT g.fitment
-      AND g.product_id IN (SELECT product_id FROM new_rows);
-    UPDATE product_gaps g SET picture = false WHERE g.picture
-      AND g.product_id IN (SELECT product_id FROM new_rows);
+    -- A part that lacked only this lacks nothing now.
+    DELETE FROM product_gaps g WHERE g.product_id IN (SELECT product_id FROM new_rows)
+      AND CASE WHEN picture_added THEN NOT g.fitment ELSE NOT g.picture END;
+    UPDATE product_gaps g SET picture = g.picture AND NOT picture_added, fitment = g.fitment AND picture_added
+      WHERE g.product_id IN (SELECT product_id FROM new_rows)
+      AND CASE WHEN picture_added THEN g.picture ELSE g.fitment END;
   ELSE
     PERFORM product_gaps_refresh(ARRAY(SELECT DISTINCT product_id FROM old_rows));
   END IF;
@@ -69,26 +75,13 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "product_images_gaps_insert" AFTER INSERT ON "product_images"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_gaps_pictures_changed();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_gaps_filled();
 --> statement-breakpoint
 CREATE TRIGGER "product_images_gaps_delete" AFTER DELETE ON "product_images"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_gaps_pictures_changed();
---> statement-breakpoint
-CREATE FUNCTION "product_gaps_fitment_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    DELETE FROM product_gaps g WHERE g.fitment AND NOT g.picture
-      AND g.product_id IN (SELECT product_id FROM new_rows);
-    UPDATE product_gaps g SET fitment = false WHERE g.fitment
-      AND g.product_id IN (SELECT product_id FROM new_rows);
-  ELSE
-    PERFORM product_gaps_refresh(ARRAY(SELECT DISTINCT product_id FROM old_rows));
-  END IF;
-  RETURN NULL;
-END $$;
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_gaps_filled();
 --> statement-breakpoint
 CREATE TRIGGER "fitment_gaps_insert" AFTER INSERT ON "fitment"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_gaps_fitment_changed();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_gaps_filled();
 --> statement-breakpoint
 CREATE TRIGGER "fitment_gaps_delete" AFTER DELETE ON "fitment"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_gaps_fitment_changed();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_gaps_filled();

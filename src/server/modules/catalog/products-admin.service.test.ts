@@ -255,8 +255,13 @@ describe("the catalogue's back office: products", () => {
     const kept = await database.db.select({ id: productGaps.productId }).from(productGaps).where(eq(productGaps.picture, true));
     expect(kept.map((row) => row.id).sort((a, b) => a - b)).toEqual(lackingPictures.map((row) => row.id));
 
-    await database.db.delete(products).where(eq(products.id, part.id));
+    // The other way round: a picture first, then a vehicle.
+    await database.db.insert(productImages).values({ productId: part.id, position: 0, url: `/media/gap-${part.id}.webp` });
+    expect(await gapOf()).toEqual({ picture: false, fitment: true });
+    await database.db.insert(fitment).values({ productId: part.id, vehicleId: vehicle!.id });
     expect(await gapOf()).toBeNull();
+    await database.db.delete(products).where(eq(products.id, part.id));
+    expect(await database.db.select().from(productGaps).where(eq(productGaps.productId, part.id))).toEqual([]);
   });
 
   it("counts at most ten thousand and says so", async () => {
