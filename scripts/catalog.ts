@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { prepareDatabase } from "../src/server/boot.ts";
 import { CLI_ACTOR } from "../src/server/modules/audit/index.ts";
 import { createCatalogueFilesService, type ImportReport } from "../src/server/modules/catalogue-files/index.ts";
-import { shopPhotoStore } from "../src/server/services.ts";
+import { shopPhotoStore } from "../src/server/modules/media/index.ts";
 import { cliEnv } from "./cli-env.ts";
 
 const USAGE = `Usage:

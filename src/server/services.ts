@@ -20,7 +20,7 @@ import { createCheckoutService } from "./modules/checkout/index.ts";
 import { createContentService, createTranslations } from "./modules/content/index.ts";
 import { createCustomersService } from "./modules/customers/index.ts";
 import { createMailService } from "./modules/mail/index.ts";
-import { createPhotoStore } from "./modules/media/index.ts";
+import { shopPhotoStore } from "./modules/media/index.ts";
 import { createNewsletterService } from "./modules/newsletter/index.ts";
 import {
   createAdminOrdersService,
@@ -49,17 +49,6 @@ export interface ServiceOptions {
 
 /** Every service of the shop, built once per process on one database. */
 /** The photo store as the configuration sets it: the shop's, and the command line's imports. */
-export function shopPhotoStore(env: Env) {
-  return createPhotoStore({
-    dir: env.UPLOAD_DIR,
-    maxPixels: Math.round(env.PHOTO_MAX_MEGAPIXELS * 1_000_000),
-    workers: env.PHOTO_WORKERS,
-    threads: env.PHOTO_THREADS,
-    maxWaiting: env.PHOTO_QUEUE_MAX,
-    timeLimitMs: env.PHOTO_TIME_LIMIT_MS,
-  });
-}
-
 export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
   // A listing narrowed to a model reads its vehicles from the vehicle pages, which read the
   // catalogue's categories and counts: each asks the other only while answering a request.

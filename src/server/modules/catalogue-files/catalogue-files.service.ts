@@ -38,7 +38,7 @@ import {
   type StagedValue,
 } from "./formats.ts";
 import { openPictureArchive, type PictureArchive } from "./picture-archive.ts";
-import { createPictureSources, PictureSourceError, type PictureSources } from "./picture-sources.ts";
+import { createPictureSources, pictureCellOf, PictureSourceError, type PictureSources } from "./picture-sources.ts";
 
 /** Rows sent to the database in one COPY. */
 const BATCH_ROWS = 5_000;
@@ -129,6 +129,16 @@ export function importView(row: CatalogueImportRow): CatalogueImport {
 
 const PICTURES_AT = PRODUCT_STAGE_COLUMNS.indexOf("pictures");
 const VARIANT_PICTURE_AT = PRODUCT_STAGE_COLUMNS.indexOf("variant_picture");
+
+/** Whether every picture a staged row names is already a path on the shop: nothing to fetch, read or make. */
+function namesOwnPicturesOnly(staged: StagedValue[]): boolean {
+  const pictures = JSON.parse(String(staged[PICTURES_AT])) as string[];
+  const variantPicture = staged[VARIANT_PICTURE_AT];
+  return (
+    pictures.every((cell) => pictureCellOf(cell) === "path") &&
+    (typeof variantPicture !== "string" || variantPicture === "" || pictureCellOf(variantPicture) === "path")
+  );
+}
 
 /** A staged row naming the shop's own pictures; null (and the problem noted) when one cannot be made the shop's. */
 async function withOwnPictures(
@@ -280,7 +290,8 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         for (const problem of read.problems) problems.add(problem);
         staged = read.staged;
       }
-      if (staged && pictures) staged = await withOwnPictures(staged, pictures.sources, line, problems);
+      // Most rows of a big file name the shop's own paths: those are not awaited row by row.
+      if (staged && pictures && !namesOwnPicturesOnly(staged)) staged = await withOwnPictures(staged, pictures.sources, line, problems);
       if (staged) batch.push(copyLine(staged));
       if (batch.length >= BATCH_ROWS) await flush();
       onRows(rows);

@@ -108,6 +108,9 @@ export function createPictureSources(db: Executor, options: PictureSourcesOption
 
     /** The shop's own address of the picture a cell names. */
     resolve(cell: string): Promise<string> {
+      // A path on the shop is already its own: not remembered, so a file of a hundred thousand
+      // parts' own paths holds none of them.
+      if (pictureCellOf(cell) === "path") return Promise.resolve(cell);
       let answer = made.get(cell);
       if (!answer) {
         answer = resolveOnce(cell);

@@ -10,6 +10,8 @@ export {
   PHOTO_URL_PREFIX,
   PHOTOS_BUSY_MESSAGE,
   type PhotoStore,
+  type PhotoStoreEnv,
+  shopPhotoStore,
   type StoredPhoto,
 } from "./photo-store.ts";
 export { createSeedImagesService, type SeedImagesService } from "./seed-images.service.ts";

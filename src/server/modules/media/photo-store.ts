@@ -96,6 +96,28 @@ export interface PhotoStore {
   file(name: string): string | null;
 }
 
+/** The shop's photo store settings, as the environment names them. */
+export interface PhotoStoreEnv {
+  UPLOAD_DIR: string;
+  PHOTO_MAX_MEGAPIXELS: number;
+  PHOTO_WORKERS: number;
+  PHOTO_THREADS: number;
+  PHOTO_QUEUE_MAX: number;
+  PHOTO_TIME_LIMIT_MS: number;
+}
+
+/** The shop's photo store, as its settings make it: the shop's services and the catalogue command use this one. */
+export function shopPhotoStore(env: PhotoStoreEnv): PhotoStore {
+  return createPhotoStore({
+    dir: env.UPLOAD_DIR,
+    maxPixels: Math.round(env.PHOTO_MAX_MEGAPIXELS * 1_000_000),
+    workers: env.PHOTO_WORKERS,
+    threads: env.PHOTO_THREADS,
+    maxWaiting: env.PHOTO_QUEUE_MAX,
+    timeLimitMs: env.PHOTO_TIME_LIMIT_MS,
+  });
+}
+
 const PHOTO_ID = /^[\w-]{22}$/;
 const SERVED_NAME = /^([\w-]{22})-([1-9]\d{0,3})\.webp$/;
 
