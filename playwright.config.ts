@@ -22,9 +22,9 @@ const desktop = {
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Journeys whose outcome depends on the database: search and filters, fitment, reviews, orders, payments, accounts. */
 const DATABASE_JOURNEYS =
-  /\/(listing|search|vehicle|vehicle-links|product|purchase|account|auth|customer-journey|outage|processes|back-office|back-office-refund|page-cache)\.spec\.ts$/;
+  /\/(listing|search|vehicle|vehicle-links|product|purchase|account|auth|customer-journey|outage|processes|varnish|back-office|back-office-refund|page-cache)\.spec\.ts$/;
 /** Journeys that need PostgreSQL itself: a second shop process on the journeys' database. */
-const POSTGRES_ONLY = /\/(outage|processes)\.spec\.ts$/;
+const POSTGRES_ONLY = /\/(outage|processes|varnish)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e/specs",

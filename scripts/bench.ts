@@ -20,6 +20,9 @@
 //                                      `npm run seed -- --parts 1000000` first for trade scale)
 //   BENCH_DATA_DIR=path                bench the embedded database in this existing folder (left as
 //                                      it is; `DATA_DIR=path npm run seed -- --parts 100000` first)
+//   npm run bench -- --busy            the shop sells while it is measured (bench/busy.ts): an order
+//                                      paid every second, a review every 5 s, a price saved every
+//                                      10 s; each scenario reports the share of answers sent kept
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -27,6 +30,7 @@ import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 
 import { type ShopProcess, startShop } from "../tests/helpers/shop-process.ts";
+import { addBenchOwner, BUSY_RATE_LIMITS, type BusyCounts, startBusyWriter } from "./bench/busy.ts";
 import { type LighthouseResult, lighthouseResults } from "./bench/lighthouse.ts";
 import { load, type LoadResult, paced } from "./bench/load.ts";
 import { type PageWeight, pageWeight } from "./bench/page-weight.ts";
@@ -55,6 +59,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const scenarios = onlyIds.length > 0 ? SCENARIOS.filter((scenario) => onlyIds.includes(scenario.id)) : SCENARIOS;
+const busy = process.argv.includes("--busy");
 
 interface ScenarioResult {
   id: string;
@@ -94,7 +99,7 @@ async function measure(url: string, scenario: Scenario, samples: BenchSamples, f
   if (!check.ok) throw new Error(`${scenario.name} (${nextPath(0)}) answered ${check.status}`);
   await check.arrayBuffer();
   if (warmupSeconds > 0) await load({ url, nextPath, connections, seconds: warmupSeconds });
-  const full = await load({ url, nextPath, connections, seconds });
+  const full = await load({ url, nextPath, connections, seconds, countKept: busy });
   const rate = targetOf(scenario).rate;
   const atRate = rate ? { ...(await paced({ url, nextPath, seconds, rate })), rate } : undefined;
   return {
@@ -139,8 +144,10 @@ const shopEnv = {
   DATA_DIR: shopDataDir,
   PAYMENTS: process.env.PAYMENTS || "test",
   LOG_LEVEL: process.env.LOG_LEVEL || "info",
-  RATE_LIMITS: [process.env.RATE_LIMITS, "suggest.perAddress=1000000/10s"].filter(Boolean).join(","),
+  RATE_LIMITS: [process.env.RATE_LIMITS, "suggest.perAddress=1000000/10s", busy ? BUSY_RATE_LIMITS : ""].filter(Boolean).join(","),
 };
+const keptShare = (result: LoadResult | undefined) =>
+  result?.kept && result.kept.hits + result.kept.misses > 0 ? result.kept.hits / (result.kept.hits + result.kept.misses) : null;
 let shop: ShopProcess | undefined;
 let floor: { url: string; stop: () => void } | undefined;
 const cleanUp = async () => {
@@ -160,10 +167,14 @@ try {
   // so for PGlite the shop is stopped while they are read, then started again.
   let samples: BenchSamples;
   let startMs: number | undefined;
-  if (databaseUrl) samples = await readSamples({ url: databaseUrl });
-  else {
+  let owner: { token: string } | undefined;
+  if (databaseUrl) {
+    samples = await readSamples({ url: databaseUrl });
+    if (busy) owner = await addBenchOwner({ DATABASE_URL: databaseUrl });
+  } else {
     await shop.stop();
     samples = await readSamples({ dataDir: shopDataDir });
+    if (busy) owner = await addBenchOwner({ DATA_DIR: shopDataDir });
     // This start is on an existing data folder: how long a shop owner waits after a restart.
     const started = Date.now();
     shop = await startShop(shopEnv, { discardLog: true });
@@ -189,10 +200,22 @@ try {
   for (const at of floorAtRates) console.log(`Floor paced at ${at.rate} req/s: p50 ${at.latencyMs.p50} ms, p95 ${at.latencyMs.p95} ms.`);
   console.log(`Measuring ${scenarios.length} scenarios: ${warmupSeconds} s warm-up, then ${seconds} s each, ${connections} connections.\n`);
 
+  const writer = owner ? await startBusyWriter({ url: shop.url, ownerLink: owner.token, productSlugs: samples.productSlugs }) : undefined;
+  if (writer) console.log("Busy: an order paid every second, a review every 5 s, a price saved every 10 s.\n");
   const results: ScenarioResult[] = [];
-  for (const scenario of scenarios) results.push(await measure(shop.url, scenario, samples, floorResult.requestsPerSecond));
+  let written: BusyCounts | undefined;
+  try {
+    for (const scenario of scenarios) results.push(await measure(shop.url, scenario, samples, floorResult.requestsPerSecond));
+  } finally {
+    written = await writer?.stop();
+  }
+  if (written) {
+    console.log(`Written meanwhile: ${written.orders} orders paid, ${written.reviews} reviews, ${written.prices} prices saved.`);
+    if (written.failures.length > 0)
+      console.log(`Writes that failed (${written.failures.length}): ${[...new Set(written.failures)].slice(0, 5).join("; ")}`);
+  }
   printTable(
-    ["scenario", "req/s", "p50", "p95", "p99", "% floor", "at rate: p95", "target", "met", "errors"],
+    ["scenario", "req/s", "p50", "p95", "p99", "% floor", "at rate: p95", "target", "met", "errors", ...(busy ? ["kept %"] : [])],
     results.map((r) => {
       const scenario = SCENARIOS.find((s) => s.id === r.id)!;
       return [
@@ -206,6 +229,14 @@ try {
         targetText(scenario),
         r.meetsTarget ? "yes" : "NO",
         String(r.full.errors + (r.atRate?.errors ?? 0)),
+        ...(busy
+          ? [
+              [keptShare(r.full), keptShare(r.atRate)]
+                .map((share) => (share === null ? "" : (share * 100).toFixed(1)))
+                .filter(Boolean)
+                .join(" / "),
+            ]
+          : []),
       ];
     }),
   );
@@ -263,6 +294,8 @@ try {
     seconds,
     warmupSeconds,
     connections,
+    busy,
+    ...(written ? { written } : {}),
     floor: floorResult,
     floorAtRates,
     scenarios: results,

@@ -11,6 +11,8 @@ export interface LoadResult {
   latencyMs: { p50: number; p95: number; p99: number };
   /** Connection errors and timeouts, plus answers other than 2xx. */
   errors: number;
+  /** With `countKept`: the answers the shop sent from its kept ones (X-Cache: hit), and those it rendered (miss). */
+  kept?: { hits: number; misses: number };
 }
 
 // What a browser sends: the shop compresses its answers, and that work belongs in the measure.
@@ -30,8 +32,15 @@ export async function load(options: {
   rate?: number;
   /** Sent with every request besides a browser's (a caller's credentials). */
   headers?: Record<string, string>;
+  /** Counts the kept answers (reads each answer's headers, which costs the load a little). */
+  countKept?: boolean;
 }): Promise<LoadResult> {
   let i = 0;
+  const kept = { hits: 0, misses: 0 };
+  const onResponse = (_status: number, _body: string, _context: unknown, headers: Record<string, string | string[]>) => {
+    if (headers["x-cache"] === "hit") kept.hits++;
+    else if (headers["x-cache"] === "miss") kept.misses++;
+  };
   const times: number[] = [];
   const run = autocannon({
     url: options.url,
@@ -45,6 +54,7 @@ export async function load(options: {
           request.path = options.nextPath(i++);
           return request;
         },
+        ...(options.countKept ? { onResponse } : {}),
       },
     ],
   });
@@ -57,6 +67,7 @@ export async function load(options: {
     requests: result.requests.total,
     latencyMs: { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)) },
     errors: result.errors + result.non2xx,
+    ...(options.countKept ? { kept } : {}),
   };
 }
 
@@ -76,12 +87,15 @@ export async function paced(options: { url: string; nextPath: (i: number) => str
   const interval = 1000 / options.rate;
   const times: number[] = [];
   let errors = 0;
+  const kept = { hits: 0, misses: 0 };
   const start = performance.now();
   const sends: Promise<void>[] = [];
   const send = (i: number) =>
     new Promise<void>((resolve) => {
       const due = start + i * interval;
       const request = http.get({ host: base.hostname, port: base.port, path: options.nextPath(i), agent, headers: HEADERS }, (response) => {
+        if (response.headers["x-cache"] === "hit") kept.hits++;
+        else if (response.headers["x-cache"] === "miss") kept.misses++;
         response.on("data", () => {});
         response.on("end", () => {
           times.push(performance.now() - due);
@@ -107,6 +121,7 @@ export async function paced(options: { url: string; nextPath: (i: number) => str
     requestsPerSecond: total / ((performance.now() - start) / 1000),
     requests: total,
     latencyMs: { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)) },
+    kept,
     errors,
   };
 }

@@ -25,9 +25,11 @@ import { storefront } from "./http/storefront.ts";
 import { uploadedMedia } from "./http/uploaded-media.ts";
 import { websiteApi } from "./http/website-api.ts";
 import { API_PREFIX } from "./lib/api-prefix.ts";
+import { CATALOGUE_CHANNEL } from "./lib/catalogue-changes.ts";
+import { createCdnPurge } from "./lib/cdn-purge.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { createLimiters } from "./lib/rate-limiter.ts";
-import { CATALOGUE_CHANNEL, ResponseCache } from "./lib/response-cache.ts";
+import { createCatalogueCache } from "./lib/response-cache.ts";
 import { createCatalogueVersionService } from "./modules/catalog/index.ts";
 import { createSeedImagesService } from "./modules/media/index.ts";
 import { sitemapRoutes } from "./modules/sitemap/index.ts";
@@ -141,17 +143,43 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices(database.db, { env, secret: deps.secret, origin, log: app.log, limiters });
   app.decorate("services", deps.overrideServices ? deps.overrideServices(services) : services);
   app.decorate("draining", false);
-  // Guests' pages and catalogue answers, forgotten when the database says the catalogue changed.
-  const responseCache = new ResponseCache(
+  // Guests' pages and catalogue answers, each forgotten when the database says what it shows changed;
+  // and the CDN's, through its purge hook.
+  const catalogueVersion = createCatalogueVersionService(database.db);
+  const { cache: responseCache, changes: catalogueChanges } = createCatalogueCache(
     {
       maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
       maxAnswerBytes: 2 * 1024 * 1024,
       maxAgeMs: 60_000,
     },
-    createCatalogueVersionService(database.db).current,
+    catalogueVersion,
   );
+  if (env.CDN_PURGE_URL) {
+    const cdn = createCdnPurge({
+      url: env.CDN_PURGE_URL,
+      method: env.CDN_PURGE_METHOD,
+      token: env.CDN_PURGE_TOKEN,
+      claim: catalogueVersion.claimPurge,
+      log: app.log,
+    });
+    catalogueChanges.subscribe((tags, id) => {
+      if (id !== null) void cdn.purge(id, tags);
+    });
+    // A write answers once the CDN has forgotten what it changed: the staff member who saved a
+    // price sees it through the CDN on their next request.
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return payload;
+      try {
+        await catalogueChanges.sync();
+        await cdn.settled();
+      } catch (error) {
+        request.log.warn({ err: error }, "catalogue changes could not be read before answering");
+      }
+      return payload;
+    });
+  }
   app.decorate("responseCache", responseCache);
-  const stopWatching = await database.watch(CATALOGUE_CHANNEL, responseCache.listener());
+  const stopWatching = await database.watch(CATALOGUE_CHANNEL, catalogueChanges.listener());
   app.decorate("returnOrigin", (request: FastifyRequest) => returnOrigin(env, { protocol: request.protocol, host: request.host }));
 
   await app.register(cookie);

@@ -60,6 +60,16 @@ export const EnvSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Memory per process for the guests' pages and catalogue answers kept until the catalogue changes (decision 015); 0 keeps none. */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * A CDN's or a reverse proxy's purge hook: each change to the catalogue is sent there once (by
+     * one process) as a request naming the surrogate keys to forget in its Surrogate-Key header
+     * (cdn-purge.ts; docs/cdn.md). Unset: nothing is sent.
+     */
+    CDN_PURGE_URL: optionalText.pipe(z.url().optional()),
+    /** The purge request's method: PURGE (Varnish), POST (Fastly's purge API). */
+    CDN_PURGE_METHOD: z.enum(["PURGE", "POST"]).default("PURGE"),
+    /** Sent as the purge request's Authorization: Bearer token (a CDN's API token). */
+    CDN_PURGE_TOKEN: optionalText,
     /** Worker processes sharing the port (node:cluster); above 1 needs DATABASE_URL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** On SIGTERM, how long the port stays open, answering as usual while /readyz fails, before it closes (shutdown.ts). */

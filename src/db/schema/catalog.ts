@@ -407,3 +407,24 @@ export const productCodes = pgTable(
     check("product_codes_normalized", sql`${t.codeNormalized} <> ''`),
   ],
 );
+
+/**
+ * What each change to the catalogue shows guests (decision 015): one row per statement that
+ * changed something a kept answer may show, written by the catalogue's triggers (migration 0026),
+ * its id from the sequence catalogue_version. Tags name what changed: `p12` a part, `c3` the
+ * listings drawn from a category, `r3` a category's related parts, `n` which parts are shown
+ * where (the category tree's counts, featured parts), `all` every list drawn from the whole
+ * catalogue, `*` everything. Each process forgets the answers tagged so; one of them tells the
+ * CDN (`purged`). Rows older than an hour go.
+ */
+export const catalogueChanges = pgTable(
+  "catalogue_changes",
+  {
+    id: bigint({ mode: "number" }).primaryKey(),
+    tags: text().array().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A process has sent the tags to the CDN's purge hook. */
+    purged: boolean().notNull().default(false),
+  },
+  (t) => [index("catalogue_changes_at_idx").on(t.at)],
+);

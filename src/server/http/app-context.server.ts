@@ -23,6 +23,12 @@ export interface AppContext {
   nonce: string;
   /** Told of every error a loader, an action or the render threw (entry.server.tsx handleError). */
   reportError(error: unknown): void;
+  /**
+   * Names what a guest's page shows (src/domain/shown-tags.ts), for its kept answer (decision 015):
+   * it is kept until a change names one of these. A page that names nothing is forgotten by every
+   * change to any part; one that shows no part names an empty list. The root's loader names nothing.
+   */
+  shows(tags: readonly string[]): void;
 }
 
 /** The shop's public facts and its header configuration (spec §2: default spaceship, one, one). */

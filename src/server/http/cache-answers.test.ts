@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openTestDatabase } from "../../../tests/helpers/test-database.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { cacheAnswers, CATALOGUE_CHANNEL, ResponseCache } from "../lib/response-cache.ts";
+import { CATALOGUE_CHANNEL } from "../lib/catalogue-changes.ts";
+import { cacheAnswers, createCatalogueCache } from "../lib/response-cache.ts";
 import { createCatalogueVersionService } from "../modules/catalog/index.ts";
 
 // What cacheAnswers keeps and sends again, on a small app over the real catalogue version.
@@ -14,11 +15,11 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const cache = new ResponseCache(
+  const { cache, changes } = createCatalogueCache(
     { maxBytes: 1_000_000, maxAnswerBytes: 100_000, maxAgeMs: 60_000 },
-    createCatalogueVersionService(database.db).current,
+    createCatalogueVersionService(database.db),
   );
-  stop = await database.watch(CATALOGUE_CHANNEL, cache.listener());
+  stop = await database.watch(CATALOGUE_CHANNEL, changes.listener());
   app = Fastify();
   cacheAnswers(app, cache, { keyOf: (request) => request.url, securityPolicyOf: () => "script-src 'self' 'sha256-test'" });
   app.get("/page", async (_request, reply) => reply.type("text/html").send("<p>" + "a page ".repeat(400) + "</p>"));
@@ -43,6 +44,11 @@ describe("answers kept for everyone", () => {
     expect(kept.headers["x-cache"]).toBe("hit");
     expect(kept.headers["content-security-policy"]).toBe("script-src 'self' 'sha256-test'");
     expect(kept.body).toBe(rendered.body);
+    // A shared cache gets the page once it is kept (allowed by its scripts' hashes), never with
+    // the nonce of the request it was rendered for; it is named by what it shows (here, nothing).
+    expect(rendered.headers["cache-control"]).toBe("private, no-cache");
+    expect(kept.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+    expect(kept.headers["surrogate-key"]).toBe("all shop");
     const brotli = await get("/page", { "accept-encoding": "gzip, br" });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toBe("accept-encoding");

@@ -8,7 +8,7 @@ import type { ViteDevServer } from "vite";
 import { appContext } from "#app-context";
 
 import type { Env } from "../env.ts";
-import { cacheAnswers } from "../lib/response-cache.ts";
+import { cacheAnswers, showsOn } from "../lib/response-cache.ts";
 import { pageSecurityPolicy } from "../plugins/security.ts";
 import { guestPageKey } from "./guest-page-key.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
@@ -32,6 +32,8 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
     if (!development) {
       cacheAnswers(app, app.responseCache, {
         keyOf: guestPageKey,
+        // The key holds the language (from ?lang=, the cookie or Accept-Language) and the cookies.
+        vary: "accept-language, cookie",
         securityPolicyOf: (body, request) => pageSecurityPolicy({ hashes: inlineScriptHashes(body, request.cspNonce) }, { development }),
       });
     }
@@ -59,6 +61,7 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
           clientIp: request.ip,
           nonce: request.cspNonce,
           reportError: (error) => reportPageError(request, error),
+          shows: (tags) => showsOn(request, tags),
           shop,
         });
         return context;

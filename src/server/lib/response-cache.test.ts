@@ -1,32 +1,51 @@
 import { describe, expect, it } from "vitest";
 
+import { CatalogueChanges, type CatalogueChangeSource } from "./catalogue-changes.ts";
 import { type CachedAnswer, ResponseCache } from "./response-cache.ts";
 
-const answer = (body: string): Omit<CachedAnswer, "version" | "storedAt"> => ({
+const answer = (body: string, tags: string[] = ["p1"]): Omit<CachedAnswer, "storedAt"> => ({
   statusCode: 200,
   headers: { "content-type": "text/html" },
   body: Buffer.from(body),
   encoded: {},
   bytes: Buffer.byteLength(body),
+  tags,
 });
 
-/** A cache whose catalogue version and clock the test moves; heard on its channel. */
-function cacheOf(limits: Partial<ResponseCache["limits"]> = {}) {
-  const state = { version: 1, now: 0 };
-  const cache = new ResponseCache(
-    { maxBytes: 1_000, maxAnswerBytes: 400, maxAgeMs: 60_000, ...limits },
-    async () => String(state.version),
-    () => state.now,
-  );
-  const channel = cache.listener();
-  channel.lost(true);
-  return { cache, channel, state };
+/**
+ * The catalogue's changes as the database holds them: `give` numbers a change (its transaction
+ * still open), `commit` makes it readable; `change` does both.
+ */
+function changesOf() {
+  const state = { given: 0, committed: [] as { id: number; tags: string[] }[], reads: 0 };
+  const source: CatalogueChangeSource = {
+    version: async () => state.given,
+    changes: async (after, upTo, also) => {
+      state.reads += 1;
+      return state.committed.filter((c) => (c.id > after && c.id <= upTo) || also.includes(c.id));
+    },
+  };
+  const give = () => ++state.given;
+  const commit = (id: number, tags: string[]) => state.committed.push({ id, tags });
+  return { state, source, give, commit, change: (tags: string[]) => commit(give(), tags) };
 }
 
-async function render(cache: ResponseCache, key: string, body: string): Promise<boolean> {
+/** A cache whose changes and clock the test moves; heard on its channel. */
+function cacheOf(limits: Partial<ResponseCache["limits"]> = {}) {
+  const db = changesOf();
+  const clock = { now: 0 };
+  const changes = new CatalogueChanges(db.source);
+  const cache = new ResponseCache({ maxBytes: 1_000, maxAnswerBytes: 400, maxAgeMs: 60_000, ...limits }, changes, () => clock.now);
+  changes.subscribe((tags) => cache.forget(tags));
+  const channel = changes.listener();
+  channel.lost(true);
+  return { cache, channel, clock, db, changes };
+}
+
+async function render(cache: ResponseCache, key: string, body: string, tags?: string[]): Promise<boolean> {
   const found = await cache.lookup(key);
   if (!found || !("slot" in found)) throw new Error(`expected a slot for ${key}`);
-  return cache.put(found.slot, answer(body));
+  return cache.put(found.slot, answer(body, tags));
 }
 
 async function sent(cache: ResponseCache, key: string): Promise<string | null> {
@@ -35,23 +54,48 @@ async function sent(cache: ResponseCache, key: string): Promise<string | null> {
 }
 
 describe("the response cache", () => {
-  it("sends a kept answer again until the catalogue's version moves on", async () => {
-    const { cache, state } = cacheOf();
+  it("sends a kept answer again until a change names what it shows, even before the change is heard", async () => {
+    const { cache, db } = cacheOf();
     expect(await sent(cache, "a")).toBeNull();
-    expect(await render(cache, "a", "page a")).toBe(true);
+    expect(await render(cache, "a", "page a", ["p1", "c3"])).toBe(true);
+    expect(await render(cache, "b", "page b", ["p2"])).toBe(true);
     expect(await sent(cache, "a")).toBe("page a");
-    state.version += 1; // a change committed, its notification not yet heard
+    db.change(["p2", "c4", "all"]); // committed, its notification not yet heard
+    expect(await sent(cache, "a")).toBe("page a");
+    expect(await sent(cache, "b")).toBeNull();
+    db.change(["p9", "c3"]);
     expect(await sent(cache, "a")).toBeNull();
   });
 
-  it("keeps nothing rendered across a change it heard, and forgets everything when it hears one", async () => {
-    const { cache, channel } = cacheOf();
-    await render(cache, "a", "page a");
-    const found = await cache.lookup("b");
-    channel.heard("products");
-    expect(found && "slot" in found && cache.put(found.slot, answer("stale b"))).toBe(false);
+  it("forgets everything for a change of everything", async () => {
+    const { cache, db } = cacheOf();
+    await render(cache, "a", "page a", []);
+    await render(cache, "b", "page b", ["p2"]);
+    db.change(["*"]);
     expect(await sent(cache, "a")).toBeNull();
+    expect(await sent(cache, "b")).toBeNull();
     expect(cache.size).toEqual({ answers: 0, bytes: 0 });
+  });
+
+  it("keeps nothing rendered across a change that names what it shows, and keeps what it does not name", async () => {
+    const { cache, db } = cacheOf();
+    const a = await cache.lookup("a");
+    const b = await cache.lookup("b");
+    db.change(["p1"]);
+    await cache.lookup("c"); // the change is read
+    expect(a && "slot" in a && cache.put(a.slot, answer("stale a", ["p1", "c3"]))).toBe(false);
+    expect(b && "slot" in b && cache.put(b.slot, answer("page b", ["p2"]))).toBe(true);
+  });
+
+  it("reads a change numbered before one it read but committed after it when its notification comes", async () => {
+    const { cache, channel, db } = cacheOf();
+    await render(cache, "a", "page a", ["p1"]);
+    const early = db.give(); // a long import's statement
+    db.change(["p5"]); // a sale's, committed first
+    expect(await sent(cache, "a")).toBe("page a");
+    db.commit(early, ["p1"]);
+    channel.heard(String(early));
+    await expect.poll(() => sent(cache, "a")).toBeNull();
   });
 
   it("keeps nothing while its channel is not heard, and starts empty when it is heard again", async () => {
@@ -65,19 +109,19 @@ describe("the response cache", () => {
   });
 
   it("renders an answer again after its age limit", async () => {
-    const { cache, state } = cacheOf({ maxAgeMs: 1_000 });
+    const { cache, clock } = cacheOf({ maxAgeMs: 1_000 });
     await render(cache, "a", "page a");
-    state.now = 1_000;
+    clock.now = 1_000;
     expect(await sent(cache, "a")).toBe("page a");
-    state.now = 1_001;
+    clock.now = 1_001;
     expect(await sent(cache, "a")).toBeNull();
     expect(cache.size.bytes).toBe(0);
   });
 
   it("lets the least recently sent answers go past its memory, and never keeps one too large", async () => {
-    const { cache } = cacheOf({ maxBytes: 30, maxAnswerBytes: 20 });
+    const { cache, db } = cacheOf({ maxBytes: 30, maxAnswerBytes: 20 });
     await render(cache, "a", "a".repeat(10));
-    await render(cache, "b", "b".repeat(10));
+    await render(cache, "b", "b".repeat(10), ["p2"]);
     expect(await sent(cache, "a")).not.toBeNull(); // a is now more recent than b
     await render(cache, "c", "c".repeat(10));
     await render(cache, "d", "d".repeat(10));
@@ -85,36 +129,49 @@ describe("the response cache", () => {
     expect(await sent(cache, "a")).not.toBeNull();
     expect(cache.size.bytes).toBeLessThanOrEqual(30);
     expect(await render(cache, "e", "e".repeat(21))).toBe(false);
+    db.change(["p1"]); // a, c and d show it; the index forgot b when it went
+    expect(await sent(cache, "a")).toBeNull();
+    expect(cache.size).toEqual({ answers: 0, bytes: 0 });
   });
 
-  it("keeps nothing when given no memory, and renders as if there were no cache when the version cannot be read", async () => {
+  it("keeps nothing when given no memory, and renders as if there were no cache when changes cannot be read", async () => {
     const { cache } = cacheOf({ maxBytes: 0 });
     expect(await cache.lookup("a")).toBeNull();
-    const failing = new ResponseCache({ maxBytes: 1_000, maxAnswerBytes: 400, maxAgeMs: 1_000 }, () =>
-      Promise.reject(new Error("database away")),
-    );
-    failing.listener().lost(true);
+    const away = new CatalogueChanges({ version: () => Promise.reject(new Error("database away")), changes: async () => [] });
+    const failing = new ResponseCache({ maxBytes: 1_000, maxAnswerBytes: 400, maxAgeMs: 1_000 }, away);
+    away.listener().lost(true);
     expect(await failing.lookup("a")).toBeNull();
   });
 
-  it("lets requests that arrive together share a version read, never one that began before them", async () => {
-    let version = 1;
+  it("lets requests that arrive together share a read, never one that began before them", async () => {
+    const db = changesOf();
     const reads: { resolve: () => void }[] = [];
-    const cache = new ResponseCache({ maxBytes: 1_000, maxAnswerBytes: 400, maxAgeMs: 60_000 }, () => {
-      const seen = version; // what a read sees is what was committed when it started
-      return new Promise<string>((resolve) => reads.push({ resolve: () => resolve(String(seen)) }));
+    const changes = new CatalogueChanges({
+      version: () => {
+        const seen = db.state.given; // what a read sees is what was committed when it started
+        return new Promise<number>((resolve) => reads.push({ resolve: () => resolve(seen) }));
+      },
+      changes: db.source.changes,
     });
-    cache.listener().lost(true);
+    const cache = new ResponseCache({ maxBytes: 1_000, maxAnswerBytes: 400, maxAgeMs: 60_000 }, changes);
+    changes.subscribe((tags) => cache.forget(tags));
+    changes.listener().lost(true);
     const first = cache.lookup("a");
-    version = 2; // committed while the first read is in flight
-    const burst = Array.from({ length: 20 }, () => cache.lookup("a"));
-    expect(reads).toHaveLength(1);
     reads[0]!.resolve();
-    await first;
-    await new Promise((resolve) => setImmediate(resolve));
+    const kept = await first;
+    expect(kept && "slot" in kept && cache.put(kept.slot, answer("page a", ["p1"]))).toBe(true);
+
+    const second = cache.lookup("a");
+    db.change(["p1"]); // committed while the second read is in flight
+    const burst = Array.from({ length: 20 }, () => cache.lookup("a"));
     expect(reads).toHaveLength(2);
     reads[1]!.resolve();
-    const slots = await Promise.all(burst);
-    expect(slots.map((found) => found && "slot" in found && found.slot.version)).toEqual(Array(20).fill("2"));
+    expect(await second).toMatchObject({ kept: {} }); // its read began before the change
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toHaveLength(3);
+    reads[2]!.resolve();
+    const found = await Promise.all(burst);
+    expect(found.every((f) => f !== null && "slot" in f)).toBe(true);
+    expect(db.state.reads).toBe(1); // the rows were read once, by the read that saw them
   });
 });

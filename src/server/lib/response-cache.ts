@@ -1,20 +1,18 @@
 // Answers that are the same for every guest (a product page, a listing, the products API) are
-// kept in memory and sent again until the catalogue changes (decision 015). Triggers on the
-// catalogue's tables (migration 0013) move the sequence catalogue_version on and notify every
-// process at commit. A process forgets everything when it hears a change, and keeps nothing
-// while it cannot hear. A kept answer is sent only while the version is still the one read before
-// it was rendered, so an edit shows on the very next request even before its notification
-// arrives. An answer older than the age limit is rendered again anyway: what depends on the
-// clock (a sale's end) is never older than that.
+// kept in memory and sent again until what they show changes (decision 015). Each kept answer
+// names what it shows (src/domain/shown-tags.ts); the catalogue's changes (catalogue-changes.ts)
+// name what they changed, and the answers tagged so are forgotten. Before a kept answer is sent,
+// the changes committed so far are read, so an edit shows on the very next request even before
+// its notification arrives; a process keeps nothing while it cannot hear them. An answer older
+// than the age limit is rendered again anyway: what depends on the clock is never older than that.
 import { pipeline, type Readable, Transform } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import type { ChannelListener } from "../../db/client.ts";
-
-export const CATALOGUE_CHANNEL = "catalogue_changed";
+import { EVERYTHING_TAG, WHOLE_CATALOGUE_TAG } from "../../domain/shown-tags.ts";
+import { CatalogueChanges, type CatalogueChangeSource } from "./catalogue-changes.ts";
 
 export interface CachedAnswer {
   statusCode: number;
@@ -23,16 +21,15 @@ export interface CachedAnswer {
   /** The body compressed, each encoding once, when first asked for (off the main thread). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   bytes: number;
-  /** The catalogue's version read before it was rendered. */
-  version: string;
+  /** What it shows: a change naming one of these forgets it. */
+  tags: readonly string[];
   storedAt: number;
 }
 
-/** A request whose answer may be kept: its key, and what the cache was when it began. */
+/** A request whose answer may be kept: its key, and how many forgettings came before it began. */
 export interface CacheSlot {
   key: string;
-  generation: number;
-  version: string;
+  forgotten: number;
 }
 
 export interface ResponseCacheLimits {
@@ -44,22 +41,25 @@ export interface ResponseCacheLimits {
   maxAgeMs: number;
 }
 
+/** Forgettings remembered, to refuse an answer whose render one of them overtook. */
+const FORGETTINGS_KEPT = 512;
+
 export class ResponseCache {
   readonly limits: ResponseCacheLimits;
-  readonly #readVersion: () => Promise<string>;
+  readonly #changes: Pick<CatalogueChanges, "sync" | "listening">;
   readonly #now: () => number;
   readonly #answers = new Map<string, CachedAnswer>();
+  /** The keys of the answers that show each tag. */
+  readonly #byTag = new Map<string, Set<string>>();
   #bytes = 0;
-  #generation = 0;
-  #listening = false;
-  /** The version read in flight, and the one that starts after it for those who came meanwhile. */
-  #reading: Promise<string> | null = null;
-  #nextReading: Promise<string> | null = null;
+  /** How many forgettings there have been, and the latest of them with what they named. */
+  #forgotten = 0;
+  readonly #recent: { count: number; tags: ReadonlySet<string> }[] = [];
 
-  /** `readVersion` reads the catalogue's version (catalogue-version.repository.ts). */
-  constructor(limits: ResponseCacheLimits, readVersion: () => Promise<string>, now: () => number = Date.now) {
+  /** `changes` tells what changed (catalogue-changes.ts); wire its subscription to `forget`. */
+  constructor(limits: ResponseCacheLimits, changes: Pick<CatalogueChanges, "sync" | "listening">, now: () => number = Date.now) {
     this.limits = limits;
-    this.#readVersion = readVersion;
+    this.#changes = changes;
     this.#now = now;
   }
 
@@ -67,77 +67,63 @@ export class ResponseCache {
     return { answers: this.#answers.size, bytes: this.#bytes };
   }
 
+  get #keeping(): boolean {
+    return this.#changes.listening && this.limits.maxBytes > 0;
+  }
+
   /**
    * The answer kept under `key` if it is still true, else the slot this request's own answer may
-   * be kept under; null when nothing can be kept now (the channel is not heard, or the version
-   * cannot be read: the request is rendered as if there were no cache).
+   * be kept under; null when nothing can be kept now (changes are not heard, or cannot be read:
+   * the request is rendered as if there were no cache).
    */
   async lookup(key: string): Promise<{ kept: CachedAnswer } | { slot: CacheSlot } | null> {
-    if (!this.#listening) return null;
-    const generation = this.#generation;
-    let version: string;
+    if (!this.#keeping) return null;
     try {
-      version = await this.#versionNow();
+      await this.#changes.sync();
     } catch {
       return null;
     }
+    if (!this.#keeping) return null;
     const answer = this.#answers.get(key);
     if (answer) {
-      this.#answers.delete(key);
-      if (answer.version === version && generation === this.#generation && this.#now() - answer.storedAt <= this.limits.maxAgeMs) {
+      if (this.#now() - answer.storedAt <= this.limits.maxAgeMs) {
+        this.#answers.delete(key);
         this.#answers.set(key, answer); // now the most recently used
         return { kept: answer };
       }
-      this.#bytes -= answer.bytes;
+      this.#remove(key);
     }
-    return { slot: { key, generation, version } };
+    return { slot: { key, forgotten: this.#forgotten } };
   }
 
-  /**
-   * The version as of now: a read that starts after this call, so it sees every change committed
-   * before it. Requests that arrive together share one read (a burst of twenty costs two).
-   */
-  #versionNow(): Promise<string> {
-    if (!this.#reading) return this.#startReading();
-    this.#nextReading ??= this.#reading.then(
-      () => this.#afterReading(),
-      () => this.#afterReading(),
-    );
-    return this.#nextReading;
-  }
-
-  #afterReading(): Promise<string> {
-    this.#nextReading = null;
-    return this.#startReading();
-  }
-
-  #startReading(): Promise<string> {
-    const reading = this.#readVersion();
-    this.#reading = reading;
-    const done = () => {
-      if (this.#reading === reading) this.#reading = null;
-    };
-    reading.then(done, done);
-    return reading;
-  }
-
-  /** Keeps an answer rendered under `slot`; false when it may be stale or is too large. */
-  put(slot: CacheSlot, rendered: Omit<CachedAnswer, "version" | "storedAt">): boolean {
-    if (!this.#listening || slot.generation !== this.#generation) return false;
+  /** Keeps an answer rendered under `slot`; false when a change it shows came meanwhile, or it is too large. */
+  put(slot: CacheSlot, rendered: Omit<CachedAnswer, "storedAt">): boolean {
+    if (!this.#keeping || this.#overtaken(slot, rendered.tags)) return false;
     if (rendered.bytes > this.limits.maxAnswerBytes || rendered.bytes > this.limits.maxBytes) return false;
-    const previous = this.#answers.get(slot.key);
-    if (previous) {
-      this.#answers.delete(slot.key);
-      this.#bytes -= previous.bytes;
-    }
-    this.#answers.set(slot.key, { ...rendered, version: slot.version, storedAt: this.#now() });
+    this.#remove(slot.key);
+    this.#answers.set(slot.key, { ...rendered, storedAt: this.#now() });
     this.#bytes += rendered.bytes;
-    for (const [oldKey, old] of this.#answers) {
+    for (const tag of rendered.tags) {
+      let keys = this.#byTag.get(tag);
+      if (!keys) this.#byTag.set(tag, (keys = new Set()));
+      keys.add(slot.key);
+    }
+    for (const oldKey of this.#answers.keys()) {
       if (this.#bytes <= this.limits.maxBytes) break;
-      this.#answers.delete(oldKey);
-      this.#bytes -= old.bytes;
+      this.#remove(oldKey);
     }
     return true;
+  }
+
+  /** Whether a change naming one of `tags` was applied after the slot's request began. */
+  #overtaken(slot: CacheSlot, tags: readonly string[]): boolean {
+    if (slot.forgotten === this.#forgotten) return false;
+    const oldest = this.#recent[0];
+    if (!oldest || oldest.count > slot.forgotten + 1) return true; // too long ago to tell
+    return this.#recent.some(
+      (forgetting) =>
+        forgetting.count > slot.forgotten && (forgetting.tags.has(EVERYTHING_TAG) || tags.some((tag) => forgetting.tags.has(tag))),
+    );
   }
 
   /** Compresses a kept answer's body; its size counts against the memory while it is kept. */
@@ -150,22 +136,33 @@ export class ResponseCache {
     return encoded;
   }
 
-  /** Forgets every answer, and any being rendered now. */
-  clear(): void {
-    this.#generation += 1;
-    this.#answers.clear();
-    this.#bytes = 0;
+  /** Forgets the answers that show any of `tags` (all of them for `*`), and any being rendered now that do. */
+  forget(tags: readonly string[]): void {
+    this.#forgotten += 1;
+    this.#recent.push({ count: this.#forgotten, tags: new Set(tags) });
+    if (this.#recent.length > FORGETTINGS_KEPT) this.#recent.shift();
+    if (tags.includes(EVERYTHING_TAG)) {
+      this.#answers.clear();
+      this.#byTag.clear();
+      this.#bytes = 0;
+      return;
+    }
+    for (const tag of tags) {
+      const keys = this.#byTag.get(tag);
+      if (keys) for (const key of [...keys]) this.#remove(key);
+    }
   }
 
-  /** Wires the cache to the database's channel: a change clears it, a broken channel stops it. */
-  listener(): ChannelListener {
-    return {
-      heard: () => this.clear(),
-      lost: (listening) => {
-        this.#listening = listening && this.limits.maxBytes > 0;
-        this.clear();
-      },
-    };
+  #remove(key: string): void {
+    const answer = this.#answers.get(key);
+    if (!answer) return;
+    this.#answers.delete(key);
+    this.#bytes -= answer.bytes;
+    for (const tag of answer.tags) {
+      const keys = this.#byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#byTag.delete(tag);
+    }
   }
 }
 
@@ -206,26 +203,63 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
-function answerOf(reply: FastifyReply, body: Buffer, securityPolicy: string | undefined): Omit<CachedAnswer, "version" | "storedAt"> {
+/**
+ * What a shared cache (a CDN, a reverse proxy) is told of an answer kept for every guest: it may
+ * keep it as long as this process would, and must forget it when a change names one of its keys
+ * (the purge hook, cdn-purge.ts). Browsers ask again each time.
+ */
+function sharedCacheControl(maxAgeMs: number): string {
+  const seconds = Math.floor(maxAgeMs / 1000);
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+}
+
+/** The surrogate key every kept answer carries: a change that forgets everything purges it. */
+export const SHOP_SURROGATE_KEY = "shop";
+
+/** The keys a shared cache purges an answer by: its tags, `*` being the shop's own key. */
+export function surrogateKeysOf(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((tag) => (tag === EVERYTHING_TAG ? SHOP_SURROGATE_KEY : tag)))];
+}
+
+function answerOf(
+  reply: FastifyReply,
+  body: Buffer,
+  tags: readonly string[],
+  options: { securityPolicy: string | undefined; cacheControl: string },
+): Omit<CachedAnswer, "storedAt"> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value === undefined || UNSHARED_HEADERS.has(name)) continue;
     headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
   }
-  if (securityPolicy) headers["content-security-policy"] = securityPolicy;
-  return { statusCode: reply.statusCode, headers, body, encoded: {}, bytes: body.length };
+  if (options.securityPolicy) headers["content-security-policy"] = options.securityPolicy;
+  headers["cache-control"] = options.cacheControl;
+  return { statusCode: reply.statusCode, headers, body, encoded: {}, bytes: body.length, tags };
 }
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** A guest's GET that may be kept: its key and the cache's generation when it began. */
+    /** A guest's GET that may be kept: its key and the forgettings before it began. */
     cacheSlot: CacheSlot | null;
+    /** What this answer shows, as named by its route (`showsOn`); null: it names nothing. */
+    shownTags: string[] | null;
   }
+}
+
+/**
+ * Names what an answer shows (src/domain/shown-tags.ts): it is kept until a change names one of
+ * these. An answer that names nothing is forgotten by every change to any part. A route that
+ * shows nothing of the parts (an information page) names an empty list.
+ */
+export function showsOn(request: FastifyRequest, tags: readonly string[]): void {
+  request.shownTags = [...(request.shownTags ?? []), ...tags];
 }
 
 export interface CacheAnswersOptions {
   /** The answer's key: everything the answer depends on. null: this request is not kept. */
   keyOf(request: FastifyRequest): string | null;
+  /** What besides the encoding a shared cache must key the answer on (pages: language and cookies). */
+  vary?: string;
   /** Pages: the Content-Security-Policy a kept page is sent with, from its body. */
   securityPolicyOf?: (body: Buffer, request: FastifyRequest) => string;
 }
@@ -236,6 +270,9 @@ export interface CacheAnswersOptions {
  */
 export function cacheAnswers(scope: FastifyInstance, cache: ResponseCache, options: CacheAnswersOptions): void {
   if (!scope.hasRequestDecorator("cacheSlot")) scope.decorateRequest("cacheSlot", null);
+  if (!scope.hasRequestDecorator("shownTags")) scope.decorateRequest("shownTags", null);
+  const cacheControl = sharedCacheControl(cache.limits.maxAgeMs);
+  const vary = ["accept-encoding", ...(options.vary ? [options.vary] : [])].join(", ");
 
   scope.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET") return;
@@ -248,7 +285,7 @@ export function cacheAnswers(scope: FastifyInstance, cache: ResponseCache, optio
       return;
     }
     const { kept } = found;
-    reply.code(kept.statusCode).headers(kept.headers).header("x-cache", "hit").header("vary", "accept-encoding");
+    reply.code(kept.statusCode).headers(kept.headers).header("x-cache", "hit").header("vary", vary);
     const encoding = kept.bytes >= COMPRESS_FROM_BYTES ? chosenEncoding(request.headers["accept-encoding"]) : null;
     if (!encoding) return reply.send(kept.body);
     const encoded = (kept.encoded[encoding] ??= cache.encode(key, kept, ENCODERS[encoding]));
@@ -265,9 +302,20 @@ export function cacheAnswers(scope: FastifyInstance, cache: ResponseCache, optio
     if (!slot || reply.statusCode !== 200 || reply.hasHeader("set-cookie") || reply.hasHeader("x-cache")) return payload;
     // An answer marked for its receiver alone (plugins/private-answers.ts) is never shared.
     if (/\b(?:private|no-store)\b/.test(String(reply.getHeader("cache-control") ?? ""))) return payload;
-    reply.header("x-cache", "miss");
+    const tags = request.shownTags ?? [WHOLE_CATALOGUE_TAG];
+    const keys = surrogateKeysOf([...tags, EVERYTHING_TAG]);
+    reply.header("x-cache", "miss").header("vary", vary).header("surrogate-key", keys.join(" ")).header("cache-tag", keys.join(","));
+    // A page is sent with this request's nonce: a shared cache gets it once it is kept, with the
+    // hashes of its scripts instead (a nonce sent to many is a known one).
+    const html = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+    const own = reply.getHeader("cache-control");
+    const keptCacheControl = own === undefined ? cacheControl : String(own);
+    if (own === undefined) reply.header("cache-control", html ? "private, no-cache" : cacheControl);
     const keep = (body: Buffer) => {
-      cache.put(slot, answerOf(reply, body, options.securityPolicyOf?.(body, request)));
+      cache.put(
+        slot,
+        answerOf(reply, body, tags, { securityPolicy: options.securityPolicyOf?.(body, request), cacheControl: keptCacheControl }),
+      );
     };
     if (typeof payload === "string" || Buffer.isBuffer(payload)) {
       keep(Buffer.from(payload));
@@ -295,4 +343,15 @@ export function cacheAnswers(scope: FastifyInstance, cache: ResponseCache, optio
 
 function isReadable(payload: unknown): payload is Readable {
   return typeof payload === "object" && payload !== null && typeof (payload as Readable).pipe === "function";
+}
+
+/** A response cache that forgets by the catalogue's changes read from `source`; watch `changes.listener()`. */
+export function createCatalogueCache(
+  limits: ResponseCacheLimits,
+  source: CatalogueChangeSource,
+): { cache: ResponseCache; changes: CatalogueChanges } {
+  const changes = new CatalogueChanges(source);
+  const cache = new ResponseCache(limits, changes);
+  changes.subscribe((tags) => cache.forget(tags));
+  return { cache, changes };
 }

@@ -40,10 +40,12 @@ describe("answers with a customer's data are never cached (Cache-Control: privat
     expect(login.headers["cache-control"]).toBe("private, no-store");
   });
 
-  it("leaves the public catalogue cacheable", async () => {
+  it("marks the public catalogue as a shared cache's to keep, with the keys a change purges it by", async () => {
     const products = await t.app.inject({ method: "GET", url: "/api/website/products/?limit=2" });
     expect(products.statusCode).toBe(200);
-    expect(products.headers["cache-control"]).toBeUndefined();
+    expect(products.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+    expect(products.headers["surrogate-key"]).toBe("all shop");
+    expect(products.headers["cache-tag"]).toBe("all,shop");
   });
 });
 

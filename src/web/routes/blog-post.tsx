@@ -23,6 +23,7 @@ const WORDS_PER_MINUTE = 220;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { services, origin } = app;
+  app.shows([]); // posts change with everything
   let post;
   try {
     post = await services.content.blogPost(params.slug);

@@ -16,6 +16,7 @@ const POSTS_PER_PAGE = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  app.shows([]); // posts change with everything
   const raw = new URL(request.url).searchParams.get("page");
   const page = raw === null ? 1 : Number(raw);
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw data("Page Not Found", { status: 404 });

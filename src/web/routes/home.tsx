@@ -3,6 +3,7 @@ import { appContext } from "#app-context";
 import { textFor } from "../../domain/locales.ts";
 import { cardProduct } from "../../domain/product.ts";
 import type { Category } from "../../domain/schemas/catalog.ts";
+import { partTag, PLACEMENT_TAG } from "../../domain/shown-tags.ts";
 import { organizationJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import { BrandCarousel } from "../components/home/brand-carousel.tsx";
 import { DeferredProductRows } from "../components/home/deferred-product-rows.tsx";
@@ -42,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // In English the shop owner's /seo entry for "/" wins over the translated defaults.
     pageSeo(app, request, { titleKey: "home.seo.title", descriptionKey: "home.seo.description" }),
   ]);
+  // Featured parts, and the departments' counts; brands and posts change with everything.
+  app.shows([...featured.map((part) => partTag(part.id)), PLACEMENT_TAG]);
   return {
     featured: featured.map(cardProduct),
     featuredTabs: featuredTabs(departments),

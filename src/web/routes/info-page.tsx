@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 
 import { type AppContext, appContext, reportedAs } from "#app-context";
 
+import { PLACEMENT_TAG } from "../../domain/shown-tags.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
 import { useTranslation } from "../i18n/translator.ts";
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isInfoPath(path)) throw data("Page Not Found", { status: 404 });
   const page = PAGES[path];
   const app = context.get(appContext);
+  // The about page counts the shop's parts; the others show none.
+  app.shows(page.key === "about" ? [PLACEMENT_TAG] : []);
   const [seo, stats] = await Promise.all([
     pageSeo(app, request, { titleKey: `info.${page.key}.seoTitle`, descriptionKey: `info.${page.key}.seoDescription` }),
     page.key === "about" ? shopStats(app.services.catalog).catch(reportedAs(null, app.reportError)) : null,

@@ -81,6 +81,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     app.services.catalog.reviews(product.id, reviewsPage, REVIEW_LIST_DEFAULT_LIMIT), // spec §9: 8 a page
     app.services.catalog.related(product.id),
   ]);
+  app.shows(await app.services.catalog.productPageShows(product, related));
   return {
     product,
     reviews,

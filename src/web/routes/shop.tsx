@@ -39,6 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   let listing;
   try {
+    app.shows(await app.services.catalog.listingShows(state.filters));
     listing = await app.services.catalog.listProducts({
       sort: state.sort,
       limit: state.limit,

@@ -15,6 +15,8 @@ import {
 } from "../../../domain/schemas/catalog.ts";
 import { ErrorSchema, IdParamSchema, LOCALES, PaginationSchema, SlugSchema } from "../../../domain/schemas/common.ts";
 import { ReviewInputSchema } from "../../../domain/schemas/review.ts";
+import { partTag, PLACEMENT_TAG } from "../../../domain/shown-tags.ts";
+import { showsOn } from "../../lib/response-cache.ts";
 import { type ProductCollection, RELATED_PRODUCTS_LIMIT } from "./catalog.service.ts";
 import { toProductDetailDto, toProductDto } from "./product-dto.ts";
 
@@ -56,9 +58,11 @@ const CollectionQuerySchema = z.object({
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
 
-  app.get("/categories", { schema: { tags, summary: "The category tree", response: { 200: z.array(CategorySchema) } } }, () =>
-    catalog.categories(),
-  );
+  // Each answer names what it shows (decision 015): it is kept until a change names one of those.
+  app.get("/categories", { schema: { tags, summary: "The category tree", response: { 200: z.array(CategorySchema) } } }, (request) => {
+    showsOn(request, [PLACEMENT_TAG]);
+    return catalog.categories();
+  });
 
   app.get(
     "/categories/:slug",
@@ -70,7 +74,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategorySchema, ...errors },
       },
     },
-    (request) => catalog.categoryBySlug(request.params.slug),
+    (request) => {
+      showsOn(request, [PLACEMENT_TAG]);
+      return catalog.categoryBySlug(request.params.slug);
+    },
   );
 
   app.get(
@@ -83,7 +90,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(BrandSchema), ...errors },
       },
     },
-    (request) => catalog.brands(request.query.limit),
+    (request) => {
+      showsOn(request, []);
+      return catalog.brands(request.query.limit);
+    },
   );
 
   app.get(
@@ -102,6 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.ok) throw new InvalidInputError(parsed.message);
       const query = q?.trim() ?? "";
       if (query === "") {
+        showsOn(request, await catalog.listingShows(parsed.values));
         const listing = await catalog.listProducts({ sort: sort ?? "default", limit, page, locale, filters: parsed.values });
         return { ...listing, data: listing.data.map(toProductDto) };
       }
@@ -165,7 +176,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/get-by-id/:id",
     { schema: { tags, summary: "Product by id", params: IdParamSchema, response: { 200: ProductDetailSchema, ...errors } } },
-    async (request) => toProductDetailDto(await catalog.productById(request.params.id)),
+    async (request) => {
+      const product = await catalog.productById(request.params.id);
+      showsOn(request, [partTag(product.id)]);
+      return toProductDetailDto(product);
+    },
   );
 
   app.get(
@@ -180,8 +195,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await catalog.productById(request.params.id); // 404 for an unknown product
-      return (await catalog.related(request.params.id, request.query.limit)).map(toProductDto);
+      const product = await catalog.productById(request.params.id); // 404 for an unknown product
+      const related = await catalog.related(request.params.id, request.query.limit);
+      showsOn(request, await catalog.productPageShows(product, related));
+      return related.map(toProductDto);
     },
   );
 
@@ -195,7 +212,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetailSchema, ...errors },
       },
     },
-    async (request) => toProductDetailDto(await catalog.productBySlug(request.params.slug)),
+    async (request) => {
+      const product = await catalog.productBySlug(request.params.slug);
+      showsOn(request, [partTag(product.id)]);
+      return toProductDetailDto(product);
+    },
   );
 
   app.get(
@@ -209,7 +230,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(ReviewSchema), pagination: PaginationSchema }), ...errors },
       },
     },
-    (request) => catalog.reviews(request.params.id, request.query.page, request.query.limit),
+    (request) => {
+      showsOn(request, [partTag(request.params.id)]);
+      return catalog.reviews(request.params.id, request.query.page, request.query.limit);
+    },
   );
 
   app.post(

@@ -1,12 +1,13 @@
 import type { Database } from "../../../db/client.ts";
 import { distinguishingFacts, repeatedTitleIds } from "../../../domain/distinguishing-facts.ts";
 import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
-import type { VehicleFilter, VehicleModelKey } from "../../../domain/filters.ts";
+import type { FilterValues, VehicleFilter, VehicleModelKey } from "../../../domain/filters.ts";
 import { fitmentGroups } from "../../../domain/fitment-groups.ts";
 import { normalizePartCode, type ProductDetailView, type ProductPageView, type ProductView } from "../../../domain/product.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { type Locale, localizedText } from "../../../domain/schemas/common.ts";
 import { cleanSearchQuery, suggestionWords } from "../../../domain/search-text.ts";
+import { listingTag, partTag, relatedTag, WHOLE_CATALOGUE_TAG } from "../../../domain/shown-tags.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { type CatalogRepository, type CategoryRow, createCatalogRepository, type ProductSummaryRow } from "./catalog.repository.ts";
 import { type CategoryTree, descendantIds } from "./category-tree.ts";
@@ -206,6 +207,21 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
   return {
     /** The catalogue's units, moved by the orders module inside its transactions. */
     stock,
+
+    /**
+     * What a listing with these filters shows, for the kept answers (decision 015): the listings of
+     * its category and every category under it; without one, the whole catalogue.
+     */
+    async listingShows(filters: FilterValues): Promise<string[]> {
+      const category = filters.category ? (await categoryTree()).bySlug.get(filters.category) : undefined;
+      return category ? descendantIds(category).map(listingTag) : [WHOLE_CATALOGUE_TAG];
+    },
+
+    /** What a part's page shows: the part, the related parts beside it, and its category's related list. */
+    async productPageShows(product: ProductView, related: readonly ProductView[]): Promise<string[]> {
+      const category = (await categoryTree()).bySlug.get(product.category.slug);
+      return [partTag(product.id), ...related.map((part) => partTag(part.id)), category ? relatedTag(category._id) : WHOLE_CATALOGUE_TAG];
+    },
 
     /** The shown products with these ids, as cards read them, in the order given (a build's parts, say). */
     productsInOrder: async (ids: number[]): Promise<ProductView[]> => toViews(await repository.summariesInOrder(ids)),

@@ -1,14 +1,20 @@
 import type { Database } from "../../../db/client.ts";
 import { createCatalogueVersionRepository } from "./catalogue-version.repository.ts";
 
+export type { CatalogueChange } from "./catalogue-version.repository.ts";
+
 /**
- * The catalogue's version: it moves on with every change to what guests see. The response cache
- * keys kept answers on it, and the catalog keeps a model's counts until it moves.
+ * The catalogue's version: it moves on with every change to what guests see, and each change says
+ * what it changed. The response cache forgets by it, and the catalog keeps a model's counts until
+ * it moves.
  */
 export function createCatalogueVersionService(db: Database) {
   const version = createCatalogueVersionRepository(db);
   return {
-    current: (): Promise<string> => version.current(),
+    current: async (): Promise<string> => String(await version.current()),
+    version: version.current,
+    changes: version.changes,
+    claimPurge: version.claimPurge,
   };
 }
 

@@ -11,7 +11,8 @@ import { sitemapSchemaErrors } from "../../../../tests/helpers/sitemap-schema.ts
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { blogPosts, builds, categories, products, vehicles } from "../../../db/tables.ts";
 import { slugify } from "../../../domain/slugify.ts";
-import { CATALOGUE_CHANNEL, ResponseCache } from "../../lib/response-cache.ts";
+import { CATALOGUE_CHANNEL } from "../../lib/catalogue-changes.ts";
+import { createCatalogueCache } from "../../lib/response-cache.ts";
 import { registerErrorHandler } from "../../plugins/error-handler.ts";
 import { createCatalogueVersionService } from "../catalog/index.ts";
 import { sitemapRoutes } from "./sitemap.routes.ts";
@@ -90,12 +91,12 @@ async function sitemapApp(limits: SitemapLimits): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Kept answers as in createApp: forgotten when the catalogue changes.
-  const cache = new ResponseCache(
+  const { cache, changes } = createCatalogueCache(
     { maxBytes: 64 * 1024 * 1024, maxAnswerBytes: 2 * 1024 * 1024, maxAgeMs: 60_000 },
-    createCatalogueVersionService(t.database.db).current,
+    createCatalogueVersionService(t.database.db),
   );
   app.decorate("responseCache", cache);
-  stops.push(await t.database.watch(CATALOGUE_CHANNEL, cache.listener()));
+  stops.push(await t.database.watch(CATALOGUE_CHANNEL, changes.listener()));
   await app.register(sitemapRoutes({ db: t.database.db, origin: ORIGIN, limits }));
   app.all("*", async (_request, reply) => reply.type("text/html").send("<p>the storefront</p>"));
   await app.ready();

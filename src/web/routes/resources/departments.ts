@@ -1,5 +1,6 @@
 import { appContext } from "#app-context";
 
+import { PLACEMENT_TAG } from "../../../domain/shown-tags.ts";
 import { menuDepartments } from "../../components/header/department-menu-rules.ts";
 import { resolveLocale } from "../../lib/preferences.ts";
 import type { Route } from "./+types/departments";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/departments";
  * HTML; until it comes, the menus show spec §2's fallback list, as they do when it cannot be read.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+  const { services, shows } = context.get(appContext);
+  shows([PLACEMENT_TAG]); // the departments' counts
   const { locale } = resolveLocale(request);
   return { departments: menuDepartments(await services.catalog.categories(), locale) };
 }

@@ -2,6 +2,7 @@ import { appContext } from "#app-context";
 
 import { NotFoundError } from "../../../domain/errors.ts";
 import type { ProductDetailView } from "../../../domain/product.ts";
+import { partTag } from "../../../domain/shown-tags.ts";
 import type { Route } from "./+types/quick-view";
 
 /**
@@ -12,7 +13,10 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<{ p
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) return { product: null, failed: false };
   try {
-    return { product: await context.get(appContext).services.catalog.productById(id), failed: false };
+    const app = context.get(appContext);
+    const product = await app.services.catalog.productById(id);
+    app.shows([partTag(product.id)]);
+    return { product, failed: false };
   } catch (error) {
     if (error instanceof NotFoundError) return { product: null, failed: false };
     console.error("quick view: could not load product", id, error);

@@ -1,0 +1,166 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import pg from "pg";
+
+import { freePort, type ShopProcess, startShop } from "../../tests/helpers/shop-process.ts";
+import { actionDone, signInToBackOffice } from "../fixtures/back-office.ts";
+import { expect, type Page, test } from "../fixtures/test.ts";
+
+// The shop behind Varnish (Debian's package, with varnish-modules' xkey) as docs/cdn.md sets it
+// up: two shop processes on one PostgreSQL database, deploy/varnish/overland.vcl in front, and the
+// shop's purge hook pointed at Varnish. A price saved in the back office is seen through Varnish
+// on the very next request; a sale of another part forgets nothing, not even the home page.
+// PostgreSQL only (playwright.config.ts): two processes share one database.
+
+const SHOP_ENV = {
+  PAYMENTS: "test",
+  RATE_LIMITS: "checkout.perAddress=10000/1h,staffSignIn.perAddress=10000/1h",
+};
+
+interface Varnish {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** varnishd in the foreground on `port`, with the shop's VCL pointed at these processes. */
+async function startVarnish(port: number, shops: ShopProcess[]): Promise<Varnish> {
+  const folder = await mkdtemp(join(tmpdir(), "overland-varnish-"));
+  // varnishd compiles the VCL as its own unprivileged user.
+  await chmod(folder, 0o755);
+  const backends = shops.map((shop, i) => `backend shop_${i + 1} { .host = "127.0.0.1"; .port = "${new URL(shop.url).port}"; }`).join("\n");
+  const vcl = (await readFile("deploy/varnish/overland.vcl", "utf8")).replace(/^backend shop_1 .*\nbackend shop_2 .*$/m, backends);
+  const vclFile = join(folder, "overland.vcl");
+  await writeFile(vclFile, vcl);
+  const varnish: ChildProcess = spawn(
+    "varnishd",
+    ["-F", "-a", `127.0.0.1:${port}`, "-f", vclFile, "-n", join(folder, "work"), "-s", "malloc,64m"],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  varnish.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  varnish.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => varnish.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      async () => {
+        if (varnish.exitCode !== null) throw new Error(`varnishd exited:\n${output}`);
+        return (await fetch(`${url}/readyz`).catch(() => null))?.status ?? 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return {
+    url,
+    stop: async () => {
+      varnish.kill("SIGTERM");
+      await exited;
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What Varnish did with a page: "hit" (sent what it kept), "miss" or "pass". */
+async function visit(page: Page, url: string): Promise<string | null> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  return (await response?.headerValue("x-varnish-cache")) ?? null;
+}
+
+const checkoutBody = (product: number) => ({
+  items: [{ product, quantity: 1, options: {} }],
+  deliverMethod: "standard",
+  shippingAddress: {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    country: "Australia",
+    address1: "1 Track Road",
+    suburb: "Alice Springs",
+    postcode: "0870",
+    email: "ada@example.com",
+    phone: "+61 8 5550 1234",
+  },
+});
+
+test.describe("the shop behind Varnish", () => {
+  test("a price saved in the back office shows through Varnish on the next request; a sale elsewhere keeps the home page", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const database = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await database.connect();
+    // Varnish's address comes first: the shop purges there and names it in its links.
+    const port = await freePort();
+    const cdn = `http://127.0.0.1:${port}`;
+    const env = { ...SHOP_ENV, DATABASE_URL: process.env.E2E_DATABASE_URL!, PUBLIC_URL: cdn, CDN_PURGE_URL: `${cdn}/` };
+    const shops = await Promise.all([startShop(env), startShop(env)]);
+    let varnish: Varnish | undefined;
+    const staff = await browser.newContext({ baseURL: shops[0]!.url });
+    try {
+      varnish = await startVarnish(port, shops);
+      // Two parts without options, neither featured on the home page: one to reprice, one to sell,
+      // its 30 units staying in their band (20-40) after the sale.
+      const { rows } = await database.query<{ id: number; slug: string }>(
+        `update products set featured = false, stock = 30, reserved = 0
+          where id in (select p.id from products p where p.status = 'show'
+                         and not exists (select 1 from product_options o where o.product_id = p.id)
+                       order by p.id limit 2)
+          returning id, slug`,
+      );
+      const [repriced, sold] = rows as [{ id: number; slug: string }, { id: number; slug: string }];
+      // No ?lang=: it sets the language cookie, and an answer that sets a cookie is never shared.
+      const productPage = `${cdn}/product/${repriced.slug}`;
+
+      // Asked until Varnish keeps them: a shop process keeps a page from its second render, and
+      // only then marks it as everyone's (with its scripts' hashes instead of this request's nonce).
+      for (const url of [`${cdn}/`, productPage]) {
+        await expect.poll(() => visit(page, url), { timeout: 20_000 }).toBe("hit");
+      }
+
+      // A sale of the other part, through Varnish, paid on the test provider's page.
+      const checkout = await fetch(`${cdn}/api/website/order/create-checkout-session`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: cdn },
+        body: JSON.stringify(checkoutBody(sold.id)),
+      });
+      expect(checkout.status).toBe(200);
+      const session = new URL(((await checkout.json()) as { url: string }).url).pathname.split("/").pop()!;
+      const paid = await fetch(`${cdn}/api/website/payments/test/${session}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: cdn },
+        body: "action=pay&card=4242424242424242",
+        redirect: "manual",
+      });
+      expect(paid.status).toBe(303);
+      const { rows: after } = await database.query<{ stock: number; sales: number }>(
+        "select stock, sales_count as sales from products where id = $1",
+        [sold.id],
+      );
+      expect(after[0]!.stock).toBe(29);
+      expect(await visit(page, `${cdn}/`)).toBe("hit");
+      expect(await visit(page, productPage)).toBe("hit");
+
+      // The owner saves a new price in the back office of one process.
+      const staffPage = await staff.newPage();
+      await signInToBackOffice(staffPage, `/admin/products/${repriced.id}?lang=en`);
+      const form = staffPage.getByRole("form", { name: "The part" });
+      await form.getByLabel("Price (USD)", { exact: true }).fill("1234.50");
+      await form.getByRole("button", { name: "Save" }).click();
+      await actionDone(staffPage, "Saved.");
+
+      // The very next request through Varnish shows it; the home page is still the one kept.
+      expect(await visit(page, productPage)).not.toBe("hit");
+      await expect(page.getByRole("main")).toContainText("$1,234.50");
+      expect(await visit(page, `${cdn}/`)).toBe("hit");
+    } finally {
+      await staff.close();
+      await varnish?.stop();
+      await Promise.all(shops.map((shop) => shop.stop()));
+      await database.end();
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createProduct, type TestProduct } from "../../../tests/factories/products.ts";
+import { placeOrder } from "../../../tests/helpers/orders.ts";
+import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { rowsOf } from "../../db/client.ts";
+import { categories, products } from "../../db/tables.ts";
+import { availabilityFromStock, type StockAvailability } from "../../domain/stock.ts";
+
+// Decision 015: a change forgets only the kept answers that show what it changed. A sale that
+// leaves a part's units in their band forgets nothing; one that sells it out, a review and a price
+// edit forget the part's answers and its category's listings, and keep everything else.
+
+let t: TestApp;
+let part: TestProduct;
+let sibling: TestProduct;
+let other: TestProduct;
+let urls: Record<"part" | "sibling" | "other" | "listing" | "otherListing" | "categories" | "brands", string>;
+
+const get = (url: string) => t.app.inject({ method: "GET", url });
+const cacheOf = async (url: string) => (await get(url)).headers["x-cache"];
+
+/** Asks each until it comes from the cache (on PostgreSQL a test's own last edit may still be on its way). */
+async function keepAll(): Promise<void> {
+  for (const url of Object.values(urls)) await expect.poll(() => cacheOf(url), { timeout: 5_000 }).toBe("hit");
+}
+
+/** Which answers are sent from the cache on the very next request, and which are rendered again. */
+async function keptNow(): Promise<Record<keyof typeof urls, boolean>> {
+  const entries = await Promise.all(Object.entries(urls).map(async ([name, url]) => [name, (await cacheOf(url)) === "hit"] as const));
+  return Object.fromEntries(entries) as Record<keyof typeof urls, boolean>;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // 30 units: in stock, between the low (under 20) and high (over 40) bands.
+  part = await createProduct(t.database.db, { category: "clutch-kits", stock: 30 });
+  sibling = await createProduct(t.database.db, { category: "clutch-kits" });
+  other = await createProduct(t.database.db, { category: "fuel-filters" });
+  urls = {
+    part: `/api/website/products/${part.slug}`,
+    sibling: `/api/website/products/${sibling.slug}`,
+    other: `/api/website/products/${other.slug}`,
+    listing: "/api/website/products/?filter_category=clutch-kits&limit=50",
+    otherListing: "/api/website/products/?filter_category=fuel-filters&limit=50",
+    categories: "/api/website/categories",
+    brands: "/api/website/brands",
+  };
+});
+afterAll(() => t.close());
+
+describe("kept answers, as the shop sells", () => {
+  it("keeps every answer through a sale that leaves the part's units in their band", async () => {
+    await keepAll();
+    await placeOrder(t.app, t.database.db, { product: part, quantity: 2 });
+    expect(await keptNow()).toEqual({
+      part: true,
+      sibling: true,
+      other: true,
+      listing: true,
+      otherListing: true,
+      categories: true,
+      brands: true,
+    });
+    // The units a kept answer carries are those of its render: the band is what pages show.
+    expect((await get(urls.part)).json()).toMatchObject({ stock: 30 });
+  });
+
+  it("forgets the part and its category's listings when a sale sells it out", async () => {
+    await keepAll();
+    await placeOrder(t.app, t.database.db, { product: part, quantity: 28 });
+    expect(await keptNow()).toEqual({
+      part: false,
+      sibling: true,
+      other: true,
+      listing: false,
+      otherListing: true,
+      categories: true,
+      brands: true,
+    });
+    expect((await get(urls.part)).json()).toMatchObject({ stock: 0 });
+  });
+
+  it("forgets the reviewed part and its category's listings when a review is posted", async () => {
+    await keepAll();
+    const posted = await t.app.inject({
+      method: "POST",
+      url: `/api/website/reviews/product/${sibling.id}`,
+      payload: { author: "Dana Driver", rating: 4, content: "Fits my Hilux and bites well." },
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(await keptNow()).toEqual({
+      part: true,
+      sibling: false,
+      other: true,
+      listing: false,
+      otherListing: true,
+      categories: true,
+      brands: true,
+    });
+    expect((await get(urls.sibling)).json()).toMatchObject({ reviews: 1, rating: 4 });
+  });
+
+  it("forgets the edited part and its category's listings when its price changes", async () => {
+    await keepAll();
+    await t.database.db.update(products).set({ priceCents: 2_345 }).where(eq(products.id, other.id));
+    expect(await keptNow()).toEqual({
+      part: true,
+      sibling: true,
+      other: false,
+      listing: true,
+      otherListing: false,
+      categories: true,
+      brands: true,
+    });
+    expect((await get(urls.other)).json()).toMatchObject({ prices: { price: 23.45 } });
+    const listed = (await get(urls.otherListing)).json() as { data: { _id: number; prices: { price: number } }[] };
+    expect(listed.data.find((p) => p._id === other.id)?.prices.price).toBe(23.45);
+  });
+
+  it("reads the stock bands in the database as the pages show them", async () => {
+    const units = Array.from({ length: 61 }, (_, i) => i - 1);
+    const rows = await rowsOf<{ units: number; band: number }>(
+      t.database.db,
+      sql`select u as units, stock_band(u) as band from unnest(${sql.raw(`'{${units.join(",")}}'`)}::int[]) u`,
+    );
+    const bands: StockAvailability[] = ["out-of-stock", "low-stock", "in-stock", "high-stock"];
+    expect(rows.map((row) => bands[row.band])).toEqual(units.map(availabilityFromStock));
+  });
+
+  it("forgets everything when a category changes", async () => {
+    await keepAll();
+    await t.database.db.update(categories).set({ icon: "wrench" }).where(eq(categories.slug, "fuel-filters"));
+    expect(await keptNow()).toEqual({
+      part: false,
+      sibling: false,
+      other: false,
+      listing: false,
+      otherListing: false,
+      categories: false,
+      brands: false,
+    });
+  });
+});

@@ -1,0 +1,130 @@
+// The catalogue's changes as each process hears them (decision 015). The triggers of migration
+// 0026 write what each change shows guests (src/domain/shown-tags.ts) into catalogue_changes,
+// numbered by the sequence catalogue_version, and notify the channel at commit with that number.
+// A process reads the rows it has not applied and tells its subscribers (the response cache, the
+// CDN's purge) what to forget. It also reads them before it sends a kept answer: the version is
+// read first (one read shared by the requests that arrive together), and only when it moved are
+// the changes read, so an edit shows on the next request to any process, even before its
+// notification arrives. A change numbered before one already read but committed after it is read
+// when its notification comes.
+import type { ChannelListener } from "../../db/client.ts";
+import { EVERYTHING_TAG } from "../../domain/shown-tags.ts";
+
+export const CATALOGUE_CHANNEL = "catalogue_changed";
+
+export interface CatalogueChangeSource {
+  /** The last number the sequence gave (committed or not). */
+  version(): Promise<number>;
+  /** The committed changes numbered in (after, upTo], and those numbered `also`. */
+  changes(after: number, upTo: number, also: readonly number[]): Promise<{ id: number; tags: string[] }[]>;
+}
+
+/** Told of each change once, in the order read; `id` is null when everything is forgotten (the channel was lost). */
+export type ChangeSubscriber = (tags: readonly string[], id: number | null) => void;
+
+/** Changes remembered as applied, to tell a late commit from one already read. */
+const SEEN_KEPT = 10_000;
+
+export class CatalogueChanges {
+  readonly #source: CatalogueChangeSource;
+  readonly #subscribers: ChangeSubscriber[] = [];
+  #listening = false;
+  /** Every change numbered up to this has been read, or was not committed when it was. */
+  #applied = -1;
+  readonly #seen = new Set<number>();
+  /** Numbers heard on the channel but not read yet (committed after a later one). */
+  readonly #late = new Set<number>();
+  #reading: Promise<void> | null = null;
+  #nextReading: Promise<void> | null = null;
+
+  constructor(source: CatalogueChangeSource) {
+    this.#source = source;
+  }
+
+  /** Whether changes are heard: while not, nothing may be kept. */
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  subscribe(subscriber: ChangeSubscriber): void {
+    this.#subscribers.push(subscriber);
+  }
+
+  /**
+   * Applies every change committed before this call. Calls that arrive together share one read
+   * (a burst of twenty costs two): a read already under way may have started before their
+   * caller's change was committed, so they wait for the one that starts after it.
+   */
+  sync(): Promise<void> {
+    if (!this.#reading) return this.#startReading();
+    this.#nextReading ??= this.#reading.then(
+      () => this.#afterReading(),
+      () => this.#afterReading(),
+    );
+    return this.#nextReading;
+  }
+
+  #afterReading(): Promise<void> {
+    this.#nextReading = null;
+    return this.#startReading();
+  }
+
+  #startReading(): Promise<void> {
+    const reading = this.#read();
+    this.#reading = reading;
+    const done = () => {
+      if (this.#reading === reading) this.#reading = null;
+    };
+    reading.then(done, done);
+    return reading;
+  }
+
+  async #read(): Promise<void> {
+    const version = await this.#source.version();
+    if (this.#applied < 0) {
+      // Just started listening: everything before is already forgotten.
+      this.#applied = version;
+      this.#late.clear();
+      return;
+    }
+    if (version <= this.#applied && this.#late.size === 0) return;
+    const late = [...this.#late];
+    const changes = await this.#source.changes(this.#applied, Math.max(version, this.#applied), late);
+    for (const id of late) this.#late.delete(id);
+    for (const change of changes) {
+      if (this.#seen.has(change.id)) continue;
+      this.#remember(change.id);
+      this.#tell(change.tags, change.id);
+    }
+    if (version > this.#applied) this.#applied = version;
+  }
+
+  #remember(id: number): void {
+    this.#seen.add(id);
+    if (this.#seen.size <= SEEN_KEPT) return;
+    const oldest = [...this.#seen].sort((a, b) => a - b).slice(0, SEEN_KEPT / 2);
+    for (const old of oldest) this.#seen.delete(old);
+  }
+
+  #tell(tags: readonly string[], id: number | null): void {
+    for (const subscriber of this.#subscribers) subscriber(tags, id);
+  }
+
+  /** Wires the changes to the database's channel: a notification is read, a broken channel forgets everything. */
+  listener(): ChannelListener {
+    return {
+      heard: (payload) => {
+        const id = Number(payload);
+        if (Number.isSafeInteger(id) && id <= this.#applied && !this.#seen.has(id)) this.#late.add(id);
+        this.sync().catch(() => {}); // a failed read is tried again by the next request
+      },
+      lost: (listening) => {
+        this.#listening = listening;
+        this.#applied = -1;
+        this.#seen.clear();
+        this.#late.clear();
+        this.#tell([EVERYTHING_TAG], null);
+      },
+    };
+  }
+}

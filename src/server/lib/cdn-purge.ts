@@ -1,0 +1,68 @@
+// Tells a CDN or a reverse proxy what to forget (decision 015, docs/cdn.md). Every process hears
+// every change; the one that claims it in the database first sends it, so a change is purged once
+// whatever the number of processes. The keys are the change's tags, as the kept answers name them
+// in their Surrogate-Key header; a change of everything purges the key every answer carries.
+import type { FastifyBaseLogger } from "fastify";
+
+import { surrogateKeysOf } from "./response-cache.ts";
+
+export interface CdnPurgeOptions {
+  url: string;
+  method: "PURGE" | "POST";
+  token?: string | undefined;
+  /** Claims a change for this process: false when another already sent it. */
+  claim(id: number): Promise<boolean>;
+  log: FastifyBaseLogger;
+  /** The purge request's time limit. */
+  timeoutMs?: number;
+}
+
+/** Tries a failed purge again this many times, a second apart, before it logs it as lost. */
+const ATTEMPTS = 3;
+
+export function createCdnPurge(options: CdnPurgeOptions) {
+  async function send(keys: string[]): Promise<void> {
+    const headers: Record<string, string> = { "surrogate-key": keys.join(" ") };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await fetch(options.url, {
+          method: options.method,
+          headers,
+          signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+        });
+        await response.arrayBuffer();
+        if (response.ok) return;
+        throw new Error(`the purge hook answered ${response.status}`);
+      } catch (error) {
+        if (attempt >= ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
+      }
+    }
+  }
+
+  async function purge(id: number, tags: readonly string[]): Promise<void> {
+    const keys = surrogateKeysOf(tags);
+    try {
+      if (!(await options.claim(id))) return;
+      await send(keys);
+    } catch (error) {
+      // The CDN keeps these answers until their s-maxage runs out.
+      options.log.error({ err: error, change: id, keys }, "cdn purge failed");
+    }
+  }
+
+  const sending = new Set<Promise<void>>();
+  return {
+    /** Sends one change's keys, when this process is the one to. */
+    purge(id: number, tags: readonly string[]): Promise<void> {
+      const sent = purge(id, tags).finally(() => sending.delete(sent));
+      sending.add(sent);
+      return sent;
+    },
+    /** Resolves once the purges under way now are sent (or given up). */
+    async settled(): Promise<void> {
+      await Promise.all(sending);
+    },
+  };
+}
