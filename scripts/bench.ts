@@ -268,21 +268,28 @@ try {
     audits = await lighthouseResults(
       shop.url,
       weights.map((w) => w.path),
+      { blockScripts: true },
     );
     console.log("");
     const ms = (value: number | null) => (value === null ? "" : String(Math.round(value)));
     for (const audit of audits) if (audit.error) console.log(`Lighthouse on ${audit.path}: ${audit.error}`);
+    const blockedOf = (audit: LighthouseResult) => audits.find((a) => a.scriptsBlocked && a.path === audit.path);
     printTable(
-      ["page (Lighthouse, mobile)", "performance", "accessibility", "FCP ms", "LCP ms", "TBT ms", "CLS"],
-      audits.map((a) => [
-        a.path,
-        String(a.performance ?? ""),
-        String(a.accessibility ?? ""),
-        ms(a.firstContentfulPaintMs),
-        ms(a.largestContentfulPaintMs),
-        ms(a.totalBlockingTimeMs),
-        a.cumulativeLayoutShift === null ? "" : a.cumulativeLayoutShift.toFixed(3),
-      ]),
+      ["page (Lighthouse, mobile)", "scripts", "performance", "accessibility", "FCP ms", "LCP ms", "TBT ms", "CLS", "TBT / blocked"],
+      audits.map((a) => {
+        const blockedTbt = a.scriptsBlocked ? null : (blockedOf(a)?.totalBlockingTimeMs ?? null);
+        return [
+          a.path,
+          a.scriptsBlocked ? "blocked" : "on",
+          String(a.performance ?? ""),
+          String(a.accessibility ?? ""),
+          ms(a.firstContentfulPaintMs),
+          ms(a.largestContentfulPaintMs),
+          ms(a.totalBlockingTimeMs),
+          a.cumulativeLayoutShift === null ? "" : a.cumulativeLayoutShift.toFixed(3),
+          blockedTbt && a.totalBlockingTimeMs !== null ? (a.totalBlockingTimeMs / blockedTbt).toFixed(2) : "",
+        ];
+      }),
     );
   }
 

@@ -5,6 +5,8 @@ import lighthouse from "lighthouse";
 
 export interface LighthouseResult {
   path: string;
+  /** Audited with the page's script files blocked: what the page costs before its JavaScript. */
+  scriptsBlocked: boolean;
   performance: number | null;
   accessibility: number | null;
   firstContentfulPaintMs: number | null;
@@ -17,16 +19,29 @@ export interface LighthouseResult {
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-export async function lighthouseResults(base: string, paths: string[]): Promise<LighthouseResult[]> {
+/**
+ * Each page audited, and with `blockScripts` audited once more with its script files blocked (the
+ * bench compares the two blocking times: what the page's JavaScript adds on the same machine).
+ */
+export async function lighthouseResults(
+  base: string,
+  paths: string[],
+  options: { blockScripts?: boolean } = {},
+): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     const results: LighthouseResult[] = [];
-    for (const path of paths) {
+    const runs = paths.flatMap((path) => [
+      { path, scriptsBlocked: false },
+      ...(options.blockScripts ? [{ path, scriptsBlocked: true }] : []),
+    ]);
+    for (const { path, scriptsBlocked } of runs) {
       const run = await lighthouse(base + path, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
+        ...(scriptsBlocked ? { blockedUrlPatterns: ["*.js"] } : {}),
       });
       if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits } = run.lhr;
@@ -37,6 +52,7 @@ export async function lighthouseResults(base: string, paths: string[]): Promise<
         .find((message) => message);
       results.push({
         path,
+        scriptsBlocked,
         performance: score("performance"),
         accessibility: score("accessibility"),
         firstContentfulPaintMs: value("first-contentful-paint"),
