@@ -65,7 +65,7 @@ async function ownerToken(url: string, link: string): Promise<string> {
   const made = await fetch(`${url}/api/admin/tokens`, {
     method: "POST",
     headers: { ...headers, cookie },
-    body: JSON.stringify({ name: "Bench writer", permissions: ["catalog.write", "stock.write"] }),
+    body: JSON.stringify({ name: "Bench writer", permissions: ["catalog.read", "catalog.write", "stock.write"] }),
   });
   return (await json<{ secret: string }>(made, "token")).secret;
 }

@@ -4,6 +4,7 @@
 import { languageUrl } from "./language-urls.ts";
 import { type Locale, localizedText } from "./locales.ts";
 import { amountFromCents, BASE_CURRENCY } from "./money.ts";
+import { pictureSources } from "./picture-sources.ts";
 import { sellingPriceCents } from "./pricing.ts";
 import type { ProductDetailView } from "./product.ts";
 
@@ -19,7 +20,8 @@ export function productJsonLd(product: ProductDetailView, origin: string, locale
     sku: product.sku,
     mpn: product.partNumber,
     url,
-    image: product.images.map((image) => new URL(image, origin).toString()),
+    // Search engines take raster pictures: a drawing's WebP, an upload at the width its page shows.
+    image: product.images.map((image) => new URL(pictureSources(image, 960).src, origin).toString()),
     brand: { "@type": "Brand", name: product.brand.name },
     category: localizedText(product.category.name, locale),
     offers: {

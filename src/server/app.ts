@@ -145,21 +145,21 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("draining", false);
   // Guests' pages and catalogue answers, each forgotten when the database says what it shows changed;
   // and the CDN's, through its purge hook.
-  const catalogueVersion = createCatalogueVersionService(database.db);
-  const { cache: responseCache, changes: catalogueChanges } = createCatalogueCache(
+  const catalogueChanges = app.services.catalogueChanges;
+  const responseCache = createCatalogueCache(
     {
       maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
       maxAnswerBytes: 2 * 1024 * 1024,
       maxAgeMs: 60_000,
     },
-    catalogueVersion,
+    catalogueChanges,
   );
   if (env.CDN_PURGE_URL) {
     const cdn = createCdnPurge({
       url: env.CDN_PURGE_URL,
       method: env.CDN_PURGE_METHOD,
       token: env.CDN_PURGE_TOKEN,
-      claim: catalogueVersion.claimPurge,
+      claim: createCatalogueVersionService(database.db).claimPurge,
       log: app.log,
     });
     catalogueChanges.subscribe((tags, id) => {

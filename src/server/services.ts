@@ -2,6 +2,7 @@ import path from "node:path";
 
 import type { Database } from "../db/client.ts";
 import { type Env, takesTestPayments } from "./env.ts";
+import { CatalogueChanges } from "./lib/catalogue-changes.ts";
 import type { Limiters } from "./lib/rate-limiter.ts";
 import { createAccountsService, createAddressesService, createGarageService, createSessionsService } from "./modules/accounts/index.ts";
 import { createApiTokensService, createIdempotencyService } from "./modules/api-tokens/index.ts";
@@ -52,10 +53,13 @@ export interface ServiceOptions {
 export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
   // A listing narrowed to a model reads its vehicles from the vehicle pages, which read the
   // catalogue's categories and counts: each asks the other only while answering a request.
+  // What changed in the catalogue, as this process reads it (the response cache and the catalog's
+  // own kept trees and counts forget by it; app.ts wires it to the database's channel).
+  const catalogueChanges = new CatalogueChanges(createCatalogueVersionService(db));
   const catalog = createCatalogService(db, {
     limiters,
     vehiclesOfModel: async (key) => (await vehiclePages.vehiclesOf(key))?.ids ?? [],
-    catalogueVersion: createCatalogueVersionService(db).current,
+    changesOf: (reach) => catalogueChanges.countOf(reach),
   });
   const vehiclePages = createVehiclePagesService(db, {
     categories: catalog.categories,
@@ -96,6 +100,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   const photos = shopPhotoStore(env);
 
   return {
+    /** The catalogue's changes as this process reads them: app.ts listens for them and keeps answers by them. */
+    catalogueChanges,
     catalog,
     /** The catalogue's back office: parts, prices, units and their ledger. */
     catalogAdmin: createProductsAdminService(db),

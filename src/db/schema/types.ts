@@ -7,3 +7,8 @@ export const tsvector = customType<{ data: string }>({
 });
 
 export type { LocalizedText };
+
+/** Bytes: a Buffer from node-postgres, a Uint8Array from PGlite. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});

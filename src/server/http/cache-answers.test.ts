@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openTestDatabase } from "../../../tests/helpers/test-database.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { CATALOGUE_CHANNEL } from "../lib/catalogue-changes.ts";
+import { CATALOGUE_CHANNEL, CatalogueChanges } from "../lib/catalogue-changes.ts";
 import { cacheAnswers, createCatalogueCache } from "../lib/response-cache.ts";
 import { createCatalogueVersionService } from "../modules/catalog/index.ts";
 
@@ -15,10 +15,8 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { cache, changes } = createCatalogueCache(
-    { maxBytes: 1_000_000, maxAnswerBytes: 100_000, maxAgeMs: 60_000 },
-    createCatalogueVersionService(database.db),
-  );
+  const changes = new CatalogueChanges(createCatalogueVersionService(database.db));
+  const cache = createCatalogueCache({ maxBytes: 1_000_000, maxAnswerBytes: 100_000, maxAgeMs: 60_000 }, changes);
   stop = await database.watch(CATALOGUE_CHANNEL, changes.listener());
   app = Fastify();
   cacheAnswers(app, cache, { keyOf: (request) => request.url, securityPolicyOf: () => "script-src 'self' 'sha256-test'" });

@@ -46,6 +46,8 @@ const UNSHOWN_TABLES = [
   "search_misses",
   "search_postings",
   "search_words",
+  // The seed's part drawings as WebP, made from seed_images (which tells) when first asked for; a path's picture never changes.
+  "seed_image_renditions",
   "product_title_search",
   "sessions",
   // Written by triggers on products and product_variants, which tell the cache themselves.

@@ -8,7 +8,7 @@
 // notification arrives. A change numbered before one already read but committed after it is read
 // when its notification comes.
 import type { ChannelListener } from "../../db/client.ts";
-import { EVERYTHING_TAG } from "../../domain/shown-tags.ts";
+import { EVERYTHING_TAG, PLACEMENT_TAG } from "../../domain/shown-tags.ts";
 
 export const CATALOGUE_CHANNEL = "catalogue_changed";
 
@@ -25,6 +25,12 @@ export type ChangeSubscriber = (tags: readonly string[], id: number | null) => v
 /** Changes remembered as applied, to tell a late commit from one already read. */
 const SEEN_KEPT = 10_000;
 
+/**
+ * How far a change reaches: everything (`*`: settings, categories, brands...), where parts are
+ * placed (`*` or `n`: the category tree's counts, featured parts), or any part at all.
+ */
+export type ChangeReach = "everything" | "placement" | "parts";
+
 export class CatalogueChanges {
   readonly #source: CatalogueChangeSource;
   readonly #subscribers: ChangeSubscriber[] = [];
@@ -36,6 +42,7 @@ export class CatalogueChanges {
   readonly #late = new Set<number>();
   #reading: Promise<void> | null = null;
   #nextReading: Promise<void> | null = null;
+  readonly #counts: Record<ChangeReach, number> = { everything: 0, placement: 0, parts: 0 };
 
   constructor(source: CatalogueChangeSource) {
     this.#source = source;
@@ -48,6 +55,15 @@ export class CatalogueChanges {
 
   subscribe(subscriber: ChangeSubscriber): void {
     this.#subscribers.push(subscriber);
+  }
+
+  /**
+   * How many changes of this reach have been applied, as of now (every change committed before
+   * this call): what is derived from the catalogue and reached by no newer change is still true.
+   */
+  async countOf(reach: ChangeReach): Promise<number> {
+    await this.sync();
+    return this.#counts[reach];
   }
 
   /**
@@ -107,6 +123,9 @@ export class CatalogueChanges {
   }
 
   #tell(tags: readonly string[], id: number | null): void {
+    this.#counts.parts += 1;
+    if (tags.includes(EVERYTHING_TAG) || tags.includes(PLACEMENT_TAG)) this.#counts.placement += 1;
+    if (tags.includes(EVERYTHING_TAG)) this.#counts.everything += 1;
     for (const subscriber of this.#subscribers) subscriber(tags, id);
   }
 

@@ -12,7 +12,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { EVERYTHING_TAG, WHOLE_CATALOGUE_TAG } from "../../domain/shown-tags.ts";
-import { CatalogueChanges, type CatalogueChangeSource } from "./catalogue-changes.ts";
+import type { CatalogueChanges } from "./catalogue-changes.ts";
 
 export interface CachedAnswer {
   statusCode: number;
@@ -345,13 +345,9 @@ function isReadable(payload: unknown): payload is Readable {
   return typeof payload === "object" && payload !== null && typeof (payload as Readable).pipe === "function";
 }
 
-/** A response cache that forgets by the catalogue's changes read from `source`; watch `changes.listener()`. */
-export function createCatalogueCache(
-  limits: ResponseCacheLimits,
-  source: CatalogueChangeSource,
-): { cache: ResponseCache; changes: CatalogueChanges } {
-  const changes = new CatalogueChanges(source);
+/** A response cache that forgets by these changes (watch `changes.listener()`). */
+export function createCatalogueCache(limits: ResponseCacheLimits, changes: CatalogueChanges): ResponseCache {
   const cache = new ResponseCache(limits, changes);
   changes.subscribe((tags) => cache.forget(tags));
-  return { cache, changes };
+  return cache;
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router";
 
 import type { DistinguishingFacts } from "../../domain/distinguishing-facts.ts";
+import { pictureSources } from "../../domain/picture-sources.ts";
 import type { ProductView } from "../../domain/product.ts";
 import { availabilityFromStock, type Badge, badgesOf } from "../../domain/stock.ts";
 import { useTranslation } from "../i18n/translator.ts";
@@ -52,7 +53,9 @@ export function ProductCard({
       >
         {product.images[0] ? (
           <img
-            src={product.images[0]}
+            {...pictureSources(product.images[0], list ? 176 : 320)}
+            // Four or five cards a row on a wide screen, two on a phone; the list's picture is narrow.
+            sizes={list ? "(min-width: 640px) 176px, 112px" : "(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"}
             alt={name}
             loading={first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : undefined}

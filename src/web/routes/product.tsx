@@ -7,6 +7,7 @@ import { NotFoundError, TooManyRequestsError } from "../../domain/errors.ts";
 import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { REVIEW_LIST_DEFAULT_LIMIT } from "../../domain/list-limits.ts";
 import { localizedText } from "../../domain/locales.ts";
+import { pictureSources } from "../../domain/picture-sources.ts";
 import { compareAtPriceCents, discountPercent, sellingPriceCents } from "../../domain/pricing.ts";
 import { cardProduct, type MakerCode, type ProductPageView } from "../../domain/product.ts";
 import { ReviewInputSchema } from "../../domain/schemas/review.ts";
@@ -89,7 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     initialTab,
     // A later page of reviews is the same product page: it is not indexed on its own.
     seo: productSeo(product, locale, app.origin, reviewsPage > 1),
-    image: product.images[0] ? new URL(product.images[0], app.origin).toString() : null,
+    image: product.images[0] ? new URL(pictureSources(product.images[0], 960).src, app.origin).toString() : null,
     jsonLd: serializeJsonLd([
       productJsonLd(product, app.origin, locale),
       breadcrumbJsonLd(

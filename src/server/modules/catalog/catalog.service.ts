@@ -8,6 +8,7 @@ import type { Category } from "../../../domain/schemas/catalog.ts";
 import { type Locale, localizedText } from "../../../domain/schemas/common.ts";
 import { cleanSearchQuery, suggestionWords } from "../../../domain/search-text.ts";
 import { listingTag, partTag, relatedTag, WHOLE_CATALOGUE_TAG } from "../../../domain/shown-tags.ts";
+import type { ChangeReach } from "../../lib/catalogue-changes.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { type CatalogRepository, type CategoryRow, createCatalogRepository, type ProductSummaryRow } from "./catalog.repository.ts";
 import { type CategoryTree, descendantIds } from "./category-tree.ts";
@@ -36,8 +37,11 @@ export interface CatalogOptions {
   limiters: Limiters;
   /** The ids of the vehicles of a model or model year (the vehicle pages' vehiclesOf), none for an unknown one. */
   vehiclesOfModel(key: VehicleModelKey): Promise<number[]>;
-  /** The catalogue's version: it moves on with every change to what guests see (the response cache's). */
-  catalogueVersion(): Promise<string>;
+  /**
+   * How many changes of this reach the catalogue has had, as of now (lib/catalogue-changes.ts):
+   * the tree is kept until parts are placed otherwise, the brands until everything changes.
+   */
+  changesOf(reach: ChangeReach): Promise<number>;
 }
 
 /** Models' category counts kept per catalogue version: about one per vehicle page. */
@@ -53,8 +57,8 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
 
   let treeLoading: Promise<CategoryTree> | null = null;
 
-  let treeVersion = "";
-  let brandVersion = "";
+  let treeVersion = -1;
+  let brandVersion = -1;
 
   /**
    * The tree, read again when the catalogue's version moved (a category renamed, moved or hidden
@@ -62,7 +66,7 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
    * meanwhile wait for the one read.
    */
   async function categoryTree(): Promise<CategoryTree> {
-    const version = await options.catalogueVersion();
+    const version = await options.changesOf("placement");
     if (tree && treeVersion === version && Date.now() - tree.loadedAt < TREE_TTL_MS) return tree;
     treeLoading ??= loadCategoryTree()
       .then((loaded) => {
@@ -113,7 +117,7 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
   }
 
   async function brandRows() {
-    const version = await options.catalogueVersion();
+    const version = await options.changesOf("everything");
     if (brandCache && brandVersion === version && Date.now() - brandCache.loadedAt < TREE_TTL_MS) return brandCache.rows;
     brandCache = { rows: await repository.listBrands(), loadedAt: Date.now() };
     brandVersion = version;
@@ -180,9 +184,9 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
   // A model's counts read every part of its vehicles (528,000 rows for the 48 of a Hilux N80 at
   // 200,000 parts, 0.4 s): kept until the catalogue changes, so that only the first visit after a
   // change pays, signed-in customers' included (their pages are not kept).
-  let modelCounts: { version: string; byVehicles: Map<string, Promise<Map<number, number>>> } = { version: "", byVehicles: new Map() };
+  let modelCounts: { version: number; byVehicles: Map<string, Promise<Map<number, number>>> } = { version: -1, byVehicles: new Map() };
   async function listingCountsByCategory(vehicleIds: number[]): Promise<Map<number, number>> {
-    const version = await options.catalogueVersion();
+    const version = await options.changesOf("parts");
     if (modelCounts.version !== version || modelCounts.byVehicles.size >= MODEL_COUNTS_KEPT)
       modelCounts = { version, byVehicles: new Map() };
     const key = [...vehicleIds].sort((a, b) => a - b).join(",");

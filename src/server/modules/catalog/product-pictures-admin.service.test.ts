@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 const storefront = () =>
-  createCatalogService(database.db, { limiters: undefined as never, vehiclesOfModel: async () => [], catalogueVersion: async () => "0" });
+  createCatalogService(database.db, { limiters: undefined as never, vehiclesOfModel: async () => [], changesOf: async () => 0 });
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(

@@ -72,7 +72,7 @@ describe("the catalogue's back office: products", () => {
     const catalog = createCatalogService(database.db, {
       limiters: undefined as never,
       vehiclesOfModel: async () => [],
-      catalogueVersion: async () => "0",
+      changesOf: async () => 0,
     });
     const shown = await catalog.productBySlug(created.fields.slug);
     expect(shown.title.ru).toMatch(/Передний кенгурятник/);
@@ -139,7 +139,7 @@ describe("the catalogue's back office: products", () => {
     const catalog = createCatalogService(database.db, {
       limiters: undefined as never,
       vehiclesOfModel: async () => [],
-      catalogueVersion: async () => "0",
+      changesOf: async () => 0,
     });
     expect(await catalog.slugRedirect(oldSlug)).toBe(renamed.fields.slug);
     await admin.create(actor, await fieldsFor({ slug: oldSlug }));
@@ -277,7 +277,7 @@ describe("the catalogue's back office: products", () => {
     const catalog = createCatalogService(database.db, {
       limiters: undefined as never,
       vehiclesOfModel: async () => [],
-      catalogueVersion: async () => "0",
+      changesOf: async () => 0,
     });
     await expect(catalog.productBySlug(created.fields.slug)).rejects.toThrow();
     const [audit] = await database.db

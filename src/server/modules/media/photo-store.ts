@@ -6,6 +6,7 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 
 import { InvalidInputError, ServiceUnavailableError } from "../../../domain/errors.ts";
 import { TooManyPixelsError, tooManyPixelsMessage } from "../../../domain/photo-budget.ts";
+import { PHOTO_WIDTHS } from "../../../domain/picture-sources.ts";
 import { createWorkQueue, type WorkQueueLoad } from "../../lib/work-queue.ts";
 
 // Shoppers' photos (ARCHITECTURE rule 8): the bytes are checked against an allow-list, decoded,
@@ -19,8 +20,6 @@ import { createWorkQueue, type WorkQueueLoad } from "../../lib/work-queue.ts";
 // photo on one libvips thread (PHOTO_THREADS), in a queue of bounded length and time, so the
 // pages keep the other core.
 
-/** The widths a photo is kept at; a narrower photo is kept at its own width, never enlarged. */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;

@@ -11,7 +11,7 @@ import { sitemapSchemaErrors } from "../../../../tests/helpers/sitemap-schema.ts
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { blogPosts, builds, categories, products, vehicles } from "../../../db/tables.ts";
 import { slugify } from "../../../domain/slugify.ts";
-import { CATALOGUE_CHANNEL } from "../../lib/catalogue-changes.ts";
+import { CATALOGUE_CHANNEL, CatalogueChanges } from "../../lib/catalogue-changes.ts";
 import { createCatalogueCache } from "../../lib/response-cache.ts";
 import { registerErrorHandler } from "../../plugins/error-handler.ts";
 import { createCatalogueVersionService } from "../catalog/index.ts";
@@ -91,10 +91,8 @@ async function sitemapApp(limits: SitemapLimits): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Kept answers as in createApp: forgotten when the catalogue changes.
-  const { cache, changes } = createCatalogueCache(
-    { maxBytes: 64 * 1024 * 1024, maxAnswerBytes: 2 * 1024 * 1024, maxAgeMs: 60_000 },
-    createCatalogueVersionService(t.database.db),
-  );
+  const changes = new CatalogueChanges(createCatalogueVersionService(t.database.db));
+  const cache = createCatalogueCache({ maxBytes: 64 * 1024 * 1024, maxAnswerBytes: 2 * 1024 * 1024, maxAgeMs: 60_000 }, changes);
   app.decorate("responseCache", cache);
   stops.push(await t.database.watch(CATALOGUE_CHANNEL, changes.listener()));
   await app.register(sitemapRoutes({ db: t.database.db, origin: ORIGIN, limits }));

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 
 import type { ProductSnapshot } from "../../../domain/lists.ts";
+import { pictureSources } from "../../../domain/picture-sources.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale, useText } from "../../lib/use-preferences.ts";
 import { optionRows, valuesDiffer } from "./compare-rows.ts";
@@ -175,7 +176,8 @@ export function CompareTable({ products, onRemove }: { products: ProductSnapshot
                     <span className="block h-32 overflow-hidden rounded-lg bg-slate-100 sm:h-40">
                       {product.images[0] ? (
                         <img
-                          src={product.images[0]}
+                          {...pictureSources(product.images[0], 320)}
+                          sizes="160px"
                           alt=""
                           width={160}
                           height={160}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
+import { pictureSources } from "../../../domain/picture-sources.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { GALLERY_IMAGE_SIZE } from "../../lib/ui-constants.ts";
 import { useRootData } from "../../lib/use-preferences.ts";
@@ -86,7 +87,8 @@ export function ProductGallery({
                   aria-label={t("product.gallery.open", { position: position(i) })}
                 >
                   <img
-                    src={src}
+                    {...pictureSources(src, GALLERY_IMAGE_SIZE)}
+                    sizes="(min-width: 1024px) 600px, 100vw"
                     alt={alts?.[i] || (i === 0 ? alt : `${alt} — ${position(i)}`)}
                     width={GALLERY_IMAGE_SIZE}
                     height={GALLERY_IMAGE_SIZE}
@@ -150,7 +152,15 @@ export function ProductGallery({
               aria-label={t("product.gallery.show", { position: position(i) })}
               className={`h-16 w-16 shrink-0 overflow-hidden rounded-lg border-2 bg-white sm:h-20 sm:w-20 ${i === index ? "border-brand-600" : "border-slate-200 hover:border-slate-400"}`}
             >
-              <img src={src} alt="" width={80} height={80} loading="lazy" className={`h-full w-full ${fit}`} />
+              <img
+                {...pictureSources(src, 160)}
+                sizes="80px"
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                className={`h-full w-full ${fit}`}
+              />
             </button>
           ))}
         </div>

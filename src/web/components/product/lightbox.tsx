@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 
+import { pictureSources } from "../../../domain/picture-sources.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { keepTabInside } from "../../lib/focus.ts";
 import { GALLERY_IMAGE_SIZE, LIGHTBOX_BACKDROP_OPACITY, MODAL_Z_INDEX } from "../../lib/ui-constants.ts";
@@ -216,7 +217,8 @@ export function Lightbox({ images, index, alt, rtl, onIndexChange, onClose }: Li
         >
           <img
             key={images[index]}
-            src={images[index]}
+            {...pictureSources(images[index]!, 960)}
+            sizes="100vw"
             alt={`${alt} — ${t("product.gallery.position", { index: index + 1, count })}`}
             width={GALLERY_IMAGE_SIZE}
             height={GALLERY_IMAGE_SIZE}
