@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyPluginAsync } from "fastify";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
 import { appContext } from "#app-context";
@@ -14,6 +16,9 @@ import { guestPageKey } from "./guest-page-key.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { shopConfigOf } from "./shop-config.ts";
 import { answerUnavailablePages, reportPageError } from "./unavailable-page.ts";
+
+/** Where `react-router build` writes the server's bundle (the adapter's default). */
+const SERVER_BUILD = "build/server/index.js";
 
 /**
  * The React Router storefront: a catch-all registered last, in its own encapsulated plugin,
@@ -50,6 +55,9 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
     const shop = shopConfigOf(options.env, { provider: app.services.testProvider ? "test" : "stripe" });
     await app.register(fastifyReactRouter, {
       devServer: options.vite,
+      // The built storefront, loaded once: given as a loader instead (the adapter's default),
+      // React Router ranks every route and builds its handler again on every request.
+      ...(development ? {} : { build: (await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)) as ServerBuild }),
       async getLoadContext(request) {
         const context = new RouterContextProvider();
         const sessionId = request.cookies[app.services.sessions.cookieName];

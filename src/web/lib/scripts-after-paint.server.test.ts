@@ -38,3 +38,19 @@ describe("scripts sent to start after the first paint", () => {
     expect(await piped(oneByOne)).toBe(expected);
   });
 });
+
+describe("what React writes in one turn", () => {
+  it("goes on as one piece, and what it writes later as another", async () => {
+    const transform = scriptsAfterPaint();
+    const pieces: string[] = [];
+    transform.on("data", (piece: Buffer | string) => pieces.push(String(piece)));
+    const ended = new Promise((resolve) => transform.on("end", resolve));
+    const bytes = Buffer.from(page);
+    for (let at = 0; at < bytes.length; at += 40) transform.write(bytes.subarray(at, at + 40));
+    await new Promise((resolve) => setImmediate(resolve));
+    transform.write(Buffer.from("<p>later</p>"));
+    transform.end();
+    await ended;
+    expect(pieces).toEqual([expected, "<p>later</p>"]);
+  });
+});
