@@ -2,8 +2,6 @@
 // every change; the one that claims it in the database first sends it, so a change is purged once
 // whatever the number of processes. The keys are the change's tags, as the kept answers name them
 // in their Surrogate-Key header; a change of everything purges the key every answer carries.
-import type { FastifyBaseLogger } from "fastify";
-
 import { surrogateKeysOf } from "./response-cache.ts";
 
 export interface CdnPurgeOptions {
@@ -12,7 +10,7 @@ export interface CdnPurgeOptions {
   token?: string | undefined;
   /** Claims a change for this process: false when another already sent it. */
   claim(id: number): Promise<boolean>;
-  log: FastifyBaseLogger;
+  log: { error(detail: object, message: string): void };
   /** The purge request's time limit. */
   timeoutMs?: number;
 }

@@ -1,0 +1,62 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createCdnPurge } from "./cdn-purge.ts";
+
+// The purge hook as a CDN meets it: one request per change, from the process that claimed it,
+// naming the change's keys; tried again when the CDN fails, and given up (logged) in the end.
+
+let server: Server;
+let url: string;
+const received: { method: string; keys: string; authorization: string | undefined }[] = [];
+let failures = 0;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    received.push({
+      method: request.method!,
+      keys: String(request.headers["surrogate-key"]),
+      authorization: request.headers.authorization,
+    });
+    if (failures > 0) {
+      failures -= 1;
+      response.statusCode = 503;
+    }
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const logged: string[] = [];
+const log = { error: (detail: object, message: string) => logged.push(`${message} ${JSON.stringify(detail)}`) };
+
+describe("the CDN's purge hook", () => {
+  it("sends a change's keys once, from the process that claims it, with the shop's key for everything", async () => {
+    received.length = 0;
+    const claimed = new Set<number>();
+    const claim = async (id: number) => !claimed.has(id) && claimed.add(id).size > 0;
+    const first = createCdnPurge({ url, method: "PURGE", token: "cdn-secret", claim, log });
+    const second = createCdnPurge({ url, method: "PURGE", claim, log });
+    await Promise.all([first.purge(7, ["p12", "c3", "all"]), second.purge(7, ["p12", "c3", "all"]), second.purge(8, ["*"])]);
+    expect(received).toEqual([
+      { method: "PURGE", keys: "p12 c3 all", authorization: "Bearer cdn-secret" },
+      { method: "PURGE", keys: "shop", authorization: undefined },
+    ]);
+  });
+
+  it("tries a failed purge again, and logs one it gives up on", async () => {
+    received.length = 0;
+    failures = 1;
+    const purge = createCdnPurge({ url, method: "POST", claim: async () => true, log });
+    await purge.purge(9, ["p1"]);
+    expect(received.map((r) => r.method)).toEqual(["POST", "POST"]);
+    failures = 3;
+    await purge.purge(10, ["p2"]);
+    expect(received).toHaveLength(5);
+    expect(logged.some((line) => line.includes("cdn purge failed") && line.includes('"change":10'))).toBe(true);
+  }, 15_000);
+});
