@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import pg from "pg";
 
 import { type ShopProcess, startShop } from "../../tests/helpers/shop-process.ts";
+import { oneUnitCheckout } from "../../tests/helpers/shopper.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 // What only real processes show (rule 9): several workers on one port surviving the loss of one,
@@ -21,21 +22,6 @@ async function aPartInStock(shop: ShopProcess, database: pg.Client): Promise<num
   return product;
 }
 
-const checkoutBody = (product: number) => ({
-  items: [{ product, quantity: 1, options: {} }],
-  deliverMethod: "standard",
-  shippingAddress: {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    country: "Australia",
-    address1: "1 Track Road",
-    suburb: "Alice Springs",
-    postcode: "0870",
-    email: "ada@example.com",
-    phone: "+61 8 5550 1234",
-  },
-});
-
 /** Sends checkouts from `clients` loops until `until()` is false, noting the tokens the shop acknowledged and the failures. */
 async function placeOrders(
   shop: ShopProcess,
@@ -53,7 +39,7 @@ async function placeOrders(
           const response = await fetch(`${shop.url}/api/website/order/create-checkout-session`, {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify(checkoutBody(product)),
+            body: JSON.stringify(oneUnitCheckout(product)),
             signal: AbortSignal.timeout(15_000),
           });
           if (response.status === 200) acknowledged.push(((await response.json()) as { token: string }).token);

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import pg from "pg";
 
 import { freePort, type ShopProcess, startShop } from "../../tests/helpers/shop-process.ts";
+import { oneUnitCheckout } from "../../tests/helpers/shopper.ts";
 import { actionDone, signInToBackOffice } from "../fixtures/back-office.ts";
 import { expect, type Page, test } from "../fixtures/test.ts";
 
@@ -70,21 +71,6 @@ async function visit(page: Page, url: string): Promise<string | null> {
   return (await response?.headerValue("x-varnish-cache")) ?? null;
 }
 
-const checkoutBody = (product: number) => ({
-  items: [{ product, quantity: 1, options: {} }],
-  deliverMethod: "standard",
-  shippingAddress: {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    country: "Australia",
-    address1: "1 Track Road",
-    suburb: "Alice Springs",
-    postcode: "0870",
-    email: "ada@example.com",
-    phone: "+61 8 5550 1234",
-  },
-});
-
 test.describe("the shop behind Varnish", () => {
   test("a price saved in the back office shows through Varnish on the next request; a sale elsewhere keeps the home page", async ({
     page,
@@ -125,7 +111,7 @@ test.describe("the shop behind Varnish", () => {
       const checkout = await fetch(`${cdn}/api/website/order/create-checkout-session`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: cdn },
-        body: JSON.stringify(checkoutBody(sold.id)),
+        body: JSON.stringify(oneUnitCheckout(sold.id)),
       });
       expect(checkout.status).toBe(200);
       const session = new URL(((await checkout.json()) as { url: string }).url).pathname.split("/").pop()!;

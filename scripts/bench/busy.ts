@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { freePort } from "../../tests/helpers/shop-process.ts";
+import { oneUnitCheckout } from "../../tests/helpers/shopper.ts";
 
 /** The limits a writer from the bench's one address would meet in minutes. */
 export const BUSY_RATE_LIMITS = [
@@ -70,17 +71,6 @@ async function ownerToken(url: string, link: string): Promise<string> {
   return (await json<{ secret: string }>(made, "token")).secret;
 }
 
-const SHOPPER = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  country: "Australia",
-  address1: "1 Track Road",
-  suburb: "Alice Springs",
-  postcode: "0870",
-  email: "ada@example.com",
-  phone: "+61 8 5550 1234",
-};
-
 /**
  * Starts writing; `stop` waits for the step under way and answers the counts. The part sold is a
  * sampled part without options, given a million units first: its sales never move it out of its
@@ -121,11 +111,7 @@ export async function startBusyWriter(options: { url: string; ownerLink: string;
       await fetch(`${url}/api/website/order/create-checkout-session`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: url },
-        body: JSON.stringify({
-          items: [{ product: sold.id, quantity: 1, options: {} }],
-          deliverMethod: "standard",
-          shippingAddress: SHOPPER,
-        }),
+        body: JSON.stringify(oneUnitCheckout(sold.id)),
       }),
       "checkout",
     );

@@ -6,6 +6,7 @@ import { orders, outboxMails, products } from "../../src/db/tables.ts";
 import type { CheckoutSessionInput } from "../../src/domain/schemas/checkout.ts";
 import { signPayload } from "../../src/server/modules/payments/index.ts";
 import type { TestProduct } from "../factories/products.ts";
+import { SHOPPER_ADDRESS } from "./shopper.ts";
 import { TEST_SECRET } from "./test-app.ts";
 
 // Checkout bodies, calls and look-ups shared by the checkout and payment tests; the parts they
@@ -16,16 +17,7 @@ export function firstChoices(product: TestProduct): Record<string, string> {
   return Object.fromEntries(product.options.map((o) => [o.slug, o.values[0]!]));
 }
 
-export const SHOPPER_ADDRESS = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address1: "1 Track Road",
-  suburb: "Alice Springs",
-  postcode: "0870",
-  state: "NT",
-  email: "ada@example.com",
-  phone: "+61 8 5550 1234",
-} as const;
+export { SHOPPER_ADDRESS };
 
 /** A valid checkout of `quantity` units of the product. */
 export function checkoutBody(product: TestProduct, quantity = 1, overrides: Partial<CheckoutSessionInput> = {}): CheckoutSessionInput {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -56,8 +57,12 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
     await app.register(fastifyReactRouter, {
       devServer: options.vite,
       // The built storefront, loaded once: given as a loader instead (the adapter's default),
-      // React Router ranks every route and builds its handler again on every request.
-      ...(development ? {} : { build: (await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)) as ServerBuild }),
+      // React Router ranks every route and builds its handler again on every request. (A process
+      // started without a build, as some tests start one, keeps the adapter's loader, which
+      // fails only when a page is asked for.)
+      ...(development || !existsSync(SERVER_BUILD)
+        ? {}
+        : { build: (await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)) as ServerBuild }),
       async getLoadContext(request) {
         const context = new RouterContextProvider();
         const sessionId = request.cookies[app.services.sessions.cookieName];
