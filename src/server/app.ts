@@ -77,6 +77,9 @@ function trustedProxies(setting: Env["TRUST_PROXY"]): false | string[] | ((addre
 }
 
 /** Builds the whole shop on a database; never listens (main.ts and tests do). */
+/** The longest a write waits for its purge to reach the CDN before it answers. */
+const PURGE_BEFORE_ANSWER_MS = 1_000;
+
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const production = env.NODE_ENV === "production";
@@ -166,12 +169,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       if (id !== null) void cdn.purge(id, tags);
     });
     // A write answers once the CDN has forgotten what it changed: the staff member who saved a
-    // price sees it through the CDN on their next request.
+    // price sees it through the CDN on their next request. A CDN that does not answer holds a
+    // write back by a second at most.
     app.addHook("onSend", async (request, reply, payload) => {
       if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return payload;
       try {
         await catalogueChanges.sync();
-        await cdn.settled();
+        await cdn.settled(PURGE_BEFORE_ANSWER_MS);
       } catch (error) {
         request.log.warn({ err: error }, "catalogue changes could not be read before answering");
       }

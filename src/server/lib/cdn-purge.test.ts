@@ -59,4 +59,17 @@ describe("the CDN's purge hook", () => {
     expect(received).toHaveLength(5);
     expect(logged.some((line) => line.includes("cdn purge failed") && line.includes('"change":10'))).toBe(true);
   }, 15_000);
+
+  it("holds a write back by its bound at most while the CDN keeps failing", async () => {
+    received.length = 0;
+    failures = 3;
+    const purge = createCdnPurge({ url, method: "PURGE", claim: async () => true, log });
+    const sent = purge.purge(11, ["p3"]);
+    const started = performance.now();
+    await purge.settled(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(received).toHaveLength(1); // the first try failed; the others are still to come
+    await sent;
+    expect(received).toHaveLength(3);
+  }, 15_000);
 });

@@ -58,9 +58,15 @@ export function createCdnPurge(options: CdnPurgeOptions) {
       sending.add(sent);
       return sent;
     },
-    /** Resolves once the purges under way now are sent (or given up). */
-    async settled(): Promise<void> {
-      await Promise.all(sending);
+    /**
+     * Resolves once the purges under way now are sent or given up, or after `withinMs`, whichever
+     * comes first: a CDN that is down delays no write by more than that.
+     */
+    async settled(withinMs: number): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
+      await Promise.race([Promise.all(sending), waited]);
+      clearTimeout(timer);
     },
   };
 }
