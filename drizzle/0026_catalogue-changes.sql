@@ -10,8 +10,9 @@ CREATE INDEX "catalogue_changes_at_idx" ON "catalogue_changes" USING btree ("at"
 -- catalogue_tell writes what a statement changed as tags (see catalogueChanges in
 -- src/db/schema/catalog.ts), numbered by catalogue_version, and notifies the shop's processes at
 -- commit with that number; they read the row, forget the answers it names, and one of them tells
--- the CDN. A statement that changes nothing a guest sees (units within their band, a hidden
--- part's fields) writes nothing and moves no version. A statement that changes more than 500
+-- the CDN. Units that stay in their band name only the part's own answers (`u12`); a statement
+-- that changes nothing a guest sees (units sold, a hidden part's fields) writes nothing and moves
+-- no version. A statement that changes more than 500
 -- parts says `*` (everything): a supplier's file, not a sale.
 CREATE FUNCTION "catalogue_tell"(tags text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -49,6 +50,20 @@ BEGIN
     ARRAY(SELECT 'p' || i FROM unnest(ids) i)
     || ARRAY(SELECT DISTINCT 'c' || p.category_id FROM products p WHERE p.id = ANY (ids))
     || ARRAY['all']);
+END $$;
+--> statement-breakpoint
+-- Units that moved within their band, of these parts: their own answers (page, quick view, API)
+-- show the count a shopper may add; nothing else does.
+CREATE FUNCTION "catalogue_tell_units"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF ids IS NULL OR cardinality(ids) = 0 THEN
+    RETURN;
+  END IF;
+  IF cardinality(ids) > 500 THEN
+    PERFORM catalogue_tell(ARRAY['units']);
+  ELSE
+    PERFORM catalogue_tell(ARRAY(SELECT 'u' || i FROM unnest(ids) i));
+  END IF;
 END $$;
 --> statement-breakpoint
 -- Every other table a guest sees (settings, categories, brands, vehicles, content, builds):
@@ -92,6 +107,14 @@ BEGIN
     PERFORM catalogue_tell_parts(changed);
     PERFORM catalogue_tell(related);
   END IF;
+  IF TG_OP = 'UPDATE' THEN
+    -- Units that moved within their band: only a part's own answers show the count (`u12`; a
+    -- supplier's feed of many parts says `units`); its cards and listings show the band.
+    PERFORM catalogue_tell_units(ARRAY(
+      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE n.status = 'show' AND n.stock - n.reserved <> o.stock - o.reserved
+          AND NOT n.id = ANY (coalesce(changed, '{}'))));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -111,6 +134,10 @@ BEGIN
       FROM new_rows n JOIN old_rows o ON o.id = n.id
       WHERE (to_jsonb(n) - quiet) IS DISTINCT FROM (to_jsonb(o) - quiet)
         OR stock_band(n.quantity - n.reserved) <> stock_band(o.quantity - o.reserved);
+    PERFORM catalogue_tell_units(ARRAY(
+      SELECT DISTINCT n.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE n.quantity - n.reserved <> o.quantity - o.reserved
+          AND NOT n.product_id = ANY (coalesce(changed, '{}'))));
   END IF;
   PERFORM catalogue_tell_parts(changed);
   RETURN NULL;

@@ -5,6 +5,15 @@
 /** A part's own fields: its page, its quick view, its card wherever it is shown by name. */
 export const partTag = (productId: number): string => `p${productId}`;
 
+/**
+ * A part's own answers (its page, quick view and API), which show how many units a shopper may
+ * add: units that move within their band name only these. Cards and listings show the band.
+ */
+export const unitsTags = (productId: number): string[] => [`u${productId}`, UNITS_TAG];
+
+/** Every part's units, moved at once (a supplier's feed of many parts). */
+export const UNITS_TAG = "units";
+
 /** The listings drawn from this category (their parts, order, cards and filters). */
 export const listingTag = (categoryId: number): string => `c${categoryId}`;
 

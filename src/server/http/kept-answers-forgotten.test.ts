@@ -9,8 +9,9 @@ import { categories, products } from "../../db/tables.ts";
 import { availabilityFromStock, type StockAvailability } from "../../domain/stock.ts";
 
 // Decision 015: a change forgets only the kept answers that show what it changed. A sale that
-// leaves a part's units in their band forgets nothing; one that sells it out, a review and a price
-// edit forget the part's answers and its category's listings, and keep everything else.
+// leaves a part's units in their band forgets only the part's own answers (they show the count);
+// one that sells it out, a review and a price edit forget the part's answers and its category's
+// listings, and keep everything else.
 
 let t: TestApp;
 let part: TestProduct;
@@ -51,11 +52,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("kept answers, as the shop sells", () => {
-  it("keeps every answer through a sale that leaves the part's units in their band", async () => {
+  it("forgets only the part's own answer, which shows its units, for a sale that leaves them in their band", async () => {
     await keepAll();
     await placeOrder(t.app, t.database.db, { product: part, quantity: 2 });
     expect(await keptNow()).toEqual({
-      part: true,
+      part: false,
       sibling: true,
       other: true,
       listing: true,
@@ -63,8 +64,7 @@ describe("kept answers, as the shop sells", () => {
       categories: true,
       brands: true,
     });
-    // The units a kept answer carries are those of its render: the band is what pages show.
-    expect((await get(urls.part)).json()).toMatchObject({ stock: 30 });
+    expect((await get(urls.part)).json()).toMatchObject({ stock: 28 });
   });
 
   it("forgets the part and its category's listings when a sale sells it out", async () => {

@@ -15,7 +15,7 @@ import {
 } from "../../../domain/schemas/catalog.ts";
 import { ErrorSchema, IdParamSchema, LOCALES, PaginationSchema, SlugSchema } from "../../../domain/schemas/common.ts";
 import { ReviewInputSchema } from "../../../domain/schemas/review.ts";
-import { partTag, PLACEMENT_TAG } from "../../../domain/shown-tags.ts";
+import { partTag, PLACEMENT_TAG, unitsTags } from "../../../domain/shown-tags.ts";
 import { showsOn } from "../../lib/response-cache.ts";
 import { type ProductCollection, RELATED_PRODUCTS_LIMIT } from "./catalog.service.ts";
 import { toProductDetailDto, toProductDto } from "./product-dto.ts";
@@ -178,7 +178,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Product by id", params: IdParamSchema, response: { 200: ProductDetailSchema, ...errors } } },
     async (request) => {
       const product = await catalog.productById(request.params.id);
-      showsOn(request, [partTag(product.id)]);
+      showsOn(request, [partTag(product.id), ...unitsTags(product.id)]);
       return toProductDetailDto(product);
     },
   );
@@ -214,7 +214,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await catalog.productBySlug(request.params.slug);
-      showsOn(request, [partTag(product.id)]);
+      showsOn(request, [partTag(product.id), ...unitsTags(product.id)]);
       return toProductDetailDto(product);
     },
   );

@@ -7,7 +7,7 @@ import { normalizePartCode, type ProductDetailView, type ProductPageView, type P
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { type Locale, localizedText } from "../../../domain/schemas/common.ts";
 import { cleanSearchQuery, suggestionWords } from "../../../domain/search-text.ts";
-import { listingTag, partTag, relatedTag, WHOLE_CATALOGUE_TAG } from "../../../domain/shown-tags.ts";
+import { listingTag, partTag, relatedTag, unitsTags, WHOLE_CATALOGUE_TAG } from "../../../domain/shown-tags.ts";
 import type { ChangeReach } from "../../lib/catalogue-changes.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { type CatalogRepository, type CategoryRow, createCatalogRepository, type ProductSummaryRow } from "./catalog.repository.ts";
@@ -224,7 +224,12 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
     /** What a part's page shows: the part, the related parts beside it, and its category's related list. */
     async productPageShows(product: ProductView, related: readonly ProductView[]): Promise<string[]> {
       const category = (await categoryTree()).bySlug.get(product.category.slug);
-      return [partTag(product.id), ...related.map((part) => partTag(part.id)), category ? relatedTag(category._id) : WHOLE_CATALOGUE_TAG];
+      return [
+        partTag(product.id),
+        ...unitsTags(product.id),
+        ...related.map((part) => partTag(part.id)),
+        category ? relatedTag(category._id) : WHOLE_CATALOGUE_TAG,
+      ];
     },
 
     /** The shown products with these ids, as cards read them, in the order given (a build's parts, say). */

@@ -2,7 +2,7 @@ import { appContext } from "#app-context";
 
 import { NotFoundError } from "../../../domain/errors.ts";
 import type { ProductDetailView } from "../../../domain/product.ts";
-import { partTag } from "../../../domain/shown-tags.ts";
+import { partTag, unitsTags } from "../../../domain/shown-tags.ts";
 import type { Route } from "./+types/quick-view";
 
 /**
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<{ p
   try {
     const app = context.get(appContext);
     const product = await app.services.catalog.productById(id);
-    app.shows([partTag(product.id)]);
+    app.shows([partTag(product.id), ...unitsTags(product.id)]);
     return { product, failed: false };
   } catch (error) {
     if (error instanceof NotFoundError) return { product: null, failed: false };
