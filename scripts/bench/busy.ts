@@ -4,7 +4,6 @@
 // change). The owner who saves prices is made as a shop owner is (the staff command, a password,
 // an API token).
 import { spawnSync } from "node:child_process";
-import { setTimeout as sleep } from "node:timers/promises";
 
 import { freePort } from "../../tests/helpers/shop-process.ts";
 import { oneUnitCheckout } from "../../tests/helpers/shopper.ts";
@@ -159,25 +158,35 @@ export async function startBusyWriter(options: { url: string; ownerLink: string;
     );
   };
 
-  const stopping = new AbortController();
-  const loop = async (everyMs: number, name: string, run: () => Promise<void>, count: () => void) => {
-    let next = Date.now();
-    while (!stopping.signal.aborted) {
-      await step(name, run, count);
-      next += everyMs;
-      const wait = next - Date.now();
-      if (wait > 0) await sleep(wait, undefined, { signal: stopping.signal }).catch(() => {});
-    }
+  // Each write is started on its clock's tick, as shoppers and staff arrive; a tick that finds
+  // the previous write of its kind still under way starts none (counted as late).
+  const running = new Set<Promise<void>>();
+  const every = (everyMs: number, name: string, run: () => Promise<void>, count: () => void) => {
+    let busy = false;
+    const tick = () => {
+      if (busy) {
+        counts.failures.push(`${name} late`);
+        return;
+      }
+      busy = true;
+      const done = step(name, run, count).finally(() => {
+        busy = false;
+        running.delete(done);
+      });
+      running.add(done);
+    };
+    tick();
+    return setInterval(tick, everyMs);
   };
-  const loops = [
-    loop(ORDER_EVERY_MS, "order", order, () => counts.orders++),
-    loop(REVIEW_EVERY_MS, "review", review, () => counts.reviews++),
-    loop(PRICE_EVERY_MS, "price", price, () => counts.prices++),
+  const clocks = [
+    every(ORDER_EVERY_MS, "order", order, () => counts.orders++),
+    every(REVIEW_EVERY_MS, "review", review, () => counts.reviews++),
+    every(PRICE_EVERY_MS, "price", price, () => counts.prices++),
   ];
   return {
     async stop(): Promise<BusyCounts> {
-      stopping.abort();
-      await Promise.all(loops);
+      for (const clock of clocks) clearInterval(clock);
+      await Promise.all(running);
       return counts;
     },
   };
