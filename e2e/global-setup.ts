@@ -5,8 +5,9 @@ import { join } from "node:path";
 
 import pg from "pg";
 
-import { freePort, startShop } from "../tests/helpers/shop-process.ts";
+import { startShop } from "../tests/helpers/shop-process.ts";
 import { startMailSink } from "./mail-sink.ts";
+import { addOwner, OWNER } from "./owner.ts";
 
 /**
  * Builds the storefront and starts the shop as a shopper meets it: production mode, a fresh
@@ -60,24 +61,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   // The back office's owner, made as a new shop owner makes it: the CLI's link sets the password.
-  const owner = { email: "owner@overland.test", password: "owner-password-4x4" };
-  const added = spawnSync(process.execPath, ["scripts/staff.ts", "add", owner.email, "--role", "owner", "--name", "Olga Owner"], {
-    env: { ...process.env, ...env, PORT: String(await freePort()) },
-    encoding: "utf8",
-  });
-  const token = /\/admin\/set-password\/([\w.-]+)/.exec(added.stdout)?.[1];
-  if (added.status !== 0 || !token) throw new Error(`npm run staff failed:\n${added.stdout}${added.stderr}`);
-
+  const setOwnerPassword = await addOwner(env);
   const shop = await startShop(env, { inheritOutput: true });
   const baseUrl = shop.url;
-  const set = await fetch(`${baseUrl}/api/website/staff/set-password/${token}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ password: owner.password }),
-  });
-  if (!set.ok) throw new Error(`setting the owner's password failed: ${set.status} ${await set.text()}`);
-  process.env.E2E_OWNER_EMAIL = owner.email;
-  process.env.E2E_OWNER_PASSWORD = owner.password;
+  await setOwnerPassword(baseUrl);
+  process.env.E2E_OWNER_EMAIL = OWNER.email;
+  process.env.E2E_OWNER_PASSWORD = OWNER.password;
   process.env.E2E_BASE_URL = baseUrl;
   // Journeys that start a second shop (an outage, two processes) use the same database.
   if (env.DATABASE_URL) process.env.E2E_DATABASE_URL = env.DATABASE_URL;

@@ -5,16 +5,19 @@ import { join } from "node:path";
 
 import pg from "pg";
 
+import { adminUrl, databaseUrl } from "../../tests/helpers/postgres-databases.ts";
 import { freePort, type ShopProcess, startShop } from "../../tests/helpers/shop-process.ts";
 import { oneUnitCheckout } from "../../tests/helpers/shopper.ts";
 import { actionDone, signInToBackOffice } from "../fixtures/back-office.ts";
 import { expect, type Page, test } from "../fixtures/test.ts";
+import { addOwner } from "../owner.ts";
 
 // The shop behind Varnish (Debian's package, with varnish-modules' xkey) as docs/cdn.md sets it
 // up: two shop processes on one PostgreSQL database, deploy/varnish/overland.vcl in front, and the
 // shop's purge hook pointed at Varnish. A price saved in the back office is seen through Varnish
 // on the very next request; a sale of another part forgets nothing, not even the home page.
-// PostgreSQL only (playwright.config.ts): two processes share one database.
+// PostgreSQL only (playwright.config.ts): two processes share one database, a fresh one of their
+// own, so that what the other journeys change meanwhile (a synonym, a setting) purges nothing here.
 
 const SHOP_ENV = {
   PAYMENTS: "test",
@@ -77,16 +80,25 @@ test.describe("the shop behind Varnish", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const database = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    const server = new pg.Client({ connectionString: adminUrl(process.env.E2E_DATABASE_URL!) });
+    await server.connect();
+    const name = `overland_varnish_${process.pid}_${Date.now()}`;
+    await server.query(`create database ${name}`);
+    const database = new pg.Client({ connectionString: databaseUrl(process.env.E2E_DATABASE_URL!, name) });
     await database.connect();
     // Varnish's address comes first: the shop purges there and names it in its links.
     const port = await freePort();
     const cdn = `http://127.0.0.1:${port}`;
-    const env = { ...SHOP_ENV, DATABASE_URL: process.env.E2E_DATABASE_URL!, PUBLIC_URL: cdn, CDN_PURGE_URL: `${cdn}/` };
-    const shops = await Promise.all([startShop(env), startShop(env)]);
+    const env = { ...SHOP_ENV, DATABASE_URL: databaseUrl(process.env.E2E_DATABASE_URL!, name), PUBLIC_URL: cdn, CDN_PURGE_URL: `${cdn}/` };
+    const shops: ShopProcess[] = [];
     let varnish: Varnish | undefined;
-    const staff = await browser.newContext({ baseURL: shops[0]!.url });
+    const staff = await browser.newContext();
     try {
+      const setOwnerPassword = await addOwner(env);
+      // One after the other: the first migrates and seeds the new database.
+      shops.push(await startShop(env));
+      shops.push(await startShop(env));
+      await setOwnerPassword(shops[0]!.url);
       varnish = await startVarnish(port, shops);
       // Two parts without options, neither featured on the home page: one to reprice, one to sell,
       // its 30 units staying in their band (20-40) after the sale.
@@ -132,7 +144,7 @@ test.describe("the shop behind Varnish", () => {
 
       // The owner saves a new price in the back office of one process.
       const staffPage = await staff.newPage();
-      await signInToBackOffice(staffPage, `/admin/products/${repriced.id}?lang=en`);
+      await signInToBackOffice(staffPage, `${shops[0]!.url}/admin/products/${repriced.id}?lang=en`);
       const form = staffPage.getByRole("form", { name: "The part" });
       await form.getByLabel("Price (USD)", { exact: true }).fill("1234.50");
       await form.getByRole("button", { name: "Save" }).click();
@@ -147,6 +159,8 @@ test.describe("the shop behind Varnish", () => {
       await varnish?.stop();
       await Promise.all(shops.map((shop) => shop.stop()));
       await database.end();
+      await server.query(`drop database if exists ${name} with (force)`);
+      await server.end();
     }
   });
 });
