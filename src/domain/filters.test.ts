@@ -6,7 +6,6 @@ import {
   filterValuesFromQuery,
   filterValuesToQuery,
   invalidSlug,
-  isHexColor,
   parseList,
   parseRange,
   parseRating,
@@ -20,6 +19,7 @@ import {
   serializeRating,
   withoutDefaults,
 } from "./filters.ts";
+import { isHexColor } from "./hex-color.ts";
 
 describe("filter serialisation (spec §5)", () => {
   it("check and color lists are joined by comma", () => {

@@ -158,12 +158,6 @@ export function priceRangeStep(max: number): number {
   return max <= 0 ? 1 : 10 ** Math.max(0, Math.floor(Math.log10(max)) - 1);
 }
 
-// spec §5: colour values are 3 or 6 digit hex.
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-export function isHexColor(value: string | null | undefined): value is string {
-  return typeof value === "string" && HEX_COLOR.test(value);
-}
-
 /**
  * spec §5 defaults: an empty list, the full range, the first radio item and a null vehicle are
  * no filter at all. The full range depends on the listing, so it is given here.

@@ -2,8 +2,9 @@
 // outline, the vehicle switch, the price range, brands, discount, rating and colours.
 import { Link } from "react-router";
 
-import { isHexColor, type ListingFilter } from "../../../domain/filters.ts";
+import type { ListingFilter } from "../../../domain/filters.ts";
 import { currentVehicleOf } from "../../../domain/garage.ts";
+import { isHexColor } from "../../../domain/hex-color.ts";
 import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useShopStore } from "../../state/shop-store.ts";

@@ -2,11 +2,15 @@ import { useEffect, useRef, useState } from "react";
 
 import { pictureSources } from "../../../domain/picture-sources.ts";
 import { useTranslation } from "../../i18n/translator.ts";
+import { lazyComponent } from "../../lib/lazy-component.tsx";
 import { GALLERY_IMAGE_SIZE } from "../../lib/ui-constants.ts";
 import { useRootData } from "../../lib/use-preferences.ts";
 import { ChevronEndIcon, ChevronStartIcon, ExpandIcon } from "../ui/icons.tsx";
-import { Lightbox } from "./lightbox.tsx";
 import { useSlideDrag } from "./use-slide-drag.ts";
+
+// Drawn only when opened: its code comes with the first pointer or focus on the gallery, or the click.
+const Lightbox = lazyComponent(() => import("./lightbox.tsx").then((module) => module.Lightbox));
+const loadLightbox = () => void Lightbox.load();
 
 /**
  * spec §2 "Product gallery: a featured slider, thumbnails, and zoom into a full-screen
@@ -57,7 +61,7 @@ export function ProductGallery({
     "absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-200 hover:bg-white";
 
   return (
-    <div>
+    <div onPointerOver={loadLightbox} onFocus={loadLightbox}>
       <section aria-roledescription={t("product.gallery.carousel")} aria-label={t("product.gallery.label")} className="relative">
         <div
           className="touch-pan-y overflow-hidden rounded-2xl border border-slate-200 bg-white select-none"
@@ -82,7 +86,10 @@ export function ProductGallery({
                     slideButtons.current[i] = element;
                   }}
                   type="button"
-                  onClick={() => setLightbox({ open: true, returnTo: "slide" })}
+                  onClick={() => {
+                    loadLightbox();
+                    setLightbox({ open: true, returnTo: "slide" });
+                  }}
                   className={`block ${frame} w-full cursor-zoom-in`}
                   aria-label={t("product.gallery.open", { position: position(i) })}
                 >
@@ -106,7 +113,10 @@ export function ProductGallery({
         <button
           ref={expandButton}
           type="button"
-          onClick={() => setLightbox({ open: true, returnTo: "expand" })}
+          onClick={() => {
+            loadLightbox();
+            setLightbox({ open: true, returnTo: "expand" });
+          }}
           aria-label={t("product.gallery.fullScreen")}
           className="absolute end-3 top-3 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white"
         >

@@ -1,4 +1,4 @@
-import { isHexColor } from "../../../domain/filters.ts";
+import { isHexColor } from "../../../domain/hex-color.ts";
 import type { ProductDetailView } from "../../../domain/product.ts";
 import { soldOutValues } from "../../../domain/variants.ts";
 import { useTranslation } from "../../i18n/translator.ts";
