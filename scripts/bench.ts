@@ -275,7 +275,18 @@ try {
     for (const audit of audits) if (audit.error) console.log(`Lighthouse on ${audit.path}: ${audit.error}`);
     const blockedOf = (audit: LighthouseResult) => audits.find((a) => a.scriptsBlocked && a.path === audit.path);
     printTable(
-      ["page (Lighthouse, mobile)", "scripts", "performance", "accessibility", "FCP ms", "LCP ms", "TBT ms", "CLS", "TBT / blocked"],
+      [
+        "page (Lighthouse, mobile)",
+        "scripts",
+        "performance",
+        "accessibility",
+        "FCP ms",
+        "LCP ms",
+        "TBT ms",
+        "CLS",
+        "TBT / blocked",
+        "scripts fetched KB",
+      ],
       audits.map((a) => {
         const blockedTbt = a.scriptsBlocked ? null : (blockedOf(a)?.totalBlockingTimeMs ?? null);
         return [
@@ -288,6 +299,7 @@ try {
           ms(a.totalBlockingTimeMs),
           a.cumulativeLayoutShift === null ? "" : a.cumulativeLayoutShift.toFixed(3),
           blockedTbt && a.totalBlockingTimeMs !== null ? (a.totalBlockingTimeMs / blockedTbt).toFixed(2) : "",
+          a.scriptTransferBytes === null || a.scriptsBlocked ? "" : (a.scriptTransferBytes / 1024).toFixed(1),
         ];
       }),
     );

@@ -13,6 +13,12 @@ export interface LighthouseResult {
   largestContentfulPaintMs: number | null;
   totalBlockingTimeMs: number | null;
   cumulativeLayoutShift: number | null;
+  /**
+   * The scripts the phone fetched while the page loaded, as sent (compressed): every file, also
+   * those a page asks for after it is live without any touch, which the page weight's count of
+   * what the HTML names does not see.
+   */
+  scriptTransferBytes: number | null;
   /** Why a score is missing: Lighthouse's own error, or the first metric it could not measure. */
   error: string | null;
 }
@@ -27,7 +33,7 @@ async function warmPictures(base: string, paths: string[]): Promise<void> {
   const pictures = new Set<string>();
   for (const path of paths) {
     const html = await (await fetch(base + path)).text();
-    for (const match of html.matchAll(/\s(?:src|srcset|imagesrcset)="([^"]+)"/g)) {
+    for (const match of html.matchAll(/\s(?:src|srcset|imagesrcset)="([^"]+)"/gi)) {
       for (const candidate of match[1]!.split(",")) {
         const url = candidate.trim().split(/\s+/)[0]!;
         if (url.startsWith("/media/")) pictures.add(url.replaceAll("&amp;", "&"));
@@ -69,6 +75,8 @@ export async function lighthouseResults(
       const metricError = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index"]
         .map((id) => audits[id]?.errorMessage)
         .find((message) => message);
+      const requests = audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+      const scripts = requests?.items?.filter((item) => item.resourceType === "Script");
       results.push({
         path,
         scriptsBlocked,
@@ -78,6 +86,7 @@ export async function lighthouseResults(
         largestContentfulPaintMs: value("largest-contentful-paint"),
         totalBlockingTimeMs: value("total-blocking-time"),
         cumulativeLayoutShift: value("cumulative-layout-shift"),
+        scriptTransferBytes: scripts ? scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) : null,
         error: run.lhr.runtimeError?.message ?? metricError ?? null,
       });
     }
