@@ -1,3 +1,5 @@
+import { numberFormat } from "./intl-formats.ts";
+
 // Money is integer minor units (cents) of a currency; never floating point in arithmetic.
 
 export const BASE_CURRENCY = "USD";
@@ -47,20 +49,10 @@ export function convertCents(usdCents: number, currency: CurrencyCode): number {
 export function formatMoney(usdCents: number, currency: CurrencyCode = DEFAULT_CURRENCY, locale = "en"): string {
   const { symbol } = currencyByCode(currency);
   const value = amountFromCents(convertCents(usdCents, currency));
-  return `${symbol}${numberFormat(numberLocale(locale)).format(value)}`;
+  return `${symbol}${numberFormat(numberLocale(locale), AMOUNT).format(value)}`;
 }
 
-// Building an Intl.NumberFormat costs far more than formatting with one, and a page formats
-// a price per card: one formatter per locale, made once.
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formats.set(locale, format);
-  }
-  return format;
-}
+const AMOUNT = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 // Arabic pages keep Western digits, as Gulf shops usually print prices.
 function numberLocale(locale: string): string {

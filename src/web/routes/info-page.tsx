@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 
 import { type AppContext, appContext, reportedAs } from "#app-context";
 
+import { dateTimeFormat, numberFormat } from "../../domain/intl-formats.ts";
 import { PLACEMENT_TAG } from "../../domain/shown-tags.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
@@ -78,9 +79,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         {updated ? (
           <p className="mt-2 text-sm text-slate-500">
             {t("info.updated", {
-              date: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-                new Date(updated),
-              ),
+              date: dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(updated)),
             })}
           </p>
         ) : null}
@@ -94,7 +93,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
 function Stats({ stats }: { stats: { parts: number; departments: number; brands: number } }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <section aria-label={t("info.about.stats.label")} className="mt-8">
       <dl className="grid grid-cols-3 gap-3 sm:max-w-3xl sm:gap-4">

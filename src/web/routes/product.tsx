@@ -4,6 +4,7 @@ import { data, Link, type MetaDescriptor, redirect } from "react-router";
 import { type AppContext, appContext } from "#app-context";
 
 import { NotFoundError, TooManyRequestsError } from "../../domain/errors.ts";
+import { regionName } from "../../domain/intl-formats.ts";
 import { languageAlternates, languageUrl } from "../../domain/language-urls.ts";
 import { REVIEW_LIST_DEFAULT_LIMIT } from "../../domain/list-limits.ts";
 import { localizedText } from "../../domain/locales.ts";
@@ -155,7 +156,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const percent = discountPercent(chosen);
   const availability = availabilityFromStock(chosen.stock);
   const priceFrom = chosen === product && pricesVary(product);
-  const country = countryName(product.brand.country, locale);
+  const country = regionName(product.brand.country, locale);
   // The review form's code comes when the reviews are shown or the tabs are reached for.
   useEffect(() => {
     if (tab === "reviews") void loadReviewForm();
@@ -377,13 +378,4 @@ function MakerCodes({ codes }: { codes: MakerCode[] }) {
       ))}
     </ul>
   );
-}
-
-/** A brand's country code ("AU") as a name in the shopper's language. */
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

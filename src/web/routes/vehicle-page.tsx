@@ -5,6 +5,7 @@ import { appContext } from "#app-context";
 
 import { NotFoundError } from "../../domain/errors.ts";
 import type { VehicleFilter } from "../../domain/filters.ts";
+import { listFormat } from "../../domain/intl-formats.ts";
 import { type Locale, localizedText } from "../../domain/locales.ts";
 import { cardProduct } from "../../domain/product.ts";
 import { vehicleModelLabel } from "../../domain/schemas/vehicle-rules.ts";
@@ -28,7 +29,7 @@ const DESCRIBED_DEPARTMENTS = 4;
 /** "2015–2026", or one year. */
 const yearSpan = (from: number, to: number) => (from === to ? String(from) : `${from}–${to}`);
 
-const listOf = (items: string[], locale: Locale) => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
+const listOf = (items: string[], locale: Locale) => listFormat(locale, { style: "long", type: "conjunction" }).format(items);
 
 // /vehicles/{make}/{model} and /vehicles/{make}/{model}/{year}: what fits one model, or
 // one year of it, for shoppers and search engines. Anything that is no vehicle's page is the 404 page.

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../../../domain/intl-formats.ts";
 import { CUSTOMER_TIMELINE_KINDS } from "../../../domain/order-status.ts";
 import type { TimelineEntry } from "../../../domain/schemas/order.ts";
 import { useTranslation } from "../../i18n/translator.ts";
@@ -8,8 +9,7 @@ export { CUSTOMER_TIMELINE_KINDS };
 /** Date and time in the shopper's language, in UTC as the shop records it. */
 export function useFormatDateTime(): (iso: string) => string {
   const locale = useLocale();
-  return (iso) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC";
+  return (iso) => dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC";
 }
 
 /** The tracking number as a link to the carrier's page when the shop has one. */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { regionName } from "../../../domain/intl-formats.ts";
 import type { Brand } from "../../../domain/schemas/catalog.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
@@ -10,7 +11,6 @@ export function BrandCarousel({ brands }: { brands: Brand[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (brands.length === 0) return null;
-  const regions = new Intl.DisplayNames([locale], { type: "region" });
   return (
     <section className="mx-auto max-w-7xl px-4 pt-12">
       <Carousel
@@ -26,7 +26,7 @@ export function BrandCarousel({ brands }: { brands: Brand[] }) {
             {/* A brand added in the back office has no logo yet: its name says it. */}
             {brand.image ? <img src={brand.image} alt="" width={160} height={80} loading="lazy" className="brand-logo" /> : null}
             <span className="brand-name">{brand.name}</span>
-            <span className="brand-country">{regions.of(brand.country) ?? brand.country}</span>
+            <span className="brand-country">{regionName(brand.country, locale)}</span>
           </Link>
         ))}
       />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { dateTimeFormat } from "../../../domain/intl-formats.ts";
 import type { LocalizedText } from "../../../domain/locales.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale, useShownText, useText } from "../../lib/use-preferences.ts";
@@ -19,8 +20,7 @@ export interface BlogPostSummary {
 /** A date in the shopper's language ("11 February 2025", "11 февраля 2025 г."). */
 export function useFormatDate(): (iso: string) => string {
   const locale = useLocale();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  return (iso: string) => dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type SortOption,
   withoutDefaults,
 } from "../../../domain/filters.ts";
+import { numberFormat } from "../../../domain/intl-formats.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 import { FILTERS_ID } from "./filter-panel.tsx";
@@ -15,14 +16,9 @@ import { FilterIcon, GridIcon, ListIcon } from "./icons.tsx";
 import { useListing } from "./listing-context.tsx";
 import { type ListingView, PAGE_SIZES, withLimit, withSort, withView } from "./listing-query.ts";
 
-// One formatter per locale: a listing formats a count per filter choice, and building one costs
-// far more than using it. Arabic pages keep Western digits, as prices do.
-const countFormats = new Map<string, Intl.NumberFormat>();
+/** A count in the shopper's language; Arabic pages keep Western digits, as prices do. */
 export function formatCount(value: number, locale: string): string {
-  const key = locale === "ar" ? "en" : locale;
-  let format = countFormats.get(key);
-  if (!format) countFormats.set(key, (format = new Intl.NumberFormat(key)));
-  return format.format(value);
+  return numberFormat(locale === "ar" ? "en" : locale).format(value);
 }
 
 /** Result count, the phone's Filters button, sort, page size and grid or list view. */

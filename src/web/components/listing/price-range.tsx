@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 
 import { type ListingFilter, priceRangeStep } from "../../../domain/filters.ts";
+import { numberFormat } from "../../../domain/intl-formats.ts";
 import { currencyByCode } from "../../../domain/money.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useCurrency, useLocale } from "../../lib/use-preferences.ts";
@@ -37,7 +38,7 @@ export function PriceRange({ filter }: { filter: RangeFilter }) {
   const key = `${was[0]}-${was[1]}-${currency}`;
   const values: [string, string] = draft && draft.key === key ? draft.values : [String(was[0]), String(was[1])];
   const { symbol } = currencyByCode(currency);
-  const format = (amount: number) => `${symbol}${new Intl.NumberFormat(locale === "ar" ? "en" : locale).format(amount)}`;
+  const format = (amount: number) => `${symbol}${numberFormat(locale === "ar" ? "en" : locale).format(amount)}`;
 
   const set = (index: 0 | 1, raw: string) => {
     const next: [string, string] = [...values];

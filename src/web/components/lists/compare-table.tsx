@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 
+import { regionName } from "../../../domain/intl-formats.ts";
 import type { ProductSnapshot } from "../../../domain/lists.ts";
 import { pictureSources } from "../../../domain/picture-sources.ts";
 import { useTranslation } from "../../i18n/translator.ts";
@@ -8,7 +9,7 @@ import { useLocale, useText } from "../../lib/use-preferences.ts";
 import { optionRows, valuesDiffer } from "./compare-rows.ts";
 import { TrashIcon } from "./icons.tsx";
 import { AvailabilityPill, ListAddToCart, SnapshotPrice, SnapshotRating } from "./product-bits.tsx";
-import { countryName, snapshotAvailability } from "./product-facts.ts";
+import { snapshotAvailability } from "./product-facts.ts";
 
 interface Row {
   key: string;
@@ -61,7 +62,7 @@ export function CompareTable({ products, onRemove }: { products: ProductSnapshot
       cells: cells((p) => (
         <>
           <span className="font-medium">{p.brand.name}</span>
-          {p.brand.country ? <span className="block text-xs text-slate-500">{countryName(p.brand.country, locale)}</span> : null}
+          {p.brand.country ? <span className="block text-xs text-slate-500">{regionName(p.brand.country, locale)}</span> : null}
         </>
       )),
       values: products.map((p) => `${p.brand.slug}-${p.brand.country}`),

@@ -14,13 +14,3 @@ export function snapshotAvailability(product: Pick<ProductSnapshot, "stock" | "s
 export function needsOptions(product: Pick<ProductSnapshot, "options">): boolean {
   return product.options.length > 0;
 }
-
-/** A country code ("ZA") as its name in the shopper's language, the code itself when unknown. */
-export function countryName(code: string, locale: string): string {
-  if (!/^[A-Z]{2}$/i.test(code)) return code;
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 
+import { dateTimeFormat } from "../../../domain/intl-formats.ts";
 import type { Review } from "../../../domain/schemas/catalog.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
 import { useTranslation } from "../../i18n/translator.ts";
@@ -54,7 +55,7 @@ export function ProductReviews({
   const { t } = useTranslation();
   const locale = useLocale();
   // The server and the browser must print the same date: one time zone for both.
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  const date = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const { page, totalPages } = reviews.pagination;
   // A review sent before the form's code has come is held, not posted as a page load.
   const box = useRef<HTMLDivElement>(null);
