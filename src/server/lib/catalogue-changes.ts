@@ -5,8 +5,10 @@
 // CDN's purge) what to forget. It also reads them before it sends a kept answer: the version is
 // read first (one read shared by the requests that arrive together), and only when it moved are
 // the changes read, so an edit shows on the next request to any process, even before its
-// notification arrives. A change numbered before one already read but committed after it is read
-// when its notification comes.
+// notification arrives. A number read past without its row (its transaction had not committed, or
+// rolled back) is asked for again by each read for a while, so a change numbered before one
+// already read but committed after it also shows on the next request, not only when its
+// notification comes.
 import type { ChannelListener } from "../../db/client.ts";
 import { EVERYTHING_TAG, PLACEMENT_TAG } from "../../domain/shown-tags.ts";
 
@@ -24,6 +26,13 @@ export type ChangeSubscriber = (tags: readonly string[], id: number | null) => v
 
 /** Changes remembered as applied, to tell a late commit from one already read. */
 const SEEN_KEPT = 10_000;
+/**
+ * How long a number read past without its row is asked for again: a catalogue transaction open
+ * longer than this between its change and its commit is heard by its notification alone.
+ */
+const GAP_MS = 30_000;
+/** Numbers waited for at most: past this, the oldest are left to their notifications. */
+const GAPS_KEPT = 1_000;
 
 /**
  * How far a change reaches: everything (`*`: settings, categories, brands...), where parts are
@@ -40,6 +49,8 @@ export class CatalogueChanges {
   readonly #seen = new Set<number>();
   /** Numbers heard on the channel but not read yet (committed after a later one). */
   readonly #late = new Set<number>();
+  /** Numbers read past without their row, and since when: asked for again until found or old. */
+  readonly #gaps = new Map<number, number>();
   #reading: Promise<void> | null = null;
   #nextReading: Promise<void> | null = null;
   readonly #counts: Record<ChangeReach, number> = { everything: 0, placement: 0, parts: 0 };
@@ -101,12 +112,24 @@ export class CatalogueChanges {
       // Just started listening: everything before is already forgotten.
       this.#applied = version;
       this.#late.clear();
+      this.#gaps.clear();
       return;
     }
-    if (version <= this.#applied && this.#late.size === 0) return;
-    const late = [...this.#late];
-    const changes = await this.#source.changes(this.#applied, Math.max(version, this.#applied), late);
-    for (const id of late) this.#late.delete(id);
+    const now = Date.now();
+    for (const [id, since] of this.#gaps) if (now - since > GAP_MS) this.#gaps.delete(id);
+    if (version <= this.#applied && this.#late.size === 0 && this.#gaps.size === 0) return;
+    const also = [...new Set([...this.#late, ...this.#gaps.keys()])];
+    const upTo = Math.max(version, this.#applied);
+    const changes = await this.#source.changes(this.#applied, upTo, also);
+    for (const id of this.#late) this.#gaps.set(id, this.#gaps.get(id) ?? now);
+    this.#late.clear();
+    const found = new Set(changes.map((change) => change.id));
+    // The newest numbers are the ones whose transactions may still be open.
+    for (let id = Math.max(this.#applied + 1, upTo - GAPS_KEPT + 1); id <= upTo; id += 1) if (!found.has(id)) this.#gaps.set(id, now);
+    for (const id of found) this.#gaps.delete(id);
+    if (this.#gaps.size > GAPS_KEPT) {
+      for (const id of [...this.#gaps.keys()].sort((a, b) => a - b).slice(0, this.#gaps.size - GAPS_KEPT)) this.#gaps.delete(id);
+    }
     for (const change of changes) {
       if (this.#seen.has(change.id)) continue;
       this.#remember(change.id);
@@ -142,6 +165,7 @@ export class CatalogueChanges {
         this.#applied = -1;
         this.#seen.clear();
         this.#late.clear();
+        this.#gaps.clear();
         this.#tell([EVERYTHING_TAG], null);
       },
     };
