@@ -27,6 +27,7 @@ import { websiteApi } from "./http/website-api.ts";
 import { API_PREFIX } from "./lib/api-prefix.ts";
 import { CATALOGUE_CHANNEL } from "./lib/catalogue-changes.ts";
 import { createCdnPurge } from "./lib/cdn-purge.ts";
+import { KEPT_MAX_AGE_MS } from "./lib/kept-by-tags.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { createLimiters } from "./lib/rate-limiter.ts";
 import { createCatalogueCache } from "./lib/response-cache.ts";
@@ -153,7 +154,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
       maxAnswerBytes: 2 * 1024 * 1024,
-      maxAgeMs: 60_000,
+      maxAgeMs: KEPT_MAX_AGE_MS,
     },
     catalogueChanges,
   );

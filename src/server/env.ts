@@ -61,6 +61,11 @@ export const EnvSchema = z
     /** Memory per process for the guests' pages and catalogue answers kept until the catalogue changes (decision 015); 0 keeps none. */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /**
+     * Memory per process for what pages are rendered from (a part's page data, listings' rows),
+     * kept apart from the pages until what it shows changes (lib/kept-data.ts), counted as JSON; 0 keeps none.
+     */
+    PAGE_DATA_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+    /**
      * A CDN's or a reverse proxy's purge hook: each change to the catalogue is sent there once (by
      * one process) as a request naming the surrogate keys to forget in its Surrogate-Key header
      * (cdn-purge.ts; docs/cdn.md). Unset: nothing is sent.

@@ -3,6 +3,8 @@ import path from "node:path";
 import type { Database } from "../db/client.ts";
 import { type Env, takesTestPayments } from "./env.ts";
 import { CatalogueChanges } from "./lib/catalogue-changes.ts";
+import { KEPT_MAX_AGE_MS } from "./lib/kept-by-tags.ts";
+import { KeptData } from "./lib/kept-data.ts";
 import type { Limiters } from "./lib/rate-limiter.ts";
 import { createAccountsService, createAddressesService, createGarageService, createSessionsService } from "./modules/accounts/index.ts";
 import { createApiTokensService, createIdempotencyService } from "./modules/api-tokens/index.ts";
@@ -56,10 +58,15 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   // What changed in the catalogue, as this process reads it (the response cache and the catalog's
   // own kept trees and counts forget by it; app.ts wires it to the database's channel).
   const catalogueChanges = new CatalogueChanges(createCatalogueVersionService(db));
+  // What pages are rendered from: kept whoever asks (a signed-in customer, another language),
+  // for as long as a kept answer may be.
+  const keptData = new KeptData({ maxBytes: env.PAGE_DATA_CACHE_MB * 1024 * 1024, maxAgeMs: KEPT_MAX_AGE_MS }, catalogueChanges);
+  catalogueChanges.subscribe((tags) => keptData.forget(tags));
   const catalog = createCatalogService(db, {
     limiters,
     vehiclesOfModel: async (key) => (await vehiclePages.vehiclesOf(key))?.ids ?? [],
     changesOf: (reach) => catalogueChanges.countOf(reach),
+    kept: keptData,
   });
   const vehiclePages = createVehiclePagesService(db, {
     categories: catalog.categories,
@@ -130,7 +137,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     payments,
     testProvider,
     newsletter: createNewsletterService(db, { origin, secret, limiters }),
-    content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters, productSeo: catalog.productSeo }),
+    content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters, productSeo: catalog.productSeo, kept: keptData }),
     translations: createTranslations(),
     mail,
     adminOrders,

@@ -142,4 +142,36 @@ describe("kept answers, as the shop sells", () => {
       brands: false,
     });
   });
+
+  it("forgets what the pages are rendered from by the same changes, for pages no answer is kept of", async () => {
+    const { catalog } = t.app.services;
+    const reads = {
+      part: () => catalog.productPage(sibling.slug, 1, 8),
+      other: () => catalog.productPage(other.slug, 1, 8),
+      listing: () => catalog.listProducts({ sort: "default", limit: 50, page: 1, locale: "en", filters: { category: "clutch-kits" } }),
+      otherListing: () =>
+        catalog.listProducts({ sort: "default", limit: 50, page: 1, locale: "en", filters: { category: "fuel-filters" } }),
+    };
+    type Name = keyof typeof reads;
+    const names = Object.keys(reads) as Name[];
+    // Kept: read twice, the same value (on PostgreSQL a test's own last edit may still be on its way).
+    const kept = new Map<Name, unknown>();
+    for (const name of names) {
+      await expect.poll(async () => (await reads[name]()) === (await reads[name]()), { timeout: 5_000 }).toBe(true);
+      kept.set(name, await reads[name]());
+    }
+    const keptNow = async () =>
+      Object.fromEntries(await Promise.all(names.map(async (name) => [name, (await reads[name]()) === kept.get(name)])));
+
+    await t.database.db.update(products).set({ priceCents: 3_456 }).where(eq(products.id, other.id));
+    expect(await keptNow()).toEqual({ part: true, other: false, listing: true, otherListing: false });
+    expect((await reads.other()).value.product.priceCents).toBe(3_456);
+    expect((await reads.otherListing()).data.find((p) => p.id === other.id)?.priceCents).toBe(3_456);
+
+    // A sale within the band: the part's own page data (it shows the units), not its listing.
+    for (const name of names) kept.set(name, await reads[name]());
+    await placeOrder(t.app, t.database.db, { product: sibling, quantity: 1 });
+    expect(await keptNow()).toEqual({ part: false, other: true, listing: true, otherListing: true });
+    expect((await reads.part()).value.product.stock).toBe(99);
+  });
 });

@@ -65,6 +65,13 @@ describe("kept answers in two processes", () => {
     expect(await priceOf(first.app, part)).toBe(42);
   });
 
+  it("shows an edit made through one process in what the other renders its pages from, on its next read", async () => {
+    const page = () => second.services.catalog.productPage(part.slug, 1, 8);
+    await expect.poll(async () => (await page()) === (await page()), { timeout: 5_000 }).toBe(true);
+    await first.database.db.update(products).set({ priceCents: 4_150 }).where(eq(products.id, part.id));
+    expect((await page()).value.product.priceCents).toBe(4_150);
+  });
+
   it("forgets a change committed after a later one once its notification comes", async () => {
     const url = `/api/website/products/${part.slug}`;
     await keep(second, url);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { CatalogueChanges, type CatalogueChangeSource } from "./catalogue-changes.ts";
+import { changesOf } from "../../../tests/helpers/catalogue-changes.ts";
+import { CatalogueChanges } from "./catalogue-changes.ts";
 import { type CachedAnswer, ResponseCache } from "./response-cache.ts";
 
-const answer = (body: string, tags: string[] = ["p1"]): Omit<CachedAnswer, "storedAt"> => ({
+const answer = (body: string, tags: string[] = ["p1"]): CachedAnswer => ({
   statusCode: 200,
   headers: { "content-type": "text/html" },
   body: Buffer.from(body),
@@ -11,24 +12,6 @@ const answer = (body: string, tags: string[] = ["p1"]): Omit<CachedAnswer, "stor
   bytes: Buffer.byteLength(body),
   tags,
 });
-
-/**
- * The catalogue's changes as the database holds them: `give` numbers a change (its transaction
- * still open), `commit` makes it readable; `change` does both.
- */
-function changesOf() {
-  const state = { given: 0, committed: [] as { id: number; tags: string[] }[], reads: 0 };
-  const source: CatalogueChangeSource = {
-    version: async () => state.given,
-    changes: async (after, upTo, also) => {
-      state.reads += 1;
-      return state.committed.filter((c) => (c.id > after && c.id <= upTo) || also.includes(c.id));
-    },
-  };
-  const give = () => ++state.given;
-  const commit = (id: number, tags: string[]) => state.committed.push({ id, tags });
-  return { state, source, give, commit, change: (tags: string[]) => commit(give(), tags) };
-}
 
 /** A cache whose changes and clock the test moves; heard on its channel. */
 function cacheOf(limits: Partial<ResponseCache["limits"]> = {}) {

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { EVERYTHING_TAG, WHOLE_CATALOGUE_TAG } from "../../domain/shown-tags.ts";
 import type { CatalogueChanges } from "./catalogue-changes.ts";
+import { KeptByTags } from "./kept-by-tags.ts";
 
 export interface CachedAnswer {
   statusCode: number;
@@ -23,10 +24,9 @@ export interface CachedAnswer {
   bytes: number;
   /** What it shows: a change naming one of these forgets it. */
   tags: readonly string[];
-  storedAt: number;
 }
 
-/** A request whose answer may be kept: its key, and how many forgettings came before it began. */
+/** A request whose answer may be kept: its key, and the forgettings' mark when it began. */
 export interface CacheSlot {
   key: string;
   forgotten: number;
@@ -41,30 +41,21 @@ export interface ResponseCacheLimits {
   maxAgeMs: number;
 }
 
-/** Forgettings remembered, to refuse an answer whose render one of them overtook. */
-const FORGETTINGS_KEPT = 512;
-
 export class ResponseCache {
   readonly limits: ResponseCacheLimits;
   readonly #changes: Pick<CatalogueChanges, "sync" | "listening">;
-  readonly #now: () => number;
-  readonly #answers = new Map<string, CachedAnswer>();
-  /** The keys of the answers that show each tag. */
-  readonly #byTag = new Map<string, Set<string>>();
-  #bytes = 0;
-  /** How many forgettings there have been, and the latest of them with what they named. */
-  #forgotten = 0;
-  readonly #recent: { count: number; tags: ReadonlySet<string> }[] = [];
+  readonly #answers: KeptByTags<CachedAnswer>;
 
   /** `changes` tells what changed (catalogue-changes.ts); wire its subscription to `forget`. */
   constructor(limits: ResponseCacheLimits, changes: Pick<CatalogueChanges, "sync" | "listening">, now: () => number = Date.now) {
     this.limits = limits;
     this.#changes = changes;
-    this.#now = now;
+    this.#answers = new KeptByTags({ maxSize: limits.maxBytes, maxAgeMs: limits.maxAgeMs }, now);
   }
 
   get size(): { answers: number; bytes: number } {
-    return { answers: this.#answers.size, bytes: this.#bytes };
+    const { entries, size } = this.#answers.size;
+    return { answers: entries, bytes: size };
   }
 
   get #keeping(): boolean {
@@ -84,85 +75,27 @@ export class ResponseCache {
       return null;
     }
     if (!this.#keeping) return null;
-    const answer = this.#answers.get(key);
-    if (answer) {
-      if (this.#now() - answer.storedAt <= this.limits.maxAgeMs) {
-        this.#answers.delete(key);
-        this.#answers.set(key, answer); // now the most recently used
-        return { kept: answer };
-      }
-      this.#remove(key);
-    }
-    return { slot: { key, forgotten: this.#forgotten } };
+    const kept = this.#answers.get(key);
+    return kept ? { kept } : { slot: { key, forgotten: this.#answers.mark } };
   }
 
   /** Keeps an answer rendered under `slot`; false when a change it shows came meanwhile, or it is too large. */
-  put(slot: CacheSlot, rendered: Omit<CachedAnswer, "storedAt">): boolean {
-    if (!this.#keeping || this.#overtaken(slot, rendered.tags)) return false;
-    if (rendered.bytes > this.limits.maxAnswerBytes || rendered.bytes > this.limits.maxBytes) return false;
-    this.#remove(slot.key);
-    this.#answers.set(slot.key, { ...rendered, storedAt: this.#now() });
-    this.#bytes += rendered.bytes;
-    for (const tag of rendered.tags) {
-      let keys = this.#byTag.get(tag);
-      if (!keys) this.#byTag.set(tag, (keys = new Set()));
-      keys.add(slot.key);
-    }
-    for (const oldKey of this.#answers.keys()) {
-      if (this.#bytes <= this.limits.maxBytes) break;
-      this.#remove(oldKey);
-    }
-    return true;
-  }
-
-  /** Whether a change naming one of `tags` was applied after the slot's request began. */
-  #overtaken(slot: CacheSlot, tags: readonly string[]): boolean {
-    if (slot.forgotten === this.#forgotten) return false;
-    const oldest = this.#recent[0];
-    if (!oldest || oldest.count > slot.forgotten + 1) return true; // too long ago to tell
-    return this.#recent.some(
-      (forgetting) =>
-        forgetting.count > slot.forgotten && (forgetting.tags.has(EVERYTHING_TAG) || tags.some((tag) => forgetting.tags.has(tag))),
-    );
+  put(slot: CacheSlot, rendered: CachedAnswer): boolean {
+    if (!this.#keeping || rendered.bytes > this.limits.maxAnswerBytes) return false;
+    return this.#answers.put(slot.key, slot.forgotten, rendered, rendered.tags, rendered.bytes);
   }
 
   /** Compresses a kept answer's body; its size counts against the memory while it is kept. */
   async encode(key: string, answer: CachedAnswer, encoder: (body: Buffer) => Promise<Buffer>): Promise<Buffer> {
     const encoded = await encoder(answer.body);
-    if (this.#answers.get(key) === answer) {
-      answer.bytes += encoded.length;
-      this.#bytes += encoded.length;
-    }
+    answer.bytes += encoded.length;
+    this.#answers.grow(key, answer, encoded.length);
     return encoded;
   }
 
   /** Forgets the answers that show any of `tags` (all of them for `*`), and any being rendered now that do. */
   forget(tags: readonly string[]): void {
-    this.#forgotten += 1;
-    this.#recent.push({ count: this.#forgotten, tags: new Set(tags) });
-    if (this.#recent.length > FORGETTINGS_KEPT) this.#recent.shift();
-    if (tags.includes(EVERYTHING_TAG)) {
-      this.#answers.clear();
-      this.#byTag.clear();
-      this.#bytes = 0;
-      return;
-    }
-    for (const tag of tags) {
-      const keys = this.#byTag.get(tag);
-      if (keys) for (const key of [...keys]) this.#remove(key);
-    }
-  }
-
-  #remove(key: string): void {
-    const answer = this.#answers.get(key);
-    if (!answer) return;
-    this.#answers.delete(key);
-    this.#bytes -= answer.bytes;
-    for (const tag of answer.tags) {
-      const keys = this.#byTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.#byTag.delete(tag);
-    }
+    this.#answers.forget(tags);
   }
 }
 
@@ -226,7 +159,7 @@ function answerOf(
   body: Buffer,
   tags: readonly string[],
   options: { securityPolicy: string | undefined; cacheControl: string },
-): Omit<CachedAnswer, "storedAt"> {
+): CachedAnswer {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value === undefined || UNSHARED_HEADERS.has(name)) continue;

@@ -37,10 +37,10 @@ type TabKey = "description" | "specification" | "fitment" | "reviews";
 const TAB_PARAM = "tab";
 const TAB_KEYS: readonly TabKey[] = ["description", "specification", "fitment", "reviews"];
 
-/** The product, or: a renamed product's old address answers 301 to its new one (query kept), anything else 404. */
-async function productOr404(app: AppContext, slug: string, request: Request): Promise<ProductPageView> {
+/** What the page shows, or: a renamed product's old address answers 301 to its new one (query kept), anything else 404. */
+async function pageOr404(app: AppContext, slug: string, request: Request, reviewsPage: number) {
   try {
-    return await app.services.catalog.productBySlug(slug);
+    return await app.services.catalog.productPage(slug, reviewsPage, REVIEW_LIST_DEFAULT_LIMIT); // spec §9: 8 reviews a page
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
     const renamed = await app.services.catalog.slugRedirect(slug);
@@ -78,12 +78,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get(TAB_PARAM);
   const initialTab: TabKey = TAB_KEYS.find((key) => key === tabParam) ?? (pageParam ? "reviews" : "description");
 
-  const product = await productOr404(app, params.slug, request);
-  const [reviews, related] = await Promise.all([
-    app.services.catalog.reviews(product.id, reviewsPage, REVIEW_LIST_DEFAULT_LIMIT), // spec §9: 8 a page
-    app.services.catalog.related(product.id),
-  ]);
-  app.shows(await app.services.catalog.productPageShows(product, related));
+  const {
+    value: { product, reviews, related },
+    shows,
+  } = await pageOr404(app, params.slug, request, reviewsPage);
+  app.shows(shows);
   return {
     product,
     reviews,
@@ -113,7 +112,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseForm(await request.formData(), ReviewInputSchema);
   if (submission.status !== "success") return data<ReviewActionData>({ ok: false, result: submission.reply() }, { status: 400 });
 
-  const product = await productOr404(app, params.slug, request);
+  const {
+    value: { product },
+  } = await pageOr404(app, params.slug, request, 1);
   // Shoppers are told apart by address, as the API does.
   let posted: Awaited<ReturnType<typeof app.services.catalog.postReview>>;
   try {

@@ -7,8 +7,9 @@ import { normalizePartCode, type ProductDetailView, type ProductPageView, type P
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { type Locale, localizedText } from "../../../domain/schemas/common.ts";
 import { cleanSearchQuery, suggestionWords } from "../../../domain/search-text.ts";
-import { listingTag, partTag, relatedTag, unitsTags, WHOLE_CATALOGUE_TAG } from "../../../domain/shown-tags.ts";
+import { listingTag, partTag, PLACEMENT_TAG, relatedTag, unitsTags, WHOLE_CATALOGUE_TAG } from "../../../domain/shown-tags.ts";
 import type { ChangeReach } from "../../lib/catalogue-changes.ts";
+import type { KeptData, KeptReader, Shown } from "../../lib/kept-data.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { type CatalogRepository, type CategoryRow, createCatalogRepository, type ProductSummaryRow } from "./catalog.repository.ts";
 import { type CategoryTree, descendantIds } from "./category-tree.ts";
@@ -42,12 +43,22 @@ export interface CatalogOptions {
    * the tree is kept until parts are placed otherwise, the brands until everything changes.
    */
   changesOf(reach: ChangeReach): Promise<number>;
+  /** What pages are rendered from, kept until what it shows changes (lib/kept-data.ts); without it, read each time. */
+  kept?: Pick<KeptData, "kind">;
+}
+
+/** What a part's page shows: the part, a page of its reviews, and the parts related to it. */
+export interface ProductPageData {
+  product: ProductPageView;
+  reviews: Awaited<ReturnType<ReturnType<typeof createReviewsService>["reviews"]>>;
+  related: ProductView[];
 }
 
 /** Models' category counts kept per catalogue version: about one per vehicle page. */
 const MODEL_COUNTS_KEPT = 2_000;
 
 export function createCatalogService(db: Database, options: CatalogOptions) {
+  const keptKind = <V>(name: string): KeptReader<V> => options.kept?.kind<V>(name) ?? ((_key, read) => read());
   const repository = createCatalogRepository(db);
   const listing = createListingRepository(db);
   const stock = createStockService(db);
@@ -200,7 +211,8 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
     return counting;
   }
 
-  const { listProducts } = createListingService({ listing, categoryTree, brandRows, toViews, vehicleIdsOf });
+  const listingOf = createListingService({ listing, categoryTree, brandRows, toViews, vehicleIdsOf }).listProducts;
+  type Listing = Awaited<ReturnType<typeof listingOf>>;
 
   async function categoryBySlug(slug: string): Promise<Category> {
     const category = (await categoryTree()).bySlug.get(slug);
@@ -208,29 +220,63 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
     return category;
   }
 
+  /** What a listing with these filters shows: the listings of its category and every category under it; without one, the whole catalogue. */
+  async function listingShows(filters: FilterValues): Promise<string[]> {
+    const category = filters.category ? (await categoryTree()).bySlug.get(filters.category) : undefined;
+    return category ? descendantIds(category).map(listingTag) : [WHOLE_CATALOGUE_TAG];
+  }
+
+  // A listing's rows, facets and counts, kept by the query (its fields in the order the listing's
+  // reader sets them): the page and the API read the same. A search's listing is not: its match
+  // can name many thousands of parts, and its page is kept by its address.
+  const keptListing = keptKind<Listing>("listing");
+  const listProducts = async (query: ListingQuery): Promise<Listing> => {
+    if (query.search) return listingOf(query);
+    const read = async () => ({ value: await listingOf(query), shows: await listingShows(query.filters) });
+    return (await keptListing(JSON.stringify(query), read)).value;
+  };
+
+  /** What a part's page shows: the part, its related parts, and its category's related list. */
+  async function productPageShows(product: ProductView, related: readonly ProductView[]): Promise<string[]> {
+    const category = (await categoryTree()).bySlug.get(product.category.slug);
+    return [
+      partTag(product.id),
+      ...unitsTags(product.id),
+      ...related.map((part) => partTag(part.id)),
+      category ? relatedTag(category._id) : WHOLE_CATALOGUE_TAG,
+    ];
+  }
+
+  const related = async (productId: number, limit = RELATED_PRODUCTS_LIMIT): Promise<ProductView[]> =>
+    toViews(await repository.relatedTo(productId, limit));
+  const reviewing = createReviewsService(db, { limiters: options.limiters, productSummary: (id) => repository.productSummaryBy("id", id) });
+
+  const keptProductPage = keptKind<ProductPageData>("product-page");
+  const keptCollection = keptKind<ProductView[]>("collection");
+
   return {
     /** The catalogue's units, moved by the orders module inside its transactions. */
     stock,
 
-    /**
-     * What a listing with these filters shows, for the kept answers (decision 015): the listings of
-     * its category and every category under it; without one, the whole catalogue.
-     */
-    async listingShows(filters: FilterValues): Promise<string[]> {
-      const category = filters.category ? (await categoryTree()).bySlug.get(filters.category) : undefined;
-      return category ? descendantIds(category).map(listingTag) : [WHOLE_CATALOGUE_TAG];
-    },
+    /** What a listing with these filters shows, for the kept answers (decision 015). */
+    listingShows,
 
-    /** What a part's page shows: the part, the related parts beside it, and its category's related list. */
-    async productPageShows(product: ProductView, related: readonly ProductView[]): Promise<string[]> {
-      const category = (await categoryTree()).bySlug.get(product.category.slug);
-      return [
-        partTag(product.id),
-        ...unitsTags(product.id),
-        ...related.map((part) => partTag(part.id)),
-        category ? relatedTag(category._id) : WHOLE_CATALOGUE_TAG,
-      ];
-    },
+    /** What a part's page shows, for the kept answers (decision 015). */
+    productPageShows,
+
+    /**
+     * A part's page: the part, a page of its reviews and its related parts, with what it shows;
+     * kept apart from the page (lib/kept-data.ts). NotFoundError for a part not shown.
+     */
+    productPage: (slug: string, reviewsPage: number, reviewsPerPage: number): Promise<Shown<ProductPageData>> =>
+      keptProductPage(`${slug}\u0000${reviewsPage}\u0000${reviewsPerPage}`, async () => {
+        const product = await productDetail(await repository.productSummaryBy("slug", slug));
+        const [reviews, relatedParts] = await Promise.all([
+          reviewing.reviews(product.id, reviewsPage, reviewsPerPage),
+          related(product.id),
+        ]);
+        return { value: { product, reviews, related: relatedParts }, shows: await productPageShows(product, relatedParts) };
+      }),
 
     /** The shown products with these ids, as cards read them, in the order given (a build's parts, say). */
     productsInOrder: async (ids: number[]): Promise<ProductView[]> => toViews(await repository.summariesInOrder(ids)),
@@ -328,7 +374,7 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
     /** Folds the listing counts' appended changes (run now and then by the shop's sweeper). */
     compactListingCounts: () => listing.compactCounts(),
 
-    ...createReviewsService(db, { limiters: options.limiters, productSummary: (id) => repository.productSummaryBy("id", id) }),
+    ...reviewing,
     ...createReviewModerationService(db),
 
     async productBySlug(slug: string): Promise<ProductPageView> {
@@ -350,8 +396,15 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
 
     /** spec §7: featured, best-seller, top-rated, special-offer and new-arrival lists, from data. */
     async collection(kind: ProductCollection, limit: number, categorySlug?: string): Promise<ProductView[]> {
-      const filter: ListingWhere = categorySlug ? { categoryIds: descendantIds(await categoryBySlug(categorySlug)) } : {};
-      return toViews(await listing.collection(kind, filter, limit));
+      const kept = await keptCollection(`${kind}\u0000${limit}\u0000${categorySlug ?? ""}`, async () => {
+        const filter: ListingWhere = categorySlug ? { categoryIds: descendantIds(await categoryBySlug(categorySlug)) } : {};
+        const products = await toViews(await listing.collection(kind, filter, limit));
+        // Which parts are featured changes only by `n`; the other lists are drawn from every part's
+        // figures (sales, ratings, dates, prices).
+        const shows = kind === "featured" ? [...products.map((part) => partTag(part.id)), PLACEMENT_TAG] : [WHOLE_CATALOGUE_TAG];
+        return { value: products, shows };
+      });
+      return kept.value;
     },
 
     /**
@@ -401,9 +454,7 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
     },
 
     /** Products of the same category as the product, without it (its page's related products). */
-    async related(productId: number, limit = RELATED_PRODUCTS_LIMIT): Promise<ProductView[]> {
-      return toViews(await repository.relatedTo(productId, limit));
-    },
+    related,
   };
 }
 

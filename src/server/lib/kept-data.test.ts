@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+
+import { changesOf, heardChanges } from "../../../tests/helpers/catalogue-changes.ts";
+import { CatalogueChanges } from "./catalogue-changes.ts";
+import { KeptData, type KeptDataLimits } from "./kept-data.ts";
+
+/** Kept data on changes the test makes, and a clock it moves. */
+function keptOf(limits: Partial<KeptDataLimits> = {}) {
+  const { db, changes, channel } = heardChanges();
+  const clock = { now: 0 };
+  const kept = new KeptData({ maxBytes: 10_000, maxAgeMs: 60_000, ...limits }, changes, () => clock.now);
+  changes.subscribe((tags) => kept.forget(tags));
+  return { kept, db, channel, clock };
+}
+
+/** A read that counts how often it ran and gives what the "database" holds now. */
+function counted<V>(value: () => V, shows: string[]) {
+  const read = async () => {
+    read.runs += 1;
+    return { value: value(), shows };
+  };
+  read.runs = 0;
+  return read;
+}
+
+describe("kept data", () => {
+  it("reads once until a change names what it shows, even before the change is heard", async () => {
+    const { kept, db } = keptOf();
+    const part = kept.kind<{ price: number }>("part");
+    let price = 40;
+    const read = counted(() => ({ price }), ["p1", "c3"]);
+
+    expect((await part("a", read)).value).toEqual({ price: 40 });
+    expect((await part("a", read)).value).toEqual({ price: 40 });
+    expect(read.runs).toBe(1);
+
+    db.change(["p2", "c4"]); // another part, another category
+    expect((await part("a", read)).value.price).toBe(40);
+    expect(read.runs).toBe(1);
+
+    price = 41;
+    db.change(["p1"]); // not notified: read by the next request
+    expect((await part("a", read)).value).toEqual({ price: 41 });
+    expect(read.runs).toBe(2);
+    expect((await part("a", read)).shows).toEqual(["p1", "c3"]);
+  });
+
+  it("keeps each kind's keys apart", async () => {
+    const { kept } = keptOf();
+    const listing = kept.kind<string>("listing");
+    const product = kept.kind<string>("product");
+    await listing(
+      "x",
+      counted(() => "a listing", ["c1"]),
+    );
+    expect(
+      (
+        await product(
+          "x",
+          counted(() => "a product", ["p1"]),
+        )
+      ).value,
+    ).toBe("a product");
+    expect(
+      (
+        await listing(
+          "x",
+          counted(() => "not read", ["c1"]),
+        )
+      ).value,
+    ).toBe("a listing");
+  });
+
+  it("does not keep what a change overtook while it was being read", async () => {
+    const { kept, db } = keptOf();
+    const part = kept.kind<number>("part");
+    let price = 40;
+    let release!: () => void;
+    const slow = async () => {
+      const seen = price;
+      await new Promise<void>((resolve) => (release = resolve));
+      return { value: seen, shows: ["p1"] };
+    };
+    const reading = part("a", slow);
+    await new Promise((resolve) => setImmediate(resolve));
+    price = 41;
+    db.change(["p1"]);
+    await part(
+      "b",
+      counted(() => 0, ["p9"]),
+    ); // another request reads the change meanwhile
+    release();
+    expect((await reading).value).toBe(40); // its own request began before the change
+    expect(
+      (
+        await part(
+          "a",
+          counted(() => price, ["p1"]),
+        )
+      ).value,
+    ).toBe(41);
+  });
+
+  it("lets requests that arrive together share one read, but not one that began before a change", async () => {
+    const { kept, db } = keptOf();
+    const part = kept.kind<number>("part");
+    let release!: () => void;
+    let runs = 0;
+    const slow = async () => {
+      runs += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return { value: runs, shows: ["p1"] };
+    };
+    const together = [part("a", slow), part("a", slow), part("a", slow)];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toBe(1);
+    release();
+    expect((await Promise.all(together)).map((shown) => shown.value)).toEqual([1, 1, 1]);
+
+    db.change(["p1"]);
+    const first = part("a", slow);
+    await new Promise((resolve) => setImmediate(resolve));
+    const releaseFirst = release;
+    db.change(["p1"]);
+    const after = part("a", async () => ({ value: 99, shows: ["p1"] }));
+    releaseFirst();
+    expect((await first).value).toBe(2);
+    expect((await after).value).toBe(99);
+  });
+
+  it("gives what it keeps frozen, so that no request changes what another reads", async () => {
+    const { kept } = keptOf();
+    const part = kept.kind<{ images: string[] }>("part");
+    const shown = await part(
+      "a",
+      counted(() => ({ images: ["front.webp"] }), ["p1"]),
+    );
+    expect(() => shown.value.images.push("back.webp")).toThrow(TypeError);
+    expect(
+      (
+        await part(
+          "a",
+          counted(() => ({ images: [] }), ["p1"]),
+        )
+      ).value.images,
+    ).toEqual(["front.webp"]);
+  });
+
+  it("does not keep a failed read", async () => {
+    const { kept } = keptOf();
+    const part = kept.kind<number>("part");
+    await expect(part("a", () => Promise.reject(new Error("database away")))).rejects.toThrow("database away");
+    expect(
+      (
+        await part(
+          "a",
+          counted(() => 7, ["p1"]),
+        )
+      ).value,
+    ).toBe(7);
+  });
+
+  it("reads again after the age limit, and lets the least recently read go first when memory is full", async () => {
+    const { kept, clock } = keptOf({ maxBytes: 25, maxAgeMs: 1_000 });
+    const text = kept.kind<string>("text");
+    await text(
+      "a",
+      counted(() => "aaaaaaaa", ["p1"]),
+    ); // 10 bytes as JSON
+    await text(
+      "b",
+      counted(() => "bbbbbbbb", ["p2"]),
+    );
+    await text(
+      "a",
+      counted(() => "not read", ["p1"]),
+    ); // a is now the most recently read
+    await text(
+      "c",
+      counted(() => "cccccccc", ["p3"]),
+    ); // b goes
+    expect(kept.size).toEqual({ values: 2, bytes: 20 });
+    expect(
+      (
+        await text(
+          "a",
+          counted(() => "again", ["p1"]),
+        )
+      ).value,
+    ).toBe("aaaaaaaa");
+    expect(
+      (
+        await text(
+          "b",
+          counted(() => "b again", ["p2"]),
+        )
+      ).value,
+    ).toBe("b again");
+    clock.now = 1_001;
+    expect(
+      (
+        await text(
+          "a",
+          counted(() => "a later", ["p1"]),
+        )
+      ).value,
+    ).toBe("a later");
+  });
+
+  it("keeps nothing without memory, while changes are not heard, or when they cannot be read", async () => {
+    const none = keptOf({ maxBytes: 0 });
+    const read = counted(() => 1, ["p1"]);
+    await none.kept.kind<number>("part")("a", read);
+    await none.kept.kind<number>("part")("a", read);
+    expect(read.runs).toBe(2);
+
+    const deaf = new KeptData({ maxBytes: 10_000, maxAgeMs: 60_000 }, new CatalogueChanges(changesOf().source));
+    const deafRead = counted(() => 1, ["p1"]);
+    await deaf.kind<number>("part")("a", deafRead);
+    await deaf.kind<number>("part")("a", deafRead);
+    expect(deafRead.runs).toBe(2);
+
+    const away = new CatalogueChanges({ version: () => Promise.reject(new Error("database away")), changes: async () => [] });
+    away.listener().lost(true);
+    const failing = new KeptData({ maxBytes: 10_000, maxAgeMs: 60_000 }, away);
+    const awayRead = counted(() => 1, ["p1"]);
+    await failing.kind<number>("part")("a", awayRead);
+    await failing.kind<number>("part")("a", awayRead);
+    expect(awayRead.runs).toBe(2);
+  });
+
+  it("forgets everything when the channel is lost", async () => {
+    const { kept, channel } = keptOf();
+    const read = counted(() => 1, ["p1"]);
+    await kept.kind<number>("part")("a", read);
+    channel.lost(true);
+    await kept.kind<number>("part")("a", read);
+    expect(read.runs).toBe(2);
+  });
+});
