@@ -253,15 +253,25 @@ try {
   }
   console.log("");
   printTable(
-    ["page", "HTML KB", "inline scripts KB gz", "first-load JS KB gz", "scripts"],
+    ["page", "HTML KB", "inline scripts KB gz", "first-load JS KB gz", "shop's own KB gz", "scripts"],
     weights.map((w) => [
       w.path,
       (w.htmlBytes / 1024).toFixed(1),
       (w.inlineScriptGzipBytes / 1024).toFixed(1),
       (w.firstLoadJsGzipBytes / 1024).toFixed(1),
+      w.own ? (w.own.ownGzipBytes / 1024).toFixed(1) : "(no maps)",
       String(w.scripts),
     ]),
   );
+  // What the shop's own weighs most on the product page, to say where its bytes go.
+  const largest = weights.at(-1)?.own?.bySource.slice(0, 15) ?? [];
+  if (largest.length > 0) {
+    console.log("");
+    printTable(
+      ["largest own sources on the product page", "KB gz"],
+      largest.map((s) => [s.source.replace(/^(\.\.\/)+/, ""), (s.gzipBytes / 1024).toFixed(1)]),
+    );
+  }
 
   let audits: LighthouseResult[] = [];
   if (process.env.BENCH_LIGHTHOUSE !== "0") {

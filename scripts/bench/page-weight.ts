@@ -2,6 +2,8 @@
 // JavaScript it loads before it is interactive (its module scripts and preloads), gzipped.
 import { gzipSync } from "node:zlib";
 
+import { type OwnJavaScript, ownJavaScript } from "./own-javascript.ts";
+
 export interface PageWeight {
   path: string;
   htmlBytes: number;
@@ -9,7 +11,12 @@ export interface PageWeight {
   firstLoadJsGzipBytes: number;
   /** Inline scripts (hydration data, the module bootstrap), gzipped: part of the HTML above. */
   inlineScriptGzipBytes: number;
+  /** The shop's own first-load JavaScript (own-javascript.ts), when the build has source maps. */
+  own: OwnJavaScript | null;
 }
+
+/** Where the build's client files are: with `react-router build --sourcemapClient hidden`, its maps too. */
+const CLIENT_DIR = "build/client";
 
 export async function pageWeight(base: string, path: string): Promise<PageWeight> {
   const response = await fetch(base + path, { headers: { "accept-encoding": "identity" } });
@@ -32,5 +39,6 @@ export async function pageWeight(base: string, path: string): Promise<PageWeight
     scripts: sources.size,
     firstLoadJsGzipBytes: gzipBytes,
     inlineScriptGzipBytes: inline ? gzipSync(inline).length : 0,
+    own: await ownJavaScript([...sources], CLIENT_DIR),
   };
 }

@@ -1,5 +1,4 @@
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 
 import type { GarageVehicle } from "../../../domain/garage.ts";
 import { vehicleLabel, vehicleShortLabel } from "../../../domain/schemas/vehicle-rules.ts";
@@ -7,16 +6,16 @@ import { useTranslation } from "../../i18n/translator.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { useCurrentVehicle } from "./use-current-vehicle.ts";
 import { useGarage } from "./use-garage-sync.ts";
-import { VehicleRadioList } from "./vehicle-radio-list.tsx";
-import { CarIcon, CrossIcon } from "./vehicle-text.tsx";
+import type { Panel } from "./vehicle-picker-panel.tsx";
+import { CarIcon } from "./vehicle-text.tsx";
 
-// The add-a-vehicle form with its VIN lookup (5 KB of script) is drawn only in the open picker:
-// its code comes when the shopper reaches for the picker.
-const loadVehicleForm = () => import("./vehicle-form.tsx");
-const VehicleForm = lazy(() => loadVehicleForm().then((module) => ({ default: module.VehicleForm })));
-const preloadVehicleForm = () => void loadVehicleForm();
-
-type Panel = "list" | "form";
+// The open picker (the garage's list, and the add-a-vehicle form with its VIN lookup) is drawn
+// only when opened: its code comes when the shopper reaches for the picker, not with every page.
+const loadPanel = () => import("./vehicle-picker-panel.tsx");
+const VehiclePickerPanel = lazy(() => loadPanel().then((module) => ({ default: module.VehiclePickerPanel })));
+const preloadPanel = () => {
+  void loadPanel().then((module) => module.preloadVehicleForm());
+};
 
 /** Below this viewport width the dropdown spans the screen (Tailwind's sm). */
 const PHONE_MAX_WIDTH = 640;
@@ -113,11 +112,6 @@ export function VehiclePicker() {
     };
   }, [open]);
 
-  // On opening and on switching panels, focus goes to the panel's heading: the next Tab reaches its first control.
-  useEffect(() => {
-    if (open) headingRef.current?.focus();
-  }, [open, panel, focusRequest]);
-
   const toggle = () => {
     if (!open) {
       setChosenPanel("list");
@@ -151,8 +145,8 @@ export function VehiclePicker() {
         aria-haspopup="dialog"
         aria-controls={open ? panelId : undefined}
         onClick={toggle}
-        onPointerEnter={preloadVehicleForm}
-        onFocus={preloadVehicleForm}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         className="relative flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg bg-current/10 px-2.5 text-start hover:bg-current/20 sm:justify-start sm:px-3"
       >
         <CarIcon />
@@ -170,112 +164,33 @@ export function VehiclePicker() {
       </button>
 
       {open ? (
-        <div
-          id={panelId}
-          role="dialog"
-          aria-labelledby={headingId}
-          style={
-            placement
-              ? { top: placement.top, left: placement.left, width: placement.width, maxHeight: `calc(100dvh - ${placement.top + EDGE}px)` }
-              : undefined
-          }
-          className="fixed z-50 overflow-y-auto border-y border-slate-200 bg-white p-4 text-start text-slate-900 shadow-xl sm:rounded-xl sm:border"
-        >
-          {panel === "list" ? (
-            <GarageList
-              headingId={headingId}
-              headingRef={headingRef}
-              items={items}
-              currentId={currentId}
-              onChoose={choose}
-              onRemove={remove}
-              onAdd={() => setChosenPanel("form")}
-              onShop={() => close(false)}
-            />
-          ) : (
-            <section>
-              <div className="mb-3 flex items-center gap-2">
-                {items.length > 0 ? (
-                  <button
-                    type="button"
-                    onClick={() => setChosenPanel("list")}
-                    aria-label={t("vehicle.picker.backToList")}
-                    className="-ms-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                  >
-                    <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 fill-current rtl:-scale-x-100">
-                      <path d="M12.5 4.5 7 10l5.5 5.5-1 1L5 10l6.5-6.5z" />
-                    </svg>
-                  </button>
-                ) : null}
-                <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-base font-bold focus:outline-none">
-                  {t("vehicle.picker.addVehicle")}
-                </h2>
-              </div>
-              {items.length === 0 ? <p className="mb-3 text-sm text-slate-600">{t("vehicle.picker.intro")}</p> : null}
-              <Suspense fallback={<div className="min-h-40" aria-busy="true" />}>
-                <VehicleForm onAdd={add} />
-              </Suspense>
-            </section>
-          )}
-        </div>
+        <Suspense fallback={<div className="fixed z-50" aria-busy="true" />}>
+          <VehiclePickerPanel
+            panelId={panelId}
+            headingId={headingId}
+            headingRef={headingRef}
+            style={
+              placement
+                ? {
+                    top: placement.top,
+                    left: placement.left,
+                    width: placement.width,
+                    maxHeight: `calc(100dvh - ${placement.top + EDGE}px)`,
+                  }
+                : undefined
+            }
+            panel={panel}
+            focusRequest={focusRequest}
+            items={items}
+            currentId={currentId}
+            onChoose={choose}
+            onRemove={remove}
+            onAdd={add}
+            onPanel={setChosenPanel}
+            onShop={() => close(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function GarageList(props: {
-  headingId: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  items: GarageVehicle[];
-  currentId: number | null;
-  onChoose(id: number): void;
-  onRemove(id: number): void;
-  onAdd(): void;
-  onShop(): void;
-}) {
-  const { t } = useTranslation();
-  const { items, currentId } = props;
-  return (
-    <section>
-      <h2 id={props.headingId} ref={props.headingRef} tabIndex={-1} className="mb-3 text-base font-bold focus:outline-none">
-        {t("vehicle.picker.myVehicles")}
-      </h2>
-      <VehicleRadioList
-        items={items}
-        currentId={currentId}
-        onChoose={props.onChoose}
-        legend={t("vehicle.picker.current")}
-        legendClassName="sr-only"
-        size="compact"
-        actions={(vehicle) => (
-          <button
-            type="button"
-            onClick={() => props.onRemove(vehicle.id)}
-            aria-label={t("vehicle.picker.remove", { vehicle: vehicleLabel(vehicle) })}
-            className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
-          >
-            <CrossIcon />
-          </button>
-        )}
-      />
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={props.onAdd}
-          className="flex-1 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:border-slate-400 hover:bg-slate-50"
-        >
-          {t("vehicle.picker.addVehicle")}
-        </button>
-        {currentId !== null ? (
-          <Link
-            to={`/shop?filter_vehicle=${currentId}`}
-            onClick={props.onShop}
-            className="flex-1 whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {t("vehicle.picker.shopFitting")}
-          </Link>
-        ) : null}
-      </div>
-    </section>
   );
 }
