@@ -161,50 +161,25 @@ describe("kept data", () => {
   });
 
   it("reads again after the age limit, and lets the least recently read go first when memory is full", async () => {
-    const { kept, clock } = keptOf({ maxBytes: 25, maxAgeMs: 1_000 });
+    // Each value counts its JSON (10 bytes) and its key ("text", a separator and its name: 6).
+    const { kept, clock } = keptOf({ maxBytes: 35, maxAgeMs: 1_000 });
     const text = kept.kind<string>("text");
-    await text(
-      "a",
-      counted(() => "aaaaaaaa", ["p1"]),
-    ); // 10 bytes as JSON
-    await text(
-      "b",
-      counted(() => "bbbbbbbb", ["p2"]),
-    );
-    await text(
-      "a",
-      counted(() => "not read", ["p1"]),
-    ); // a is now the most recently read
-    await text(
-      "c",
-      counted(() => "cccccccc", ["p3"]),
-    ); // b goes
-    expect(kept.size).toEqual({ values: 2, bytes: 20 });
-    expect(
+    const keep = async (key: string, value: string) =>
       (
         await text(
-          "a",
-          counted(() => "again", ["p1"]),
+          key,
+          counted(() => value, ["p1"]),
         )
-      ).value,
-    ).toBe("aaaaaaaa");
-    expect(
-      (
-        await text(
-          "b",
-          counted(() => "b again", ["p2"]),
-        )
-      ).value,
-    ).toBe("b again");
+      ).value;
+    await keep("a", "aaaaaaaa");
+    await keep("b", "bbbbbbbb");
+    expect(await keep("a", "not read")).toBe("aaaaaaaa"); // a is now the most recently read
+    await keep("c", "cccccccc"); // b goes
+    expect(kept.size).toEqual({ values: 2, bytes: 32 });
+    expect(await keep("a", "again")).toBe("aaaaaaaa");
+    expect(await keep("b", "b again")).toBe("b again");
     clock.now = 1_001;
-    expect(
-      (
-        await text(
-          "a",
-          counted(() => "a later", ["p1"]),
-        )
-      ).value,
-    ).toBe("a later");
+    expect(await keep("a", "a later")).toBe("a later");
   });
 
   it("keeps nothing without memory, while changes are not heard, or when they cannot be read", async () => {

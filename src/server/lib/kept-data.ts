@@ -13,7 +13,7 @@ export interface Shown<V> {
 }
 
 export interface KeptDataLimits {
-  /** All kept values together, counted as their JSON's length; 0 keeps nothing. */
+  /** All kept values together, counted as their JSON's and their keys' length; 0 keeps nothing. */
   maxBytes: number;
   /** A value is read again after this long, changed or not. */
   maxAgeMs: number;
@@ -63,7 +63,8 @@ export class KeptData {
     if (under?.mark === mark) return under.read;
     const reading = read().then((shown) => {
       const frozen = deepFreeze(shown);
-      if (this.#keeping) this.#kept.put(key, mark, frozen, frozen.shows, JSON.stringify(frozen.value)?.length ?? 0);
+      // Its key counts too: many small values under long keys (a crawler's every filter) weigh what they hold.
+      if (this.#keeping) this.#kept.put(key, mark, frozen, frozen.shows, key.length + (JSON.stringify(frozen.value)?.length ?? 0));
       return frozen;
     });
     this.#reading.set(key, { mark, read: reading });
