@@ -145,9 +145,11 @@ describe("kept answers, as the shop sells", () => {
 
   it("forgets what the pages are rendered from by the same changes, for pages no answer is kept of", async () => {
     const { catalog } = t.app.services;
+    // A part's page data is the part kept with its related parts, and a page of its reviews kept apart.
+    const partOf = async (slug: string) => (await catalog.productPage(slug, 1, 8)).value.product;
     const reads = {
-      part: () => catalog.productPage(sibling.slug, 1, 8),
-      other: () => catalog.productPage(other.slug, 1, 8),
+      part: () => partOf(sibling.slug),
+      other: () => partOf(other.slug),
       listing: () => catalog.listProducts({ sort: "default", limit: 50, page: 1, locale: "en", filters: { category: "clutch-kits" } }),
       otherListing: () =>
         catalog.listProducts({ sort: "default", limit: 50, page: 1, locale: "en", filters: { category: "fuel-filters" } }),
@@ -165,13 +167,27 @@ describe("kept answers, as the shop sells", () => {
 
     await t.database.db.update(products).set({ priceCents: 3_456 }).where(eq(products.id, other.id));
     expect(await keptNow()).toEqual({ part: true, other: false, listing: true, otherListing: false });
-    expect((await reads.other()).value.product.priceCents).toBe(3_456);
+    expect((await reads.other()).priceCents).toBe(3_456);
     expect((await reads.otherListing()).data.find((p) => p.id === other.id)?.priceCents).toBe(3_456);
 
     // A sale within the band: the part's own page data (it shows the units), not its listing.
     for (const name of names) kept.set(name, await reads[name]());
     await placeOrder(t.app, t.database.db, { product: sibling, quantity: 1 });
     expect(await keptNow()).toEqual({ part: false, other: true, listing: true, otherListing: true });
-    expect((await reads.part()).value.product.stock).toBe(99);
+    expect((await reads.part()).stock).toBe(99);
+
+    // A review: the part's page data and its reviews, read on the next request.
+    const reviewsOf = async () => (await catalog.productPage(other.slug, 1, 8)).value.reviews;
+    const before = await reviewsOf();
+    const posted = await t.app.inject({
+      method: "POST",
+      url: `/api/website/reviews/product/${other.id}`,
+      payload: { author: "Sam Sandy", rating: 5, content: "Clean fuel, no more stutter." },
+    });
+    expect(posted.statusCode).toBe(201);
+    const after = await reviewsOf();
+    expect(after.pagination.total).toBe(before.pagination.total + 1);
+    expect(after.data[0]?.content).toBe("Clean fuel, no more stutter.");
+    expect((await reads.other()).reviewCount).toBe(before.pagination.total + 1);
   });
 });

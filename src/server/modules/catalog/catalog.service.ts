@@ -251,7 +251,8 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
     toViews(await repository.relatedTo(productId, limit));
   const reviewing = createReviewsService(db, { limiters: options.limiters, productSummary: (id) => repository.productSummaryBy("id", id) });
 
-  const keptProductPage = keptKind<ProductPageData>("product-page");
+  const keptPart = keptKind<Omit<ProductPageData, "reviews">>("part-page");
+  const keptReviews = keptKind<ProductPageData["reviews"]>("reviews");
   const keptCollection = keptKind<ProductView[]>("collection");
 
   return {
@@ -268,15 +269,21 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
      * A part's page: the part, a page of its reviews and its related parts, with what it shows;
      * kept apart from the page (lib/kept-data.ts). NotFoundError for a part not shown.
      */
-    productPage: (slug: string, reviewsPage: number, reviewsPerPage: number): Promise<Shown<ProductPageData>> =>
-      keptProductPage(`${slug}\u0000${reviewsPage}\u0000${reviewsPerPage}`, async () => {
+    async productPage(slug: string, reviewsPage: number, reviewsPerPage: number): Promise<Shown<ProductPageData>> {
+      const part = await keptPart(slug, async () => {
         const product = await productDetail(await repository.productSummaryBy("slug", slug));
-        const [reviews, relatedParts] = await Promise.all([
-          reviewing.reviews(product.id, reviewsPage, reviewsPerPage),
-          related(product.id),
-        ]);
-        return { value: { product, reviews, related: relatedParts }, shows: await productPageShows(product, relatedParts) };
-      }),
+        const relatedParts = await related(product.id);
+        return { value: { product, related: relatedParts }, shows: await productPageShows(product, relatedParts) };
+      });
+      // A page of reviews is kept on its own: a page asked for past the last one keeps an empty
+      // list, not another copy of the part.
+      const id = part.value.product.id;
+      const reviews = await keptReviews(`${id}\u0000${reviewsPage}\u0000${reviewsPerPage}`, async () => ({
+        value: await reviewing.reviews(id, reviewsPage, reviewsPerPage),
+        shows: [partTag(id)],
+      }));
+      return { value: { ...part.value, reviews: reviews.value }, shows: part.shows };
+    },
 
     /** The shown products with these ids, as cards read them, in the order given (a build's parts, say). */
     productsInOrder: async (ids: number[]): Promise<ProductView[]> => toViews(await repository.summariesInOrder(ids)),
