@@ -19,8 +19,9 @@ export interface CdnPurgeOptions {
 const ATTEMPTS = 3;
 
 export function createCdnPurge(options: CdnPurgeOptions) {
-  async function send(keys: string[]): Promise<void> {
-    const headers: Record<string, string> = { "surrogate-key": keys.join(" ") };
+  async function send(id: number, keys: string[]): Promise<void> {
+    // The change's number too: a purge in the CDN's log can be traced to its row in catalogue_changes.
+    const headers: Record<string, string> = { "surrogate-key": keys.join(" "), "x-catalogue-change": String(id) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -43,7 +44,7 @@ export function createCdnPurge(options: CdnPurgeOptions) {
     const keys = surrogateKeysOf(tags);
     try {
       if (!(await options.claim(id))) return;
-      await send(keys);
+      await send(id, keys);
     } catch (error) {
       // The CDN keeps these answers until their s-maxage runs out.
       options.log.error({ err: error, change: id, keys }, "cdn purge failed");
