@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { changesOf, heardChanges } from "../../../tests/helpers/catalogue-changes.ts";
 import { CatalogueChanges } from "./catalogue-changes.ts";
-import { KeptData, type KeptDataLimits } from "./kept-data.ts";
+import { KeptData, type KeptDataLimits, type KeptReader } from "./kept-data.ts";
 
 /** Kept data on changes the test makes, and a clock it moves. */
 function keptOf(limits: Partial<KeptDataLimits> = {}) {
@@ -14,7 +14,7 @@ function keptOf(limits: Partial<KeptDataLimits> = {}) {
 }
 
 /** A read that counts how often it ran and gives what the "database" holds now. */
-function counted<V>(value: () => V, shows: string[]) {
+function counted<V>(shows: string[], value: () => V) {
   const read = async () => {
     read.runs += 1;
     return { value: value(), shows };
@@ -23,12 +23,17 @@ function counted<V>(value: () => V, shows: string[]) {
   return read;
 }
 
+/** What a reader gives for `key`, reading `value` (as showing `shows`) when it keeps nothing for it. */
+async function valueOf<V>(reader: KeptReader<V>, key: string, shows: string[], value: () => V): Promise<V> {
+  return (await reader(key, counted(shows, value))).value;
+}
+
 describe("kept data", () => {
   it("reads once until a change names what it shows, even before the change is heard", async () => {
     const { kept, db } = keptOf();
     const part = kept.kind<{ price: number }>("part");
     let price = 40;
-    const read = counted(() => ({ price }), ["p1", "c3"]);
+    const read = counted(["p1", "c3"], () => ({ price }));
 
     expect((await part("a", read)).value).toEqual({ price: 40 });
     expect((await part("a", read)).value).toEqual({ price: 40 });
@@ -49,26 +54,9 @@ describe("kept data", () => {
     const { kept } = keptOf();
     const listing = kept.kind<string>("listing");
     const product = kept.kind<string>("product");
-    await listing(
-      "x",
-      counted(() => "a listing", ["c1"]),
-    );
-    expect(
-      (
-        await product(
-          "x",
-          counted(() => "a product", ["p1"]),
-        )
-      ).value,
-    ).toBe("a product");
-    expect(
-      (
-        await listing(
-          "x",
-          counted(() => "not read", ["c1"]),
-        )
-      ).value,
-    ).toBe("a listing");
+    await valueOf(listing, "x", ["c1"], () => "a listing");
+    expect(await valueOf(product, "x", ["p1"], () => "a product")).toBe("a product");
+    expect(await valueOf(listing, "x", ["c1"], () => "not read")).toBe("a listing");
   });
 
   it("does not keep what a change overtook while it was being read", async () => {
@@ -85,20 +73,10 @@ describe("kept data", () => {
     await new Promise((resolve) => setImmediate(resolve));
     price = 41;
     db.change(["p1"]);
-    await part(
-      "b",
-      counted(() => 0, ["p9"]),
-    ); // another request reads the change meanwhile
+    await valueOf(part, "b", ["p9"], () => 0); // another request reads the change meanwhile
     release();
     expect((await reading).value).toBe(40); // its own request began before the change
-    expect(
-      (
-        await part(
-          "a",
-          counted(() => price, ["p1"]),
-        )
-      ).value,
-    ).toBe(41);
+    expect(await valueOf(part, "a", ["p1"], () => price)).toBe(41);
   });
 
   it("lets requests that arrive together share one read, but not one that began before a change", async () => {
@@ -131,46 +109,23 @@ describe("kept data", () => {
   it("gives what it keeps frozen, so that no request changes what another reads", async () => {
     const { kept } = keptOf();
     const part = kept.kind<{ images: string[] }>("part");
-    const shown = await part(
-      "a",
-      counted(() => ({ images: ["front.webp"] }), ["p1"]),
-    );
-    expect(() => shown.value.images.push("back.webp")).toThrow(TypeError);
-    expect(
-      (
-        await part(
-          "a",
-          counted(() => ({ images: [] }), ["p1"]),
-        )
-      ).value.images,
-    ).toEqual(["front.webp"]);
+    const shown = await valueOf(part, "a", ["p1"], () => ({ images: ["front.webp"] }));
+    expect(() => shown.images.push("back.webp")).toThrow(TypeError);
+    expect((await valueOf(part, "a", ["p1"], () => ({ images: [] }))).images).toEqual(["front.webp"]);
   });
 
   it("does not keep a failed read", async () => {
     const { kept } = keptOf();
     const part = kept.kind<number>("part");
     await expect(part("a", () => Promise.reject(new Error("database away")))).rejects.toThrow("database away");
-    expect(
-      (
-        await part(
-          "a",
-          counted(() => 7, ["p1"]),
-        )
-      ).value,
-    ).toBe(7);
+    expect(await valueOf(part, "a", ["p1"], () => 7)).toBe(7);
   });
 
   it("reads again after the age limit, and lets the least recently read go first when memory is full", async () => {
     // Each value counts its JSON (10 bytes) and its key ("text", a separator and its name: 6).
     const { kept, clock } = keptOf({ maxBytes: 35, maxAgeMs: 1_000 });
     const text = kept.kind<string>("text");
-    const keep = async (key: string, value: string) =>
-      (
-        await text(
-          key,
-          counted(() => value, ["p1"]),
-        )
-      ).value;
+    const keep = (key: string, value: string) => valueOf(text, key, ["p1"], () => value);
     await keep("a", "aaaaaaaa");
     await keep("b", "bbbbbbbb");
     expect(await keep("a", "not read")).toBe("aaaaaaaa"); // a is now the most recently read
@@ -184,13 +139,13 @@ describe("kept data", () => {
 
   it("keeps nothing without memory, while changes are not heard, or when they cannot be read", async () => {
     const none = keptOf({ maxBytes: 0 });
-    const read = counted(() => 1, ["p1"]);
+    const read = counted(["p1"], () => 1);
     await none.kept.kind<number>("part")("a", read);
     await none.kept.kind<number>("part")("a", read);
     expect(read.runs).toBe(2);
 
     const deaf = new KeptData({ maxBytes: 10_000, maxAgeMs: 60_000 }, new CatalogueChanges(changesOf().source));
-    const deafRead = counted(() => 1, ["p1"]);
+    const deafRead = counted(["p1"], () => 1);
     await deaf.kind<number>("part")("a", deafRead);
     await deaf.kind<number>("part")("a", deafRead);
     expect(deafRead.runs).toBe(2);
@@ -198,7 +153,7 @@ describe("kept data", () => {
     const away = new CatalogueChanges({ version: () => Promise.reject(new Error("database away")), changes: async () => [] });
     away.listener().lost(true);
     const failing = new KeptData({ maxBytes: 10_000, maxAgeMs: 60_000 }, away);
-    const awayRead = counted(() => 1, ["p1"]);
+    const awayRead = counted(["p1"], () => 1);
     await failing.kind<number>("part")("a", awayRead);
     await failing.kind<number>("part")("a", awayRead);
     expect(awayRead.runs).toBe(2);
@@ -206,7 +161,7 @@ describe("kept data", () => {
 
   it("forgets everything when the channel is lost", async () => {
     const { kept, channel } = keptOf();
-    const read = counted(() => 1, ["p1"]);
+    const read = counted(["p1"], () => 1);
     await kept.kind<number>("part")("a", read);
     channel.lost(true);
     await kept.kind<number>("part")("a", read);
