@@ -129,7 +129,7 @@ function printTable(header: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
-buildStorefrontIfStale();
+await buildStorefrontIfStale();
 
 const databaseUrl = process.env.DATABASE_URL;
 const database = databaseUrl ? "postgres" : "pglite";

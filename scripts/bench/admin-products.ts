@@ -65,7 +65,7 @@ const KINDS: { name: string; path: (i: number) => string }[] = [
   { name: "sorted by title, page 3", path: () => "/api/admin/products?sort=title&page=3" },
 ];
 
-buildStorefrontIfStale();
+await buildStorefrontIfStale();
 const shop = await startShop({ DATABASE_URL: url, PAYMENTS: "test", RATE_LIMITS: "adminApi.perCaller=1000000/1m" }, { discardLog: true });
 try {
   console.log(`${parts.toLocaleString("en")} parts; ${seconds} s per kind and concurrency.\n`);

@@ -118,7 +118,7 @@ async function healthzDuring<T>(base: string, work: Promise<T>): Promise<{ resul
   return { result, median: at(0.5), p95: at(0.95), count: sorted.length };
 }
 
-buildStorefrontIfStale();
+await buildStorefrontIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), "overland-photo-load-"));
 let shop: ShopProcess | undefined;
 const missed: string[] = [];
