@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { pipeline } from "node:stream/promises";
 
+import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.t
 import { type Database, rowsOf } from "../../../db/client.ts";
 import { CLI_ACTOR } from "../audit/index.ts";
 import { createPhotoStore, type PhotoStore } from "../media/index.ts";
+import { PRODUCT_COLUMNS } from "./formats.ts";
 import { type CatalogueFilesService, createCatalogueFilesService } from "./index.ts";
 import { fetchPicture, isPublicAddress, PictureFetchError } from "./picture-fetch.ts";
 
@@ -304,6 +306,33 @@ describe("catalogue files", () => {
     const strip = (sums: string) => sums.replace(/audit_log:\w+/, "");
     expect(strip(await catalogueChecksum())).toBe(strip(before));
   }, 300_000);
+
+  it("writes an export a standard reader reads row for row (RFC 4180): every cell holding a line break quoted, every record ended by CRLF", async () => {
+    const text = (await buffer(files.exportFile("products"))).toString("utf8");
+    // Read as a spreadsheet or Python's csv reads it: a line break outside quotes ends a record,
+    // and a record with more or fewer cells than the header, or a loose quote, is an error.
+    const [header, ...records] = parse(text, {
+      bom: true,
+      record_delimiter: ["\r\n", "\n", "\r"],
+      relax_column_count: false,
+      relax_quotes: false,
+      skip_empty_lines: false,
+    }) as string[][];
+    expect(header).toEqual([...PRODUCT_COLUMNS]);
+    // Outside its quoted cells, the file breaks lines only between records, always with CRLF.
+    const bareBreaks = text.replace(/"(?:[^"]|"")*"/g, '""').match(/(?<!\r)\n|\r(?!\n)/g)?.length ?? 0;
+    expect(bareBreaks, "line breaks outside quotes that are not CRLF").toBe(0);
+    const [counted] = await rowsOf<{ rows: number }>(
+      db,
+      sql`select ((select count(*) from product_variants) + (select count(*) from products p
+        where not exists (select 1 from product_variants v where v.product_id = p.id)))::int as rows`,
+    );
+    expect(records.length).toBe(counted!.rows);
+    const cell = (slug: string, column: (typeof PRODUCT_COLUMNS)[number]) =>
+      records.find((record) => record[0] === slug)![PRODUCT_COLUMNS.indexOf(column)];
+    expect(cell("imp-bull-bar", "specs")).toBe("Material: steel\nFinish: powder coat");
+    expect(cell("imp-bull-bar", "description_en")).toBe("Steel bull bar.\nFits with winch.");
+  });
 
   it("a failure after the last batch is staged leaves the catalogue exactly as it was", async () => {
     const before = await catalogueChecksum();

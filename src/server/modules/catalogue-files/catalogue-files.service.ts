@@ -614,7 +614,9 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           }
         }
       }
-      return Readable.from(rows()).pipe(stringify({ bom: true, record_delimiter: "windows" }));
+      // RFC 4180: records end in CRLF, and every cell holding a line break of its own (the lists'
+      // LF) is quoted, or a spreadsheet would read each line of the cell as a record.
+      return Readable.from(rows()).pipe(stringify({ bom: true, record_delimiter: "windows", quote_record_delimiter: true }));
     },
 
     /** Fails an import whose file could not be read (refused before it ran). */
