@@ -73,7 +73,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     productsInOrder: catalog.productsInOrder,
     listingCountsByCategory: catalog.listingCountsByCategory,
   });
-  const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters, stock: catalog.stock });
+  const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters, stock: catalog.stock, log });
   const secureCookies = env.NODE_ENV === "production" || origin.startsWith("https:");
   const sessions = createSessionsService(db, {
     secureCookies,

@@ -23,6 +23,11 @@ function ownedBy(owner: OrderOwner): SQL | undefined {
   return byEmail ? or(eq(orders.userId, owner.userId), byEmail) : eq(orders.userId, owner.userId);
 }
 
+const unpaidBefore = (cutoff: Date) =>
+  and(eq(orders.status, "PENDING"), inArray(orders.paymentStatus, ["unpaid", "failed"]), sql`${orders.createdAt} < ${cutoff}`);
+
+const holdExpired = (now: Date) => and(eq(orders.stockState, "held"), sql`${orders.stockHeldUntil} < ${now}`);
+
 export function createOrdersRepository(db: Executor) {
   return {
     async nextNumber(): Promise<number> {
@@ -48,14 +53,19 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
 
-    /** Unpaid orders placed before the cutoff, locked; another process skips them. */
+    /** Unpaid orders placed before the cutoff, oldest first (not locked: each is expired in its own transaction). */
     async unpaidBefore(cutoff: Date, limit: number): Promise<OrderRow[]> {
-      return db
-        .select()
+      return db.select().from(orders).where(unpaidBefore(cutoff)).orderBy(asc(orders.createdAt)).limit(limit);
+    },
+
+    /** Locks the order if it is still unpaid and placed before the cutoff; undefined when not, or when another process holds it. */
+    async lockUnpaidBefore(orderId: string, cutoff: Date): Promise<{ id: string } | undefined> {
+      const [row] = await db
+        .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, "PENDING"), inArray(orders.paymentStatus, ["unpaid", "failed"]), sql`${orders.createdAt} < ${cutoff}`))
-        .limit(limit)
+        .where(and(eq(orders.id, orderId), unpaidBefore(cutoff)))
         .for("update", { skipLocked: true });
+      return row;
     },
 
     async cancel(orderId: string, at: Date): Promise<void> {
@@ -164,14 +174,24 @@ export function createOrdersRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Orders whose held units waited longer than their time, locked; another process skips them. */
-    async expiredHolds(now: Date, limit: number): Promise<{ id: string }[]> {
+    /** Orders whose held units waited longer than their time, the longest first, with their payment session (not locked). */
+    async expiredHolds(now: Date, limit: number): Promise<Pick<OrderRow, "id" | "paymentProvider" | "paymentSessionId">[]> {
       return db
+        .select({ id: orders.id, paymentProvider: orders.paymentProvider, paymentSessionId: orders.paymentSessionId })
+        .from(orders)
+        .where(holdExpired(now))
+        .orderBy(asc(orders.stockHeldUntil))
+        .limit(limit);
+    },
+
+    /** Locks the order if its hold is still held past its time; undefined when not, or when another process holds it. */
+    async lockExpiredHold(orderId: string, now: Date): Promise<{ id: string } | undefined> {
+      const [row] = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.stockState, "held"), sql`${orders.stockHeldUntil} < ${now}`))
-        .limit(limit)
+        .where(and(eq(orders.id, orderId), holdExpired(now)))
         .for("update", { skipLocked: true });
+      return row;
     },
 
     async setRefunded(orderId: string, refundedCents: number): Promise<void> {

@@ -123,12 +123,13 @@ export interface OrdersServiceOptions {
   limiters: Limiters;
   /** The catalogue's stock moves (the catalog service's stock). */
   stock: StockMoves;
+  log?: { error(obj: object, msg: string): void };
 }
 
 export function createOrdersService(db: Database, options: OrdersServiceOptions) {
   const repository = createOrdersRepository(db);
   const lifecycle = createOrderLifecycleRepository(db);
-  const holds = createStockHoldsService(db, options.stock);
+  const holds = createStockHoldsService(db, options.stock, { log: options.log });
   const payments = createOrderPaymentsService(db, holds, options);
 
   const isViewersOrder = (order: OrderRow, viewer: OrderViewer) =>
@@ -295,23 +296,33 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
 
     /**
      * Cancels the orders nobody paid within `hours` of placing them (ORDER_PAYMENT_EXPIRY_HOURS):
-     * they give back the units they still hold, nothing more. Safe in every process at once.
+     * they give back the units they still hold, nothing more. Each order stands alone, in its own
+     * transaction; one that fails is logged and tried again at the next sweep. Safe in every
+     * process at once.
      */
     async expireUnpaid(hours: number, now = new Date(), batch = 100): Promise<number> {
-      return db.transaction(async (tx) => {
-        const orders = createOrdersRepository(tx);
-        const expired = await orders.unpaidBefore(new Date(now.getTime() - hours * 3_600_000), batch);
-        for (const order of expired) {
-          await holds.release(tx, order.id);
-          await orders.cancel(order.id, now);
-          await createOrderLifecycleRepository(tx).recordEvent({
-            orderId: order.id,
-            kind: "expired",
-            detail: `not paid within ${hours} hours`,
+      const cutoff = new Date(now.getTime() - hours * 3_600_000);
+      let expired = 0;
+      for (const order of await repository.unpaidBefore(cutoff, batch)) {
+        try {
+          const done = await db.transaction(async (tx) => {
+            const orders = createOrdersRepository(tx);
+            if (!(await orders.lockUnpaidBefore(order.id, cutoff))) return false;
+            await holds.release(tx, order.id);
+            await orders.cancel(order.id, now);
+            await createOrderLifecycleRepository(tx).recordEvent({
+              orderId: order.id,
+              kind: "expired",
+              detail: `not paid within ${hours} hours`,
+            });
+            return true;
           });
+          if (done) expired++;
+        } catch (error) {
+          options.log?.error({ err: error, orderId: order.id }, "expiring an unpaid order failed; the next sweep tries again");
         }
-        return expired.length;
-      });
+      }
+      return expired;
     },
 
     /** Gives back the units of payment sessions whose time ran out (every process runs it; each release happens once). */

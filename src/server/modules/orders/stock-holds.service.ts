@@ -15,7 +15,11 @@ export type StockMoves = Pick<
 
 export type { StockLine };
 
-export function createStockHoldsService(db: Database, stock: StockMoves) {
+export interface StockHoldsOptions {
+  log?: { error(obj: object, msg: string): void };
+}
+
+export function createStockHoldsService(db: Database, stock: StockMoves, options: StockHoldsOptions = {}) {
   async function linesOf(tx: Transaction, orderId: string): Promise<StockLine[]> {
     const items = await createOrdersRepository(tx).itemsOf(orderId);
     return items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
@@ -94,14 +98,23 @@ export function createStockHoldsService(db: Database, stock: StockMoves) {
 
     /**
      * Releases the holds whose time ran out; safe when every process of the shop runs it at once
-     * (locked rows are skipped, each release happens once). The number released.
+     * (locked rows are skipped, each release happens once). Each hold stands alone, in its own
+     * transaction: one that fails is logged, stays held and is tried again at the next sweep. The
+     * number released.
      */
     async releaseExpired(now = new Date(), batch = 100): Promise<number> {
-      return db.transaction(async (tx) => {
-        let released = 0;
-        for (const { id } of await createOrdersRepository(tx).expiredHolds(now, batch)) if (await release(tx, id)) released++;
-        return released;
-      });
+      let released = 0;
+      for (const hold of await createOrdersRepository(db).expiredHolds(now, batch)) {
+        try {
+          const done = await db.transaction(
+            async (tx) => (await createOrdersRepository(tx).lockExpiredHold(hold.id, now)) !== undefined && release(tx, hold.id),
+          );
+          if (done) released++;
+        } catch (error) {
+          options.log?.error({ err: error, orderId: hold.id }, "releasing an expired stock hold failed; the next sweep tries again");
+        }
+      }
+      return released;
     },
   };
 }
