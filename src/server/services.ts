@@ -73,7 +73,16 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     productsInOrder: catalog.productsInOrder,
     listingCountsByCategory: catalog.listingCountsByCategory,
   });
-  const orders = createOrdersService(db, { origin, shopEmail: env.SHOP_EMAIL, limiters, stock: catalog.stock, log });
+  const orders = createOrdersService(db, {
+    origin,
+    shopEmail: env.SHOP_EMAIL,
+    limiters,
+    stock: catalog.stock,
+    log,
+    // A sweep or a shopper's return asks the provider about a payment whose webhook may be lost:
+    // called only once the shop runs, when payments (built below on these orders) exists.
+    askProvider: (providerName, sessionId) => payments.confirmSession(providerName, sessionId),
+  });
   const secureCookies = env.NODE_ENV === "production" || origin.startsWith("https:");
   const sessions = createSessionsService(db, {
     secureCookies,
@@ -90,7 +99,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
       apiUrl: env.STRIPE_API_URL,
     });
   } else {
-    testProvider = createTestProvider({ db, webhookSecret: `${secret}:test-payments` });
+    testProvider = createTestProvider({ db, webhookSecret: `${secret}:test-payments`, log });
     provider = testProvider;
   }
   const payments = createPaymentsService([provider], orders, log);
@@ -128,6 +137,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
       catalog,
       orders,
       provider,
+      payments,
       origin,
       log,
       limiters,

@@ -20,6 +20,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   let order;
   try {
+    // Back from the provider: a payment it took whose webhook never came is applied first (rule 3).
+    await app.services.orders.confirmOnReturn(params.token);
     order = await app.services.orders.orderByToken(params.token);
   } catch (error) {
     // An unknown or expired link is a 404; a fault (the database gone) is not hidden behind one.

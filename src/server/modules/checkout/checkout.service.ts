@@ -11,7 +11,7 @@ import { variantMatching } from "../../../domain/variants.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { CatalogService, StockLine } from "../catalog/index.ts";
 import type { OrdersService } from "../orders/index.ts";
-import type { CheckoutLine, PaymentProvider } from "../payments/index.ts";
+import type { CheckoutLine, PaymentProvider, PaymentsService } from "../payments/index.ts";
 import { createCheckoutRequestsRepository } from "./checkout-requests.repository.ts";
 
 export interface CheckoutContext {
@@ -57,6 +57,8 @@ export function createCheckoutService(deps: {
     | "releaseHold"
   >;
   provider: PaymentProvider;
+  /** Applies a payment the provider took whose webhook never came (rule 3: a server-side read of the session). */
+  payments: Pick<PaymentsService, "confirmSession">;
   origin: string;
   log: { error(obj: object, msg: string): void };
   limiters: Limiters;
@@ -250,8 +252,17 @@ export function createCheckoutService(deps: {
     } catch (error) {
       throw await unavailable(error);
     }
-    // Paid in another tab meanwhile: its confirmation is on its way and takes the units held now.
-    if (old === "paid") throw new ConflictError("This order's payment went through meanwhile: nothing more to pay.");
+    // Paid in another tab meanwhile, or paid while the shop could not be told (its webhook lost):
+    // the provider's session is read and its payment applied now, taking the units held now.
+    if (old === "paid") {
+      await deps.payments.confirmSession(provider.name, order.paymentSessionId!).catch((error: unknown) => {
+        deps.log.error(
+          { err: error, orderId: order.id },
+          "applying a payment found when paying again failed; its webhook or the sweep applies it",
+        );
+      });
+      throw new ConflictError("This order's payment went through meanwhile: nothing more to pay.");
+    }
     try {
       const session = await provider.createSession({
         orderId: order.id,

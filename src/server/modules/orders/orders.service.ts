@@ -18,7 +18,7 @@ import {
   type OrderOwner,
   type OrderRow,
 } from "./orders.repository.ts";
-import { createStockHoldsService, type StockMoves } from "./stock-holds.service.ts";
+import { createStockHoldsService, type StockHoldsOptions, type StockMoves } from "./stock-holds.service.ts";
 
 export interface OrderViewer {
   userId: string | null;
@@ -123,13 +123,22 @@ export interface OrdersServiceOptions {
   limiters: Limiters;
   /** The catalogue's stock moves (the catalog service's stock). */
   stock: StockMoves;
+  /** Asks the provider what became of a payment session and applies a payment it took (see StockHoldsOptions). */
+  askProvider?: StockHoldsOptions["askProvider"];
   log?: { error(obj: object, msg: string): void };
 }
+
+/** The shopper's return page asks again while unpaid: the provider is asked about one session at most this often. */
+const RETURN_RECHECK_MS = 5_000;
+/** Sessions remembered as recently found unpaid, at most. */
+const RECHECKS_REMEMBERED = 10_000;
 
 export function createOrdersService(db: Database, options: OrdersServiceOptions) {
   const repository = createOrdersRepository(db);
   const lifecycle = createOrderLifecycleRepository(db);
-  const holds = createStockHoldsService(db, options.stock, { log: options.log });
+  const holds = createStockHoldsService(db, options.stock, { askProvider: options.askProvider, log: options.log });
+  /** When the provider last said a session was not paid (the return path's recheck limit). */
+  const foundUnpaidAt = new Map<string, number>();
   const payments = createOrderPaymentsService(db, holds, options);
 
   const isViewersOrder = (order: OrderRow, viewer: OrderViewer) =>
@@ -296,8 +305,9 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
 
     /**
      * Cancels the orders nobody paid within `hours` of placing them (ORDER_PAYMENT_EXPIRY_HOURS):
-     * they give back the units they still hold, nothing more. Each order stands alone, in its own
-     * transaction; one that fails is logged and tried again at the next sweep. Safe in every
+     * they give back the units they still hold, nothing more. The provider is asked first: a
+     * payment it took whose webhook never came is applied instead. Each order stands alone, in its
+     * own transaction; one that fails is logged and tried again at the next sweep. Safe in every
      * process at once.
      */
     async expireUnpaid(hours: number, now = new Date(), batch = 100): Promise<number> {
@@ -305,6 +315,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       let expired = 0;
       for (const order of await repository.unpaidBefore(cutoff, batch)) {
         try {
+          if (order.paymentSessionId && options.askProvider) await options.askProvider(order.paymentProvider, order.paymentSessionId);
           const done = await db.transaction(async (tx) => {
             const orders = createOrdersRepository(tx);
             if (!(await orders.lockUnpaidBefore(order.id, cutoff))) return false;
@@ -323,6 +334,31 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
         }
       }
       return expired;
+    },
+
+    /**
+     * The shopper is back from the provider (the checkout's success page): an order still waiting
+     * for its payment asks the provider, and a payment it took is applied though its webhook never
+     * came (rule 3: a server-side read of the session). The page asks again while unpaid, so one
+     * session is asked at most every RETURN_RECHECK_MS; a provider that does not answer is logged
+     * and the page shows what the database says.
+     */
+    async confirmOnReturn(token: string, now = Date.now()): Promise<void> {
+      const order = token.length >= 32 ? await repository.byToken(token) : undefined;
+      const sessionId = order?.paymentSessionId;
+      // Only an order that could still be paid (PENDING, unpaid or declined) waits for its payment.
+      if (!order || !sessionId || !options.askProvider || refusalOf(order, "pay_again") !== null) return;
+      const askedAt = foundUnpaidAt.get(sessionId);
+      if (askedAt !== undefined && now - askedAt < RETURN_RECHECK_MS) return;
+      try {
+        const answer = await options.askProvider(order.paymentProvider, sessionId);
+        foundUnpaidAt.delete(sessionId);
+        if (answer !== "unpaid" && answer !== "expired") return;
+        if (foundUnpaidAt.size >= RECHECKS_REMEMBERED) foundUnpaidAt.delete(foundUnpaidAt.keys().next().value!);
+        foundUnpaidAt.set(sessionId, now);
+      } catch (error) {
+        options.log?.error({ err: error, orderId: order.id }, "asking the payment provider about a returning shopper's session failed");
+      }
     },
 
     /** Gives back the units of payment sessions whose time ran out (every process runs it; each release happens once). */

@@ -5,6 +5,7 @@
 // the catalogue's: they move through the catalog service's stock functions.
 import type { Database, Transaction } from "../../../db/client.ts";
 import type { StockLine, StockService } from "../catalog/index.ts";
+import type { SessionConfirmation } from "../payments/index.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 
 /** What the orders module needs of the catalogue's stock. */
@@ -16,6 +17,11 @@ export type StockMoves = Pick<
 export type { StockLine };
 
 export interface StockHoldsOptions {
+  /**
+   * Asks the provider what became of an order's payment session and applies a payment it took
+   * (the payments service's confirmSession, wired in services.ts); throws when it cannot tell.
+   */
+  askProvider?: (provider: string, sessionId: string) => Promise<SessionConfirmation>;
   log?: { error(obj: object, msg: string): void };
 }
 
@@ -98,14 +104,17 @@ export function createStockHoldsService(db: Database, stock: StockMoves, options
 
     /**
      * Releases the holds whose time ran out; safe when every process of the shop runs it at once
-     * (locked rows are skipped, each release happens once). Each hold stands alone, in its own
-     * transaction: one that fails is logged, stays held and is tried again at the next sweep. The
+     * (locked rows are skipped, each release happens once). The provider is asked first: a payment
+     * it took whose webhook never came takes the units instead (never given back while the
+     * provider says paid). Each hold stands alone, in its own transaction: one that fails, or whose
+     * provider does not answer, is logged, stays held and is tried again at the next sweep. The
      * number released.
      */
     async releaseExpired(now = new Date(), batch = 100): Promise<number> {
       let released = 0;
       for (const hold of await createOrdersRepository(db).expiredHolds(now, batch)) {
         try {
+          if (hold.paymentSessionId && options.askProvider) await options.askProvider(hold.paymentProvider, hold.paymentSessionId);
           const done = await db.transaction(
             async (tx) => (await createOrdersRepository(tx).lockExpiredHold(hold.id, now)) !== undefined && release(tx, hold.id),
           );

@@ -10,7 +10,7 @@ export {
   type PaymentProvider,
 } from "./payment-provider.ts";
 export { paymentsRoutes } from "./payments.routes.ts";
-export { createPaymentsService, type PaymentOrders, type PaymentsService } from "./payments.service.ts";
+export { createPaymentsService, type PaymentOrders, type PaymentsService, type SessionConfirmation } from "./payments.service.ts";
 export { createStripeProvider } from "./stripe-provider.ts";
 export { createTestProvider, type TestProvider } from "./test-provider.ts";
 export { signPayload } from "./webhook-signature.ts";

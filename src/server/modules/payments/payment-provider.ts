@@ -1,5 +1,6 @@
 // What the shop needs of a payment provider. Both providers confirm payments through the same
-// path: a signed webhook, verified, then PaymentsService.handleEvent (rule 3).
+// path: a signed webhook, verified, then applied once (rule 3); or, when that webhook never came,
+// the provider's own word on the session, read by the shop and applied the same way.
 
 export interface CheckoutLine {
   name: string;
@@ -34,6 +35,14 @@ export interface ChargedPayment {
   orderId: string | null;
   /** False when the event's live/test mode is not the mode of the shop's key. */
   modeMatches: boolean;
+}
+
+/** A session as its provider tells it when asked. */
+export interface RetrievedSession {
+  /** paid: the money is taken; unpaid: open, or completed with the money still on its way; expired: over, nothing taken. */
+  status: "paid" | "unpaid" | "expired";
+  /** What the provider says it charged, checked against the order as a webhook's is. */
+  charged: ChargedPayment;
 }
 
 /** A verified event from a provider, reduced to what the shop acts on. */
@@ -74,6 +83,12 @@ export interface PaymentProvider {
    * one): "expired", or "paid" when the money was taken meanwhile, and the new session must not open.
    */
   expireSession(sessionId: string): Promise<"expired" | "paid">;
+  /**
+   * What became of a session, read from the provider: the shop asks when a webhook may have been
+   * lost (the shopper is back, pays again, or the order's time to pay ran out). A session the
+   * provider does not know is "expired"; no answer throws.
+   */
+  retrieveSession(sessionId: string): Promise<RetrievedSession>;
 }
 
 /** The provider answered that it will not make this refund: asking again with the same key changes nothing. */

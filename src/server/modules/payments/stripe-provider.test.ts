@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 
+import { eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import {
 } from "../../../../tests/helpers/checkout.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { orders } from "../../../db/tables.ts";
 import type { AdminOrder } from "../../../domain/schemas/admin.ts";
 import type { OrderDto } from "../../../domain/schemas/order.ts";
 import { REFUND_REFUSED, REFUND_UNANSWERED } from "../orders/index.ts";
@@ -39,6 +41,12 @@ let fakeAnswers: "session" | "error" = "session";
 let refundAnswers: "refund" | "refuse" | "fail" = "refund";
 /** Sessions the fake Stripe says were paid (a test marks them when it sends their completed event). */
 const paidSessions = new Set<string>();
+/** Sessions the fake Stripe expired. */
+const expiredSessions = new Set<string>();
+/** What each session the fake made says it charges, as Stripe keeps it; a test may change it. */
+const sessionCharges = new Map<string, { amount_total: number; currency: string; client_reference_id: string; metadata: object }>();
+/** How the fake answers a read of a session: the session, or no usable answer (a 500). */
+let retrieveAnswers: "session" | "fail" = "session";
 
 let t: TestApp;
 let product: TestProduct;
@@ -54,22 +62,42 @@ beforeAll(async () => {
       return reply.code(500).send({ error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
     }
     const id = `cs_test_${randomBytes(12).toString("hex")}`;
+    const form = request.body as Record<string, string>;
+    let amount = 0;
+    for (let i = 0; form[`line_items[${i}][quantity]`] !== undefined; i++)
+      amount += Number(form[`line_items[${i}][quantity]`]) * Number(form[`line_items[${i}][price_data][unit_amount]`]);
+    sessionCharges.set(id, {
+      amount_total: amount,
+      currency: form["line_items[0][price_data][currency]"]!,
+      client_reference_id: form.client_reference_id!,
+      metadata: { orderId: form["metadata[orderId]"] },
+    });
     return { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}`, payment_status: "unpaid" };
   });
-  fake.get("/v1/checkout/sessions/:id", async (request) => {
+  fake.get("/v1/checkout/sessions/:id", async (request, reply) => {
+    received.push({ method: request.method, url: request.url, headers: request.headers, form: {} });
+    if (retrieveAnswers === "fail") {
+      return reply
+        .header("stripe-should-retry", "false")
+        .code(500)
+        .send({ error: { type: "api_error", message: "Something went wrong." } });
+    }
     const { id } = request.params as { id: string };
     const paid = paidSessions.has(id);
     return {
       id,
       object: "checkout.session",
-      status: paid ? "complete" : "open",
+      livemode: false,
+      status: paid ? "complete" : expiredSessions.has(id) ? "expired" : "open",
       payment_status: paid ? "paid" : "unpaid",
       payment_intent: `pi_for_${id}`,
+      ...sessionCharges.get(id),
     };
   });
   fake.post("/v1/checkout/sessions/:id/expire", async (request) => {
     received.push({ method: request.method, url: request.url, headers: request.headers, form: {} });
     const { id } = request.params as { id: string };
+    expiredSessions.add(id);
     return { id, object: "checkout.session", status: "expired", payment_status: "unpaid" };
   });
   fake.post("/v1/refunds", async (request, reply) => {
@@ -105,6 +133,7 @@ beforeEach(() => {
   received = [];
   fakeAnswers = "session";
   refundAnswers = "refund";
+  retrieveAnswers = "session";
 });
 
 function stripeWebhook(payload: string, signature: string | null) {
@@ -343,19 +372,27 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     received = [];
     const again = await t.app.inject({ method: "POST", url: "/api/website/order/pay-again", payload: { token } });
     expect(again.statusCode).toBe(200);
-    expect(received.map((r) => r.url)).toEqual([`/v1/checkout/sessions/${first}/expire`, "/v1/checkout/sessions"]);
+    expect(received.filter((r) => r.method === "POST").map((r) => r.url)).toEqual([
+      `/v1/checkout/sessions/${first}/expire`,
+      "/v1/checkout/sessions",
+    ]);
     const second = (await orderByToken(t.database.db, token)).paymentSessionId!;
     expect(second).not.toBe(first);
 
     // The shopper paid the second session in another tab meanwhile: nothing new opens.
     paidSessions.add(second);
-    const held = (await productState(t.database.db, product.id)).reserved;
+    const before = await productState(t.database.db, product.id);
     received = [];
     const refused = await t.app.inject({ method: "POST", url: "/api/website/order/pay-again", payload: { token } });
     expect(refused.json()).toMatchObject({ statusCode: 409, message: expect.stringContaining("went through") });
     expect(received.filter((r) => r.url === "/v1/checkout/sessions")).toHaveLength(0);
-    // The units stay held for the payment whose confirmation is on its way.
-    expect((await productState(t.database.db, product.id)).reserved).toBe(held);
+    // Its payment is read from Stripe and applied now: the units held take it, once.
+    expect(await orderByToken(t.database.db, token)).toMatchObject({ paymentStatus: "paid", stockState: "taken" });
+    expect(await productState(t.database.db, product.id)).toEqual({
+      stock: before.stock - 1,
+      reserved: before.reserved - 1,
+      salesCount: before.salesCount + 1,
+    });
   });
 
   it("an expired session gives its held units back and leaves the order unpaid", async () => {
@@ -424,5 +461,82 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     // The SDK retried (maxNetworkRetries 2) with the same key, so Stripe could not make two sessions.
     expect(received.length).toBe(3);
     expect(new Set(received.map((r) => r.headers["idempotency-key"])).size).toBe(1);
+  });
+});
+
+describe("a payment Stripe took whose webhook never reached the shop (rule 3: a server-side read of the session)", () => {
+  /** Moves an order's hold into the past, as if its payment session had waited too long. */
+  const expireHold = (token: string) =>
+    t.database.db
+      .update(orders)
+      .set({ stockHeldUntil: sql`now() - interval '1 second'` })
+      .where(eq(orders.token, token));
+
+  /** A checkout Stripe was paid for while the shop could not be told. */
+  async function paidUnheard() {
+    const before = await productState(t.database.db, product.id);
+    const { token } = await createCheckout(t.app, checkoutBody(product, 1));
+    const order = await orderByToken(t.database.db, token);
+    paidSessions.add(order.paymentSessionId!);
+    return { before, token, order };
+  }
+
+  async function expectPaidOnce(token: string, before: { stock: number; reserved: number; salesCount: number }) {
+    const order = await orderByToken(t.database.db, token);
+    expect([order.paymentStatus, order.stockState]).toEqual(["paid", "taken"]);
+    expect(await productState(t.database.db, product.id)).toEqual({
+      stock: before.stock - 1,
+      reserved: before.reserved,
+      salesCount: before.salesCount + 1,
+    });
+    expect(await mailsKeyed(t.database.db, "order-confirmation:", [order.id])).toHaveLength(1);
+  }
+
+  it("is applied once when the shopper comes back, read from Stripe's session; its late webhook changes nothing", async () => {
+    const { before, token, order } = await paidUnheard();
+    await t.app.services.orders.confirmOnReturn(token);
+    expect(received.filter((r) => r.method === "GET").map((r) => r.url)).toEqual([`/v1/checkout/sessions/${order.paymentSessionId}`]);
+    await expectPaidOnce(token, before);
+
+    const payload = completedEvent("evt_stripe_late_after_return", order);
+    expect((await stripeWebhook(payload, sign(payload))).json()).toEqual({ received: true, outcome: "unchanged" });
+    await expectPaidOnce(token, before);
+  });
+
+  it("is applied by the sweep of expired holds, which releases the holds whose sessions Stripe says are unpaid; a late webhook changes nothing", async () => {
+    const { before, token, order } = await paidUnheard();
+    const abandoned = await createCheckout(t.app, checkoutBody(product, 1));
+    await expireHold(token);
+    await expireHold(abandoned.token);
+
+    await t.app.services.orders.releaseExpiredHolds();
+
+    // Never given back while Stripe says paid: the payment took them.
+    await expectPaidOnce(token, before);
+    expect(await orderByToken(t.database.db, abandoned.token)).toMatchObject({ paymentStatus: "unpaid", stockState: "released" });
+    const payload = completedEvent("evt_stripe_late_after_sweep", order);
+    expect((await stripeWebhook(payload, sign(payload))).json()).toEqual({ received: true, outcome: "unchanged" });
+    await expectPaidOnce(token, before);
+  });
+
+  it("checks what Stripe's session says it charged against the order, as a webhook's: another amount is not applied and the shop is told", async () => {
+    const { token, order } = await paidUnheard();
+    sessionCharges.set(order.paymentSessionId!, { ...sessionCharges.get(order.paymentSessionId!)!, amount_total: 1 });
+    await t.app.services.orders.confirmOnReturn(token);
+    expect((await orderByToken(t.database.db, token)).paymentStatus).toBe("unpaid");
+    const told = await mailsKeyed(t.database.db, "order-payment-mismatch:", [order.id]);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain("charged 1 cents");
+  });
+
+  it("keeps a hold whose session Stripe does not answer about until it does, then releases it if unpaid", async () => {
+    const { token } = await createCheckout(t.app, checkoutBody(product, 1));
+    await expireHold(token);
+    retrieveAnswers = "fail";
+    await t.app.services.orders.releaseExpiredHolds();
+    expect((await orderByToken(t.database.db, token)).stockState).toBe("held");
+    retrieveAnswers = "session";
+    await t.app.services.orders.releaseExpiredHolds();
+    expect((await orderByToken(t.database.db, token)).stockState).toBe("released");
   });
 });

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 
 import { InvalidInputError, UnauthorizedError } from "../../../domain/errors.ts";
 import {
+  type ChargedPayment,
   type CreateSessionInput,
   type PaymentEvent,
   type PaymentProvider,
@@ -28,6 +29,16 @@ function isEvent(value: unknown): value is Stripe.Event {
   const { id, type, data } = value as { id?: unknown; type?: unknown; data?: { object?: { id?: unknown } } };
   if (typeof id !== "string" || typeof type !== "string") return false;
   return !type.startsWith("checkout.session.") || typeof data?.object?.id === "string";
+}
+
+/** What a session says it charged, and for which order. */
+function chargedOf(session: Stripe.Checkout.Session, livemode: boolean, liveKey: boolean): ChargedPayment {
+  return {
+    amountCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
+    modeMatches: livemode === liveKey,
+  };
 }
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
@@ -93,13 +104,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         case "checkout.session.async_payment_succeeded": {
           const session = event.data.object;
           if (session.payment_status !== "paid") return { eventId: event.id, kind: "ignored", type: event.type };
-          const charged = {
-            amountCents: session.amount_total ?? null,
-            currency: session.currency ?? null,
-            orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
-            modeMatches: event.livemode === liveKey,
-          };
-          return { eventId: event.id, kind: "paid", sessionId: session.id, charged };
+          return { eventId: event.id, kind: "paid", sessionId: session.id, charged: chargedOf(session, event.livemode, liveKey) };
         }
         case "checkout.session.async_payment_failed":
         case "checkout.session.expired":
@@ -114,6 +119,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (session.payment_status === "paid" || session.status === "complete") return "paid";
       if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
       return "expired";
+    },
+
+    async retrieveSession(sessionId) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        // Not a session of this account and mode: it can take no money for the shop.
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) {
+          return { status: "expired", charged: { amountCents: null, currency: null, orderId: null, modeMatches: true } };
+        }
+        throw error;
+      }
+      // A completed session whose payment_status is not yet "paid" (a delayed method) is still on its way.
+      const status = session.payment_status === "paid" ? "paid" : session.status === "expired" ? "expired" : "unpaid";
+      return { status, charged: chargedOf(session, session.livemode, liveKey) };
     },
 
     async refund({ sessionId, orderId, amountCents, idempotencyKey }) {

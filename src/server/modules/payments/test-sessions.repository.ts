@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
-import { testPaymentRefunds, testPaymentSessions } from "../../../db/tables.ts";
+import { orderPaymentSessions, testPaymentRefunds, testPaymentSessions } from "../../../db/tables.ts";
 
 export type TestPaymentSessionRow = typeof testPaymentSessions.$inferSelect;
 export type NewTestPaymentSession = Omit<typeof testPaymentSessions.$inferInsert, "status" | "createdAt">;
@@ -17,6 +17,19 @@ export function createTestSessionsRepository(db: Executor) {
     async byId(id: string): Promise<TestPaymentSessionRow | undefined> {
       const [session] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, id));
       return session;
+    },
+
+    /** The session with the order the shop opened it for (read from the shop's list of its sessions), as Stripe keeps client_reference_id. */
+    async withOrder(id: string): Promise<(TestPaymentSessionRow & { orderId: string | null }) | undefined> {
+      const [session] = await db
+        .select({ session: testPaymentSessions, orderId: orderPaymentSessions.orderId })
+        .from(testPaymentSessions)
+        .leftJoin(
+          orderPaymentSessions,
+          and(eq(orderPaymentSessions.provider, "test"), eq(orderPaymentSessions.sessionId, testPaymentSessions.id)),
+        )
+        .where(eq(testPaymentSessions.id, id));
+      return session && { ...session.session, orderId: session.orderId };
     },
 
     /** Moves the session from one status to another, once: true for the call that moved it. */
