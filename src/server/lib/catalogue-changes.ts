@@ -8,7 +8,9 @@
 // notification arrives. A number read past without its row (its transaction had not committed, or
 // rolled back) is asked for again by each read for a while, so a change numbered before one
 // already read but committed after it also shows on the next request, not only when its
-// notification comes.
+// notification comes. A database that does not answer the read at once (hung, or its network
+// dropping packets) holds no kept answer: it waits a moment (catchUp), then is sent from memory
+// while the read goes on and applies what it finds when it returns.
 import type { ChannelListener } from "../../db/client.ts";
 import { EVERYTHING_TAG, PLACEMENT_TAG } from "../../domain/shown-tags.ts";
 
@@ -33,6 +35,11 @@ const SEEN_KEPT = 10_000;
 const GAP_MS = 30_000;
 /** Numbers waited for at most: past this, the oldest are left to their notifications. */
 const GAPS_KEPT = 1_000;
+/**
+ * How long a kept answer waits for the database to answer the read of its changes before it is
+ * sent from memory: far above a read's usual 0.1-2 ms, far below a statement timeout.
+ */
+export const LATE_AFTER_MS = 250;
 
 /**
  * How far a change reaches: everything (`*`: settings, categories, brands...), where parts are
@@ -54,9 +61,13 @@ export class CatalogueChanges {
   #reading: Promise<void> | null = null;
   #nextReading: Promise<void> | null = null;
   readonly #counts: Record<ChangeReach, number> = { everything: 0, placement: 0, parts: 0 };
+  /** When the database was asked what the read is waiting for now; null between questions. */
+  #askedAt: number | null = null;
+  readonly #lateAfterMs: number;
 
-  constructor(source: CatalogueChangeSource) {
+  constructor(source: CatalogueChangeSource, options: { lateAfterMs?: number } = {}) {
     this.#source = source;
+    this.#lateAfterMs = options.lateAfterMs ?? LATE_AFTER_MS;
   }
 
   /** Whether changes are heard: while not, nothing may be kept. */
@@ -70,11 +81,42 @@ export class CatalogueChanges {
 
   /**
    * How many changes of this reach have been applied, as of now (every change committed before
-   * this call): what is derived from the catalogue and reached by no newer change is still true.
+   * this call, unless the database is late: see catchUp): what is derived from the catalogue and
+   * reached by no newer change is still true.
    */
   async countOf(reach: ChangeReach): Promise<number> {
-    await this.sync();
+    await this.catchUp();
     return this.#counts[reach];
+  }
+
+  /**
+   * Applies every change committed before this call, as sync() does, unless the database leaves
+   * a question of the read unanswered for the late limit (or fails it): then it resolves false at
+   * once, and what is kept may be sent as it is, as old at most as the database's silence (and the
+   * age limit). The read goes on, and applies what it finds when it returns; the next call waits
+   * for a read that starts after it. True: every change committed before the call is applied.
+   */
+  async catchUp(): Promise<boolean> {
+    const calledAt = Date.now();
+    let outcome: boolean | undefined;
+    const reading = this.sync().then(
+      () => (outcome = true),
+      () => (outcome = false),
+    );
+    // Late: no answer to the question the read waits on (or, between questions, to this call) for the limit.
+    const waitedMs = () => Date.now() - (this.#askedAt ?? calledAt);
+    for (;;) {
+      const waitMs = this.#lateAfterMs - waitedMs();
+      if (waitMs > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([reading, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+        clearTimeout(timer);
+      }
+      // An answer that came while this process was busy is read before the database is called late.
+      if (outcome === undefined) await new Promise((resolve) => setImmediate(resolve));
+      if (outcome !== undefined) return outcome;
+      if (waitedMs() >= this.#lateAfterMs) return false;
+    }
   }
 
   /**
@@ -106,8 +148,18 @@ export class CatalogueChanges {
     return reading;
   }
 
+  /** One question of a read to the database, timed for catchUp. */
+  async #ask<T>(question: () => Promise<T>): Promise<T> {
+    this.#askedAt = Date.now();
+    try {
+      return await question();
+    } finally {
+      this.#askedAt = null;
+    }
+  }
+
   async #read(): Promise<void> {
-    const version = await this.#source.version();
+    const version = await this.#ask(() => this.#source.version());
     if (this.#applied < 0) {
       // Just started listening: everything before is already forgotten.
       this.#applied = version;
@@ -120,7 +172,7 @@ export class CatalogueChanges {
     if (version <= this.#applied && this.#late.size === 0 && this.#gaps.size === 0) return;
     const also = [...new Set([...this.#late, ...this.#gaps.keys()])];
     const upTo = Math.max(version, this.#applied);
-    const changes = await this.#source.changes(this.#applied, upTo, also);
+    const changes = await this.#ask(() => this.#source.changes(this.#applied, upTo, also));
     for (const id of this.#late) this.#gaps.set(id, this.#gaps.get(id) ?? now);
     this.#late.clear();
     const found = new Set(changes.map((change) => change.id));

@@ -167,4 +167,38 @@ describe("kept data", () => {
     await kept.kind<number>("part")("a", read);
     expect(read.runs).toBe(2);
   });
+
+  it("gives what it keeps while the changes are late to be read, reads without keeping what it does not, and forgets what the late read finds", async () => {
+    const db = changesOf();
+    let hung: (() => void)[] | null = null;
+    const changes = new CatalogueChanges(
+      {
+        version: () => {
+          const seen = db.state.given;
+          return hung ? new Promise<number>((resolve) => hung!.push(() => resolve(seen))) : Promise.resolve(seen);
+        },
+        changes: db.source.changes,
+      },
+      { lateAfterMs: 100 },
+    );
+    const kept = new KeptData({ maxBytes: 10_000, maxAgeMs: 60_000 }, changes);
+    changes.subscribe((tags) => kept.forget(tags));
+    changes.listener().lost(true);
+    const part = kept.kind<number>("part");
+    let price = 40;
+    expect(await valueOf(part, "a", ["p1"], () => price)).toBe(40);
+
+    hung = [];
+    price = 45;
+    db.change(["p1"]); // committed while the database does not answer
+    expect(await valueOf(part, "a", ["p1"], () => price)).toBe(40);
+    const unseen = counted(["p2"], () => 1);
+    await part("b", unseen);
+    await part("b", unseen);
+    expect(unseen.runs).toBe(2);
+    const waiting = hung;
+    hung = null;
+    for (const answer of waiting) answer();
+    await expect.poll(() => valueOf(part, "a", ["p1"], () => price)).toBe(45);
+  });
 });

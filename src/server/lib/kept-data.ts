@@ -3,6 +3,7 @@
 // page rendered again (in another language or currency, for a signed-in customer, or after a
 // change to something else it shows) reads it from memory instead of the database. It forgets by
 // the same catalogue changes as the kept answers, and nothing is kept while they cannot be heard.
+// While the database is late to tell them, what is kept is given as it is (catchUp).
 import type { CatalogueChanges } from "./catalogue-changes.ts";
 import { KeptByTags } from "./kept-by-tags.ts";
 
@@ -23,13 +24,13 @@ export interface KeptDataLimits {
 export type KeptReader<V> = (key: string, read: () => Promise<Shown<V>>) => Promise<Shown<V>>;
 
 export class KeptData {
-  readonly #changes: Pick<CatalogueChanges, "sync" | "listening">;
+  readonly #changes: Pick<CatalogueChanges, "catchUp" | "listening">;
   readonly #kept: KeptByTags<Shown<unknown>>;
   /** Reads under way, shared by the requests that arrive while no change came. */
   readonly #reading = new Map<string, { mark: number; read: Promise<Shown<unknown>> }>();
 
   /** `changes` tells what changed (catalogue-changes.ts); wire its subscription to `forget`. */
-  constructor(limits: KeptDataLimits, changes: Pick<CatalogueChanges, "sync" | "listening">, now: () => number = Date.now) {
+  constructor(limits: KeptDataLimits, changes: Pick<CatalogueChanges, "catchUp" | "listening">, now: () => number = Date.now) {
     this.#changes = changes;
     this.#kept = new KeptByTags({ maxSize: limits.maxBytes, maxAgeMs: limits.maxAgeMs }, now);
   }
@@ -50,14 +51,12 @@ export class KeptData {
 
   async #read(key: string, read: () => Promise<Shown<unknown>>): Promise<Shown<unknown>> {
     if (!this.#keeping) return read();
-    try {
-      await this.#changes.sync();
-    } catch {
-      return read();
-    }
+    const caughtUp = await this.#changes.catchUp();
     if (!this.#keeping) return read();
     const kept = this.#kept.get(key);
     if (kept) return kept;
+    // Not kept, and changes unknown: read from the database, which may be away too, and keep nothing.
+    if (!caughtUp) return read();
     const mark = this.#kept.mark;
     const under = this.#reading.get(key);
     if (under?.mark === mark) return under.read;

@@ -157,4 +157,32 @@ describe("the response cache", () => {
     expect(found.every((f) => f !== null && "slot" in f)).toBe(true);
     expect(db.state.reads).toBe(1); // the rows were read once, by the read that saw them
   });
+
+  it("sends what it keeps as it is while the changes are late to be read, keeps nothing new, and forgets what the late read finds", async () => {
+    const db = changesOf();
+    let hung: (() => void)[] | null = null;
+    const changes = new CatalogueChanges(
+      {
+        version: () => {
+          const seen = db.state.given;
+          return hung ? new Promise<number>((resolve) => hung!.push(() => resolve(seen))) : Promise.resolve(seen);
+        },
+        changes: db.source.changes,
+      },
+      { lateAfterMs: 100 },
+    );
+    const cache = new ResponseCache({ maxBytes: 1_000, maxAnswerBytes: 400, maxAgeMs: 60_000 }, changes);
+    changes.subscribe((tags) => cache.forget(tags));
+    changes.listener().lost(true);
+    await render(cache, "a", "page a", ["p1"]);
+
+    hung = [];
+    db.change(["p1"]); // committed while the database does not answer
+    expect(await sent(cache, "a")).toBe("page a");
+    expect(await cache.lookup("b")).toBeNull(); // rendered as if there were no cache
+    const waiting = hung;
+    hung = null;
+    for (const answer of waiting) answer();
+    await expect.poll(() => sent(cache, "a")).toBeNull();
+  });
 });

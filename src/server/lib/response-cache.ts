@@ -3,8 +3,10 @@
 // names what it shows (src/domain/shown-tags.ts); the catalogue's changes (catalogue-changes.ts)
 // name what they changed, and the answers tagged so are forgotten. Before a kept answer is sent,
 // the changes committed so far are read, so an edit shows on the very next request even before
-// its notification arrives; a process keeps nothing while it cannot hear them. An answer older
-// than the age limit is rendered again anyway: what depends on the clock is never older than that.
+// its notification arrives; a process keeps nothing while it cannot hear them. While the database
+// is late to tell them (hung, or its network dropping packets), a kept answer is sent as it is, and
+// the changes are applied when the read returns (catchUp). An answer older than the age limit is
+// rendered again anyway: what depends on the clock is never older than that.
 import { pipeline, type Readable, Transform } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
@@ -43,11 +45,11 @@ export interface ResponseCacheLimits {
 
 export class ResponseCache {
   readonly limits: ResponseCacheLimits;
-  readonly #changes: Pick<CatalogueChanges, "sync" | "listening">;
+  readonly #changes: Pick<CatalogueChanges, "catchUp" | "listening">;
   readonly #answers: KeptByTags<CachedAnswer>;
 
   /** `changes` tells what changed (catalogue-changes.ts); wire its subscription to `forget`. */
-  constructor(limits: ResponseCacheLimits, changes: Pick<CatalogueChanges, "sync" | "listening">, now: () => number = Date.now) {
+  constructor(limits: ResponseCacheLimits, changes: Pick<CatalogueChanges, "catchUp" | "listening">, now: () => number = Date.now) {
     this.limits = limits;
     this.#changes = changes;
     this.#answers = new KeptByTags({ maxSize: limits.maxBytes, maxAgeMs: limits.maxAgeMs }, now);
@@ -63,20 +65,18 @@ export class ResponseCache {
   }
 
   /**
-   * The answer kept under `key` if it is still true, else the slot this request's own answer may
-   * be kept under; null when nothing can be kept now (changes are not heard, or cannot be read:
-   * the request is rendered as if there were no cache).
+   * The answer kept under `key` if it is still true (or the changes are late to be read: then as
+   * it is), else the slot this request's own answer may be kept under; null when nothing can be
+   * kept now (changes are not heard, or cannot be read: the request is rendered as if there were
+   * no cache).
    */
   async lookup(key: string): Promise<{ kept: CachedAnswer } | { slot: CacheSlot } | null> {
     if (!this.#keeping) return null;
-    try {
-      await this.#changes.sync();
-    } catch {
-      return null;
-    }
+    const caughtUp = await this.#changes.catchUp();
     if (!this.#keeping) return null;
     const kept = this.#answers.get(key);
-    return kept ? { kept } : { slot: { key, forgotten: this.#answers.mark } };
+    if (kept) return { kept };
+    return caughtUp ? { slot: { key, forgotten: this.#answers.mark } } : null;
   }
 
   /** Keeps an answer rendered under `slot`; false when a change it shows came meanwhile, or it is too large. */
