@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { auditLog } from "../src/db/tables.ts";
+import { STAFF_ROLES } from "../src/domain/staff.ts";
 import { createApp } from "../src/server/app.ts";
 import { prepareDatabase } from "../src/server/boot.ts";
 import { parseEnv } from "../src/server/env.ts";
@@ -35,11 +36,17 @@ afterAll(() => {
 });
 
 describe("npm run staff", () => {
+  it("names every role in its usage and in the README", async () => {
+    const help = await staff("--help");
+    expect(help.output).toContain(`--role ${STAFF_ROLES.join("|")} [--name "Full Name"]`);
+    expect(readFileSync("README.md", "utf8")).toContain(`npm run staff -- add <e-mail> --role ${STAFF_ROLES.join("|")}`);
+  });
+
   // Four processes, each starting Node and opening the database: a slow test's time.
   it("refuses a missing role, a wrong role and a malformed address with a clear message", { timeout: 120_000 }, async () => {
     expect(await staff("add", "olga@example.com")).toMatchObject({
       code: 1,
-      output: expect.stringContaining("--role must be owner or staff"),
+      output: expect.stringContaining(`--role must be one of ${STAFF_ROLES.join(", ")}`),
     });
     expect(await staff("add", "olga@example.com", "--role", "boss")).toMatchObject({ code: 1 });
     expect(await staff("add", "not-an-address", "--role", "owner")).toMatchObject({
@@ -57,10 +64,21 @@ describe("npm run staff", () => {
       expect(added.code, added.output).toBe(0);
       const link = /http:\/\/shop\.test(\/admin\/set-password\/[\w.-]+)/.exec(added.output)?.[1];
       expect(link, added.output).toBeDefined();
-      expect((await staff("list")).output).toContain("owner  olga@example.com  Olga Owner");
+      expect(added.output).toContain("olga@example.com is now an owner of the shop (role owner).");
+      // A member of the catalogue is told so, not called staff (a role with other rights).
+      const catalogue = await staff("add", "carl@example.com", "--role", "catalog", "--name", "Carl Catalogue");
+      expect(catalogue.code, catalogue.output).toBe(0);
+      expect(catalogue.output).toContain("carl@example.com is now catalogue staff of the shop (role catalog).");
+      expect(await staff("add", "carl@example.com", "--role", "staff")).toMatchObject({
+        code: 1,
+        output: expect.stringContaining("carl@example.com is already catalogue staff (role catalog)."),
+      });
+      const list = (await staff("list")).output;
+      expect(list).toContain("owner    olga@example.com  Olga Owner");
+      expect(list).toContain("catalog  carl@example.com  Carl Catalogue");
       expect(await staff("add", "olga@example.com", "--role", "owner")).toMatchObject({
         code: 1,
-        output: expect.stringContaining("already an owner"),
+        output: expect.stringContaining("olga@example.com is already an owner (role owner)."),
       });
 
       const parsed = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
@@ -68,9 +86,10 @@ describe("npm run staff", () => {
       const app = await createApp({ env: parsed, database, secret });
       try {
         // The command line has no staff account: its change is audited under "cli".
-        const added = await database.db.select().from(auditLog).where(eq(auditLog.action, "staff.add"));
+        const added = await database.db.select().from(auditLog).where(eq(auditLog.action, "staff.add")).orderBy(auditLog.id);
         expect(added).toMatchObject([
           { actorId: null, actorEmail: "cli", entityType: "staff", before: null, after: { email: "olga@example.com", role: "owner" } },
+          { actorId: null, actorEmail: "cli", entityType: "staff", before: null, after: { email: "carl@example.com", role: "catalog" } },
         ]);
         const token = link!.split("/").pop()!;
         const set = await app.inject({

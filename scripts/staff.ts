@@ -1,13 +1,14 @@
-// `npm run staff -- add <e-mail> --role owner|staff [--name "Full Name"]`: gives an account the
+// `npm run staff -- add <e-mail> --role <role> [--name "Full Name"]`: gives an account the
 // back office and prints its one-time set-password link (it is mailed too); `npm run staff -- list`
-// names the staff. An addition is audited under the actor "cli". The first owner of a fresh install is made this way, with no SQL. It works on
-// the configured database (DATABASE_URL, or the embedded one in DATA_DIR); the embedded database
-// belongs to one process, so a running shop on it must be stopped first.
+// names the staff. The roles are STAFF_ROLES (src/domain/staff.ts), which the usage lists. An
+// addition is audited under the actor "cli". The first owner of a fresh install is made this way,
+// with no SQL. It works on the configured database (DATABASE_URL, or the embedded one in DATA_DIR);
+// the embedded database belongs to one process, so a running shop on it must be stopped first.
 import { parseArgs } from "node:util";
 
 import { DomainError } from "../src/domain/errors.ts";
 import { StaffMemberSchema } from "../src/domain/schemas/admin.ts";
-import { isStaffRole, STAFF_ROLES } from "../src/domain/staff.ts";
+import { isStaffRole, STAFF_ROLES, type StaffRole, staffRoleInASentence } from "../src/domain/staff.ts";
 import { prepareDatabase } from "../src/server/boot.ts";
 import { publicOrigin } from "../src/server/env.ts";
 import { createLimiters } from "../src/server/lib/rate-limiter.ts";
@@ -45,8 +46,9 @@ if (values.help) {
 if (command !== "add" && command !== "list") fail(USAGE);
 if (command === "add") {
   if (!email || extra.length > 0) fail(`Name one e-mail address.\n${USAGE}`);
-  if (!isStaffRole(values.role)) fail(`--role must be ${STAFF_ROLES.join(" or ")}.\n${USAGE}`);
+  if (!isStaffRole(values.role)) fail(`--role must be one of ${STAFF_ROLES.join(", ")}.\n${USAGE}`);
 }
+const role = values.role as StaffRole;
 
 const origin = publicOrigin(env);
 if (!env.DATABASE_URL) {
@@ -69,12 +71,13 @@ try {
   if (command === "list") {
     const members = await staff.list();
     if (members.length === 0) console.log("No staff yet. Add the first owner: npm run staff -- add you@example.com --role owner");
+    const roleWidth = Math.max(...STAFF_ROLES.map((name) => name.length));
     for (const member of members)
-      console.log(`${member.role.padEnd(6)} ${member.email}  ${member.name}${member.disabled ? "  (disabled)" : ""}`);
+      console.log(`${member.role.padEnd(roleWidth)}  ${member.email}  ${member.name}${member.disabled ? "  (disabled)" : ""}`);
   } else {
-    const { member, link } = await staff.add({ email: email!, role: values.role as "owner" | "staff", name: values.name }, CLI_ACTOR);
+    const { member, link } = await staff.add({ email: email!, role, name: values.name }, CLI_ACTOR);
     StaffMemberSchema.parse(member);
-    console.log(`${member.email} is now ${member.role === "owner" ? "an owner" : "staff"} of the shop.`);
+    console.log(`${member.email} is now ${staffRoleInASentence(role)} of the shop (role ${role}).`);
     console.log(`Set the password (the link works once, for three days; it was mailed too):\n\n  ${link}\n`);
     console.log(`Then sign in at ${origin}/admin`);
   }

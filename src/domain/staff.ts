@@ -10,6 +10,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
 
+/** A role as a sentence names a member ("x is now catalogue staff"); every role has its words. */
+const ROLE_IN_A_SENTENCE = { owner: "an owner", staff: "staff", catalog: "catalogue staff" } satisfies Record<StaffRole, string>;
+
+export function staffRoleInASentence(role: StaffRole): string {
+  return ROLE_IN_A_SENTENCE[role];
+}
+
 /** What a role may do in the back office; every admin route names the permission it needs. */
 export const STAFF_PERMISSIONS = {
   // Every member of staff: the back office's frame, its sign-in and its dashboard.

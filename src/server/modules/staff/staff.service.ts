@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../../../db/errors.ts";
 import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../../domain/errors.ts";
 import { type LoginInput, LoginSchema, NewPasswordSchema } from "../../../domain/schemas/account.ts";
 import { AddStaffSchema, type StaffMember } from "../../../domain/schemas/admin.ts";
-import type { StaffRole } from "../../../domain/staff.ts";
+import { type StaffRole, staffRoleInASentence } from "../../../domain/staff.ts";
 import { addressKey, type Limiters, type LimitName } from "../../lib/rate-limiter.ts";
 import type { StaffActor } from "../../lib/require-staff.ts";
 import {
@@ -102,7 +102,8 @@ export function createStaffService(db: Database, sessions: SessionsService, opti
       const { row, token } = await db.transaction(async (tx) => {
         const staff = createStaffRepository(tx);
         const existing = await staff.byEmail(email);
-        if (existing?.role) throw new ConflictError(`${existing.email} is already ${existing.role === "owner" ? "an owner" : "staff"}.`);
+        if (existing?.role)
+          throw new ConflictError(`${existing.email} is already ${staffRoleInASentence(existing.role)} (role ${existing.role}).`);
         let row: StaffRow;
         try {
           row = existing
