@@ -55,6 +55,8 @@ const IdempotencyHeaders = z.looseObject({
 interface IdempotencyClaim {
   caller: string;
   key: string;
+  /** The request's hash once its body has been read whole: an upload's, only once the handler has read it. */
+  requestHash(): string | undefined;
   /** The answer's body as the handler gave it, before it was serialized (and maybe compressed). */
   body?: unknown;
   kept: boolean;
@@ -138,12 +140,19 @@ export const adminScope: FastifyPluginAsync<AdminScopeOptions> = async (scope, o
     if (!WRITES.has(request.method) || key === undefined) return;
     if (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new InvalidInputError(IDEMPOTENCY_KEY_INVALID);
     const caller = principalKey(request.principal!);
-    const start = await idempotency.begin(caller, key, { method: request.method, url: request.url, body: request.body ?? null });
+    const start = await idempotency.begin(caller, key, {
+      method: request.method,
+      url: request.url,
+      body: request.body,
+      bodyLimit: request.routeOptions.bodyLimit,
+    });
     if (!start.run) {
       void reply.code(start.statusCode).header(REPLAYED_HEADER, "true");
       return start.body === null ? reply.send() : reply.type("application/json; charset=utf-8").send(JSON.stringify(start.body));
     }
-    request.idempotencyClaim = { caller, key, kept: false };
+    // An upload's bytes reach the handler through the hash that tells its retry from another request.
+    request.body = start.body;
+    request.idempotencyClaim = { caller, key, requestHash: start.requestHash, kept: false };
   });
   app.addHook("preSerialization", async (request, _reply, payload) => {
     if (request.idempotencyClaim) request.idempotencyClaim.body = payload;
@@ -154,8 +163,12 @@ export const adminScope: FastifyPluginAsync<AdminScopeOptions> = async (scope, o
     void reply.header("cache-control", "private, no-store");
     const claim = request.idempotencyClaim;
     if (!claim || reply.statusCode >= 500) return payload;
+    // An upload refused before its bytes were all read did nothing, and its retry could not be
+    // told from another request: its key is let go (onResponse), so the retry runs.
+    const requestHash = claim.requestHash();
+    if (requestHash === undefined) return payload;
     const body = "body" in claim ? claim.body : typeof payload === "string" && payload !== "" ? (JSON.parse(payload) as unknown) : null;
-    await idempotency.finish(claim.caller, claim.key, reply.statusCode, body ?? null);
+    await idempotency.finish(claim.caller, claim.key, requestHash, reply.statusCode, body ?? null);
     claim.kept = true;
     return payload;
   });

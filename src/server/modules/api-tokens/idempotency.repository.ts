@@ -45,8 +45,8 @@ export function createIdempotencyRepository(db: Executor) {
       return row;
     },
 
-    async answer(principal: string, key: string, statusCode: number, body: unknown): Promise<void> {
-      await db.update(adminIdempotency).set({ statusCode, body }).where(keyOf(principal, key));
+    async answer(principal: string, key: string, requestHash: string, statusCode: number, body: unknown): Promise<void> {
+      await db.update(adminIdempotency).set({ requestHash, statusCode, body }).where(keyOf(principal, key));
     },
 
     /** Lets a key go (its request failed on the shop's side): the client's retry runs again. */
