@@ -1,7 +1,8 @@
 # Varnish in front of the shop's processes (docs/cdn.md). It keeps what the shop marks as the
 # same for every guest (an answer with a Surrogate-Key), for as long as its s-maxage says, and
-# forgets by key when the shop sends PURGE with the keys a change named (CDN_PURGE_URL). The
-# backends below are an example: one line per shop process.
+# forgets by key when the shop sends PURGE with the keys a change named (CDN_PURGE_URL), from one
+# of its hosts and with its purge token (CDN_PURGE_TOKEN). The backends below are an example: one
+# line per shop process.
 vcl 4.1;
 
 import cookie;
@@ -12,10 +13,25 @@ import xkey;
 backend shop_1 { .host = "127.0.0.1"; .port = "3001"; }
 backend shop_2 { .host = "127.0.0.1"; .port = "3002"; }
 
-# Who may purge: the shop's own hosts.
+# Who may purge: the shop's own hosts. An address is not enough: a TLS terminator on the same
+# host (nginx, hitch) forwards every shopper's requests from 127.0.0.1.
 acl purgers {
   "127.0.0.1";
   "::1";
+}
+
+# And what a purge must carry: the shop's purge token (CDN_PURGE_TOKEN), sent as
+# "Authorization: Bearer <token>". This file holds it on one line, readable by Varnish's user;
+# without it (or empty), every PURGE is refused.
+sub purge_token_matches {
+  if (!std.file_exists("/etc/varnish/overland-purge-token")) {
+    return (synth(403, "Forbidden"));
+  }
+  set req.http.x-purge-token = regsub(std.fileread("/etc/varnish/overland-purge-token"), "\s+$", "");
+  if (req.http.x-purge-token == "" || req.http.authorization != "Bearer " + req.http.x-purge-token) {
+    return (synth(403, "Forbidden"));
+  }
+  unset req.http.x-purge-token;
 }
 
 sub vcl_init {
@@ -31,6 +47,7 @@ sub vcl_recv {
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));
     }
+    call purge_token_matches;
     if (!req.http.surrogate-key) {
       return (synth(400, "Surrogate-Key is required"));
     }

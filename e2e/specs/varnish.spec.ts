@@ -16,12 +16,18 @@ import { addOwner } from "../owner.ts";
 // up: two shop processes on one PostgreSQL database, deploy/varnish/overland.vcl in front, and the
 // shop's purge hook pointed at Varnish. A price saved in the back office is seen through Varnish
 // on the very next request; a sale of another part forgets nothing, not even the home page.
+// Varnish takes a PURGE only from the shop's hosts with the shop's purge token: a TLS
+// terminator on the same host forwards every shopper's requests from 127.0.0.1.
 // PostgreSQL only (playwright.config.ts): two processes share one database, a fresh one of their
 // own, so that what the other journeys change meanwhile (a synonym, a setting) purges nothing here.
+
+/** The shops' purge token, which Varnish reads from its token file (deploy/varnish/overland.vcl). */
+const PURGE_TOKEN = `purge-token-${process.pid}-${Date.now()}`;
 
 const SHOP_ENV = {
   PAYMENTS: "test",
   RATE_LIMITS: "checkout.perAddress=10000/1h,staffSignIn.perAddress=10000/1h",
+  CDN_PURGE_TOKEN: PURGE_TOKEN,
 };
 
 interface Varnish {
@@ -35,7 +41,12 @@ async function startVarnish(port: number, shops: ShopProcess[]): Promise<Varnish
   // varnishd compiles the VCL as its own unprivileged user.
   await chmod(folder, 0o755);
   const backends = shops.map((shop, i) => `backend shop_${i + 1} { .host = "127.0.0.1"; .port = "${new URL(shop.url).port}"; }`).join("\n");
-  const vcl = (await readFile("deploy/varnish/overland.vcl", "utf8")).replace(/^backend shop_1 .*\nbackend shop_2 .*$/m, backends);
+  // The token file, as /etc/varnish/overland-purge-token would hold it (with its line's end).
+  const tokenFile = join(folder, "overland-purge-token");
+  await writeFile(tokenFile, `${PURGE_TOKEN}\n`, { mode: 0o644 });
+  const vcl = (await readFile("deploy/varnish/overland.vcl", "utf8"))
+    .replace(/^backend shop_1 .*\nbackend shop_2 .*$/m, backends)
+    .replaceAll("/etc/varnish/overland-purge-token", tokenFile);
   const vclFile = join(folder, "overland.vcl");
   await writeFile(vclFile, vcl);
   const varnish: ChildProcess = spawn(
@@ -66,6 +77,10 @@ async function startVarnish(port: number, shops: ShopProcess[]): Promise<Varnish
     },
   };
 }
+
+/** A PURGE of every kept answer (the shop's key), sent to Varnish from 127.0.0.1. */
+const purgeAll = (cdn: string, headers: Record<string, string> = {}) =>
+  fetch(`${cdn}/`, { method: "PURGE", headers: { "surrogate-key": "shop", ...headers } });
 
 /** What Varnish did with a page: "hit" (sent what it kept), "miss" or "pass". */
 async function visit(page: Page, url: string): Promise<string | null> {
@@ -118,6 +133,21 @@ test.describe("the shop behind Varnish", () => {
       for (const url of [`${cdn}/`, productPage]) {
         await expect.poll(() => visit(page, url), { timeout: 20_000 }).toBe("hit");
       }
+
+      // A PURGE from the shop's own address but without its token, or with another, is refused,
+      // and what Varnish keeps stays.
+      const refusals: Record<string, string>[] = [
+        {},
+        { authorization: "Bearer not-the-token" },
+        { authorization: `Bearer ${PURGE_TOKEN}x` },
+      ];
+      for (const headers of refusals) {
+        const refused = await purgeAll(cdn, headers);
+        expect(refused.status).toBe(403);
+        expect(await refused.text()).not.toContain("Purged");
+      }
+      expect(await visit(page, `${cdn}/`)).toBe("hit");
+      expect(await visit(page, productPage)).toBe("hit");
 
       // A sale of the other part, through Varnish, paid on the test provider's page.
       const checkout = await fetch(`${cdn}/api/website/order/create-checkout-session`, {
