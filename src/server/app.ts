@@ -14,7 +14,7 @@ import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "../db/client.ts";
 import { type Env, publicOrigin, returnOrigin } from "./env.ts";
 import { ADMIN_API_PREFIX, adminOpenApiOptions } from "./http/admin-openapi.ts";
-import { adminApiDocs, adminScope } from "./http/admin-scope.ts";
+import { adminScope } from "./http/admin-scope.ts";
 import { cspReports } from "./http/csp-reports.ts";
 import { devMailbox } from "./http/dev-mailbox.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -201,11 +201,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, openApiOptions);
   // The admin API's own document, apart from the website's (decision 027).
   await app.register(swagger, adminOpenApiOptions);
-  // The API's documentation is public in development; in production only with API_DOCS=public.
-  if (env.API_DOCS === "public") {
-    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
-    await app.register(adminApiDocs);
-  }
+  // The website API's documentation is public in development; in production only with API_DOCS=public.
+  // The admin API's is its callers' whatever the setting (http/admin-scope.ts).
+  if (env.API_DOCS === "public") await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   await app.register(healthRoutes(database));
   await app.register(cspReports);

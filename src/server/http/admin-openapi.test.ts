@@ -2,17 +2,22 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { signUp } from "../../../tests/helpers/accounts.ts";
+import { staffMember } from "../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import type { CreatedApiToken } from "../../domain/schemas/api-tokens.ts";
 
 // The admin API's own document: OpenAPI 3.1, valid by a standard validator, naming the two ways in,
-// and apart from the website's (whose own tests, openapi.test.ts, hold it as it was).
+// and apart from the website's (whose own tests, openapi.test.ts, hold it as it was); read by the
+// admin API's callers whatever API_DOCS says, as the back office's tokens page links to it.
 
 let t: TestApp;
 let document: OpenAPIV3_1.Document;
 let website: OpenAPIV3_1.Document;
 beforeAll(async () => {
   t = await buildTestApp();
-  const response = await t.app.inject({ method: "GET", url: "/api/admin/docs/json" });
+  const { cookie } = await staffMember(t.app, t.database.db, "staff");
+  const response = await t.app.inject({ method: "GET", url: "/api/admin/docs/json", headers: { cookie } });
   expect(response.statusCode).toBe(200);
   document = response.json<OpenAPIV3_1.Document>();
   website = (await t.app.inject({ method: "GET", url: "/api/website/docs/json" })).json<OpenAPIV3_1.Document>();
@@ -73,5 +78,43 @@ describe("the OpenAPI document at /api/admin/docs/json", () => {
 
   it("writes its schemas as JSON Schema 2020-12, as 3.1 wants (no 3.0 `nullable`)", () => {
     expect(JSON.stringify(document)).not.toContain('"nullable"');
+  });
+});
+
+describe("who reads the admin API's document", () => {
+  it("its callers, a token holder and a staff session, with API_DOCS off; 401 to no one; the website's document stays off", async () => {
+    const off = await buildTestApp({ env: { NODE_ENV: "production", API_DOCS: "off" } });
+    try {
+      const read = (headers: Record<string, string> = {}) => off.app.inject({ method: "GET", url: "/api/admin/docs/json", headers });
+      const owner = await staffMember(off.app, off.database.db, "owner", "Olga Owner");
+      const made = await off.app.inject({
+        method: "POST",
+        url: "/api/admin/tokens",
+        headers: { cookie: owner.cookie },
+        payload: { name: "Warehouse", permissions: ["orders.read"] },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const byToken = await read({ authorization: `Bearer ${made.json<CreatedApiToken>().secret}` });
+      expect(byToken.statusCode, byToken.body).toBe(200);
+      expect(byToken.json<OpenAPIV3_1.Document>().info.title).toBe("Overland admin API");
+      expect(byToken.headers["cache-control"]).toBe("private, no-store");
+      const { cookie } = await staffMember(off.app, off.database.db, "staff");
+      expect((await read({ cookie })).statusCode).toBe(200);
+
+      const anonymous = await read();
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ statusCode: 401, error: "Unauthorized" });
+      expect((await read({ cookie: (await signUp(off.app)).cookie })).statusCode).toBe(403);
+
+      expect((await off.app.inject({ method: "GET", url: "/api/website/docs/json" })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: "GET", url: "/api/website/docs" })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it("no one without credentials where the website's document is public", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/docs/json" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/website/docs/json" })).statusCode).toBe(200);
   });
 });

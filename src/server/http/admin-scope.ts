@@ -22,10 +22,19 @@ import { catalogueFilesRoutes } from "../modules/catalogue-files/index.ts";
 import { type GuardedRoute, requireNamedPermissions } from "./admin-api.ts";
 
 /**
+ * The admin API's own document, at /api/admin/docs/json: for its callers, as every admin route is,
+ * whatever API_DOCS says of the website's public one (the back office's tokens page links to it).
+ */
+const adminDocsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/docs/json", { config: { anyCaller: true }, schema: { hide: true } }, () => app.adminSwagger());
+};
+
+/**
  * The route plugins of the admin API, registered in this order under /api/admin. The catalogue's
  * routes (products, prices, stock, fitment, imports) are added here.
  */
 export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
+  adminDocsRoutes,
   apiTokensRoutes,
   productsAdminRoutes,
   productPicturesAdminRoutes,
@@ -186,9 +195,4 @@ export const adminScope: FastifyPluginAsync<AdminScopeOptions> = async (scope, o
   app.all("/*", { config: { anyCaller: true }, schema: { hide: true } }, async () => {
     throw new NotFoundError("Route not found");
   });
-};
-
-/** The admin API's document, at /api/admin/docs/json: public where the website's is (API_DOCS). */
-export const adminApiDocs: FastifyPluginAsync = async (app) => {
-  app.get("/api/admin/docs/json", { schema: { hide: true } }, () => app.adminSwagger());
 };
