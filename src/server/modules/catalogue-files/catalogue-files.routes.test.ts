@@ -194,4 +194,36 @@ describe("catalogue files in the admin API", () => {
     // The archive went with its import: it names no second one.
     expect((await post(`&pictures=${id}`)).statusCode).toBe(404);
   });
+
+  it("refuses a pictures archive of more files than an import takes before reading its directory, and the import's report says why", async () => {
+    // 10,001 empty files: what a million would do to the shop's memory, at the limit's edge.
+    const zip = new yazl.ZipFile();
+    for (let n = 0; n <= 10_000; n++) zip.addBuffer(Buffer.alloc(0), `empty-${n}.jpg`, { compress: false });
+    zip.end();
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/catalogue/pictures-archives",
+      headers: { cookie: catalogCookie, "content-type": "application/zip" },
+      payload: await buffer(zip.outputStream),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const upload = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/catalogue/imports?kind=products&fileName=many.csv&pictures=${sent.json<{ id: string }>().id}`,
+      headers: { cookie: catalogCookie, "content-type": "text/csv" },
+      payload: file.replace("units", "units,pictures").replace("199.00,3", "199.00,3,empty-1.jpg"),
+    });
+    expect(upload.statusCode, upload.body).toBe(202);
+    const checked = await settled(upload.json<CatalogueImport>().id);
+    expect(checked).toMatchObject({ state: "checked", errorCount: 1, rowsTotal: 0 });
+    expect(checked.problems).toEqual([
+      { line: 1, column: "", reason: expect.stringMatching(/holds 10,001 files, more than the 10,000 an import takes/) },
+    ]);
+    const apply = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/catalogue/imports/${checked.id}/apply`,
+      headers: { cookie: catalogCookie },
+    });
+    expect(apply.statusCode).toBe(409);
+  });
 });

@@ -412,6 +412,21 @@ describe("catalogue files", () => {
     expect(strip(await catalogueChecksum())).toBe(strip(before));
   });
 
+  it("refuses a pictures archive whose files unpack past the limit, reading its directory no further, and says why", async () => {
+    const limited = createCatalogueFilesService(db, {
+      importDir: dir,
+      photos,
+      fetchPicture: supplierServer,
+      pictureArchiveLimits: { maxEntries: 10_000, maxUnpackedBytes: 1_000_000 },
+    });
+    // Two files of zeros: a few kilobytes packed, 1.2 MB unpacked.
+    const archive = await archiveOf({ "a.jpg": new Uint8Array(600_000), "b.jpg": new Uint8Array(600_000) });
+    const row = await limited.open("products", "bomb.csv", CLI_ACTOR);
+    const file = csv([HEADER, `bomb,BOMB-1,BM-1,,,,Bomb,,,Text,${brand},${category},show,10,,,,,a.jpg,1,`]);
+    const report = await limited.check(row, file, CLI_ACTOR, { pictures: archive });
+    expect(report.problems).toEqual([{ line: 1, column: "", reason: expect.stringMatching(/files hold more than 1 MB unpacked/) }]);
+  });
+
   it("never fetches from a private network: the cloud's metadata, the shop itself, a name that leads there", async () => {
     for (const address of [
       "127.0.0.1",

@@ -37,7 +37,7 @@ import {
   readProductRow,
   type StagedValue,
 } from "./formats.ts";
-import { openPictureArchive, type PictureArchive } from "./picture-archive.ts";
+import { type ArchiveLimits, openPictureArchive, type PictureArchive, PictureArchiveRefused } from "./picture-archive.ts";
 import { createPictureSources, pictureCellOf, PictureSourceError, type PictureSources } from "./picture-sources.ts";
 
 /** Rows sent to the database in one COPY. */
@@ -172,6 +172,8 @@ export interface CatalogueFilesOptions {
   photos: Pick<PhotoStore, "storeAll" | "remove">;
   /** Tests: the fetch of a picture's https address (the supplier's server is not ours). */
   fetchPicture?: (address: string) => Promise<Uint8Array>;
+  /** Tests: lower limits of a pictures archive than ARCHIVE_LIMITS, so a test needs no gigabytes. */
+  pictureArchiveLimits?: ArchiveLimits;
 }
 
 export function createCatalogueFilesService(db: Database, options: CatalogueFilesOptions) {
@@ -314,9 +316,10 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     let archive: PictureArchive | null = null;
     if (runOptions.pictures) {
       try {
-        archive = await openPictureArchive(runOptions.pictures);
-      } catch {
-        return { rows: 0, summary: {}, problems: [{ line: 1, column: "", reason: ARCHIVE_UNREADABLE }], errorCount: 1 };
+        archive = await openPictureArchive(runOptions.pictures, options.pictureArchiveLimits);
+      } catch (error) {
+        const reason = error instanceof PictureArchiveRefused ? error.message : ARCHIVE_UNREADABLE;
+        return { rows: 0, summary: {}, problems: [{ line: 1, column: "", reason }], errorCount: 1 };
       }
     }
     // Set inside the transaction's callback, read after it.
