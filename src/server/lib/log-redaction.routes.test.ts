@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import diagnostics from "node:diagnostics_channel";
+import { connect } from "node:net";
 
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { FastifyInstance, RouteOptions } from "fastify";
@@ -105,10 +106,28 @@ function sampleOf(route: WalkedRoute): Sample {
 
 let serial = 0;
 
+/**
+ * Sends the request line as written, on a socket: inject() resolves dot segments and backslashes
+ * before the shop sees the URL, as no server on the network does.
+ */
+async function sendRaw(url: string, requestId: string): Promise<void> {
+  const address = t.app.server.address();
+  if (!address || typeof address === "string") await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = t.app.server.address() as { port: number };
+  await new Promise<void>((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("data", () => {});
+    socket.once("end", () => resolve());
+    socket.once("error", reject);
+    socket.write(`GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
 /** Sends the URL and answers the URLs the access log wrote for it, once the request's line is written. */
-async function logged(method: string, url: string): Promise<{ urls: string[]; text: string }> {
+async function logged(method: string, url: string, options: { raw?: boolean } = {}): Promise<{ urls: string[]; text: string }> {
   const requestId = `redaction-${++serial}`;
-  await t.app.inject({ method: method as "GET", url, headers: { "x-request-id": requestId } });
+  if (options.raw) await sendRaw(url, requestId);
+  else await t.app.inject({ method: method as "GET", url, headers: { "x-request-id": requestId } });
   const mine = () => logLines.filter((line) => line.includes(`"reqId":"${requestId}"`));
   await expect.poll(() => mine().some((line) => /request (completed|errored)/.test(line))).toBe(true);
   const lines = mine();
@@ -173,6 +192,35 @@ describe("the access log keeps no secret of a link, on every route that carries 
     }
     const { urls } = await logged("GET", "/account/reset-password/abc.def.data?_routes=x");
     expect(urls).toContain("/account/reset-password/[secret].data?_routes=x");
+  });
+
+  it("also on paths no browser sends, as they come on the wire: dot segments, escaped letters, backslashes", async () => {
+    const secretRoutes = routes().filter((route) => secretParameters(route).length > 0);
+    for (const route of secretRoutes) {
+      const sample = sampleOf(route);
+      const [, first, ...rest] = sample.url.split("/") as [string, string, ...string[]];
+      const literal = sample.url.split("/").filter((segment, index) => index > 0 && !sample.secrets.includes(segment) && segment !== "42");
+      const last = literal.at(-1)!;
+      const variants = [
+        `/${first}/./${rest.join("/")}`,
+        `/${first}/%2e/${rest.join("/")}`,
+        `/%${first.charCodeAt(0).toString(16)}${first.slice(1)}/${rest.join("/")}`,
+        `/%${first.charCodeAt(0).toString(16).toUpperCase()}${first.slice(1).toUpperCase()}/${rest.join("/")}`,
+        `//${first}/${rest.join("/")}`,
+        sample.url.replace(`/${last}/`, `/${last}/../${last}/`),
+        sample.url.replace(`/${last}/`, `/x/../${last}/%2E/`),
+        `/${[first, ...rest].join("\\")}`,
+        `${sample.url.replace(`/${last}/`, `/${last}//./`)}.data`,
+      ];
+      for (const url of variants) {
+        const { text } = await logged("GET", url, { raw: true });
+        for (const secret of sample.secrets) expect(text, `${route.path}: ${url}`).not.toContain(secret);
+      }
+    }
+    // The invitation's link in the two forms seen served, logged as the route it is.
+    for (const url of ["/admin/./set-password/inv.s3cr3t", "/%61dmin/set-password/inv.s3cr3t"]) {
+      expect((await logged("GET", url, { raw: true })).urls).toEqual(["/admin/set-password/[secret]"]);
+    }
   });
 
   it("drops a secret query parameter's value on any page, whatever its escape", async () => {

@@ -32,6 +32,22 @@ describe("what the access log keeps of a URL", () => {
     expect(redactUrl("/admin/set-password/inv.sig.data?_routes=x")).toBe("/admin/set-password/[secret].data?_routes=x");
   });
 
+  it("drops them from the path made canonical when it is not already: escaped letters, dot segments, backslashes", () => {
+    expect(redactUrl("/admin/./set-password/inv.sig")).toBe("/admin/set-password/[secret]");
+    expect(redactUrl("/%61dmin/set-password/inv.sig")).toBe("/admin/set-password/[secret]");
+    expect(redactUrl("/%41DMIN/SET-P%41SSWORD/inv.sig")).toBe("/ADMIN/SET-PASSWORD/[secret]");
+    expect(redactUrl("/admin/set-password/../set-password/inv.sig")).toBe("/admin/set-password/[secret]");
+    expect(redactUrl("/admin/%2e/set-password/x/%2E%2E/inv.sig")).toBe("/admin/set-password/[secret]");
+    expect(redactUrl("//admin/.//set-password/inv.sig/.")).toBe("//admin//set-password/[secret]/");
+    expect(redactUrl("/admin\\set-password\\inv.sig")).toBe("/admin/set-password/[secret]");
+    expect(redactUrl("/api/website/staff/set-p%61ssword/inv.sig?x=1")).toBe("/api/website/staff/set-password/[secret]?x=1");
+    expect(redactUrl("/%61ccount/reset-password/abc.def.data")).toBe("/account/reset-password/[secret].data");
+    // An escaped slash is no separator to the routers: the segment it is in is the secret.
+    expect(redactUrl("/admin/set-password/inv%2Fsig")).toBe("/admin/set-password/[secret]");
+    // A path that is no secret route once canonical is kept as it came.
+    expect(redactUrl("/sh%6Fp/./x?page=2")).toBe("/sh%6Fp/./x?page=2");
+  });
+
   it("drops any query parameter named like a secret, escaped or not", () => {
     expect(redactUrl("/cart/checkout?session_id=cs_1&lang=ar")).toBe("/cart/checkout?session_id=[secret]&lang=ar");
     expect(redactUrl("/shop?tok%65n=abc&page=2")).toBe("/shop?tok%65n=[secret]&page=2");

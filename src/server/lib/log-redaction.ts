@@ -83,13 +83,62 @@ function redactRoutePath(path: string): string | null {
   return null;
 }
 
-/** The path as the log may show it; a page's data request keeps its suffix readable. */
-function redactPath(path: string): string {
+/** The path with its secrets replaced, a page's data request keeping its suffix; null when no secret route matches it. */
+function redactPathAsWritten(path: string): string | null {
   if (path.endsWith(DATA_SUFFIX)) {
     const page = redactRoutePath(path.slice(0, -DATA_SUFFIX.length));
     if (page !== null) return page + DATA_SUFFIX;
   }
-  return redactRoutePath(path) ?? path;
+  return redactRoutePath(path);
+}
+
+/** What may make a path other than it reads: an escape, a backslash, a dot segment. */
+const NOT_CANONICAL = /%|\\|\/\.\.?(?:\/|$)/;
+/** RFC 3986's unreserved characters: an escape of one means the character itself. */
+const UNRESERVED = /^[\w.~-]$/;
+
+/** The path without its dot segments (RFC 3986 §5.2.4); `..` never climbs above the root. */
+function withoutDotSegments(path: string): string {
+  const segments = path.split("/");
+  const kept: string[] = [];
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    if (segment === "." || segment === "..") {
+      if (segment === ".." && kept.length > 1) kept.pop();
+      if (last) kept.push("");
+    } else kept.push(segment);
+  });
+  return kept.join("/");
+}
+
+/**
+ * The path as a router may take it: escaped unreserved characters decoded (`%61dmin` is `admin`),
+ * backslashes read as slashes (as WHATWG URL reads them), dot segments resolved, before or after
+ * doubled slashes are merged (routers differ). An escaped slash stays one: no router splits on it.
+ */
+function canonicalPaths(path: string): string[] {
+  const decoded = path
+    .replace(/%[0-9a-f]{2}/gi, (escape) => {
+      const character = String.fromCharCode(Number.parseInt(escape.slice(1), 16));
+      return UNRESERVED.test(character) ? character : escape;
+    })
+    .replace(/\\/g, "/");
+  return [withoutDotSegments(decoded), withoutDotSegments(decoded.replace(/\/{2,}/g, "/"))];
+}
+
+/**
+ * The path as the log may show it. A path no browser sends (`/admin/./set-password/<t>`,
+ * `/%61dmin/...`) may still be served, so the secret routes are matched on its canonical forms
+ * too; one that matches is logged canonical, with its secret replaced.
+ */
+function redactPath(path: string): string {
+  const asWritten = redactPathAsWritten(path);
+  if (asWritten !== null || !NOT_CANONICAL.test(path)) return asWritten ?? path;
+  for (const canonical of canonicalPaths(path)) {
+    const redacted = redactPathAsWritten(canonical);
+    if (redacted !== null) return redacted;
+  }
+  return path;
 }
 
 /** The query with the value of every parameter named like a secret replaced (a guest's ?token=). */
