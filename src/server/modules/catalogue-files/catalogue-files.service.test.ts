@@ -106,9 +106,9 @@ const HEADER =
 function productsFile() {
   return [
     HEADER,
-    `imp-bull-bar,IMP-BB-BLK,BB-200-B,IMP-BB,BB-200,colour=black,Import bull bar,Кенгурятник,مصد,"Steel bull bar.\nFits with winch.",${brand},${category},show,899.00,799.00,"steel, winch","Material: steel\nFinish: powder coat","Toyota: 52101-0K010","https://cdn.example.com/bb-1.jpg\nhttps://cdn.example.com/bb-2.jpg",4,/img/bb-black.webp`,
-    `imp-bull-bar,IMP-BB-SLV,BB-200-S,IMP-BB,BB-200,colour=silver,Import bull bar,Кенгурятник,مصد,"Steel bull bar.\nFits with winch.",${brand},${category},show,919.00,799.00,"steel, winch","Material: steel\nFinish: powder coat","Toyota: 52101-0K010","https://cdn.example.com/bb-1.jpg\nhttps://cdn.example.com/bb-2.jpg",2,/img/bb-silver.webp`,
-    `imp-snorkel,IMP-SN-1,SN-1,,,,Import snorkel,,,"'- Raised air intake",${brand},${category},show,"1,299.50",,,,,/images/sn.webp,7,`,
+    `imp-bull-bar,IMP-BB-BLK,BB-200-B,IMP-BB,BB-200,colour=black,Import bull bar,Кенгурятник,مصد,"Steel bull bar.\nFits with winch.",${brand},${category},show,899.00,799.00,"steel, winch","Material: steel\nFinish: powder coat","Toyota: 52101-0K010","https://cdn.example.com/bb-1.jpg\nhttps://cdn.example.com/bb-2.jpg",4,/media/bb-black.webp`,
+    `imp-bull-bar,IMP-BB-SLV,BB-200-S,IMP-BB,BB-200,colour=silver,Import bull bar,Кенгурятник,مصد,"Steel bull bar.\nFits with winch.",${brand},${category},show,919.00,799.00,"steel, winch","Material: steel\nFinish: powder coat","Toyota: 52101-0K010","https://cdn.example.com/bb-1.jpg\nhttps://cdn.example.com/bb-2.jpg",2,/media/bb-silver.webp`,
+    `imp-snorkel,IMP-SN-1,SN-1,,,,Import snorkel,,,"'- Raised air intake",${brand},${category},show,"1,299.50",,,,,/media/sn.webp,7,`,
     `imp-shackle,IMP-SH-1,SH-1,,,,'=Shackle kit,,,Shackles,${brand},${category},hide,45,,,,,,0,`,
   ];
 }
@@ -425,6 +425,44 @@ describe("catalogue files", () => {
     const file = csv([HEADER, `bomb,BOMB-1,BM-1,,,,Bomb,,,Text,${brand},${category},show,10,,,,,a.jpg,1,`]);
     const report = await limited.check(row, file, CLI_ACTOR, { pictures: archive });
     expect(report.problems).toEqual([{ line: 1, column: "", reason: expect.stringMatching(/files hold more than 1 MB unpacked/) }]);
+  });
+
+  it("keeps no picture but an archive's file, a fetched https address or the shop's own: another site's //host, http, javascript, data, other paths and .. are bad rows at the dry run", async () => {
+    const refused = [
+      "//evil.example/bar.jpg",
+      "\\\\evil.example\\bar.jpg",
+      "http://cdn.supplier.test/bar.jpg",
+      "javascript:alert(1)//.jpg",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "/etc/passwd",
+      "/media/../admin/bar.webp",
+      "/media//evil.example/bar.webp",
+      "https://user:secret@cdn.supplier.test/bar.jpg",
+      "https:///bar.jpg",
+      "../bar.jpg",
+    ];
+    const row = (n: number, pictures: string, variantPicture = "") =>
+      `bad-source-${n},BAD-SRC-${n},BS-${n},${variantPicture ? `BAD-SRC-P${n},BSP-${n},finish=black` : ",,"},Bad source ${n},,,Text,${brand},${category},show,10,,,,,"${pictures}",1,${variantPicture}`;
+    const lines = [
+      HEADER,
+      ...refused.map((cell, at) => row(at, `/media/uploads/ok-400.webp\n${cell}`)),
+      row(99, "", "//evil.example/v.jpg"),
+    ];
+    const before = await catalogueChecksum();
+    const checked = await run("products", csv(lines), "check");
+    // Each row's pictures take two lines of the file.
+    expect(checked.problems.map((p) => `${p.line}:${p.column}`)).toEqual([
+      ...refused.map((_, at) => `${2 + at * 2}:pictures`),
+      `${2 + refused.length * 2}:variant_picture`,
+    ]);
+    expect(checked.problems[0]!.reason).toMatch(/another site's address without https/);
+    expect(checked.problems[2]!.reason).toMatch(/https only/);
+    expect(checked.problems[3]!.reason).toMatch(/is not a picture/);
+    const applied = await run("products", csv(lines), "apply");
+    expect(applied.errorCount).toBe(refused.length + 1);
+    expect(await catalogueChecksum()).toBe(before);
+    const kept = await rowsOf<{ url: string }>(db, sql`select url from product_images where url not like '/media/%'`);
+    expect(kept).toEqual([]);
   });
 
   it("never fetches from a private network: the cloud's metadata, the shop itself, a name that leads there", async () => {

@@ -20,10 +20,22 @@ const FETCH_LIMITS = { maxBytes: 15 * 1024 * 1024, timeoutMs: 20_000 };
 
 export type PictureCell = "path" | "address" | "archive";
 
-/** What a picture's cell names: a path on the shop, an https address, or a file of the archive; null for none of them. */
+// A path is kept as written and shown on the storefront and in its structured data, so only the
+// shop's own pictures pass (/media/…, as an export writes them): "//host/…" is another site's
+// address, and any other path is no picture of the shop's.
+const OWN_PICTURE = /^\/media(?:\/[\w-][\w.-]*)+$/;
+
+/** An https address the import can fetch: a host, no user or password. */
+function isFetchable(cell: string): boolean {
+  if (!/^https:\/\/[^\s/\\@]+(?:[/?#][^\s]*)?$/i.test(cell) || !URL.canParse(cell)) return false;
+  const url = new URL(cell);
+  return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+}
+
+/** What a picture's cell names: the shop's own picture, an https address, or a file of the archive; null for none of them. */
 export function pictureCellOf(cell: string): PictureCell | null {
-  if (/^\/[^\s]*$/.test(cell)) return "path";
-  if (/^https:\/\/[^\s]+$/i.test(cell)) return "address";
+  if (OWN_PICTURE.test(cell)) return "path";
+  if (isFetchable(cell)) return "address";
   if (/^[^\s/:\\][^\s:\\]*\.(?:jpe?g|png|webp)$/i.test(cell) && !cell.split("/").includes("..")) return "archive";
   return null;
 }
@@ -32,9 +44,10 @@ export function pictureCellOf(cell: string): PictureCell | null {
 export function pictureCellProblem(cell: string, archive: Pick<PictureArchive, "has"> | null): string | null {
   const kind = pictureCellOf(cell);
   if (kind === null) {
-    return /^http:\/\//i.test(cell)
-      ? `"${cell}" is an http address: the shop fetches pictures over https only`
-      : `"${cell}" is not a picture: an https address, a path on the shop (/media/…) or a .jpg, .png or .webp file of the pictures archive`;
+    if (/^http:\/\//i.test(cell)) return `"${cell}" is an http address: the shop fetches pictures over https only`;
+    if (/^[/\\]{2}/.test(cell))
+      return `"${cell}" is another site's address without https: write it as an https address, which the shop fetches`;
+    return `"${cell}" is not a picture: an https address, a .jpg, .png or .webp file of the pictures archive, or a picture of the shop (/media/…)`;
   }
   if (kind !== "archive") return null;
   if (!archive) return `"${cell}" names a file of a pictures archive, and none was uploaded with this file`;
