@@ -4,10 +4,11 @@
 export { byteLimit, catalogueFilesRoutes } from "./catalogue-files.routes.ts";
 export {
   type CatalogueFilesService,
+  changesIn,
   createCatalogueFilesService,
   type FileSource,
   IMPORT_NOT_CHECKED,
   type ImportReport,
   type RunOptions,
 } from "./catalogue-files.service.ts";
-export { escapeCell, startsFormula } from "./formats.ts";
+export { COLUMNS, escapeCell, startsFormula } from "./formats.ts";
