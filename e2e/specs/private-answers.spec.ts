@@ -90,7 +90,7 @@ function filled(path: string, params: Record<string, Record<string, string>>): s
   return `/${url}${values["?q"] ? `?q=${encodeURIComponent(values["?q"])}` : ""}`;
 }
 
-/** The paths a guest's answers are kept for (guest-page-key.ts): the catalogue and its information pages. */
+/** The paths a guest's answers are kept for (guest-page-key.ts): the catalogue, its information pages, the builds. */
 const KEPT_FOR_GUESTS = new Set([
   "",
   "shop",
@@ -107,6 +107,8 @@ const KEPT_FOR_GUESTS = new Set([
   "contact-us",
   "blog",
   "blog/:slug",
+  "guest-post",
+  "guest-post/:slug",
   "resources/quick-view/:id",
   "resources/featured/:slug?",
   "resources/departments",

@@ -23,6 +23,15 @@ export const relatedTag = (categoryId: number): string => `r${categoryId}`;
 /** Which parts are shown where: the category tree's counts, the featured parts. */
 export const PLACEMENT_TAG = "n";
 
+/**
+ * The published builds' list (/guest-post, its makes and models) and the sitemap's builds: a
+ * build that is, was or becomes published names it; a pending or refused one shows nowhere.
+ */
+export const BUILDS_TAG = "builds";
+
+/** A published build's own page. */
+export const buildTag = (buildId: number): string => `b${buildId}`;
+
 /** Lists drawn from the whole catalogue (search, the shop, a vehicle's page); also any answer that names nothing. */
 export const WHOLE_CATALOGUE_TAG = "all";
 

@@ -15,12 +15,13 @@ import {
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../modules/accounts/index.ts";
 
 /**
- * The catalogue's pages and their data requests (`.data`, client-side navigation; the home
- * page's is `/_.data`): the same for every guest with the same language, currency and vehicle.
- * Carts, checkout, the account, the back office and anything else are never kept.
+ * The catalogue's pages and the published builds, and their data requests (`.data`, client-side
+ * navigation; the home page's is `/_.data`): the same for every guest with the same language,
+ * currency and vehicle. Carts, checkout, the account, the back office and anything else are never
+ * kept.
  */
 const GUEST_PAGES =
-  /^\/(?:_|_root|shop|product-category\/[^/?]+(?:\/products)?|product\/[^/?]+|about-us|terms|faq|privacy-policy|refund-and-returns|contact-us|blog(?:\/[^/?]+)?|resources\/quick-view\/[^/?]+|resources\/featured(?:\/[^/?]+)?|resources\/home-rows|resources\/departments|search|vehicles\/[^/?]+\/[^/?]+(?:\/\d{4})?)?(?:\.data)?$/;
+  /^\/(?:_|_root|shop|product-category\/[^/?]+(?:\/products)?|product\/[^/?]+|about-us|terms|faq|privacy-policy|refund-and-returns|contact-us|blog(?:\/[^/?]+)?|guest-post(?:\/[^/?]+)?|resources\/quick-view\/[^/?]+|resources\/featured(?:\/[^/?]+)?|resources\/home-rows|resources\/departments|search|vehicles\/[^/?]+\/[^/?]+(?:\/\d{4})?)?(?:\.data)?$/;
 
 /** The cache key of a guest's catalogue page, or null when this request must be rendered for itself. */
 export function guestPageKey(request: FastifyRequest): string | null {

@@ -4,6 +4,7 @@ import { appContext } from "#app-context";
 
 import { NotFoundError } from "../../domain/errors.ts";
 import { cardProduct } from "../../domain/product.ts";
+import { buildTag, partTag } from "../../domain/shown-tags.ts";
 import { BuildByline, BuildVehicle } from "../components/builds/build-text.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
 import { ProductCard } from "../components/product-card.tsx";
@@ -31,6 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     vars: { title: build.title, vehicle: `${build.vehicle.year} ${build.vehicle.make} ${build.vehicle.model}` },
     noindex: build.status !== "published",
   });
+  // The build's own page and the cards of its parts (a guest sees it only once published).
+  app.shows([buildTag(build.id), ...build.parts.map((part) => partTag(part.id))]);
   return {
     build: { ...build, parts: build.parts.map(cardProduct) },
     seo,

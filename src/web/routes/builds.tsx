@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { BUILDS_TAG } from "../../domain/shown-tags.ts";
 import { BuildPicture } from "../components/builds/build-photo.tsx";
 import { BuildByline, BuildVehicle } from "../components/builds/build-text.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       keepParams: ["make", "model", "page"],
     }),
   ]);
+  // Published builds only: a build sent or refused changes nothing here (decision 021).
+  app.shows([BUILDS_TAG]);
   return { query, list, seo, texts: pageTexts(app.services.translations.messages(resolveLocale(request).locale), "builds") };
 }
 

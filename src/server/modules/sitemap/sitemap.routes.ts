@@ -5,7 +5,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
 import type { Database } from "../../../db/client.ts";
-import { cacheAnswers } from "../../lib/response-cache.ts";
+import { BUILDS_TAG, WHOLE_CATALOGUE_TAG } from "../../../domain/shown-tags.ts";
+import { cacheAnswers, showsOn } from "../../lib/response-cache.ts";
 import { robotsTxt } from "./robots.ts";
 import { createSitemapService, type SitemapLimits } from "./sitemap.service.ts";
 import { sitemapIndexXml, urlsetXml } from "./sitemap-xml.ts";
@@ -62,6 +63,8 @@ export function sitemapRoutes(options: SitemapRoutesOptions): FastifyPluginAsync
       keyOf: (request) => (request.routeOptions.url === ROBOTS_PATH ? null : `sitemap ${request.url.split("?")[0]}`),
     });
     app.addHook("onSend", answerNotModified);
+    // The sitemap lists parts, and the builds once published (whose changes name only `builds`).
+    app.addHook("preHandler", async (request) => showsOn(request, [WHOLE_CATALOGUE_TAG, BUILDS_TAG]));
 
     const sendXml = (reply: FastifyReply, xml: string) =>
       reply.type(XML).header("cache-control", SITEMAP_CACHING).header("etag", etagOf(xml)).send(xml);
