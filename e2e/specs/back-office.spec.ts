@@ -1,5 +1,5 @@
 import { uniqueEmail } from "../fixtures/account.ts";
-import { actionDone, boundMessage, expectRefused, openOrder, signInToBackOffice } from "../fixtures/back-office.ts";
+import { actionDone, BACK_OFFICE_LOCALES, boundMessage, expectRefused, openOrder, signInToBackOffice } from "../fixtures/back-office.ts";
 import { message } from "../fixtures/home.ts";
 import { mailedText } from "../fixtures/mail.ts";
 import { addToCart, fillCheckout, openAPartFromHome, payByCard } from "../fixtures/shop.ts";
@@ -71,5 +71,50 @@ test(
     await expect(staff.getByText("Nothing can be done with this order now.")).toHaveCount(0);
     await page.goto(orderPage);
     await expect(page.getByRole("region", { name: "What happened" })).toContainText("Order completed");
+  },
+);
+
+/** Wholly in sight, give or take a fraction of a pixel (a phone's pixel ratio of 2.625 rounds). */
+const IN_SIGHT = 0.99;
+
+// The owner's navigation has fifteen tabs. On a desktop every one is in sight (the row wraps), in
+// each language; on a phone the row scrolls, a fade at an edge says more is there, and the current
+// page's tab is brought into sight.
+test(
+  "the back office's tabs are all in sight on a desktop; on a phone their row scrolls and shows it",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await signInToBackOffice(page, "/admin/orders");
+    const wide = page.viewportSize()!.width >= 1024;
+    for (const locale of BACK_OFFICE_LOCALES) {
+      await page.goto(`/admin/audit?lang=${locale}`);
+      const nav = page.getByRole("navigation", { name: message(locale, "admin.nav.label") });
+      const tabs = nav.getByRole("link");
+      await expect(tabs).toHaveCount(15);
+      // The current page's tab, the last, is in sight on either screen.
+      await expect(tabs.last()).toHaveAttribute("aria-current", "page");
+      await expect(tabs.last()).toBeInViewport({ ratio: IN_SIGHT });
+      const moreBefore = nav.locator("[data-more=start]");
+      const moreAfter = nav.locator("[data-more=end]");
+      if (wide) {
+        for (const tab of await tabs.all()) await expect(tab, `${locale}: ${await tab.textContent()}`).toBeInViewport({ ratio: IN_SIGHT });
+        await expect(moreBefore).toBeHidden();
+        await expect(moreAfter).toBeHidden();
+      } else {
+        // Scrolled to its end: more lies before, nothing after; and back at its start the other way.
+        await expect(tabs.first()).not.toBeInViewport({ ratio: IN_SIGHT });
+        await expect(moreBefore).toBeVisible();
+        await expect(moreAfter).toBeHidden();
+        await tabs.first().scrollIntoViewIfNeeded();
+        await expect(tabs.first()).toBeInViewport({ ratio: IN_SIGHT });
+        await expect(moreBefore).toBeHidden();
+        await expect(moreAfter).toBeVisible();
+        // The fade lies at the row's end, which is on the left in Arabic.
+        const row = (await nav.getByRole("list").boundingBox())!;
+        const fade = (await moreAfter.boundingBox())!;
+        if (locale === "ar") expect(fade.x).toBeLessThan(row.x + row.width / 2);
+        else expect(fade.x).toBeGreaterThan(row.x + row.width / 2);
+      }
+    }
   },
 );

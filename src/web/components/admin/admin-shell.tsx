@@ -1,9 +1,11 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 
 import { roleMay, type StaffRole } from "../../../domain/staff.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { LANGUAGES, withLanguage } from "../../lib/preferences.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
+import { ChevronEndIcon, ChevronStartIcon } from "../ui/icons.tsx";
 
 // The back office's pages, in the order the navigation shows them. The catalogue (products,
 // prices, stock) joins this list when its issue lands, between Orders and Customers.
@@ -27,6 +29,76 @@ const PAGES = [
 
 const LINK =
   "block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-200 hover:bg-slate-800 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-slate-900";
+
+/** A fade over one edge of the scrolling row of tabs, in the header's colour, with an arrow pointing on. */
+const MORE = "pointer-events-none absolute inset-y-0 flex w-12 items-center from-slate-900 from-40% to-transparent text-slate-300";
+
+/**
+ * The back office's tabs. From a tablet up they wrap onto a second line, so every tab is in sight
+ * whatever the language; on a phone they stay one row that scrolls, with a fade at each edge
+ * past which there is more (start and end as the language reads), and the current tab brought
+ * into sight.
+ */
+function BackOfficeTabs({ role }: { role: StaffRole }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  // Before the script runs, a phone's row starts at its first tab with more after it.
+  const [more, setMore] = useState({ start: false, end: true });
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      // scrollLeft runs negative from the start in right-to-left, hence its size.
+      const before = Math.abs(list.scrollLeft);
+      const after = list.scrollWidth - list.clientWidth - before;
+      setMore({ start: before > 1, end: after > 1 });
+    };
+    measure();
+    list.addEventListener("scroll", measure, { passive: true });
+    const resized = new ResizeObserver(measure);
+    resized.observe(list);
+    return () => {
+      list.removeEventListener("scroll", measure);
+      resized.disconnect();
+    };
+  }, []);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || list.scrollWidth <= list.clientWidth) return;
+    list.querySelector<HTMLElement>("[aria-current=page]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
+  return (
+    <nav aria-label={t("admin.nav.label")} className="relative mx-auto max-w-7xl">
+      <ul
+        ref={listRef}
+        className="flex scroll-px-4 gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none] md:flex-wrap md:overflow-visible"
+      >
+        {PAGES.filter((page) => roleMay(role, page.permission)).map((page) => (
+          <li key={page.key}>
+            <NavLink to={page.to} end={page.end} className={LINK}>
+              {t(`admin.nav.${page.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <span
+        aria-hidden="true"
+        data-more="start"
+        className={`${MORE} start-0 justify-start ps-1 bg-linear-to-r rtl:bg-linear-to-l md:hidden ${more.start ? "" : "hidden"}`}
+      >
+        <ChevronStartIcon className="h-4 w-4" />
+      </span>
+      <span
+        aria-hidden="true"
+        data-more="end"
+        className={`${MORE} end-0 justify-end pe-1 bg-linear-to-l rtl:bg-linear-to-r md:hidden ${more.end ? "" : "hidden"}`}
+      >
+        <ChevronEndIcon className="h-4 w-4" />
+      </span>
+    </nav>
+  );
+}
 
 /** The back office's frame: its own header (not the storefront's), the navigation of what the role may open, the page. */
 export function AdminShell({ email, role, children }: { email: string; role: StaffRole; children: React.ReactNode }) {
@@ -68,17 +140,9 @@ export function AdminShell({ email, role, children }: { email: string; role: Sta
             </Form>
           </div>
         </div>
-        <nav aria-label={t("admin.nav.label")} className="border-t border-slate-800">
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
-            {PAGES.filter((page) => roleMay(role, page.permission)).map((page) => (
-              <li key={page.key}>
-                <NavLink to={page.to} end={page.end} className={LINK}>
-                  {t(`admin.nav.${page.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="border-t border-slate-800">
+          <BackOfficeTabs role={role} />
+        </div>
       </header>
       <main id="content" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         {children}
