@@ -268,11 +268,13 @@ export function createCatalogRepository(db: Executor) {
 
     /**
      * Suggestions (decision 013): parts whose number or SKU starts with the typed code, in code
-     * order; then parts whose titles (any language) carry every typed word and a word starting
-     * with the last one, most popular first. With a vehicle, only the parts that fit it. Read
-     * from the term dictionary: a few index ranges, whatever the catalogue's size.
+     * order, then (when `fromSegments`) parts carrying it from one of a number's segments on
+     * ("BFL0115" for OV-FER-BFL01151, migration 0029); then parts whose titles (any language)
+     * carry every typed word and a word starting with the last one, most popular first. With a
+     * vehicle, only the parts that fit it. Read from the term dictionary: a few index ranges,
+     * whatever the catalogue's size.
      */
-    async suggestedProductIds(words: string[], code: string, limit: number, vehicleId?: number): Promise<number[]> {
+    async suggestedProductIds(words: string[], code: string, limit: number, vehicleId?: number, fromSegments = false): Promise<number[]> {
       const fits = (productId: SQL) =>
         vehicleId === undefined
           ? sql`true`
@@ -280,19 +282,44 @@ export function createCatalogRepository(db: Executor) {
       // Every number a part is known by (its own and its SKU, its variants', OEM and cross-reference
       // numbers) is a '#' word of the dictionary: the typed code itself first, then the shortest
       // numbers that begin with it, each with its most popular parts.
-      const byCode =
-        code.length >= 3
-          ? rowsOf<{ id: number }>(
-              db,
-              sql`select s.product_id as id
-                  from (select w.word from search_words w where w.word like ${`#${escapeLike(code)}%`}
-                        order by length(w.word), w.word limit ${CODE_WORDS}) w
-                  cross join lateral (select s.product_id, s.sales_count from search_postings s
-                                      where s.term = w.word and ${fits(sql`s.product_id`)}
-                                      order by s.sales_count desc, s.product_id limit ${limit}) s
-                  order by length(w.word), w.word, s.sales_count desc, s.product_id limit ${limit}`,
-            )
-          : Promise.resolve([]);
+      const byWhole = () =>
+        rowsOf<{ id: number }>(
+          db,
+          sql`select s.product_id as id
+              from (select w.word from search_words w where w.word like ${`#${escapeLike(code)}%`}
+                    order by length(w.word), w.word limit ${CODE_WORDS}) w
+              cross join lateral (select s.product_id, s.sales_count from search_postings s
+                                  where s.term = w.word and ${fits(sql`s.product_id`)}
+                                  order by s.sales_count desc, s.product_id limit ${limit}) s
+              order by length(w.word), w.word, s.sales_count desc, s.product_id limit ${limit}`,
+        );
+      // Each number's suffixes from its second segment on are '##' words, read in the prefix index's
+      // own order (~<~, the typed segment itself first) and only until the suggestions are full: a
+      // short code's range is not read whole and sorted. A part met by several of its segments (a
+      // part number and its variants' SKUs) is taken at the first of them only: a probe of its own
+      // postings (OFFSET 0 keeps it a probe; as an anti-join the planner may scan every posting).
+      const segment = `##${escapeLike(code)}%`;
+      const bySegment = () =>
+        rowsOf<{ id: number }>(
+          db,
+          sql`select s.product_id as id
+              from (select w.word from search_words w where w.word like ${segment}
+                    order by w.word using ~<~ limit ${CODE_WORDS}) w
+              cross join lateral (select s.product_id, s.sales_count from search_postings s
+                                  where s.term = w.word and ${fits(sql`s.product_id`)}
+                                    and not exists (select 1 from search_postings o
+                                                    where o.product_id = s.product_id and o.term like ${segment} and o.term ~<~ w.word
+                                                    offset 0)
+                                  order by s.sales_count desc, s.product_id limit ${limit}) s
+              order by w.word using ~<~, s.sales_count desc, s.product_id limit ${limit}`,
+        );
+      const byCode = (async () => {
+        if (code.length < 3) return [];
+        const wholeNumbers = await byWhole();
+        // Whole numbers that fill the suggestions leave no room for segments: not read.
+        if (!fromSegments || new Set(wholeNumbers.map((row) => row.id)).size >= limit) return wholeNumbers;
+        return [...wholeNumbers, ...(await bySegment())];
+      })();
       const prefix = words.at(-1);
       const whole = words.slice(0, -1);
       let byWords: Promise<{ id: number }[]> = Promise.resolve([]);

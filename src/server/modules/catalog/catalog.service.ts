@@ -6,7 +6,7 @@ import { fitmentGroups } from "../../../domain/fitment-groups.ts";
 import { normalizePartCode, type ProductDetailView, type ProductPageView, type ProductView } from "../../../domain/product.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { type Locale, localizedText } from "../../../domain/schemas/common.ts";
-import { cleanSearchQuery, suggestionWords } from "../../../domain/search-text.ts";
+import { cleanSearchQuery, looksLikeCode, suggestionWords } from "../../../domain/search-text.ts";
 import { listingTag, partTag, PLACEMENT_TAG, relatedTag, unitsTags, WHOLE_CATALOGUE_TAG } from "../../../domain/shown-tags.ts";
 import type { ChangeReach } from "../../lib/catalogue-changes.ts";
 import type { KeptData, KeptReader, Shown } from "../../lib/kept-data.ts";
@@ -433,10 +433,16 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
       const typed = cleanSearchQuery(query);
       const words = suggestionWords(typed);
       const code = normalizePartCode(typed);
-      let ids = words.length === 0 && code.length === 0 ? [] : await repository.suggestedProductIds(words, code, limitProducts, vehicleId);
+      // A number is read from one of its segments only once it holds a digit, as the results page
+      // reads numbers: typing a word ("fer") does not list a maker's parts by their SKUs.
+      const fromSegments = looksLikeCode(code);
+      let ids =
+        words.length === 0 && code.length === 0
+          ? []
+          : await repository.suggestedProductIds(words, code, limitProducts, vehicleId, fromSegments);
       // Nothing for what was typed: the words' typos corrected as the results page does ("bul bar").
       const corrected = ids.length === 0 && words.length > 0 ? await searching.correctedWords(words) : null;
-      if (corrected) ids = await repository.suggestedProductIds(corrected, code, limitProducts, vehicleId);
+      if (corrected) ids = await repository.suggestedProductIds(corrected, code, limitProducts, vehicleId, fromSegments);
       const rows = await repository.summariesInOrder(ids);
       const needle = typed.toLowerCase();
       const categories =

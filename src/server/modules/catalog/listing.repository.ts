@@ -25,12 +25,14 @@ export interface ListingWhere {
 
 /**
  * The parts a search matched (decision 023): all of them (`ids`, at most SEARCH_MATCHES), and
- * among them those whose number is the typed one (`exact`) or begins with it (`prefix`).
+ * among them those whose number is the typed one (`exact`), begins with it (`prefix`), or
+ * carries it from one of its segments on (`segment`: "BFL0115" for OV-FER-BFL01151).
  */
 export interface SearchMatch {
   ids: number[];
   exact: number[];
   prefix: number[];
+  segment: number[];
 }
 
 export type ListingSort =
@@ -208,12 +210,16 @@ function listingConditions(source: ListingSource, where: ListingWhere, except?: 
   return and(...conditions)!;
 }
 
-/** Relevance (decision 023): the typed number's part, then parts whose number begins with it, then the rest. */
+/**
+ * Relevance (decision 023): the typed number's part, then parts whose number begins with it, then
+ * parts carrying it from a segment, then the rest.
+ */
 function codeTier(productId: AnyPgColumn, search: SearchMatch | undefined): SQL[] {
-  if (!search || search.exact.length + search.prefix.length === 0) return [];
+  if (!search || search.exact.length + search.prefix.length + search.segment.length === 0) return [];
   return [
     asc(sql`case when ${productId} = any(${sql.param(search.exact)}::int[]) then 0
-                 when ${productId} = any(${sql.param(search.prefix)}::int[]) then 1 else 2 end`),
+                 when ${productId} = any(${sql.param(search.prefix)}::int[]) then 1
+                 when ${productId} = any(${sql.param(search.segment)}::int[]) then 2 else 3 end`),
   ];
 }
 

@@ -7,7 +7,8 @@ import { rowsOf } from "../../../db/client.ts";
 // A shopper types a SKU as it is printed on a label or an invoice, or as it comes out: lower
 // case, without its dashes, with spaces for them. On the seeded catalogue, 100 parts' SKUs and
 // 100 variants' SKUs (picked by a fixed hash, so that a failure is found again), each typed four
-// ways, find their part first, on the results page and in the header's suggestions alike.
+// ways, find their part first, on the results page and in the header's suggestions alike; so does
+// a SKU typed without the shop's own prefix.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,10 +36,10 @@ async function firstOfSuggestions(query: string): Promise<number | undefined> {
 }
 
 /** Every typing that does not find the part first, as "typed → found instead". */
-async function misses(picked: { id: number; sku: string }[]): Promise<string[]> {
+async function misses(picked: { id: number; sku: string }[], typingsOf = typings): Promise<string[]> {
   const missed: string[] = [];
   for (const { id, sku } of picked)
-    for (const typed of typings(sku)) {
+    for (const typed of typingsOf(sku)) {
       const [results, suggested] = [await firstOfResults(typed), await firstOfSuggestions(typed)];
       if (results !== id) missed.push(`results "${typed}" (#${id}) → ${results ?? "nothing"}`);
       if (suggested !== id) missed.push(`suggestions "${typed}" (#${id}) → ${suggested ?? "nothing"}`);
@@ -55,6 +56,20 @@ describe("a SKU, however typed", { timeout: 120_000 }, () => {
     );
     expect(picked).toHaveLength(100);
     expect(await misses(picked)).toEqual([]);
+  });
+
+  it("finds its part first typed without the shop's prefix (FER-BFL01151 for OV-FER-BFL01151): 100 parts' SKUs, two ways each", async () => {
+    const picked = await rowsOf<{ id: number; sku: string }>(
+      t.database.db,
+      sql`select id, sku from products where status = 'show' order by md5('maker' || id::text) limit 100`,
+    );
+    expect(picked).toHaveLength(100);
+    // Shoppers copy the maker's part of the number: all but its first segment.
+    const withoutPrefix = (sku: string) => {
+      const maker = sku.replace(/^[^-]+-/, "");
+      return [maker, maker.toLowerCase().replace(/-/g, " ")];
+    };
+    expect(await misses(picked, withoutPrefix)).toEqual([]);
   });
 
   it("finds the part of a variant first: 100 variants' SKUs, four ways each", async () => {

@@ -109,16 +109,30 @@ export function createSearchRepository(db: Executor) {
       return rows.map((row) => row.word);
     },
 
-    /** Shown parts whose number (any of them) is `code` exactly, and those whose number begins with it. */
-    async codeMatches(code: string, limit: number): Promise<{ exact: number[]; prefix: number[] }> {
-      const rows = await rowsOf<{ id: number; exact: boolean }>(
+    /**
+     * Shown parts whose number (any of them) is `code` exactly, those whose number begins with it,
+     * then those carrying it from one of a number's segments on ('##' terms, migration 0029):
+     * "BFL0115" for OV-FER-BFL01151. At most `limit` terms of each kind; a short code's many
+     * segments are read in the prefix index's order (~<~) up to the limit, not all sorted.
+     */
+    async codeMatches(code: string, limit: number): Promise<{ exact: number[]; prefix: number[]; segment: number[] }> {
+      const like = escapeLike(code);
+      const rows = await rowsOf<{ id: number; exact: boolean; whole: boolean }>(
         db,
-        sql`select s.product_id as id, bool_or(s.term = ${`#${code}`}) as exact
-            from (select w.word from search_words w where w.word like ${`#${escapeLike(code)}%`} order by w.word limit ${limit}) w
+        sql`select s.product_id as id, bool_or(s.term = ${`#${code}`}) as exact, bool_or(w.whole) as whole
+            from ((select w.word, true as whole from search_words w where w.word like ${`#${like}%`} order by w.word limit ${limit})
+                  union all
+                  (select w.word, false from search_words w where w.word like ${`##${like}%`} order by w.word using ~<~ limit ${limit})) w
             join search_postings s on s.term = w.word
-            group by s.product_id order by bool_or(s.term = ${`#${code}`}) desc, min(s.term), s.product_id limit ${limit}`,
+            group by s.product_id
+            order by bool_or(s.term = ${`#${code}`}) desc, bool_or(w.whole) desc, min(w.word) filter (where w.whole), min(w.word), s.product_id
+            limit ${limit}`,
       );
-      return { exact: rows.filter((r) => r.exact).map((r) => r.id), prefix: rows.filter((r) => !r.exact).map((r) => r.id) };
+      return {
+        exact: rows.filter((r) => r.exact).map((r) => r.id),
+        prefix: rows.filter((r) => !r.exact && r.whole).map((r) => r.id),
+        segment: rows.filter((r) => !r.whole).map((r) => r.id),
+      };
     },
 
     /**
@@ -134,11 +148,17 @@ export function createSearchRepository(db: Executor) {
       return (await rowsOf<{ id: number }>(db, match.join)).map((row) => row.id);
     },
 
-    /** Numbers in the dictionary that begin with `code` (for a word of the query that may be one). */
+    /**
+     * Numbers in the dictionary that begin with `code`, whole ('#') or from a segment ('##'): for a
+     * word of the query that may be one. At most `limit` of each.
+     */
     async codesStartingWith(code: string, limit: number): Promise<string[]> {
+      const like = escapeLike(code);
       const rows = await rowsOf<{ word: string }>(
         db,
-        sql`select word from search_words where word like ${`#${escapeLike(code)}%`} order by word limit ${limit}`,
+        sql`(select word from search_words where word like ${`#${like}%`} order by word limit ${limit})
+            union all
+            (select word from search_words where word like ${`##${like}%`} order by word using ~<~ limit ${limit})`,
       );
       return rows.map((row) => row.word);
     },

@@ -112,7 +112,9 @@ export function createSearchService(db: Database) {
     const folded = words.join(" ");
     const code = normalizePartCode(query);
     const codeMatches =
-      code.length >= 3 && looksLikeCode(code) ? repository.codeMatches(code, CODE_MATCHES) : Promise.resolve({ exact: [], prefix: [] });
+      code.length >= 3 && looksLikeCode(code)
+        ? repository.codeMatches(code, CODE_MATCHES)
+        : Promise.resolve({ exact: [], prefix: [], segment: [] });
 
     let slots = querySlots(words, await synonymsByPhrase());
     const readings = new Map<string, WordReading>(
@@ -170,16 +172,16 @@ export function createSearchService(db: Database) {
       formSlots.sort((a, b) => slotSize(a) - slotSize(b));
       hashable = (forms) => size(forms) <= HASHED_POSTINGS;
     }
-    const { exact, prefix } = await codeMatches;
+    const { exact, prefix, segment } = await codeMatches;
     // Under a vehicle, few of a word's most popular parts fit: a walk would mostly check in vain.
     const candidates = vehicleIds === undefined ? WALK_CANDIDATES : 0;
     const walk = unknown.length > 0 ? null : matchWalk(formSlots, vehicleIds, SEARCH_MATCHES, candidates, hashable);
     const found = walk ? await repository.walk(walk) : [];
-    const ids = [...new Set([...exact, ...prefix, ...found])];
+    const ids = [...new Set([...exact, ...prefix, ...segment, ...found])];
     return {
       query,
       folded,
-      match: { exact, prefix, ids: ids.slice(0, SEARCH_MATCHES) },
+      match: { exact, prefix, segment, ids: ids.slice(0, SEARCH_MATCHES) },
       capped: ids.length > SEARCH_MATCHES || found.length >= SEARCH_MATCHES,
       corrections,
       unknown,
@@ -187,7 +189,7 @@ export function createSearchService(db: Database) {
     };
   }
 
-  /** A word that may be a number: its own number, and the numbers beginning with it. */
+  /** A word that may be a number: its own number, and the numbers beginning with it, whole or from a segment. */
   async function codeFormsOf(word: string): Promise<string[]> {
     const code = normalizePartCode(word);
     if (code.length < 3) return [];
