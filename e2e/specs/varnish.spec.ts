@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import pg from "pg";
+import sharp from "sharp";
 
 import { adminUrl, databaseUrl } from "../../tests/helpers/postgres-databases.ts";
 import { freePort, type ShopProcess, startShop } from "../../tests/helpers/shop-process.ts";
@@ -15,8 +16,9 @@ import { addOwner } from "../owner.ts";
 // The shop behind Varnish (Debian's package, with varnish-modules' xkey) as docs/cdn.md sets it
 // up: two shop processes on one PostgreSQL database, deploy/varnish/overland.vcl in front, and the
 // shop's purge hook pointed at Varnish. A price saved in the back office is seen through Varnish
-// on the very next request; a sale of another part forgets nothing, not even the home page.
-// Varnish takes a PURGE only from the shop's hosts with the shop's purge token: a TLS
+// on the very next request; a sale of another part forgets nothing, not even the home page; a
+// customer's build sent for review forgets nothing, and publishing it forgets the builds' list
+// only. Varnish takes a PURGE only from the shop's hosts with the shop's purge token: a TLS
 // terminator on the same host forwards every shopper's requests from 127.0.0.1.
 // PostgreSQL only (playwright.config.ts): two processes share one database, a fresh one of their
 // own, so that what the other journeys change meanwhile (a synonym, a setting) purges nothing here.
@@ -81,6 +83,21 @@ async function startVarnish(port: number, shops: ShopProcess[]): Promise<Varnish
 /** A PURGE of every kept answer (the shop's key), sent to Varnish from 127.0.0.1. */
 const purgeAll = (cdn: string, headers: Record<string, string> = {}) =>
   fetch(`${cdn}/`, { method: "PURGE", headers: { "surrogate-key": "shop", ...headers } });
+
+/** A customer's build, sent through Varnish as the form sends it: one photo, pending until staff publish it. */
+async function sendBuild(cdn: string, cookie: string, vehicleId: number): Promise<{ id: number; slug: string }> {
+  const form = new FormData();
+  form.append("title", "GU Patrol desert tourer");
+  form.append("story", "Weekends of work turned a tired wagon into a desert tourer with long-range tanks.");
+  form.append("vehicleId", String(vehicleId));
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#8a5a2b" } })
+    .jpeg()
+    .toBuffer();
+  form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.JPG");
+  const response = await fetch(`${cdn}/api/website/builds`, { method: "POST", headers: { cookie, origin: cdn }, body: form });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; slug: string };
+}
 
 /** What Varnish did with a page: "hit" (sent what it kept), "miss" or "pass". */
 async function visit(page: Page, url: string): Promise<string | null> {
@@ -184,6 +201,32 @@ test.describe("the shop behind Varnish", () => {
       expect(await visit(page, productPage)).not.toBe("hit");
       await expect(page.getByRole("main")).toContainText("$1,234.50");
       expect(await visit(page, `${cdn}/`)).toBe("hit");
+
+      // A new customer sends a build: it shows nowhere until staff publish it, so nothing is forgotten.
+      const buildsPage = `${cdn}/guest-post`;
+      for (const url of [`${cdn}/`, productPage, buildsPage]) {
+        await expect.poll(() => visit(page, url), { timeout: 20_000 }).toBe("hit");
+      }
+      const signedUp = await fetch(`${cdn}/api/website/user/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: cdn },
+        body: JSON.stringify({ name: "Pat Newcomer", email: `pat.newcomer.${Date.now()}@example.com`, password: "gravel-road-7" }),
+      });
+      expect(signedUp.status).toBe(201);
+      const customer = signedUp.headers.get("set-cookie")!.split(";")[0]!;
+      const { rows: vehicles } = await database.query<{ id: number }>("select id from vehicles order by id limit 1");
+      const build = await sendBuild(cdn, customer, vehicles[0]!.id);
+      for (const url of [`${cdn}/`, productPage, buildsPage]) expect(await visit(page, url)).toBe("hit");
+
+      // Staff publish it: the builds' list shows it on the next request; the home page and the part's stay kept.
+      const approved = await staffPage.request.post(`${shops[0]!.url}/api/website/admin/builds/${build.id}/approve`, {
+        headers: { origin: shops[0]!.url },
+      });
+      expect(approved.status()).toBe(200);
+      expect(await visit(page, buildsPage)).not.toBe("hit");
+      await expect(page.getByRole("main")).toContainText("GU Patrol desert tourer");
+      expect(await visit(page, `${cdn}/`)).toBe("hit");
+      expect(await visit(page, productPage)).toBe("hit");
     } finally {
       // The shopper's page leaves first: what it still asks for (its rows, the departments) is
       // then cancelled, not cut off by Varnish and the shops stopping under it.
