@@ -13,6 +13,7 @@ import {
   products,
   productVariants,
 } from "../../src/db/tables.ts";
+import { cheapestOf } from "../../src/domain/pricing.ts";
 import { normalizePartCode } from "../../src/domain/product.ts";
 import type { LocalizedText } from "../../src/domain/schemas/common.ts";
 import { uniqueToken } from "./unique.ts";
@@ -179,14 +180,17 @@ export async function createProduct(db: Database, overrides: Partial<ProductInpu
       .insert(productCodes)
       .values(input.codes.map((code, position) => ({ productId: id, ...code, codeNormalized: normalizePartCode(code.code), position })));
   }
+  // A part sold in variants shows its cheapest variant's price (the database writes it so).
+  const cheapest = cheapestOf(input.variants.map((v) => ({ priceCents: v.price, discountCents: v.discount ?? 0 })));
+  const shown = cheapest ?? { priceCents: input.price, discountCents: input.discount };
   return {
     id,
     slug: token,
     title: input.title,
     stock: input.variants.length > 0 ? input.variants.reduce((sum, v) => sum + v.stock, 0) : input.stock,
-    priceCents: input.price,
-    discountCents: input.discount,
-    sellingCents: input.price - input.discount,
+    priceCents: shown.priceCents,
+    discountCents: shown.discountCents,
+    sellingCents: shown.priceCents - shown.discountCents,
     options: input.options.map(({ slug, values }) => ({ slug, values })),
     variants,
   };

@@ -322,7 +322,16 @@ export const productVariants = pgTable(
     partNumber: text().notNull(),
     sku: text().notNull(),
     priceCents: integer().notNull(),
+    /** What sells now: the variant's sale clock moves it as its window opens and closes, as on products. */
     discountCents: integer().notNull().default(0),
+    /**
+     * The variant's sale, as a product sold as itself has one (the selling price in cents and the
+     * window it runs in). A part sold in variants has no price or sale of its own: its row shows
+     * its cheapest variant's, written by a trigger (migration 0028).
+     */
+    salePriceCents: integer(),
+    saleStartsAt: timestamp({ withTimezone: true }),
+    saleEndsAt: timestamp({ withTimezone: true }),
     image: text(),
     quantity: integer().notNull(),
     /** Units held for open payment sessions (decision 003), as on products. */
@@ -336,6 +345,14 @@ export const productVariants = pgTable(
     check("product_variants_reserved_within_quantity", sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.quantity}`),
     check("product_variants_price_positive", sql`${t.priceCents} > 0`),
     check("product_variants_discount_range", sql`${t.discountCents} >= 0 and ${t.discountCents} < ${t.priceCents}`),
+    check(
+      "product_variants_sale_price_range",
+      sql`${t.salePriceCents} is null or (${t.salePriceCents} > 0 and ${t.salePriceCents} < ${t.priceCents})`,
+    ),
+    check("product_variants_sale_window", sql`${t.saleStartsAt} is null or ${t.saleEndsAt} is null or ${t.saleStartsAt} < ${t.saleEndsAt}`),
+    index("product_variants_sale_clock_idx")
+      .on(t.id)
+      .where(sql`${t.salePriceCents} is not null`),
   ],
 );
 

@@ -110,7 +110,8 @@ const productFieldsShape = {
   brandId: IdSchema,
   categoryId: IdSchema,
   status: z.enum(PRODUCT_STATUSES),
-  price: MoneySchema,
+  /** A part sold as itself has a price (and may have a sale); a part sold in variants has neither: its variants do. */
+  price: MoneySchema.optional(),
   salePrice: MoneySchema.optional(),
   saleStartsAt: DateTimeSchema,
   saleEndsAt: DateTimeSchema,
@@ -131,10 +132,10 @@ const productFieldsShape = {
 
 /** A sale sells below the price, and its window ends after it starts. */
 function saleRules(
-  product: { price: number; salePrice?: number | undefined; saleStartsAt?: Date | undefined; saleEndsAt?: Date | undefined },
+  product: { price?: number | undefined; salePrice?: number | undefined; saleStartsAt?: Date | undefined; saleEndsAt?: Date | undefined },
   problems: z.RefinementCtx,
 ): void {
-  if (product.salePrice !== undefined && product.salePrice >= product.price) {
+  if (product.salePrice !== undefined && product.price !== undefined && product.salePrice >= product.price) {
     problems.addIssue({ code: "custom", path: ["salePrice"], message: "SALE_NOT_BELOW_PRICE" });
   }
   if (product.saleStartsAt && product.saleEndsAt && product.saleStartsAt >= product.saleEndsAt) {
@@ -145,8 +146,15 @@ function saleRules(
 export const ProductFieldsSchema = z.object(productFieldsShape).superRefine(saleRules);
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 
+/** A new part is sold as itself (options and variants come after): it needs its price. */
+function priceRequired(part: { fields: { price?: number | undefined } }, problems: z.RefinementCtx): void {
+  if (part.fields.price === undefined) problems.addIssue({ code: "custom", path: ["fields", "price"], message: "PRICE_REQUIRED" });
+}
+
 /** A new part: its fields and the units it arrives with (a receipt in the ledger). */
-export const NewProductSchema = z.object({ fields: ProductFieldsSchema, units: z.coerce.number().int().min(0).max(10_000_000).default(0) });
+export const NewProductSchema = z
+  .object({ fields: ProductFieldsSchema, units: z.coerce.number().int().min(0).max(10_000_000).default(0) })
+  .superRefine(priceRequired);
 
 /** A save from the editor: the version it was read at, so that a save over someone else's is refused. */
 export const ProductSaveSchema = z.object({ version: z.int().positive(), fields: ProductFieldsSchema });
@@ -217,10 +225,12 @@ export const ProductFieldsFormSchema = z
 /** The editor's save: its fields as the form sends them, and the version the page was read at. */
 export const ProductSaveFormSchema = z.object({ version: z.coerce.number().int().positive(), fields: ProductFieldsFormSchema });
 /** A new part from the form: its fields and the units it arrives with. */
-export const NewProductFormSchema = z.object({
-  fields: ProductFieldsFormSchema,
-  units: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
+export const NewProductFormSchema = z
+  .object({
+    fields: ProductFieldsFormSchema,
+    units: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  })
+  .superRefine(priceRequired);
 
 /** The editor's text for a list field (the inverse of the form's reading). */
 export const linesText = {
@@ -243,7 +253,8 @@ export const AdminProductSchema = z.object({
     brandId: z.int(),
     categoryId: z.int(),
     status: z.enum(PRODUCT_STATUSES),
-    price: z.number(),
+    /** None for a part sold in variants: each variant has its own (`variants`), and `sellingPrice` is the cheapest's. */
+    price: z.number().optional(),
     salePrice: z.number().optional(),
     saleStartsAt: z.string().optional(),
     saleEndsAt: z.string().optional(),
@@ -283,7 +294,11 @@ export const AdminProductSchema = z.object({
       partNumber: z.string(),
       options: z.record(z.string(), z.string()),
       price: z.number(),
+      /** The sale staff set, or null; it sells at it inside its window (`sellingPrice` says what sells now). */
       salePrice: z.number().nullable(),
+      saleStartsAt: z.string().optional(),
+      saleEndsAt: z.string().optional(),
+      sellingPrice: z.number(),
       image: z.string().nullable(),
       units: z.int(),
       held: z.int(),
@@ -384,20 +399,27 @@ export type NewOption = z.infer<typeof NewOptionSchema>;
 export const NewOptionValueSchema = OptionValueInputSchema.extend({ optionId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 export type NewOptionValue = z.infer<typeof NewOptionValueSchema>;
 
-/** A variant's own numbers, price and picture (its units move through the stock ledger). */
+/** A moment from the editor's field (UTC, to the minute), or from an API caller (ISO 8601); blank: none. */
+const MomentSchema = z.union([blank, UtcMinuteSchema, z.iso.datetime({ offset: true }).transform((value) => new Date(value))]).optional();
+
+/** A variant's own numbers, price, sale and picture (its units move through the stock ledger); its sale follows a part's rules. */
+const variantFieldsShape = {
+  sku: PartCodeSchema,
+  partNumber: PartCodeSchema,
+  price: MoneySchema,
+  salePrice: z.union([blank, MoneySchema]).optional(),
+  saleStartsAt: MomentSchema,
+  saleEndsAt: MomentSchema,
+  /** One of the part's pictures; empty: the part's own first picture. */
+  image: z.string().trim().max(500).default(""),
+};
+
+/** The editor's form of one variant (which it names). */
 export const VariantFieldsSchema = z
-  .object({
-    variantId: z.coerce.number().int().positive().max(MAX_ROW_ID),
-    sku: PartCodeSchema,
-    partNumber: PartCodeSchema,
-    price: MoneySchema,
-    salePrice: z.union([z.literal("").transform(() => undefined), MoneySchema]).optional(),
-    /** One of the part's pictures; empty: the part's own first picture. */
-    image: z.string().trim().max(500).default(""),
-  })
-  .superRefine((variant, problems) => {
-    if (variant.salePrice !== undefined && variant.salePrice >= variant.price) {
-      problems.addIssue({ code: "custom", path: ["salePrice"], message: "SALE_NOT_BELOW_PRICE" });
-    }
-  });
+  .object({ variantId: z.coerce.number().int().positive().max(MAX_ROW_ID), ...variantFieldsShape })
+  .superRefine(saleRules);
 export type VariantFields = z.infer<typeof VariantFieldsSchema>;
+
+/** The admin API's save of one variant (named by the path). */
+export const VariantSaveSchema = z.object(variantFieldsShape).superRefine(saleRules);
+export type VariantSave = z.infer<typeof VariantSaveSchema>;

@@ -348,21 +348,27 @@ export function createProductsAdminRepository(db: Executor, { fewMatches = FEW_M
     },
 
     /**
-     * The sale clock: every part whose sale window opened or closed since sells at what its window
-     * says now. One statement over the parts that have a sale (a partial index); none changes
+     * The sale clock: every part and every variant whose sale window opened or closed since sells
+     * at what its window says now (a variant's part then shows its cheapest variant's, migration
+     * 0028). One statement each over the rows that have a sale (a partial index); none changes
      * when nothing moved.
      */
     async applySaleWindows(): Promise<number> {
-      const due = sql`case when ${products.salePriceCents} is not null
-          and (${products.saleStartsAt} is null or ${products.saleStartsAt} <= now())
-          and (${products.saleEndsAt} is null or now() < ${products.saleEndsAt})
-        then ${products.priceCents} - ${products.salePriceCents} else 0 end`;
-      const rows = await db
+      const dueOf = (table: typeof products | typeof productVariants) => sql`case when ${table.salePriceCents} is not null
+          and (${table.saleStartsAt} is null or ${table.saleStartsAt} <= now())
+          and (${table.saleEndsAt} is null or now() < ${table.saleEndsAt})
+        then ${table.priceCents} - ${table.salePriceCents} else 0 end`;
+      const parts = await db
         .update(products)
-        .set({ discountCents: due })
-        .where(and(sql`${products.salePriceCents} is not null`, sql`${products.discountCents} <> ${due}`))
+        .set({ discountCents: dueOf(products) })
+        .where(and(sql`${products.salePriceCents} is not null`, sql`${products.discountCents} <> ${dueOf(products)}`))
         .returning({ id: products.id });
-      return rows.length;
+      const variants = await db
+        .update(productVariants)
+        .set({ discountCents: dueOf(productVariants) })
+        .where(and(sql`${productVariants.salePriceCents} is not null`, sql`${productVariants.discountCents} <> ${dueOf(productVariants)}`))
+        .returning({ id: productVariants.id });
+      return parts.length + variants.length;
     },
 
     async brandChoices() {

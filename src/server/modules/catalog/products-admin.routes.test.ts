@@ -82,7 +82,7 @@ describe("the catalogue's admin API", () => {
     const part = await aPart();
     const product = (await call(erp, "GET", `/products/${part.id}`)).json<AdminProduct>();
     // Above its sale price, if it has one: a sale sells below the price.
-    const price = Math.round(product.fields.price * 100 + 12_345) / 100;
+    const price = Math.round(product.fields.price! * 100 + 12_345) / 100;
     const first = await call(erp, "PUT", `/products/${part.id}`, { version: product.version, fields: { ...product.fields, price } });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<AdminProduct>().fields.price).toBe(price);

@@ -12,8 +12,9 @@ import {
   StockFeedSchema,
   StockHistoryQuerySchema,
   StockMovementSchema,
+  VariantSaveSchema,
 } from "../../../domain/schemas/catalog-admin.ts";
-import { IdParamSchema, PaginationSchema } from "../../../domain/schemas/common.ts";
+import { IdParamSchema, MAX_ROW_ID, PaginationSchema } from "../../../domain/schemas/common.ts";
 import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
 import { requirePrincipal } from "../../lib/admin-principal.ts";
 
@@ -84,7 +85,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Save a part's fields",
         description:
-          "Over the version they were read at: a save made on an older version is refused with 409 PRODUCT_CHANGED, so that two callers never overwrite each other. Read the part again, then save.",
+          "Over the version they were read at: a save made on an older version is refused with 409 PRODUCT_CHANGED, so that two callers never overwrite each other. Read the part again, then save. A part sold in variants has no price or sale of its own (its variants have theirs: PUT /products/{id}/variants/{variantId}); a save that names another is refused with 400 PRICED_BY_VARIANTS. A part sold as itself needs its price (400 PRICE_REQUIRED).",
         params: IdParamSchema,
         body: ProductSaveSchema,
         response: { 200: AdminProductSchema },
@@ -93,6 +94,27 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { actor } = requirePrincipal(request, "catalog.write");
       return catalogAdmin.update(actor, request.params.id, request.body.version, request.body.fields);
+    },
+  );
+
+  app.put(
+    "/products/:id/variants/:variantId",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Save a variant's numbers, price, sale and picture",
+        description:
+          "A sale sells at `salePrice` inside its window (either end open); its part shows its cheapest variant's price and sale in the same transaction. `image` is one of the part's pictures, empty for the part's first. 404 VARIANT_NOT_FOUND, 409 SKU_TAKEN or IMAGE_NOT_OF_PART.",
+        params: z.object({ id: IdParamSchema.shape.id, variantId: z.coerce.number().int().positive().max(MAX_ROW_ID) }),
+        body: VariantSaveSchema,
+        response: { 200: AdminProductSchema },
+      },
+    },
+    async (request) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      await catalogAdmin.updateVariant(actor, request.params.id, { ...request.body, variantId: request.params.variantId });
+      return catalogAdmin.get(request.params.id);
     },
   );
 

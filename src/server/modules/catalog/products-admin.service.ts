@@ -4,6 +4,7 @@
 import type { Database, Transaction } from "../../../db/client.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../../domain/errors.ts";
 import { amountFromCents } from "../../../domain/money.ts";
+import { discountNow, sellingPriceCents } from "../../../domain/pricing.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
 import {
   type AdminProduct,
@@ -33,19 +34,37 @@ export const PRODUCT_CHANGED = "PRODUCT_CHANGED";
 export const PRODUCT_NOT_FOUND = "Product Not Found";
 export const UNITS_HELD = "UNITS_HELD";
 export const VARIANT_REQUIRED = "VARIANT_REQUIRED";
+export const PRICE_REQUIRED = "PRICE_REQUIRED";
+/** A part sold in variants is priced, and put on sale, on its variants. */
+export const PRICED_BY_VARIANTS = "PRICED_BY_VARIANTS";
 
 /** Who changed the catalogue: a member of staff, or an API token acting for the owner. */
 export type CatalogActor = AuditActor;
 
-/** What the sale clock says a part sells at now: its sale price inside the window, else its price. */
-export function discountNow(fields: Pick<ProductFields, "price" | "salePrice" | "saleStartsAt" | "saleEndsAt">, now: Date): number {
-  if (fields.salePrice === undefined) return 0;
-  if (fields.saleStartsAt && fields.saleStartsAt > now) return 0;
-  if (fields.saleEndsAt && fields.saleEndsAt <= now) return 0;
-  return fields.price - fields.salePrice;
+export { discountNow };
+
+/** A part's own price, sale and window: a part sold as itself has them; one sold in variants does not. */
+type OwnPrice = Pick<ProductFields, "salePrice" | "saleStartsAt" | "saleEndsAt"> & { price: number };
+
+/**
+ * The price a save writes. A part sold in variants keeps what its variants give it (the database
+ * writes it so, migration 0028): a save may repeat that price and sale, as a read gave it, but
+ * not name another. A part sold as itself needs its price.
+ */
+function ownPriceOf(fields: ProductFields, part: ProductRow, variants: number): OwnPrice {
+  if (variants === 0) {
+    if (fields.price === undefined) throw new InvalidInputError(PRICE_REQUIRED);
+    return { price: fields.price, salePrice: fields.salePrice, saleStartsAt: fields.saleStartsAt, saleEndsAt: fields.saleEndsAt };
+  }
+  const given = fields.price !== undefined || fields.salePrice !== undefined || fields.saleStartsAt || fields.saleEndsAt;
+  const shown = { price: part.priceCents, salePrice: part.discountCents > 0 ? part.priceCents - part.discountCents : undefined };
+  if (given && (fields.price !== shown.price || fields.salePrice !== shown.salePrice || fields.saleStartsAt || fields.saleEndsAt)) {
+    throw new InvalidInputError(PRICED_BY_VARIANTS);
+  }
+  return { ...shown, saleStartsAt: undefined, saleEndsAt: undefined };
 }
 
-function columnsOf(fields: ProductFields, now: Date): ProductColumns {
+function columnsOf(fields: ProductFields, price: OwnPrice, now: Date): ProductColumns {
   return {
     slug: fields.slug,
     sku: fields.sku,
@@ -57,11 +76,11 @@ function columnsOf(fields: ProductFields, now: Date): ProductColumns {
     categoryId: fields.categoryId,
     brandId: fields.brandId,
     status: fields.status,
-    priceCents: fields.price,
-    discountCents: discountNow(fields, now),
-    salePriceCents: fields.salePrice ?? null,
-    saleStartsAt: fields.salePrice === undefined ? null : (fields.saleStartsAt ?? null),
-    saleEndsAt: fields.salePrice === undefined ? null : (fields.saleEndsAt ?? null),
+    priceCents: price.price,
+    discountCents: discountNow(price, now),
+    salePriceCents: price.salePrice ?? null,
+    saleStartsAt: price.salePrice === undefined ? null : (price.saleStartsAt ?? null),
+    saleEndsAt: price.salePrice === undefined ? null : (price.saleEndsAt ?? null),
     tags: [...new Set(fields.tags)],
     featured: fields.featured,
     metaTitle: fields.metaTitle,
@@ -150,6 +169,16 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
     ]);
     // A part seeded on sale has a discount and no sale price of its own: the editor shows it as one.
     const salePriceCents = row.salePriceCents ?? (row.discountCents > 0 ? row.priceCents - row.discountCents : null);
+    // A part sold in variants has no price of its own to offer: its variants have theirs.
+    const ownPrice =
+      variants.length > 0
+        ? {}
+        : {
+            price: amountFromCents(row.priceCents),
+            salePrice: salePriceCents === null ? undefined : amountFromCents(salePriceCents),
+            saleStartsAt: iso(row.saleStartsAt),
+            saleEndsAt: iso(row.saleEndsAt),
+          };
     return {
       id: row.id,
       version: row.version,
@@ -163,10 +192,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         brandId: row.brandId,
         categoryId: row.categoryId,
         status: row.status,
-        price: amountFromCents(row.priceCents),
-        salePrice: salePriceCents === null ? undefined : amountFromCents(salePriceCents),
-        saleStartsAt: iso(row.saleStartsAt),
-        saleEndsAt: iso(row.saleEndsAt),
+        ...ownPrice,
         tags: row.tags,
         metaTitle: row.metaTitle,
         metaDescription: row.metaDescription,
@@ -199,7 +225,15 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         partNumber: v.partNumber,
         options: v.options,
         price: amountFromCents(v.priceCents),
-        salePrice: v.discountCents > 0 ? amountFromCents(v.priceCents - v.discountCents) : null,
+        salePrice:
+          v.salePriceCents !== null
+            ? amountFromCents(v.salePriceCents)
+            : v.discountCents > 0
+              ? amountFromCents(v.priceCents - v.discountCents)
+              : null,
+        saleStartsAt: iso(v.saleStartsAt),
+        saleEndsAt: iso(v.saleEndsAt),
+        sellingPrice: amountFromCents(sellingPriceCents(v)),
         image: v.image,
         units: v.quantity,
         held: v.reserved,
@@ -231,7 +265,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
 
   return {
     /** Options, their values and the variants they make. */
-    ...createVariantsAdminService(db),
+    ...createVariantsAdminService(db, { now }),
 
     /** The staff list: 50 a page, searched and filtered; counted up to PRODUCT_COUNT_CAP. */
     async list(query: AdminProductQuery) {
@@ -275,7 +309,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         await refuseTaken(tx, fields);
         const products = createProductsAdminRepository(tx);
         await createStockLedgerRepository(tx).setContext({ kind: "opening", actorId: actor.id, actor: actor.email });
-        const created = await products.insert({ ...columnsOf(fields, now()), stock: units });
+        const created = await products.insert({ ...columnsOf(fields, ownPriceOf(fields, {} as ProductRow, 0), now()), stock: units });
         await products.replaceSpecs(created.id, specRowsOf(fields, []));
         await products.replaceCodes(created.id, codeRowsOf(fields));
         await recordAudit(tx, actor, {
@@ -301,7 +335,8 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         if (before.version !== version) throw new ConflictError(PRODUCT_CHANGED);
         await refuseTaken(tx, fields, id);
         const storedSpecs = await products.specsOf(id);
-        const after = await products.update(id, version, columnsOf(fields, now()));
+        const variants = (await createVariantsAdminRepository(tx).variantsOf(id)).length;
+        const after = await products.update(id, version, columnsOf(fields, ownPriceOf(fields, before, variants), now()));
         if (!after) throw new ConflictError(PRODUCT_CHANGED);
         await products.replaceSpecs(
           id,
@@ -422,7 +457,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
     /** What a save changed, from its audit row's before and after. */
     changedKeys,
 
-    /** Opens and closes sale windows that came due (the shop's sweeper calls it). */
+    /** Opens and closes sale windows that came due, of parts and of variants (the shop's sweeper calls it). */
     applySaleWindows: () => repository.applySaleWindows(),
   };
 }

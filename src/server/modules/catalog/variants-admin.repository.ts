@@ -84,7 +84,10 @@ export function createVariantsAdminRepository(db: Executor) {
     async updateVariant(
       productId: number,
       variantId: number,
-      fields: Pick<VariantRow, "sku" | "partNumber" | "priceCents" | "discountCents" | "image">,
+      fields: Pick<
+        VariantRow,
+        "sku" | "partNumber" | "priceCents" | "discountCents" | "salePriceCents" | "saleStartsAt" | "saleEndsAt" | "image"
+      >,
     ): Promise<VariantRow | undefined> {
       const [row] = await db
         .update(productVariants)

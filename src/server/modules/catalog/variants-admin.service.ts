@@ -3,6 +3,7 @@
 // figures are edited one by one. Each change runs under the part's row lock, with its audit row.
 import type { Database, Transaction } from "../../../db/client.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
+import { discountNow } from "../../../domain/pricing.ts";
 import type { NewOption, NewOptionValue, VariantFields } from "../../../domain/schemas/catalog-admin.ts";
 import { slugify } from "../../../domain/slugify.ts";
 import { valueCode, variantCombinations } from "../../../domain/variants.ts";
@@ -27,7 +28,8 @@ export const MAX_VARIANTS = 100;
 const toCode = (combo: Record<string, string>, options: readonly Pick<OptionWithValues, "slug">[]) =>
   options.map((option) => valueCode(combo[option.slug]!)).join("-");
 
-export function createVariantsAdminService(db: Database) {
+export function createVariantsAdminService(db: Database, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
   /** Locks the part (before its variants, decision 022) and reads what the change works from. */
   async function lockedPart(tx: Transaction, productId: number) {
     const part = await createProductsAdminRepository(tx).lock(productId);
@@ -74,8 +76,13 @@ export function createVariantsAdminService(db: Database) {
         productId: part.id,
         options: combo,
         ...(await freshNumbers(tx, part, toCode(combo, options), taken)),
+        // The part's price and sale: its own when it was sold as itself, its cheapest variant's
+        // price with no sale when it is in variants already (a sale is each variant's own).
         priceCents: part.priceCents,
-        discountCents: part.discountCents,
+        discountCents: part.salePriceCents === null && from > 0 ? 0 : part.discountCents,
+        salePriceCents: part.salePriceCents,
+        saleStartsAt: part.saleStartsAt,
+        saleEndsAt: part.saleEndsAt,
         quantity: 0,
         position: from + index,
       });
@@ -157,7 +164,10 @@ export function createVariantsAdminService(db: Database) {
       });
     },
 
-    /** A variant's own SKU, part number, price, sale price and picture. */
+    /**
+     * A variant's own SKU, part number, price, sale (with its window) and picture. Its part's shown
+     * price follows in the same transaction (its cheapest variant's, migration 0028).
+     */
     async updateVariant(actor: AuditActor, productId: number, fields: VariantFields) {
       return inCatalogueTransaction(db, async (tx) => {
         const { part, variants } = await lockedPart(tx, productId);
@@ -174,7 +184,10 @@ export function createVariantsAdminService(db: Database) {
           sku: fields.sku,
           partNumber: fields.partNumber,
           priceCents: fields.price,
-          discountCents: fields.salePrice === undefined ? 0 : fields.price - fields.salePrice,
+          discountCents: discountNow(fields, now()),
+          salePriceCents: fields.salePrice ?? null,
+          saleStartsAt: fields.salePrice === undefined ? null : (fields.saleStartsAt ?? null),
+          saleEndsAt: fields.salePrice === undefined ? null : (fields.saleEndsAt ?? null),
           image: fields.image || null,
         });
         await writeCodes(tx, productId);
@@ -183,6 +196,9 @@ export function createVariantsAdminService(db: Database) {
           partNumber: row.partNumber,
           priceCents: row.priceCents,
           discountCents: row.discountCents,
+          salePriceCents: row.salePriceCents,
+          saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
+          saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
           image: row.image,
         });
         await recordAudit(tx, actor, {

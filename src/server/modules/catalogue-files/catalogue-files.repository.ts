@@ -38,7 +38,18 @@ interface PartField {
   value: string;
   /** The shop's value compared with it (p. is the product). */
   current?: string;
+  /**
+   * The part's own price and sale: a part sold in variants has none (each variant's row carries
+   * its own, and the part's row shows its cheapest variant's), so the shop's row is kept for it.
+   */
+  ownPrice?: true;
 }
+
+/** Whether a part's field differs from the file's (a price of a part sold in variants never does). */
+const fieldDiffers = (f: PartField) =>
+  `${f.ownPrice ? "not ip.has_variants and " : ""}(${f.current ?? `p.${f.target}`}) is distinct from (${f.value})`;
+/** What a part's field is written as: the file's, or, for a price of a part sold in variants, what it is. */
+const fieldValue = (f: PartField) => (f.ownPrice ? `case when ip.has_variants then p.${f.target} else ${f.value} end` : f.value);
 
 const text3 = (field: "title" | "excerpt" | "description", present: ReadonlySet<string>) => {
   const part = (language: string) =>
@@ -47,9 +58,14 @@ const text3 = (field: "title" | "excerpt" | "description", present: ReadonlySet<
 };
 const currentText3 = (field: string) =>
   `jsonb_build_object('en', coalesce(p.${field}->>'en', ''), 'ru', coalesce(p.${field}->>'ru', ''), 'ar', coalesce(p.${field}->>'ar', ''))`;
-/** What sells now: the sale price inside its window (the sale clock's rule). */
-const DISCOUNT = `case when ip.sale_price_cents is not null and (ip.sale_starts_at is null or ip.sale_starts_at <= now())
-  and (ip.sale_ends_at is null or now() < ip.sale_ends_at) then ip.price_cents - ip.sale_price_cents else 0 end`;
+/** What sells now: the sale price inside its window (the sale clock's rule), of a staged part (ip) or variant (iv). */
+const discountOf = (row: "ip" | "iv") => `case when ${row}.sale_price_cents is not null
+  and (${row}.sale_starts_at is null or ${row}.sale_starts_at <= now())
+  and (${row}.sale_ends_at is null or now() < ${row}.sale_ends_at) then ${row}.price_cents - ${row}.sale_price_cents else 0 end`;
+const DISCOUNT = discountOf("ip");
+/** A variant's sale against its row's (a discount set without a sale price, the seed's, reads as that sale price). */
+const VARIANT_SALE_DIFFERS = `(coalesce(v.sale_price_cents, case when v.discount_cents > 0 then v.price_cents - v.discount_cents end),
+    v.sale_starts_at, v.sale_ends_at) is distinct from (iv.sale_price_cents, iv.sale_starts_at, iv.sale_ends_at)`;
 
 function partFields(present: ReadonlySet<string>): PartField[] {
   const fields: PartField[] = [
@@ -62,17 +78,18 @@ function partFields(present: ReadonlySet<string>): PartField[] {
     { column: "brand", target: "brand_id", value: "ip.brand_id" },
     { column: "category", target: "category_id", value: "ip.category_id" },
     { column: "status", target: "status", value: "ip.status" },
-    { column: "price", target: "price_cents", value: "ip.price_cents" },
+    { column: "price", target: "price_cents", value: "ip.price_cents", ownPrice: true },
     // A discount set without a sale price (the seed's) reads as that sale price, as the editor shows it.
     {
       column: "sale_price",
       target: "sale_price_cents",
       value: "ip.sale_price_cents",
       current: "coalesce(p.sale_price_cents, case when p.discount_cents > 0 then p.price_cents - p.discount_cents end)",
+      ownPrice: true,
     },
-    { column: "sale_price", target: "sale_starts_at", value: "ip.sale_starts_at" },
-    { column: "sale_price", target: "sale_ends_at", value: "ip.sale_ends_at" },
-    { column: "sale_price", target: "discount_cents", value: DISCOUNT },
+    { column: "sale_price", target: "sale_starts_at", value: "ip.sale_starts_at", ownPrice: true },
+    { column: "sale_price", target: "sale_ends_at", value: "ip.sale_ends_at", ownPrice: true },
+    { column: "sale_price", target: "discount_cents", value: DISCOUNT, ownPrice: true },
     { column: "tags", target: "tags", value: "ip.tags" },
     { column: "meta_title", target: "meta_title", value: "ip.meta_title" },
     { column: "meta_description", target: "meta_description", value: "ip.meta_description" },
@@ -205,6 +222,7 @@ export function createCatalogueFilesRepository(db: Executor) {
       await run(`analyze import_parts`);
       await run(`create temp table import_variants on commit drop as
         select r.line, r.slug, r.sku, r.part_number, r.options, r.price_cents, r.units, r.variant_picture, r.variant_codes,
+          r.sale_price_cents, r.sale_starts_at, r.sale_ends_at,
           ip.product_id, v.id as variant_id, v.product_id as variant_product_id, false as created
         from import_rows r join import_parts ip on ip.slug = r.slug left join product_variants v on v.sku = r.sku
         where r.options is not null`);
@@ -245,7 +263,7 @@ export function createCatalogueFilesRepository(db: Executor) {
       const fields = partFields(present);
       const lists = (Object.keys(LISTS) as ListName[]).filter((name) => present.has(LISTS[name].column));
       const differs = [
-        ...fields.map((f) => `(${f.current ?? `p.${f.target}`}) is distinct from (${f.value})`),
+        ...fields.map(fieldDiffers),
         ...lists.map((name) => `${LISTS[name].current} is distinct from ${LISTS[name].staged}`),
         ...(present.has("units") ? ["(not ip.has_variants and ip.units is not null and p.stock <> ip.units)"] : []),
       ];
@@ -256,6 +274,7 @@ export function createCatalogueFilesRepository(db: Executor) {
       const created = await count(db, `select count(*) as n from import_parts where product_id is null`);
       const changed = await count(db, `select count(*) as n from import_parts_changed`);
       const variantDiffers = `(v.part_number, v.price_cents, v.options) is distinct from (iv.part_number, iv.price_cents, iv.options)
+        ${present.has("sale_price") ? `or ${VARIANT_SALE_DIFFERS}` : ""}
         ${present.has("variant_picture") ? "or v.image is distinct from iv.variant_picture" : ""}
         ${present.has("units") ? "or (iv.units is not null and v.quantity <> iv.units)" : ""}`;
       const variants = await count(db, `select count(*) as n from import_variants`);
@@ -289,8 +308,9 @@ export function createCatalogueFilesRepository(db: Executor) {
             jsonb_build_object('en', ip.title_en, 'ru', ip.title_ru, 'ar', ip.title_ar),
             jsonb_build_object('en', ip.excerpt_en, 'ru', ip.excerpt_ru, 'ar', ip.excerpt_ar),
             jsonb_build_object('en', ip.description_en, 'ru', ip.description_ru, 'ar', ip.description_ar),
-            ip.brand_id, ip.category_id, ip.status, case when ip.has_variants then 0 else coalesce(ip.units, 0) end, ip.price_cents, ${DISCOUNT}, ip.sale_price_cents, ip.sale_starts_at,
-            ip.sale_ends_at, ip.tags, ip.meta_title, ip.meta_description, ip.meta_keywords, ip.featured, ip.weight_grams,
+            ip.brand_id, ip.category_id, ip.status, case when ip.has_variants then 0 else coalesce(ip.units, 0) end, ip.price_cents,
+            case when ip.has_variants then 0 else ${DISCOUNT} end, case when not ip.has_variants then ip.sale_price_cents end,
+            case when not ip.has_variants then ip.sale_starts_at end, case when not ip.has_variants then ip.sale_ends_at end, ip.tags, ip.meta_title, ip.meta_description, ip.meta_keywords, ip.featured, ip.weight_grams,
             ip.length_mm, ip.width_mm, ip.height_mm, ip.low_stock_level
           from import_parts ip where ip.product_id is null order by ip.line
           returning id, sku)
@@ -304,9 +324,9 @@ export function createCatalogueFilesRepository(db: Executor) {
           select ip.product_id from import_parts ip join products p on p.id = ip.product_id
           where ip.created or ${LISTS[name].current} is distinct from ${LISTS[name].staged}`);
       }
-      const differs = fields.map((f) => `(${f.current ?? `p.${f.target}`}) is distinct from (${f.value})`);
+      const differs = fields.map(fieldDiffers);
       if (differs.length > 0) {
-        await run(`update products p set ${fields.map((f) => `${f.target} = ${f.value}`).join(", ")},
+        await run(`update products p set ${fields.map((f) => `${f.target} = ${fieldValue(f)}`).join(", ")},
             version = p.version + 1, updated_at = now()
           from import_parts ip where p.id = ip.product_id and not ip.created and (${differs.join(" or ")})`);
       }
@@ -317,18 +337,27 @@ export function createCatalogueFilesRepository(db: Executor) {
 
       // Variants: new ones after the part's others, then what differs, then their units.
       await run(`with inserted as (
-          insert into product_variants (product_id, options, part_number, sku, price_cents, image, quantity, position)
-          select iv.product_id, iv.options, iv.part_number, iv.sku, iv.price_cents, iv.variant_picture, coalesce(iv.units, 0),
+          insert into product_variants (product_id, options, part_number, sku, price_cents, discount_cents, sale_price_cents,
+            sale_starts_at, sale_ends_at, image, quantity, position)
+          select iv.product_id, iv.options, iv.part_number, iv.sku, iv.price_cents, ${discountOf("iv")}, iv.sale_price_cents,
+            iv.sale_starts_at, iv.sale_ends_at, iv.variant_picture, coalesce(iv.units, 0),
             coalesce((select max(v.position) + 1 from product_variants v where v.product_id = iv.product_id), 0)
               + row_number() over (partition by iv.product_id order by iv.line) - 1
           from import_variants iv where iv.variant_id is null order by iv.line
           returning id, sku)
         update import_variants iv set variant_id = i.id, created = true from inserted i where i.sku = iv.sku`);
+      // A file without sale columns keeps each variant's sale, unless its new price is at or below it.
+      const variantSale = present.has("sale_price")
+        ? `discount_cents = ${discountOf("iv")}, sale_price_cents = iv.sale_price_cents, sale_starts_at = iv.sale_starts_at,
+            sale_ends_at = iv.sale_ends_at`
+        : `discount_cents = least(v.discount_cents, iv.price_cents - 1),
+            sale_price_cents = case when v.sale_price_cents < iv.price_cents then v.sale_price_cents end`;
       await run(`update product_variants v set part_number = iv.part_number, price_cents = iv.price_cents, options = iv.options,
-          discount_cents = least(v.discount_cents, iv.price_cents - 1)
+          ${variantSale}
           ${present.has("variant_picture") ? ", image = iv.variant_picture" : ""}
         from import_variants iv where v.id = iv.variant_id
           and ((v.part_number, v.price_cents, v.options) is distinct from (iv.part_number, iv.price_cents, iv.options)
+          ${present.has("sale_price") ? `or ${VARIANT_SALE_DIFFERS}` : ""}
           ${present.has("variant_picture") ? "or v.image is distinct from iv.variant_picture" : ""})`);
       if (present.has("units")) {
         await run(`update product_variants v set quantity = iv.units from import_variants iv
@@ -508,7 +537,9 @@ export function createCatalogueFilesRepository(db: Executor) {
             where pc.product_id = p.id and pc.kind in ('oem', 'cross')), '[]'::jsonb) as codes,
           coalesce((select jsonb_agg(i.url order by i.position) from product_images i where i.product_id = p.id), '[]'::jsonb) as pictures,
           coalesce((select jsonb_agg(jsonb_build_object('sku', v.sku, 'partNumber', v.part_number, 'options', v.options,
-              'priceCents', v.price_cents, 'quantity', v.quantity, 'image', v.image) order by v.position, v.id)
+              'priceCents', v.price_cents, 'quantity', v.quantity, 'image', v.image,
+              'salePriceCents', coalesce(v.sale_price_cents, case when v.discount_cents > 0 then v.price_cents - v.discount_cents end),
+              'saleStartsAt', v.sale_starts_at, 'saleEndsAt', v.sale_ends_at) order by v.position, v.id)
             from product_variants v where v.product_id = p.id), '[]'::jsonb) as variants
         from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
         where p.id > ${after} order by p.id limit ${limit}`,

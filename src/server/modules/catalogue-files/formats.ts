@@ -387,6 +387,10 @@ export function readProductRow(
     }
   }
 
+  // A price is every row's: a part's own, or its variant's (a part sold in variants has none of its own).
+  if (c.price.trim() === "" && !problems.some((p) => p.column === "price"))
+    problems.push({ line, column: "price", reason: "required cell empty" });
+
   // The variant's own cells (or, for a part sold as itself, the same SKU, part number and price).
   let variantPrice: number | undefined;
   const optionMap: Record<string, string> = {};
@@ -435,7 +439,7 @@ export function readProductRow(
 
   if (problems.length > 0 || !parsed.success) return { staged: null, problems, facts: null };
   const fields = parsed.data;
-  const price = variant ? variantPrice! : fields.price;
+  const price = variant ? variantPrice! : fields.price!;
   if (fields.salePrice !== undefined && fields.salePrice >= price) {
     return { staged: null, problems: [{ line, column: "sale_price", reason: REASONS.SALE_NOT_BELOW_PRICE! }], facts: null };
   }
@@ -490,11 +494,11 @@ export function readProductRow(
     JSON.stringify(pictures),
     variant ? c.variant_picture.trim() || null : null,
   ];
-  // Every row of one part repeats the part's fields: all but the variant's own.
+  // Every row of one part repeats the part's fields: all but the variant's own (its price and sale among them).
   const partKey = JSON.stringify([
     staged.slice(4, 7),
     staged.slice(9, 21),
-    staged.slice(22, 35),
+    variant ? staged.slice(25, 35) : staged.slice(22, 35),
     staged.slice(36, 40),
     variant ? null : units,
   ]);
@@ -600,9 +604,20 @@ export interface ExportPart {
     partNumber: string;
     options: Record<string, string>;
     priceCents: number;
+    salePriceCents: number | null;
+    saleStartsAt: string | Date | null;
+    saleEndsAt: string | Date | null;
     quantity: number;
     image: string | null;
   }[];
+}
+
+/** A price and its sale, as a row of the file carries them: the part's own, or its variant's. */
+interface RowSale {
+  priceCents: number;
+  salePriceCents: number | null;
+  saleStartsAt: string | Date | null;
+  saleEndsAt: string | Date | null;
 }
 
 /** A part's rows in the products file: one, or one per variant. */
@@ -618,7 +633,7 @@ export function productRows(part: ExportPart): string[][] {
     productSku: string;
     productPartNumber: string;
     options: string;
-    price: number;
+    sale: RowSale;
     units: number;
     picture: string;
   }) =>
@@ -641,10 +656,10 @@ export function productRows(part: ExportPart): string[][] {
       part.brand,
       part.category,
       part.status,
-      amount(row.price),
-      amount(part.salePriceCents),
-      part.salePriceCents === null ? "" : iso(part.saleStartsAt),
-      part.salePriceCents === null ? "" : iso(part.saleEndsAt),
+      amount(row.sale.priceCents),
+      amount(row.sale.salePriceCents),
+      row.sale.salePriceCents === null ? "" : iso(row.sale.saleStartsAt),
+      row.sale.salePriceCents === null ? "" : iso(row.sale.saleEndsAt),
       part.tags.join(", "),
       part.metaTitle,
       part.metaDescription,
@@ -670,7 +685,7 @@ export function productRows(part: ExportPart): string[][] {
         productSku: "",
         productPartNumber: "",
         options: "",
-        price: part.priceCents,
+        sale: part,
         units: part.stock,
         picture: "",
       }),
@@ -685,7 +700,8 @@ export function productRows(part: ExportPart): string[][] {
       options: Object.entries(variant.options)
         .map(([option, value]) => `${option}=${value}`)
         .join(";"),
-      price: variant.priceCents,
+      // A part sold in variants has no price or sale of its own: each row is its variant's.
+      sale: variant,
       units: variant.quantity,
       picture: variant.image ?? "",
     }),

@@ -92,7 +92,19 @@ export function Translated<F extends Record<string, unknown>>({
   );
 }
 
-export function ProductFields<F extends Record<string, unknown>>({ field, choices }: { field: ProductField<F>; choices: ProductChoices }) {
+/**
+ * The part's fields. `pricedFrom`: the part is sold in variants, priced and put on sale on each
+ * of them, and shows its cheapest variant's price (in US dollars): the editor offers no price of its own.
+ */
+export function ProductFields<F extends Record<string, unknown>>({
+  field,
+  choices,
+  pricedFrom,
+}: {
+  field: ProductField<F>;
+  choices: ProductChoices;
+  pricedFrom?: string | undefined;
+}) {
   const { t } = useTranslation();
   const fields = field.getFieldset();
   const label = (name: string) => t(`admin.product.fields.${name}`);
@@ -126,24 +138,28 @@ export function ProductFields<F extends Record<string, unknown>>({ field, choice
       </Section>
 
       <Section title={t("admin.product.sections.price")}>
-        <div className={GRID}>
-          <AdminField field={fields.price} label={label("price")} ltr control={{ inputMode: "decimal" }} />
-          <AdminField
-            field={fields.salePrice}
-            label={label("salePrice")}
-            hint={label("salePriceHint")}
-            ltr
-            control={{ inputMode: "decimal" }}
-          />
-          <AdminField
-            field={fields.saleStartsAt}
-            label={label("saleStartsAt")}
-            hint={label("saleWindowHint")}
-            ltr
-            control={{ type: "datetime-local" }}
-          />
-          <AdminField field={fields.saleEndsAt} label={label("saleEndsAt")} ltr control={{ type: "datetime-local" }} />
-        </div>
+        {pricedFrom !== undefined ? (
+          <p className="text-sm text-slate-700">{t("admin.product.pricedByVariants", { price: pricedFrom })}</p>
+        ) : (
+          <div className={GRID}>
+            <AdminField field={fields.price} label={label("price")} ltr control={{ inputMode: "decimal" }} />
+            <AdminField
+              field={fields.salePrice}
+              label={label("salePrice")}
+              hint={label("salePriceHint")}
+              ltr
+              control={{ inputMode: "decimal" }}
+            />
+            <AdminField
+              field={fields.saleStartsAt}
+              label={label("saleStartsAt")}
+              hint={label("saleWindowHint")}
+              ltr
+              control={{ type: "datetime-local" }}
+            />
+            <AdminField field={fields.saleEndsAt} label={label("saleEndsAt")} ltr control={{ type: "datetime-local" }} />
+          </div>
+        )}
       </Section>
 
       <Section title={t("admin.product.sections.seo")}>

@@ -1,7 +1,13 @@
 // The product editor's options and variants: a new option (with its first value), one more value
 // of an option (its new combinations become variants), and each variant's own numbers, price,
 // sale price and picture. Units move through the stock panel, like the part's.
-import { type AdminProduct, NewOptionSchema, NewOptionValueSchema, VariantFieldsSchema } from "../../../domain/schemas/catalog-admin.ts";
+import {
+  type AdminProduct,
+  NewOptionSchema,
+  NewOptionValueSchema,
+  utcMinuteOf,
+  VariantFieldsSchema,
+} from "../../../domain/schemas/catalog-admin.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
 import { ActionCard, AdminField } from "./admin-form.tsx";
@@ -69,7 +75,7 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
                 <p className="mb-2 flex flex-wrap justify-between gap-2 text-sm">
                   <strong>{valuesOf(variant.options)}</strong>
                   <span>
-                    {usd(variant.salePrice ?? variant.price)} ·{" "}
+                    {usd(variant.sellingPrice)} ·{" "}
                     {t("admin.products.unitsOf", { available: variant.units - variant.held, units: variant.units })}
                   </span>
                 </p>
@@ -86,6 +92,8 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
                     partNumber: variant.partNumber,
                     price: variant.price.toFixed(2),
                     salePrice: variant.salePrice === null ? "" : variant.salePrice.toFixed(2),
+                    saleStartsAt: utcMinuteOf(variant.saleStartsAt),
+                    saleEndsAt: utcMinuteOf(variant.saleEndsAt),
                     image: variant.image ?? "",
                   }}
                 >
@@ -99,6 +107,19 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
                         label={t("admin.product.fields.salePrice")}
                         ltr
                         control={{ inputMode: "decimal" }}
+                      />
+                      <AdminField
+                        field={fields.saleStartsAt}
+                        label={t("admin.product.fields.saleStartsAt")}
+                        hint={t("admin.product.fields.saleWindowHint")}
+                        ltr
+                        control={{ type: "datetime-local" }}
+                      />
+                      <AdminField
+                        field={fields.saleEndsAt}
+                        label={t("admin.product.fields.saleEndsAt")}
+                        ltr
+                        control={{ type: "datetime-local" }}
                       />
                       <AdminField
                         field={fields.image}

@@ -276,7 +276,11 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
             {(fields) => (
               <>
                 <input type="hidden" name={fields.version.name} defaultValue={String(fields.version.initialValue ?? product.version)} />
-                <ProductFields field={fields.fields} choices={choices} />
+                <ProductFields
+                  field={fields.fields}
+                  choices={choices}
+                  pricedFrom={product.variants.length > 0 ? usd(product.sellingPrice) : undefined}
+                />
               </>
             )}
           </ActionCard>
