@@ -32,6 +32,7 @@ export async function prepareDatabase(env: Env, log: (message: string) => void):
     });
     return { database, secret };
   } catch (error) {
+    // Best effort: the start has failed already, and its error (thrown next) is the one to tell.
     await database.close().catch(() => {});
     throw error;
   }

@@ -393,6 +393,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           chain = chain.then(async () => {
             const value = pending!;
             pending = null;
+            // Best effort: a progress count that fails to save is overtaken by the next one, or by the report.
             await imports.updateImport(id, { rowsDone: value }).catch(() => {});
           });
         }
@@ -537,6 +538,8 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         await failed(row.id, error);
         throw error;
       }
+      // The check writes its own failure on the import's row (failed()), which the page shows; what
+      // reaches here is that same error, already told. Run on the durable queue once the shop has one.
       void service.check(row, () => createReadStream(filePath(row.id)), actor, { pictures: await archiveOf(row.id) }).catch(() => {});
       return importView(row);
     },
@@ -582,6 +585,8 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           await rm(filePath(id), { force: true });
           await rm(archivePath(id), { force: true });
         })
+        // As the check: the apply writes its failure on the import's row (failed()), and its
+        // transaction leaves the catalogue as it was; the error reaching here is already told.
         .catch(() => {});
       return importView(claimed);
     },
