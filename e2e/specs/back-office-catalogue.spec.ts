@@ -133,12 +133,13 @@ test("a catalogue staffer adds a bull bar with variants, pictures and fitment; t
   ).toBeVisible();
   expect(await inSitemap(request, `/product/${slug}`)).toBe(true);
 
-  // A new price shows on the next view of the part.
+  // A part sold in variants is priced on its variants: a new price of one shows on the next view.
   await page.goto(editor);
-  const part = page.getByRole("form", { name: "The part" });
-  await part.getByLabel("Price (USD)", { exact: true }).fill("1399.00");
-  await part.getByRole("button", { name: "Save" }).click();
-  await actionDone(page, "Saved.");
+  await expect(page.getByRole("form", { name: "The part" }).getByLabel("Price (USD)", { exact: true })).toHaveCount(0);
+  const black = page.getByRole("form", { name: "Variant Black" });
+  await black.getByLabel("Price (USD)", { exact: true }).fill("1399.00");
+  await black.getByRole("button", { name: "Save the variant" }).click();
+  await actionDone(page, "The variant was saved.");
   await page.goto(`/product/${slug}?lang=en`);
   await expect(page.getByRole("main")).toContainText("$1,399.00");
 
