@@ -77,15 +77,36 @@ const BOUNDARIES = [
     message: "The shop does not import the seed (only src/server/boot.ts seeds, and tests); seed images are served from seed_images.",
   },
   {
+    // Code shared by modules that belongs to none sits below all of them (docs/how-a-module-is-built.md):
+    // a module may import lib, never the reverse. Its tests may build the whole shop.
+    from: (file) => file.startsWith("src/server/lib/") && !isTest(file),
+    forbids: (target) => moduleOf(target) !== null,
+    message:
+      "src/server/lib/ imports no module: take what it needs as an argument, or move the shared thing into lib (docs/how-a-module-is-built.md).",
+  },
+  {
     // One public face per module (docs/how-a-module-is-built.md): from outside a module's folder
-    // (another module, the HTTP layer, the wiring, the storefront's *.server.ts files, scripts,
-    // tests) only its index.ts is imported; inside its folder, any file of it.
+    // (another module, the HTTP layer, the plugins, the wiring, the storefront's *.server.ts files,
+    // scripts, tests, e2e) only its index.ts is imported; inside its folder, any file of it.
     from: () => true,
     forbids: (target, _specifier, file) => {
       const module = moduleOf(target);
       return module !== null && module !== moduleOf(file) && target !== faceOf(module);
     },
     message: (target) => `a module is imported only through its face, ${faceOf(moduleOf(target))} (docs/how-a-module-is-built.md).`,
+  },
+  {
+    // The face shows services, types and routes; rows and queries stay the module's own business,
+    // so no other code reaches a repository, even through the face.
+    from: (file) => /^src\/server\/modules\/[^/]+\/index\.ts$/.test(file),
+    forbids: (target) => /\.repository\.[cm]?[jt]sx?$/.test(target),
+    message: "a module's face (index.ts) exports its services, types and routes, never a repository (docs/how-a-module-is-built.md).",
+  },
+  {
+    // The HTTP layer mounts the modules' routes; a module that imported it back would make a cycle.
+    from: (file) => moduleOf(file) !== null && !isTest(file),
+    forbids: (target) => target.startsWith("src/server/http/"),
+    message: "A module does not import src/server/http/: what it needs of a request arrives as an argument.",
   },
   {
     // Layers: a route, and any HTTP code outside the modules, calls a service, never a repository.
@@ -159,20 +180,23 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  // Import boundaries (see importBoundaries above): domain, web, server, modules' faces, the router context.
+  // Import boundaries (see importBoundaries above): domain, web, server, lib, modules' faces, the router context.
   {
-    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "tests/**/*.ts"],
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "tests/**/*.ts", "e2e/**/*.ts"],
     plugins: { overland: { rules: { "import-boundaries": importBoundaries } } },
     rules: { "overland/import-boundaries": "error" },
   },
   // --- Layers of a server module (docs/how-a-module-is-built.md) ----------------------------------
-  // route -> service -> repository (routes never import a repository: importBoundaries above).
-  // Only a module's repositories (*.repository.ts) and tests import Drizzle: drizzle-orm and the
-  // tables (src/db/tables.ts, src/db/schema/*), in the modules and in the HTTP layer alike. A module
-  // reaches another module through its face, never its repository.
+  // route -> service -> repository (routes never import a repository: importBoundaries above, which
+  // also keeps every module out of another's repositories: only a face is imported, and a face
+  // exports no repository). Only a module's repositories query the database: drizzle-orm and the
+  // tables (src/db/tables.ts, src/db/schema/*) are refused everywhere else (lib, plugins, the
+  // wiring, http, the storefront's *.server.ts files, scripts, e2e), except in src/db itself (the
+  // client, migrations, the seed), tests, and the benchmarks (scripts/bench/), which read the
+  // database to choose what to ask for and set up their own caller, as a test does.
   {
-    files: ["src/server/modules/**/*.ts", "src/server/http/**/*.ts"],
-    ignores: ["src/server/modules/**/*.repository.ts", "src/server/**/*.test.ts"],
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["src/server/modules/*/*.repository.ts", "src/db/**", "**/*.test.{ts,tsx}", "tests/**", "scripts/bench/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -180,27 +204,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ["drizzle-orm", "drizzle-orm/*", "**/db/tables.ts", "**/db/schema/*"],
-              message: "Only a module's *.repository.ts files query the database: call a repository from the service.",
-            },
-            {
-              group: ["../*/*.repository.ts", "**/modules/*/*.repository.ts"],
-              message: "A module uses another module through its service, never its repository.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/server/modules/**/*.repository.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["../*/*.repository.ts", "**/modules/*/*.repository.ts"],
-              message: "A module uses another module through its service, never its repository.",
+              message:
+                "Only a module's *.repository.ts files query the database: a service calls its module's repositories, other code a service through its module's face.",
             },
           ],
         },

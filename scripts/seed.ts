@@ -9,11 +9,8 @@
 // rebuilt at the end of the load.
 import { parseArgs } from "node:util";
 
-import { sql } from "drizzle-orm";
-
-import { seedIfEmpty } from "../src/db/seed/seed.ts";
+import { productCount, seedIfEmpty } from "../src/db/seed/seed.ts";
 import { seedTradeCatalogue } from "../src/db/seed/trade-seed.ts";
-import { products } from "../src/db/tables.ts";
 import { prepareDatabase } from "../src/server/boot.ts";
 import { cliEnv } from "./cli-env.ts";
 
@@ -42,8 +39,7 @@ try {
   try {
     const started = Date.now();
     const seeded = await database.withStartupLock((db) => seedIfEmpty(db));
-    const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(products);
-    const count = row?.count ?? 0;
+    const count = await productCount(database.db);
     console.log(
       seeded
         ? `Done: migrated, and seeded ${count} products in ${Date.now() - started} ms.`

@@ -46,14 +46,19 @@ async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>):
  * that it gets the VIN patterns and the stored images if it was seeded before they existed.
  */
 export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
-  if ((row?.count ?? 0) > 0) {
+  if ((await productCount(db)) > 0) {
     await seedVinPatternsIfEmpty(db);
     await seedImagesIfEmpty(db);
     return false;
   }
   await seedCatalogue(db, generateCatalogue(), now);
   return true;
+}
+
+/** How many parts the catalogue holds: whether to seed, and what `npm run seed` reports. */
+export async function productCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  return row?.count ?? 0;
 }
 
 /** The VIN patterns of the seeded vehicles (data/vin-patterns.ts), when there are none yet. */
