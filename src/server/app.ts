@@ -77,10 +77,10 @@ function trustedProxies(setting: Env["TRUST_PROXY"]): false | string[] | ((addre
   return (_address, hop) => hop < setting;
 }
 
-/** Builds the whole shop on a database; never listens (main.ts and tests do). */
 /** The longest a write waits for its purge to reach the CDN before it answers. */
 const PURGE_BEFORE_ANSWER_MS = 1_000;
 
+/** Builds the whole shop on a database; never listens (main.ts and tests do). */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const production = env.NODE_ENV === "production";

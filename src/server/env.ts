@@ -85,7 +85,6 @@ export const EnvSchema = z
     APP_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     /** Swagger UI and the OpenAPI document at /api/website/docs: public by default in development and tests, off in production. */
     API_DOCS: optionalText.pipe(z.enum(["public", "off"]).optional()),
-    /** How long a payment session holds its units before they go back on the shelf (decision 003). */
     /** An unpaid order is cancelled this long after it was placed (its held units were given back long before). */
     ORDER_PAYMENT_EXPIRY_HOURS: z.coerce
       .number()
@@ -93,6 +92,7 @@ export const EnvSchema = z
       .min(1)
       .max(24 * 90)
       .default(48),
+    /** How long a payment session holds its units before they go back on the shelf (decision 003). */
     STOCK_RESERVATION_MINUTES: z.coerce
       .number()
       .int()
@@ -231,7 +231,7 @@ export function takesTestPayments(env: Env): boolean {
   return env.PAYMENTS === "test" || !env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET;
 }
 
-/** The origin shoppers reach us at, for absolute links. */
+/** Hosts that are this machine: a shopper on one may be sent back to it after paying. */
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /**
@@ -257,6 +257,7 @@ export function returnOrigin(env: Env, request: { protocol: string; host: string
   return publicOrigin(env);
 }
 
+/** The origin shoppers reach us at, for absolute links. */
 export function publicOrigin(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 }

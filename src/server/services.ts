@@ -51,10 +51,7 @@ export interface ServiceOptions {
 }
 
 /** Every service of the shop, built once per process on one database. */
-/** The photo store as the configuration sets it: the shop's, and the command line's imports. */
 export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
-  // A listing narrowed to a model reads its vehicles from the vehicle pages, which read the
-  // catalogue's categories and counts: each asks the other only while answering a request.
   // What changed in the catalogue, as this process reads it (the response cache and the catalog's
   // own kept trees and counts forget by it; app.ts wires it to the database's channel).
   const catalogueChanges = new CatalogueChanges(createCatalogueVersionService(db));
@@ -62,6 +59,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   // for as long as a kept answer may be.
   const keptData = new KeptData({ maxBytes: env.PAGE_DATA_CACHE_MB * 1024 * 1024, maxAgeMs: KEPT_MAX_AGE_MS }, catalogueChanges);
   catalogueChanges.subscribe((tags) => keptData.forget(tags));
+  // A listing narrowed to a model reads its vehicles from the vehicle pages, which read the
+  // catalogue's categories and counts: each asks the other only while answering a request.
   const catalog = createCatalogService(db, {
     limiters,
     vehiclesOfModel: async (key) => (await vehiclePages.vehiclesOf(key))?.ids ?? [],
@@ -113,6 +112,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   const adminOrders = createAdminOrdersService(db, { lifecycle, failedMails: mail.failedCount });
   const addresses = createAddressesService(db);
   const garage = createGarageService(db);
+  // The photo store as the configuration sets it, the same one the command line's imports use.
   const photos = shopPhotoStore(env);
 
   return {
