@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -11,7 +11,7 @@ import { adminUrl, databaseUrl, templateDatabaseName } from "./helpers/postgres-
 
 declare module "vitest" {
   export interface ProvidedContext {
-    pgliteDumpPath: string;
+    pgliteTemplateDir: string;
     postgresTemplate: string;
   }
 }
@@ -29,22 +29,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await seedIfEmpty(template.db, new Date("2026-11-01T00:00:00Z"));
     await template.close();
     project.provide("postgresTemplate", templateName);
-    project.provide("pgliteDumpPath", "");
+    project.provide("pgliteTemplateDir", "");
     return async () => {
       await admin.db.execute(`drop database if exists ${templateName} with (force)`);
       await admin.close();
     };
   }
 
+  // A PGlite data folder on disk that each test file copies (0.1 s) and opens (0.2 s): a dump
+  // loaded into memory took 2.5 s a file gzipped and 1.5 s plain.
   const folder = mkdtempSync(join(tmpdir(), "overland-test-"));
-  const database = await openDatabase({ dataDir: "memory://" });
+  const templateDir = join(folder, "template");
+  const database = await openDatabase({ dataDir: templateDir });
   await migrateDatabase("pglite", database.db);
   await seedIfEmpty(database.db, new Date("2026-11-01T00:00:00Z"));
-  const dump = await database.dump!();
   await database.close();
-  const dumpPath = join(folder, "seeded.tar.gz");
-  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
-  project.provide("pgliteDumpPath", dumpPath);
+  project.provide("pgliteTemplateDir", templateDir);
   project.provide("postgresTemplate", "");
   return async () => rmSync(folder, { recursive: true, force: true });
 }

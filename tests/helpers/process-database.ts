@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { afterAll, beforeAll } from "vitest";
 
-import { openDatabase } from "../../src/db/client.ts";
 import { type ShopProcess, startShop } from "./shop-process.ts";
-import { copyOfTemplate, pgliteDump } from "./test-database.ts";
+import { copyOfPgliteTemplate, copyOfTemplate } from "./test-database.ts";
 
 export interface ProcessDatabase {
   /** The variables that point a shop process (shop-process.ts) at this database. */
@@ -16,16 +11,14 @@ export interface ProcessDatabase {
 
 /**
  * A fresh copy of the run's migrated, seeded test database for a shop running as its own process:
- * a PGlite data folder restored from the run's dump, or a PostgreSQL database made from the run's
+ * a copy of the run's PGlite data folder, or a PostgreSQL database made from the run's
  * template (then with test payments on purpose, as a shop on DATABASE_URL needs).
  */
 export async function openProcessDatabase(): Promise<ProcessDatabase> {
   const copy = await copyOfTemplate();
   if (copy) return { env: { DATABASE_URL: copy.url, PAYMENTS: "test", SEED: "never" }, remove: copy.drop };
-  const folder = mkdtempSync(join(tmpdir(), "overland-process-"));
-  const restored = await openDatabase({ dataDir: folder, loadDataDir: pgliteDump() });
-  await restored.close();
-  return { env: { DATA_DIR: folder, SEED: "never" }, remove: async () => rmSync(folder, { recursive: true, force: true }) };
+  const folder = copyOfPgliteTemplate();
+  return { env: { DATA_DIR: folder.dataDir, SEED: "never" }, remove: async () => folder.remove() };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import { inject } from "vitest";
 
@@ -26,12 +28,17 @@ export async function copyOfTemplate(): Promise<{ url: string; drop(): Promise<v
   };
 }
 
-/** The run's migrated, seeded PGlite database, as a data folder's dump to load. */
-export const pgliteDump = (): Blob => new Blob([readFileSync(inject("pgliteDumpPath"))]);
+/** A copy of the run's migrated, seeded PGlite data folder, in a new temporary folder. */
+export function copyOfPgliteTemplate(): { dataDir: string; remove(): void } {
+  const folder = mkdtempSync(join(tmpdir(), "overland-db-"));
+  const dataDir = join(folder, "data");
+  cpSync(inject("pgliteTemplateDir"), dataDir, { recursive: true });
+  return { dataDir, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
 
 /**
- * A fresh copy of the migrated, seeded test database for one test file: PGlite from the run's
- * dump, or a PostgreSQL database made from the run's template and dropped on close.
+ * A fresh copy of the migrated, seeded test database for one test file: PGlite in a copy of the
+ * run's data folder, or a PostgreSQL database made from the run's template and dropped on close.
  */
 export async function openTestDatabase(
   options: Pick<DatabaseOptions, "statementTimeoutMs" | "poolMax" | "connectTimeoutMs"> = {},
@@ -47,5 +54,13 @@ export async function openTestDatabase(
       },
     };
   }
-  return openDatabase({ dataDir: "memory://", loadDataDir: pgliteDump() });
+  const folder = copyOfPgliteTemplate();
+  const database = await openDatabase({ dataDir: folder.dataDir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      folder.remove();
+    },
+  };
 }
