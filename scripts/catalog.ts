@@ -115,7 +115,11 @@ const started = Date.now();
 const { database } = await prepareDatabase(env, (message) => console.error(message));
 let exitCode = 0;
 try {
-  const files = createCatalogueFilesService(database.db, { importDir: `${env.DATA_DIR}/imports`, photos: shopPhotoStore(env) });
+  const files = createCatalogueFilesService(database.db, {
+    importDir: `${env.DATA_DIR}/imports`,
+    photos: shopPhotoStore(env),
+    log: console,
+  });
   if (command === "export") {
     await pipeline(files.exportFile(kind), createWriteStream(file));
     console.log(`Exported the ${kind} file to ${file}.`);

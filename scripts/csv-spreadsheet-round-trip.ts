@@ -92,7 +92,11 @@ const env = parseEnv({ DATA_DIR: path.join(dir, "data"), SEED: "auto", PAYMENTS:
 const { database } = await prepareDatabase(env, (message) => console.error(message));
 let failed = false;
 try {
-  const files = createCatalogueFilesService(database.db, { importDir: path.join(dir, "imports"), photos: shopPhotoStore(env) });
+  const files = createCatalogueFilesService(database.db, {
+    importDir: path.join(dir, "imports"),
+    photos: shopPhotoStore(env),
+    log: console,
+  });
   for (const kind of KINDS) {
     const exported = path.join(dir, `${kind}.csv`);
     await pipeline(files.exportFile(kind), createWriteStream(exported));

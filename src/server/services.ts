@@ -126,7 +126,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     /** A part's fitment in the back office: added by model, years and engines, removed, copied, universal. */
     fitmentAdmin: createFitmentAdminService(db),
     /** Catalogue files: products and fitment imported (checked, then applied in one transaction) and exported. */
-    catalogueFiles: createCatalogueFilesService(db, { importDir: path.join(env.DATA_DIR, "imports"), photos }),
+    catalogueFiles: createCatalogueFilesService(db, { importDir: path.join(env.DATA_DIR, "imports"), photos, log }),
     /** Categories and brands in the back office: made, renamed, moved, hidden, deleted when empty. */
     catalogueTree: createCatalogueTreeAdminService(db),
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),

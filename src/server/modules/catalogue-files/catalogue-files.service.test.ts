@@ -127,7 +127,7 @@ beforeAll(async () => {
   db = t.database.db;
   dir = mkdtempSync(path.join(tmpdir(), "overland-imports-"));
   photos = createPhotoStore({ dir: path.join(dir, "uploads") });
-  files = createCatalogueFilesService(db, { importDir: dir, photos, fetchPicture: supplierServer });
+  files = createCatalogueFilesService(db, { importDir: dir, photos, fetchPicture: supplierServer, log: console });
   const [b] = await rowsOf<{ slug: string }>(db, sql`select slug from brands order by id limit 1`);
   const [c] = await rowsOf<{ slug: string }>(db, sql`select slug from categories order by id limit 1`);
   brand = b!.slug;
@@ -418,6 +418,7 @@ describe("catalogue files", () => {
       photos,
       fetchPicture: supplierServer,
       pictureArchiveLimits: { maxEntries: 10_000, maxUnpackedBytes: 1_000_000 },
+      log: console,
     });
     // Two files of zeros: a few kilobytes packed, 1.2 MB unpacked.
     const archive = await archiveOf({ "a.jpg": new Uint8Array(600_000), "b.jpg": new Uint8Array(600_000) });
@@ -485,5 +486,49 @@ describe("catalogue files", () => {
     await expect(fetchPicture("https://169.254.169.254/latest/meta-data/", limits)).rejects.toThrow(/private network/);
     await expect(fetchPicture("https://localhost/picture.jpg", limits)).rejects.toThrow(/private network/);
     await expect(fetchPicture("http://cdn.supplier.test/a.jpg", limits)).rejects.toThrow(/not an https address/);
+  });
+});
+
+describe("a check run in the background", () => {
+  it("logs a failure it cannot write on its import's row, instead of losing it", async () => {
+    const logged: { obj: object; msg: string }[] = [];
+    const background = createCatalogueFilesService(db, {
+      importDir: dir,
+      photos,
+      fetchPicture: supplierServer,
+      log: { error: (obj, msg) => logged.push({ obj, msg }) },
+    });
+    // The database refuses every later write of an import's row, its failure included.
+    await db.execute(sql`create function refuse_import_writes() returns trigger language plpgsql as $$
+      begin raise exception 'the imports table is read-only'; end $$`);
+    await db.execute(sql`create trigger refuse_import_writes before update on catalogue_imports
+      for each row execute function refuse_import_writes()`);
+    try {
+      const row = await background.upload("products", "unwritable.csv", csv(productsFile())(), CLI_ACTOR);
+      await expect.poll(() => logged.length, { timeout: 20_000 }).toBe(1);
+      expect(logged[0]).toMatchObject({
+        obj: {
+          importId: row.id,
+          err: expect.objectContaining({ cause: expect.objectContaining({ message: "the imports table is read-only" }) }),
+        },
+        msg: "a catalogue import's check failed and its row could not say so",
+      });
+    } finally {
+      await db.execute(sql`drop trigger refuse_import_writes on catalogue_imports`);
+      await db.execute(sql`drop function refuse_import_writes()`);
+    }
+  });
+
+  it("logs nothing when its row says why it failed", async () => {
+    const logged: string[] = [];
+    const background = createCatalogueFilesService(db, {
+      importDir: dir,
+      photos,
+      fetchPicture: supplierServer,
+      log: { error: (_obj, msg) => logged.push(msg) },
+    });
+    const row = await background.upload("products", "headless.csv", Readable.from(["not,a,catalogue\n1,2,3\n"]), CLI_ACTOR);
+    await expect.poll(async () => (await background.get(row.id)).state, { timeout: 20_000 }).toMatch(/^(checked|failed)$/);
+    expect(logged).toEqual([]);
   });
 });

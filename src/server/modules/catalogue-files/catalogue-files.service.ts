@@ -174,6 +174,8 @@ export interface CatalogueFilesOptions {
   fetchPicture?: (address: string) => Promise<Uint8Array>;
   /** Tests: lower limits of a pictures archive than ARCHIVE_LIMITS, so a test needs no gigabytes. */
   pictureArchiveLimits?: ArchiveLimits;
+  /** Where a check or apply run in the background tells a failure it could not write on its row. */
+  log: { error(obj: object, msg: string): void };
 }
 
 export function createCatalogueFilesService(db: Database, options: CatalogueFilesOptions) {
@@ -418,6 +420,9 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
   }
   const archiveOf = async (id: string) => ((await stat(archivePath(id)).catch(() => null)) ? archivePath(id) : undefined);
 
+  /** Errors written on their import's row: the page shows them, so the background need not. */
+  const told = new WeakSet<object>();
+
   async function failed(id: string, error: unknown): Promise<void> {
     await imports.updateImport(id, {
       state: "failed",
@@ -425,6 +430,15 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       errorCount: 1,
       finishedAt: new Date(),
     });
+    if (typeof error === "object" && error !== null) told.add(error);
+  }
+
+  /** The end of a check or apply nobody awaits: a failure its row could not take is logged. */
+  function untold(id: string, step: string) {
+    return (error: unknown) => {
+      if (typeof error === "object" && error !== null && told.has(error)) return;
+      options.log.error({ err: error, importId: id }, `a catalogue import's ${step} failed and its row could not say so`);
+    };
   }
 
   const service = {
@@ -538,9 +552,12 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         await failed(row.id, error);
         throw error;
       }
-      // The check writes its own failure on the import's row (failed()), which the page shows; what
-      // reaches here is that same error, already told. Run on the durable queue once the shop has one.
-      void service.check(row, () => createReadStream(filePath(row.id)), actor, { pictures: await archiveOf(row.id) }).catch(() => {});
+      // The check writes its own failure on the import's row (failed()), which the page shows; a
+      // failure it could not write (the database gone) is logged. Run on the durable queue once the
+      // shop has one, so that a check a restart cut short is taken again.
+      void service
+        .check(row, () => createReadStream(filePath(row.id)), actor, { pictures: await archiveOf(row.id) })
+        .catch(untold(row.id, "check"));
       return importView(row);
     },
 
@@ -586,8 +603,8 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           await rm(archivePath(id), { force: true });
         })
         // As the check: the apply writes its failure on the import's row (failed()), and its
-        // transaction leaves the catalogue as it was; the error reaching here is already told.
-        .catch(() => {});
+        // transaction leaves the catalogue as it was; a failure the row could not take is logged.
+        .catch(untold(id, "apply"));
       return importView(claimed);
     },
 
