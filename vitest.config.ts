@@ -7,6 +7,8 @@ const DATABASE_FREE = [
   "src/server/modules/media/**",
   "tests/module-graph.test.ts",
   "tests/lint-boundaries.test.ts",
+  "tests/table-owners.test.ts",
+  "src/db/migrations-journal.test.ts",
 ];
 
 // Unit and API tests. The API tests build the app with createApp on a fresh database

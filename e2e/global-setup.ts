@@ -1,25 +1,22 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import pg from "pg";
 
+import { buildStorefrontIfStale } from "../scripts/storefront-build.ts";
 import { startShop } from "../tests/helpers/shop-process.ts";
 import { startMailSink } from "./mail-sink.ts";
 import { addOwner, OWNER } from "./owner.ts";
 
 /**
- * Builds the storefront and starts the shop as a shopper meets it: production mode, a fresh
+ * Builds the storefront when its sources changed since the last build (CI's second pass, and the
+ * unit tests' `npm start` test, built it already) and starts the shop as a shopper meets it: production mode, a fresh
  * database (PGlite in a temporary folder, or a new PostgreSQL database when TEST_DATABASE_URL
  * is set), seeded at start. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (build.status !== 0) throw new Error("storefront build failed");
+  await buildStorefrontIfStale();
 
   const folder = mkdtempSync(join(tmpdir(), "overland-e2e-"));
   // The shop mails through SMTP to a sink that keeps each message as a file the journeys read.

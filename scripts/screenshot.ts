@@ -29,7 +29,12 @@ for (const [device, viewport] of Object.entries(viewports)) {
     hasTouch: viewport.isMobile,
   });
   const cookie = process.env.SHOTS_COOKIE?.split("=");
-  if (cookie?.length === 2) await context.addCookies([{ name: cookie[0]!, value: cookie[1]!, url: base }]);
+  // A __Host- cookie is kept only when Secure, with no domain: a browser allows that on 127.0.0.1.
+  if (cookie?.length === 2) {
+    const [name, value] = cookie as [string, string];
+    const host = name.startsWith("__Host-") ? { domain: new URL(base).hostname, path: "/", secure: true } : { url: base };
+    await context.addCookies([{ name, value, ...host }]);
+  }
   const page = await context.newPage();
   for (const lang of languages) {
     for (const path of paths) {

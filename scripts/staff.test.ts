@@ -98,7 +98,7 @@ describe("npm run staff", () => {
           payload: { password: "owner-pass-4x4" },
         });
         expect(set.statusCode, set.body).toBe(200);
-        const orders = await app.inject({ method: "GET", url: "/api/website/admin/orders", headers: { cookie: sessionCookieOf(set)! } });
+        const orders = await app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie: sessionCookieOf(set)! } });
         expect(orders.statusCode).toBe(200);
         const login = await app.inject({
           method: "POST",

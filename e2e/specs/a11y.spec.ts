@@ -124,7 +124,7 @@ for (const lang of ["en", "ar"] as const) {
     // The sign-in is found by its English labels: the language goes back to English for it.
     await page.goto("/admin/login?lang=en");
     await signInToBackOffice(page);
-    const first = async <T>(path: string) => ((await (await page.request.get(`/api/website${path}`)).json()) as { data: T[] }).data[0]!;
+    const first = async <T>(path: string) => ((await (await page.request.get(`/api${path}`)).json()) as { data: T[] }).data[0]!;
     const order = await first<{ number: number }>("/admin/orders");
     const account = await first<{ id: string }>("/admin/customers");
     const mail = await first<{ id: number }>("/admin/outbox");
@@ -137,6 +137,7 @@ for (const lang of ["en", "ar"] as const) {
       `/admin/customers/${account.id}`,
       "/admin/outbox",
       `/admin/outbox/${mail.id}`,
+      "/admin/jobs",
       "/admin/newsletter",
       "/admin/search",
       "/admin/builds?status=all",

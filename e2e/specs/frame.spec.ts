@@ -155,8 +155,13 @@ test("a department's own link leads to its listing", async ({ page }) => {
     await menu.getByRole("button", { name: "Fuel Systems" }).click();
     await menu.getByRole("link", { name: "All Fuel Systems" }).click();
   } else {
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await page.getByRole("button", { name: "Shop by department" }).click();
-    await page.getByRole("navigation", { name: "Departments" }).getByRole("link", { name: "Fuel Systems", exact: true }).click();
+    // As a mouse goes: the department's panel opens as the pointer reaches it, then the click.
+    const department = page.getByRole("navigation", { name: "Departments" }).getByRole("link", { name: "Fuel Systems", exact: true });
+    await department.hover();
+    await expect(department).toHaveAttribute("aria-expanded", "true");
+    await department.click();
   }
   await expect(page).toHaveURL(/\/product-category\/fuel-systems\/products$/);
   await expect(page.getByRole("heading", { level: 1, name: "Fuel Systems" })).toBeVisible();

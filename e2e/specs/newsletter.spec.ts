@@ -42,7 +42,9 @@ test("a sign-up counts once its mailed link is confirmed, is exported only then,
   await staff.getByRole("link", { name: /^Export confirmed/ }).click();
   const csv = await (await (await download).createReadStream()).toArray();
   const exported = Buffer.concat(csv).toString("utf8");
-  expect(exported).toContain(`"${reader}","en",`);
+  // The shop's CSV (as the catalogue files): a BOM for spreadsheets, cells quoted only when they must be.
+  expect(exported.startsWith("\uFEFFemail,language,subscribed_at,confirmed_at\r\n")).toBe(true);
+  expect(exported).toContain(`\r\n${reader},en,`);
   expect(exported).not.toContain(waiting);
   expect(exported).not.toContain(owner().email);
 

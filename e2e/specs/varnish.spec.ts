@@ -219,7 +219,7 @@ test.describe("the shop behind Varnish", () => {
       for (const url of [`${cdn}/`, productPage, buildsPage]) expect(await visit(page, url)).toBe("hit");
 
       // Staff publish it: the builds' list shows it on the next request; the home page and the part's stay kept.
-      const approved = await staffPage.request.post(`${shops[0]!.url}/api/website/admin/builds/${build.id}/approve`, {
+      const approved = await staffPage.request.post(`${shops[0]!.url}/api/admin/builds/${build.id}/approve`, {
         headers: { origin: shops[0]!.url },
       });
       expect(approved.status()).toBe(200);

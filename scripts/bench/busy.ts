@@ -21,6 +21,18 @@ const ORDER_EVERY_MS = 1_000;
 const REVIEW_EVERY_MS = 5_000;
 const PRICE_EVERY_MS = 10_000;
 
+/** What the writer reads of a part's variant to price it again (the admin API's AdminProduct). */
+interface AdminVariant {
+  id: number;
+  sku: string;
+  partNumber: string;
+  price: number;
+  salePrice: number | null;
+  saleStartsAt?: string;
+  saleEndsAt?: string;
+  image: string | null;
+}
+
 export interface BusyCounts {
   orders: number;
   reviews: number;
@@ -142,20 +154,34 @@ export async function startBusyWriter(options: { url: string; ownerLink: string;
   let repriced = 0;
   const price = async () => {
     const part = parts[(repriced++ * 7) % parts.length]!;
-    const read = await json<{ version: number; fields: { price: number } & Record<string, unknown> }>(
+    const read = await json<{ version: number; fields: { price?: number } & Record<string, unknown>; variants: AdminVariant[] }>(
       await fetch(`${url}/api/admin/products/${part.id}`, { headers: admin }),
       "read part",
     );
     // A cent up, then back down: the catalogue stays as it was.
-    const fields = { ...read.fields, price: Math.round((read.fields.price + (repriced % 2 === 1 ? 0.01 : -0.01)) * 100) / 100 };
-    await json(
-      await fetch(`${url}/api/admin/products/${part.id}`, {
-        method: "PUT",
-        headers: admin,
-        body: JSON.stringify({ version: read.version, fields }),
-      }),
-      "save price",
-    );
+    const nudged = (price: number) => Math.round((price + (repriced % 2 === 1 ? 0.01 : -0.01)) * 100) / 100;
+    // A part sold in variants is priced on its variants (the part's own price is refused): its first one.
+    const [variant] = read.variants;
+    const saved = variant
+      ? await fetch(`${url}/api/admin/products/${part.id}/variants/${variant.id}`, {
+          method: "PUT",
+          headers: admin,
+          body: JSON.stringify({
+            sku: variant.sku,
+            partNumber: variant.partNumber,
+            price: nudged(variant.price),
+            ...(variant.salePrice === null
+              ? {}
+              : { salePrice: variant.salePrice, saleStartsAt: variant.saleStartsAt, saleEndsAt: variant.saleEndsAt }),
+            image: variant.image ?? "",
+          }),
+        })
+      : await fetch(`${url}/api/admin/products/${part.id}`, {
+          method: "PUT",
+          headers: admin,
+          body: JSON.stringify({ version: read.version, fields: { ...read.fields, price: nudged(read.fields.price!) } }),
+        });
+    await json(saved, "save price");
   };
 
   // Each write is started on its clock's tick, as shoppers and staff arrive; a tick that finds

@@ -27,6 +27,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The driver under Drizzle, for what runs SQL of its own (the job queue, src/db/job-queue.ts). */
+  driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
   /** Fails fast when the database cannot answer (readiness). */
   ping(): Promise<void>;
   /**
@@ -89,6 +91,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | File | undefined)
   return {
     db,
     kind: "pglite",
+    driver: { kind: "pglite", client },
     ping: async () => {
       await client.query("select 1");
     },
@@ -162,6 +165,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     kind: "postgres",
+    driver: { kind: "postgres", pool },
     ping: async () => {
       await pool.query("select 1");
     },

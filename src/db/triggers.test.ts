@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openTestDatabase } from "../../tests/helpers/test-database.ts";
+import { visibleProductColumns } from "../domain/part-fields.ts";
 import { type DatabaseHandle, rowsOf } from "./client.ts";
 import { MIGRATIONS_FOLDER } from "./migrate.ts";
 
@@ -250,6 +251,8 @@ describe("the change trigger of products (migration 0031)", () => {
     const seen = newer!.split(",").map((column) => column.trim().slice("n.".length));
     expect(older!.split(",").map((column) => column.trim().slice("o.".length))).toEqual(seen);
     expect([...seen, ...Object.keys(UNSEEN_PRODUCT_COLUMNS)].sort()).toEqual(columns.map((column) => column.name).sort());
+    // The part's fields declare which of their columns a shopper sees (src/domain/part-fields.ts): the trigger compares those.
+    expect(seen.toSorted()).toEqual(visibleProductColumns().toSorted());
   });
 
   it("forgets no kept answer for a column added for the shop's own use, and a part's own for a column a shopper sees", async () => {

@@ -8,9 +8,12 @@ export class DomainError extends Error {
   readonly statusCode: number = 500;
   readonly error: string = "Internal Server Error";
   readonly [KIND]: string[];
+  /** A stable code a caller may match, sent beside the message (the admin API's refusals). */
+  readonly code: string | undefined;
 
-  constructor(message?: string, options?: ErrorOptions) {
+  constructor(message?: string, options?: ErrorOptions & { code?: string }) {
     super(message, options);
+    this.code = options?.code;
     const kinds: string[] = [];
     for (let c: unknown = new.target; typeof c === "function" && c !== Error; c = Object.getPrototypeOf(c))
       kinds.push((c as { name: string }).name);

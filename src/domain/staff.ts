@@ -3,7 +3,7 @@
 /**
  * owner: everything, manages staff and API tokens, sends newsletters; staff: orders, customers,
  * the outbox, builds and the subscriber list; catalog: the catalogue (parts, prices, stock,
- * fitment, categories, brands, reviews, imports) and search.
+ * fitment, categories, brands, review moderation, imports) and search.
  */
 export const STAFF_ROLES = ["owner", "staff", "catalog"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = {
   "customers.write": ["owner", "staff"],
   "outbox.read": ["owner", "staff"],
   "outbox.write": ["owner", "staff"],
+  // The background jobs (imports, mails, sweeps): their tries and last errors.
+  "jobs.read": ["owner", "staff"],
   "newsletter.read": ["owner", "staff"],
   "builds.read": ["owner", "staff"],
   "builds.moderate": ["owner", "staff"],
@@ -34,6 +36,9 @@ export const STAFF_PERMISSIONS = {
   "search.write": ["owner", "staff", "catalog"],
   "catalog.read": ["owner", "catalog"],
   "catalog.write": ["owner", "catalog"],
+  // Publishing, hiding and answering shoppers' reviews, and whether new ones wait: apart from the
+  // catalogue's writes, so a token may moderate without editing parts.
+  "reviews.moderate": ["owner", "catalog"],
   // Units alone (receipts, counts, a warehouse's feed), without prices or texts: a feed's token holds only this.
   "stock.write": ["owner", "catalog"],
   // A token acts without anyone signed in: the owner decides who holds one.
@@ -47,4 +52,31 @@ export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
 export function roleMay(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
   return role != null && (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Every permission a role holds: a member of staff's, as a caller of the admin API. */
+export function permissionsOfRole(role: StaffRole): StaffPermission[] {
+  return (Object.keys(STAFF_PERMISSIONS) as StaffPermission[]).filter((permission) => roleMay(role, permission));
+}
+
+/** Whoever asks the back office for something: what they may do (a member's role, a token's choice). */
+export interface PermissionHolder {
+  permissions: readonly StaffPermission[];
+}
+
+/** The stable codes of the admin API's refusals (docs/decisions/032-one-admin-api.md). */
+export const AUTH_SIGN_IN_REQUIRED = "AUTH_SIGN_IN_REQUIRED";
+export const NOT_PERMITTED = "NOT_PERMITTED";
+
+/**
+ * The one permission check of the back office, its pages and its API: why this caller may not do
+ * this (nobody signed in: AUTH_SIGN_IN_REQUIRED; a customer, or staff or a token without the
+ * permission: NOT_PERMITTED), or null when it may.
+ */
+export function permissionRefusal(
+  caller: PermissionHolder | null | undefined,
+  permission: StaffPermission,
+): typeof AUTH_SIGN_IN_REQUIRED | typeof NOT_PERMITTED | null {
+  if (!caller) return AUTH_SIGN_IN_REQUIRED;
+  return caller.permissions.includes(permission) ? null : NOT_PERMITTED;
 }

@@ -1,7 +1,7 @@
 // Products sold in variants (spec §3 `variants`, decision 022): one variant per combination of
 // the product's option values, with its own part number, SKU, price, picture and units. The
 // chosen options name the variant; the page, the cart and the order take its figures.
-import type { ProductDetailView } from "./product.ts";
+import { normalizePartCode, type ProductDetailView } from "./product.ts";
 
 export interface ProductVariantView {
   id: number;
@@ -85,4 +85,20 @@ export function variantCombinations(options: readonly { slug: string; values: re
     (combos, option) => combos.flatMap((combo) => option.values.map((value) => ({ ...combo, [option.slug]: value }))),
     [{}],
   );
+}
+
+/**
+ * A part's variants' own numbers (their SKUs and part numbers) as search keeps them among the
+ * part's numbers: each with its normalized form and its place in the list; a number that
+ * normalizes to nothing, or to one already listed, is left out. The editor and the catalogue
+ * import both write them so.
+ */
+export function variantCodesOf(codes: readonly string[]): { code: string; normalized: string; position: number }[] {
+  const seen = new Set<string>();
+  return codes.flatMap((code, position) => {
+    const normalized = normalizePartCode(code);
+    if (!normalized || seen.has(normalized)) return [];
+    seen.add(normalized);
+    return [{ code, normalized, position }];
+  });
 }

@@ -12,6 +12,7 @@ import { Redis } from "ioredis";
 import type { ViteDevServer } from "vite";
 
 import type { DatabaseHandle } from "../db/client.ts";
+import { createJobQueue } from "../db/job-queue.ts";
 import { type Env, publicOrigin, returnOrigin } from "./env.ts";
 import { ADMIN_API_PREFIX, adminOpenApiOptions } from "./http/admin-openapi.ts";
 import { adminScope } from "./http/admin-scope.ts";
@@ -144,7 +145,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   redis?.on("error", (error: Error) => app.log.warn({ err: error }, "redis unavailable"));
   const limiters = createLimiters({ overrides: env.RATE_LIMITS, redis, keyPrefix: env.REDIS_PREFIX });
-  const services = createServices(database.db, { env, secret: deps.secret, origin, log: app.log, limiters });
+  // Background work (decision 034): each service defines its jobs here; the queue starts when the
+  // app is ready, after main.ts has added the recurring ones, and stops before the database closes.
+  const jobs = createJobQueue(database, { log: app.log });
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
+  const services = createServices(database.db, { env, secret: deps.secret, origin, log: app.log, limiters, jobs });
   app.decorate("services", deps.overrideServices ? deps.overrideServices(services) : services);
   app.decorate("draining", false);
   // Guests' pages and catalogue answers, each forgotten when the database says what it shows changed;
@@ -165,6 +172,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       token: env.CDN_PURGE_TOKEN,
       claim: createCatalogueVersionService(database.db).claimPurge,
       log: app.log,
+      retryLater: (id, tags) => retryPurge.enqueue({ id, tags: [...tags] }, { singletonKey: String(id) }),
+    });
+    // A purge its quick tries could not send is tried again through the durable queue, with
+    // backoff (30 s, 1, 2, 4, 8 min), by whichever process takes it.
+    const retryPurge = jobs.define<{ id: number; tags: string[] }>("cdn.purge", ({ data }) => cdn.sendClaimed(data.id, data.tags), {
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      expireInSeconds: 60,
     });
     catalogueChanges.subscribe((tags, id) => {
       if (id !== null) void cdn.purge(id, tags);

@@ -33,7 +33,9 @@ export async function prepareDatabase(env: Env, log: (message: string) => void):
     return { database, secret };
   } catch (error) {
     // Best effort: the start has failed already, and its error (thrown next) is the one to tell.
-    await database.close().catch(() => {});
+    await database
+      .close()
+      .catch((closeError: unknown) => log(`closing the database after the failed start failed too: ${String(closeError)}`));
     throw error;
   }
 }

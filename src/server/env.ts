@@ -81,6 +81,11 @@ export const EnvSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     /** On SIGTERM, the most the whole stop may take: whatever is left then is cut. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2_000).max(120_000).default(20_000),
+    /**
+     * Tests only: a catalogue import's apply waits this long before its commit, so that a test can
+     * kill the process mid-apply (tests/kill-during-jobs.test.ts). 0, the default, never waits.
+     */
+    IMPORT_APPLY_TEST_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     SEED: z.enum(["auto", "never"]).default("auto"),
     APP_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     /** Swagger UI and the OpenAPI document at /api/website/docs: public by default in development and tests, off in production. */

@@ -1,3 +1,4 @@
+import type { JobQueue } from "../db/job-queue.ts";
 import type { ResponseCache } from "./lib/response-cache.ts";
 import type { SessionUser } from "./modules/accounts/index.ts";
 import type { Services } from "./services.ts";
@@ -5,6 +6,8 @@ import type { Services } from "./services.ts";
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** The durable job queue (src/db/job-queue.ts): background work, tried again, kept across restarts. */
+    jobs: JobQueue;
     /** Set on SIGTERM: /readyz fails so that load balancers send new shoppers elsewhere. */
     draining: boolean;
     /** Guests' pages and catalogue answers kept until the catalogue changes (lib/response-cache.ts). */

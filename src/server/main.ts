@@ -56,49 +56,35 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
+  // The shop's recurring work, each a job on the durable queue ticking on its own (decision 034):
+  // one run at a time, however many processes queue the tick; a tick that fails is listed with its error
+  // (/admin/jobs), and the next tick runs as usual. A tick's job is kept an hour once done.
   // Units held for payment sessions whose time ran out go back on the shelf (decision 003);
-  // orders left unpaid for ORDER_PAYMENT_EXPIRY_HOURS are cancelled.
-  // Idempotency-Keys older than a day are forgotten; refunds left pending by a request that died
-  // are asked of the provider again under their own key.
-  const sweeper = setInterval(() => {
-    app.services.orders
-      .releaseExpiredHolds()
-      .catch((error: unknown) => app.log.error({ err: error }, "releasing expired stock holds failed"));
-    app.services.orders
-      .expireUnpaid(env.ORDER_PAYMENT_EXPIRY_HOURS)
-      .catch((error: unknown) => app.log.error({ err: error }, "expiring unpaid orders failed"));
-    app.services.adminOrders
-      .settleAbandonedRefunds()
-      .catch((error: unknown) => app.log.error({ err: error }, "settling abandoned refunds failed"));
-    // Sales open and close on their own: a sale window that came due changes what the part sells at.
-    app.services.catalogAdmin
-      .applySaleWindows()
-      .catch((error: unknown) => app.log.error({ err: error }, "opening and closing sale windows failed"));
-    app.services.checkout
-      .pruneIdempotencyKeys()
-      .catch((error: unknown) => app.log.error({ err: error }, "forgetting old idempotency keys failed"));
-  }, 30_000);
-  sweeper.unref();
-  app.addHook("onClose", async () => clearInterval(sweeper));
-
+  // orders left unpaid for ORDER_PAYMENT_EXPIRY_HOURS are cancelled; refunds left pending by a
+  // request that died are asked of the provider again under their own key; sales open and close
+  // on their own; Idempotency-Keys older than a day are forgotten.
+  const every30s = { everySeconds: 30, retryLimit: 0, expireInSeconds: 5 * 60, keepCompletedSeconds: 3_600 };
+  app.jobs.define("orders.release-expired-holds", () => app.services.orders.releaseExpiredHolds().then(() => {}), every30s);
+  app.jobs.define("orders.expire-unpaid", () => app.services.orders.expireUnpaid(env.ORDER_PAYMENT_EXPIRY_HOURS).then(() => {}), every30s);
+  app.jobs.define("orders.settle-abandoned-refunds", () => app.services.adminOrders.settleAbandonedRefunds().then(() => {}), every30s);
+  app.jobs.define("catalog.apply-sale-windows", () => app.services.catalogAdmin.applySaleWindows().then(() => {}), every30s);
+  app.jobs.define("checkout.prune-idempotency-keys", () => app.services.checkout.pruneIdempotencyKeys().then(() => {}), every30s);
   // The listing counts are kept as appended changes (decision 012); folding them keeps a count a
   // handful of rows however many edits the catalogue has had.
-  const compactor = setInterval(() => {
-    app.services.catalog
-      .compactListingCounts()
-      .catch((error: unknown) => app.log.error({ err: error }, "folding the listing counts failed"));
-  }, 5 * 60_000);
-  compactor.unref();
-  app.addHook("onClose", async () => clearInterval(compactor));
-
-  // Deliver queued mail when SMTP is configured; the outbox keeps it otherwise.
-  if (env.SMTP_URL) {
-    const timer = setInterval(() => {
-      app.services.mail.deliverPending().catch((error: unknown) => app.log.error({ err: error }, "mail delivery failed"));
-    }, 5_000);
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
+  app.jobs.define("catalog.compact-listing-counts", () => app.services.catalog.compactListingCounts().then(() => {}), {
+    schedule: "*/5 * * * *",
+    retryLimit: 0,
+    expireInSeconds: 15 * 60,
+    keepCompletedSeconds: 3_600,
+  });
+  // Each mail due is queued as a job of its own (mail.send) when SMTP is configured; the outbox
+  // keeps it otherwise.
+  app.jobs.define("mail.dispatch", () => app.services.mail.dispatch().then(() => {}), {
+    ...(env.SMTP_URL ? { everySeconds: 5 } : {}),
+    retryLimit: 0,
+    expireInSeconds: 60,
+    keepCompletedSeconds: 3_600,
+  });
 
   await app.listen({ port: env.PORT, host: env.HOST });
 }

@@ -1,8 +1,10 @@
 import path from "node:path";
 
 import type { Database } from "../db/client.ts";
+import type { JobQueue } from "../db/job-queue.ts";
 import { type Env, takesTestPayments } from "./env.ts";
 import { CatalogueChanges } from "./lib/catalogue-changes.ts";
+import { createJobsPage } from "./lib/jobs-page.ts";
 import { KEPT_MAX_AGE_MS } from "./lib/kept-by-tags.ts";
 import { KeptData } from "./lib/kept-data.ts";
 import type { Limiters } from "./lib/rate-limiter.ts";
@@ -45,18 +47,20 @@ export interface ServiceOptions {
   env: Env;
   secret: string;
   origin: string;
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** The shop's rate limits (in memory, or in Redis across processes). */
   limiters: Limiters;
+  /** The durable job queue the background work runs on (decision 034). */
+  jobs: JobQueue;
 }
 
 /** Every service of the shop, built once per process on one database. */
-export function createServices(db: Database, { env, secret, origin, log, limiters }: ServiceOptions) {
-  // What changed in the catalogue, as this process reads it (the response cache and the catalog's
-  // own kept trees and counts forget by it; app.ts wires it to the database's channel).
-  const catalogueChanges = new CatalogueChanges(createCatalogueVersionService(db));
-  // What pages are rendered from: kept whoever asks (a signed-in customer, another language),
-  // for as long as a kept answer may be.
+export function createServices(db: Database, { env, secret, origin, log, limiters, jobs }: ServiceOptions) {
+  // What changed in the catalogue, as this process reads it (the response cache and the kept data
+  // forget by it; app.ts wires it to the database's channel).
+  const catalogueChanges = new CatalogueChanges(createCatalogueVersionService(db), { log });
+  // What pages are rendered from (the catalog's category tree, brands and models' counts among
+  // it): kept whoever asks (a signed-in customer, another language), for as long as a kept answer may be.
   const keptData = new KeptData({ maxBytes: env.PAGE_DATA_CACHE_MB * 1024 * 1024, maxAgeMs: KEPT_MAX_AGE_MS }, catalogueChanges);
   catalogueChanges.subscribe((tags) => keptData.forget(tags));
   // A listing narrowed to a model reads its vehicles from the vehicle pages, which read the
@@ -64,7 +68,6 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   const catalog = createCatalogService(db, {
     limiters,
     vehiclesOfModel: async (key) => (await vehiclePages.vehiclesOf(key))?.ids ?? [],
-    changesOf: (reach) => catalogueChanges.countOf(reach),
     kept: keptData,
   });
   const vehiclePages = createVehiclePagesService(db, {
@@ -107,7 +110,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     await payments.handleWebhook("test", rawBody, signature);
   });
 
-  const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, jobs });
   const lifecycle = createOrderLifecycleService(db, createStockHoldsService(db, catalog.stock), { origin, providers: [provider] });
   const adminOrders = createAdminOrdersService(db, { lifecycle, failedMails: mail.failedCount });
   const addresses = createAddressesService(db);
@@ -116,6 +119,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   const photos = shopPhotoStore(env);
 
   return {
+    /** The background jobs for staff (/admin/jobs, GET /api/admin/jobs): tries and last errors. */
+    jobs: { page: createJobsPage(jobs) },
     /** The catalogue's changes as this process reads them: app.ts listens for them and keeps answers by them. */
     catalogueChanges,
     catalog,
@@ -126,7 +131,13 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     /** A part's fitment in the back office: added by model, years and engines, removed, copied, universal. */
     fitmentAdmin: createFitmentAdminService(db),
     /** Catalogue files: products and fitment imported (checked, then applied in one transaction) and exported. */
-    catalogueFiles: createCatalogueFilesService(db, { importDir: path.join(env.DATA_DIR, "imports"), photos, log }),
+    catalogueFiles: createCatalogueFilesService(db, {
+      importDir: path.join(env.DATA_DIR, "imports"),
+      photos,
+      log,
+      jobs,
+      pauseBeforeCommitMs: env.IMPORT_APPLY_TEST_PAUSE_MS,
+    }),
     /** Categories and brands in the back office: made, renamed, moved, hidden, deleted when empty. */
     catalogueTree: createCatalogueTreeAdminService(db),
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),

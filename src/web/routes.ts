@@ -51,8 +51,7 @@ export default [
   route("account/forgot-password", "routes/account/forgot-password.tsx"),
   route("account/reset-password/:token", "routes/account/reset-password.tsx"),
   // The newsletter's mailed links: confirm a sign-up (double opt-in), unsubscribe.
-  route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
+  route("newsletter/:kind/:token", "routes/newsletter-link.tsx"),
   // The quick view dialog's product (spec §4), loaded with useFetcher.
   route("resources/quick-view/:id", "routes/resources/quick-view.ts"),
   // The home page's featured tabs (JSON for a fetcher, not a page).
@@ -72,6 +71,7 @@ export default [
     route("admin/customers/:id", "routes/admin/customer.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/outbox/:id", "routes/admin/mail.tsx"),
+    route("admin/jobs", "routes/admin/jobs.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/builds", "routes/admin/builds.tsx"),
     route("admin/products", "routes/admin/products.tsx"),

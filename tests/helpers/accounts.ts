@@ -69,6 +69,17 @@ export async function verifiedCustomer(
   return customer;
 }
 
+/** An admin API call (/api/admin) on someone's session: a member of staff's, a customer's, or none. */
+export function adminApi(
+  app: FastifyInstance,
+  who: Customer | null,
+  method: InjectOptions["method"],
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return api(app, who, method, url, payload, "/api/admin");
+}
+
 /** An API call as the customer (or as a guest with null). */
 export function api(
   app: FastifyInstance,
@@ -76,6 +87,7 @@ export function api(
   method: InjectOptions["method"],
   url: string,
   payload?: object,
+  prefix = "/api/website",
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method, url: `/api/website${url}`, ...(payload ? { payload } : {}), headers: who ? { cookie: who.cookie } : {} });
+  return app.inject({ method, url: `${prefix}${url}`, ...(payload ? { payload } : {}), headers: who ? { cookie: who.cookie } : {} });
 }

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 
 import type { Database } from "../../src/db/client.ts";
 import { users } from "../../src/db/tables.ts";
 import type { StaffRole } from "../../src/domain/staff.ts";
 import { type Customer, sessionCookieOf, signUp } from "./accounts.ts";
+import { buildTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * A signed-in member of staff: a customer's sign-up given a role, then signed in at the staff
@@ -27,3 +28,15 @@ export async function staffSignIn(app: FastifyInstance, member: { email: string;
   if (response.statusCode !== 200 || !cookie) throw new Error(`staff sign-in failed with ${response.statusCode}: ${response.body}`);
   return cookie;
 }
+
+/** A test app with two members of staff: one who runs the catalogue, and one whose role does not reach it. */
+export async function appWithCatalogueStaff(): Promise<{ t: TestApp; catalog: Customer; staff: Customer }> {
+  const t = await buildTestApp();
+  const catalog = await staffMember(t.app, t.database.db, "catalog", "Cat Alog");
+  const staff = await staffMember(t.app, t.database.db, "staff", "Stan Staff");
+  return { t, catalog, staff };
+}
+
+/** An admin API call (`options.url` below /api/admin) on a member of staff's session. */
+export const adminInject = (app: FastifyInstance, who: Customer, options: InjectOptions) =>
+  app.inject({ ...options, url: `/api/admin${String(options.url)}`, headers: { cookie: who.cookie, ...options.headers } });

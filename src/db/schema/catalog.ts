@@ -106,6 +106,9 @@ export const products = pgTable(
     lengthMm: integer(),
     widthMm: integer(),
     heightMm: integer(),
+    /** Where the part was made (ISO 3166-1 alpha-2) and its Harmonized System tariff code: what customs asks across a border. */
+    countryOfOrigin: text(),
+    hsCode: text(),
     /** Units available (stock less held) at or below which the dashboard lists the part. */
     lowStockLevel: integer().notNull().default(5),
     /** Moves on every save from the editor: a save made on an older version is refused (no silent overwrite). */

@@ -1,4 +1,4 @@
-// The back office's payloads (/admin and /api/website/admin): one definition each, shared by the
+// The back office's payloads (/admin and /api/admin): one definition each, shared by the
 // staff API's routes, the admin pages' loaders and actions, and their forms.
 import { z } from "zod";
 
@@ -205,6 +205,39 @@ export type OutboxMailSummary = z.infer<typeof OutboxMailSummarySchema>;
 export const OutboxPageSchema = z.object({ data: z.array(OutboxMailSummarySchema), pagination: PaginationSchema });
 export const OutboxMailSchema = OutboxMailSummarySchema.extend({ text: z.string(), html: z.string() });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+// ------------------------------------------------------------------------- background jobs ---
+
+/** A job's states, as the queue (pg-boss) names them: waiting, waiting to be tried again, running, done, called off, given up. */
+export const JOB_STATES = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export const AdminJobsQuerySchema = z.object({
+  state: z.enum(JOB_STATES).optional(),
+  /** A kind of job (catalogue-import.apply, mail.send, orders.expire-unpaid ...). */
+  name: z.string().trim().max(120).optional(),
+  page: PageSchema,
+});
+export type AdminJobsQuery = z.infer<typeof AdminJobsQuerySchema>;
+
+export const JobSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(JOB_STATES),
+  /** Runs that failed and were tried again (or are to be). */
+  retryCount: z.int(),
+  retryLimit: z.int(),
+  lastError: z.string().nullable(),
+  /** What the job is about (an import's id, a mail's), when it names one. */
+  key: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** When it may run (next): a retry waits its backoff. */
+  startAfter: z.string(),
+});
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+export const JobsPageSchema = z.object({ data: z.array(JobSummarySchema), pagination: PaginationSchema });
 
 // ------------------------------------------------------------------------- staff and audit ---
 

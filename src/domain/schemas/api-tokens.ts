@@ -20,6 +20,9 @@ export const TOKEN_PERMISSIONS = [
   "customers.read",
   "search.read",
   "search.write",
+  "reviews.moderate",
+  // A monitoring system watching the background jobs.
+  "jobs.read",
 ] as const satisfies readonly StaffPermission[];
 export type TokenPermission = (typeof TOKEN_PERMISSIONS)[number];
 

@@ -3,6 +3,8 @@
 import { z } from "zod";
 
 import { centsFromAmount } from "../money.ts";
+import { readMakerCodes, readNameValueLines, readTags, writeMakerCodes, writeNameValueLines } from "../name-value-lines.ts";
+import { plainFormShape, plainInputShape, plainOutputShape } from "../part-fields.ts";
 import { normalizePartCode } from "../product.ts";
 import { PRODUCT_STATUSES, STOCK_MOVEMENT_KINDS } from "../stock.ts";
 import { LocalizedTextSchema, MAX_ROW_ID, PageSchema, PaginationSchema, RowIdSchema, SlugSchema } from "./common.ts";
@@ -83,7 +85,6 @@ export const MoneySchema = z
   .transform((value) => centsFromAmount(typeof value === "number" ? value : Number(value.replaceAll(",", ""))))
   .pipe(z.int().positive().max(100_000_000));
 
-const MeasureSchema = z.coerce.number().int().positive().max(10_000_000).optional();
 const DateTimeSchema = z.coerce.date().optional();
 
 /** A part's number as printed: letters, digits and the usual separators. */
@@ -116,15 +117,8 @@ const productFieldsShape = {
   saleStartsAt: DateTimeSchema,
   saleEndsAt: DateTimeSchema,
   tags: z.array(text(40).min(1)).max(30).default([]),
-  metaTitle: text(200).default(""),
-  metaDescription: text(500).default(""),
-  metaKeywords: text(500).default(""),
-  featured: z.boolean().default(false),
-  weightGrams: MeasureSchema,
-  lengthMm: MeasureSchema,
-  widthMm: MeasureSchema,
-  heightMm: MeasureSchema,
-  lowStockLevel: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  // The plain fields (search engines' texts, weight and size, ...): declared in part-fields.ts.
+  ...plainInputShape,
   specs: z.array(SpecLineSchema).max(60).default([]),
   oemCodes: z.array(MakerCodeLineSchema).max(200).default([]),
   crossCodes: z.array(MakerCodeLineSchema).max(200).default([]),
@@ -169,22 +163,12 @@ const UtcMinuteSchema = z
   .transform((value) => new Date(`${value}:00Z`));
 /** A moment as a date-time field shows it, in UTC. */
 export const utcMinuteOf = (iso: string | undefined) => iso?.slice(0, 16) ?? "";
-const lines = (value: string) =>
-  value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-/** "Name: value" (the first colon splits); a line without one is the whole value, unnamed. */
-const pairOf = (line: string) => {
-  const at = line.indexOf(":");
-  return at < 0 ? { name: "", value: line } : { name: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
-};
-const linesOf = <T extends z.ZodType>(item: T, max: number, toItem: (line: string) => unknown) =>
+const linesOf = <T extends z.ZodType>(item: T, max: number, read: (text: string) => unknown[]) =>
   z
     .string()
     .max(max * 120)
     .default("")
-    .transform((value) => lines(value).map(toItem))
+    .transform(read)
     .pipe(z.array(item).max(max));
 
 export const ProductFieldsFormSchema = z
@@ -193,32 +177,16 @@ export const ProductFieldsFormSchema = z
     salePrice: z.union([blank, MoneySchema]).optional(),
     saleStartsAt: z.union([blank, UtcMinuteSchema]).optional(),
     saleEndsAt: z.union([blank, UtcMinuteSchema]).optional(),
-    weightGrams: z.union([blank, MeasureSchema]).optional(),
-    lengthMm: z.union([blank, MeasureSchema]).optional(),
-    widthMm: z.union([blank, MeasureSchema]).optional(),
-    heightMm: z.union([blank, MeasureSchema]).optional(),
+    ...plainFormShape,
     tags: z
       .string()
       .max(1_500)
       .default("")
-      .transform((value) => [
-        ...new Set(
-          value
-            .split(",")
-            .map((tag) => tag.trim())
-            .filter(Boolean),
-        ),
-      ])
+      .transform(readTags)
       .pipe(z.array(text(40).min(1)).max(30)),
-    specs: linesOf(SpecLineSchema, 60, pairOf),
-    oemCodes: linesOf(MakerCodeLineSchema, 200, (line) => {
-      const { name, value } = pairOf(line);
-      return { maker: name, code: value };
-    }),
-    crossCodes: linesOf(MakerCodeLineSchema, 200, (line) => {
-      const { name, value } = pairOf(line);
-      return { maker: name, code: value };
-    }),
+    specs: linesOf(SpecLineSchema, 60, readNameValueLines),
+    oemCodes: linesOf(MakerCodeLineSchema, 200, readMakerCodes),
+    crossCodes: linesOf(MakerCodeLineSchema, 200, readMakerCodes),
   })
   .superRefine(saleRules);
 
@@ -233,11 +201,7 @@ export const NewProductFormSchema = z
   .superRefine(priceRequired);
 
 /** The editor's text for a list field (the inverse of the form's reading). */
-export const linesText = {
-  specs: (specs: readonly { name: string; value: string }[]) => specs.map((spec) => `${spec.name}: ${spec.value}`).join("\n"),
-  codes: (codes: readonly { maker: string; code: string }[]) =>
-    codes.map((code) => (code.maker ? `${code.maker}: ${code.code}` : code.code)).join("\n"),
-};
+export const linesText = { specs: writeNameValueLines, codes: writeMakerCodes };
 
 /** The editor's whole product: everything ProductFieldsSchema holds, and what it shows beside it. */
 export const AdminProductSchema = z.object({
@@ -259,15 +223,7 @@ export const AdminProductSchema = z.object({
     saleStartsAt: z.string().optional(),
     saleEndsAt: z.string().optional(),
     tags: z.array(z.string()),
-    metaTitle: z.string(),
-    metaDescription: z.string(),
-    metaKeywords: z.string(),
-    featured: z.boolean(),
-    weightGrams: z.int().optional(),
-    lengthMm: z.int().optional(),
-    widthMm: z.int().optional(),
-    heightMm: z.int().optional(),
-    lowStockLevel: z.int(),
+    ...plainOutputShape,
     specs: z.array(SpecLineSchema),
     oemCodes: z.array(z.object({ maker: z.string(), code: z.string() })),
     crossCodes: z.array(z.object({ maker: z.string(), code: z.string() })),

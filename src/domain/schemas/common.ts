@@ -27,6 +27,8 @@ export const ErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** A stable code (the admin API's refusals: NOT_PERMITTED, AUTH_SIGN_IN_REQUIRED ...). */
+  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;
 

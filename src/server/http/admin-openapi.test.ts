@@ -6,6 +6,7 @@ import { signUp } from "../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import type { CreatedApiToken } from "../../domain/schemas/api-tokens.ts";
+import { ADMIN_SCOPE_ROUTE_TABLE } from "./admin-scope.ts";
 
 // The admin API's own document: OpenAPI 3.1, valid by a standard validator, naming the two ways in,
 // and apart from the website's (whose own tests, openapi.test.ts, hold it as it was); read by the
@@ -52,6 +53,17 @@ describe("the OpenAPI document at /api/admin/docs/json", () => {
     expect(Object.keys(document.paths ?? {}).filter((path) => !path.startsWith("/api/admin/") || path.includes("docs"))).toEqual([]);
     expect(Object.keys(website.paths ?? {}).filter((path) => path.startsWith("/api/admin"))).toEqual([]);
     expect(website.info.title).toBe("Overland website API");
+  });
+
+  it("holds every /api/admin route, walked from the route table: staff's calls and review moderation too", () => {
+    const documented = new Set(operationsOf(document).map((each) => each.name));
+    const routes = [...ADMIN_SCOPE_ROUTE_TABLE.values()]
+      .filter((route) => route.url.startsWith("/api/admin/") && route.method !== "HEAD")
+      .map((route) => `${route.method} ${route.url.replace(/:([A-Za-z]+)/g, "{$1}")}`);
+    expect(routes).toEqual(
+      expect.arrayContaining(["GET /api/admin/orders", "POST /api/admin/reviews/{id}/publish", "PUT /api/admin/reviews/settings"]),
+    );
+    expect(routes.filter((route) => !documented.has(route))).toEqual([]);
   });
 
   it("names the bearer token and the staff session as its ways in", () => {

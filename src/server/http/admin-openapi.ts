@@ -36,11 +36,12 @@ export const adminOpenApiOptions: SwaggerOptions = {
       title: "Overland admin API",
       version: "1.0.0",
       description: [
-        "The shop's back office for other systems (an ERP, a warehouse, a supplier's feed) and for staff.",
+        "Everything staff do through HTTP, for other systems (an ERP, a warehouse, a supplier's feed) and for the back office: the catalogue, orders, customers, the outbox, the newsletter, builds, review moderation, staff, the audit log and API tokens.",
         "Every call is authenticated by `Authorization: Bearer <token>` (a token the owner makes in the back office at /admin/tokens, scoped to permissions) or by a staff session signed in at /admin.",
-        "No credential, an unknown, revoked or expired token: 401. A permission the caller lacks: 403. Too many requests of one caller: 429 with Retry-After.",
+        "Every route names the permission it needs; a token holds the permissions (scopes) the owner chose for it, a staff session those of the member's role.",
+        "A refusal is {statusCode, error, message, code}, its code stable: no credential, AUTH_SIGN_IN_REQUIRED (401); an unknown, revoked or expired token, API_TOKEN_INVALID (401); an Authorization header that is not a Bearer, AUTHORIZATION_NOT_BEARER (401); a caller without the route's permission (a customer's session among them), NOT_PERMITTED (403); a staff session's write sent from another site's page, CROSS_SITE_REQUEST_REFUSED (403). Too many requests of one caller: 429 with Retry-After.",
         "Writes (POST, PUT, PATCH, DELETE) take an optional `Idempotency-Key` header: sent again with the same key and request, a write is not done twice; its first answer comes back, marked `Idempotent-Replayed: true`. The same key with another request, or while the first still runs, is 409. Keys are the caller's own and kept 24 hours.",
-        "Errors are {statusCode, error, message}.",
+        "Other errors are {statusCode, error, message}.",
       ].join("\n\n"),
     },
     components: {

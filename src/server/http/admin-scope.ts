@@ -1,25 +1,46 @@
-// The admin API, /api/admin: the back office for other systems (an ERP, a warehouse, a supplier's
-// feed) and for staff, in its own OpenAPI document (admin-openapi.ts). Its rules
-// (docs/decisions/027-api-tokens.md): every request has a caller, an API token or a staff session;
-// every route names the permission it needs; each caller is rate-limited; a write may carry an
-// Idempotency-Key.
+// The admin API, /api/admin: everything staff do through HTTP, for other systems (an ERP, a
+// warehouse, a supplier's feed) and for staff, in its own OpenAPI document (admin-openapi.ts).
+// Its rules (docs/decisions/027-api-tokens.md, 032-one-admin-api.md): every request has a caller,
+// an API token or a staff session; every route names the permission it needs; each caller is
+// rate-limited; a write may carry an Idempotency-Key; every refusal is {statusCode, error, message, code}.
 //
 // A module adds routes by putting its route plugin in ADMIN_SCOPE_ROUTES. Each route names its
-// permission (`config: { permission: "catalog.write" }`); its handler takes the caller with
-// `requirePrincipal(request, "catalog.write")` (src/server/lib/admin-principal.ts), whose `actor`
-// is whom the audit log names.
+// permission (`config: { permission: "catalog.write" }`), which the scope checks before the body
+// is read; its handler takes the caller with `requirePrincipal(request, "catalog.write")`
+// (src/server/lib/admin-principal.ts), whose `actor` is whom the audit log names.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "@fastify/type-provider-zod";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 
-import { ForbiddenError, InvalidInputError, NotFoundError, UnauthorizedError } from "../../domain/errors.ts";
+import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { ErrorSchema } from "../../domain/schemas/common.ts";
-import { principalKey, principalMay, staffPrincipal } from "../lib/admin-principal.ts";
-import { STAFF_ONLY } from "../lib/require-staff.ts";
+import type { StaffPermission } from "../../domain/staff.ts";
+import {
+  API_TOKEN_INVALID,
+  AUTH_SIGN_IN_REQUIRED,
+  AUTHORIZATION_NOT_BEARER,
+  callerRefusal,
+  guardPermission,
+  principalKey,
+  sessionHolder,
+  staffPrincipal,
+} from "../lib/admin-principal.ts";
 import { apiTokensRoutes, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_PATTERN } from "../modules/api-tokens/index.ts";
-import { catalogueTreeAdminRoutes, fitmentAdminRoutes, productPicturesAdminRoutes, productsAdminRoutes } from "../modules/catalog/index.ts";
+import { buildsAdminRoutes } from "../modules/builds/index.ts";
+import {
+  catalogueTreeAdminRoutes,
+  fitmentAdminRoutes,
+  productPicturesAdminRoutes,
+  productsAdminRoutes,
+  reviewsAdminRoutes,
+} from "../modules/catalog/index.ts";
 import { catalogueFilesRoutes } from "../modules/catalogue-files/index.ts";
-import { type GuardedRoute, requireNamedPermissions } from "./admin-api.ts";
+import { customersRoutes } from "../modules/customers/index.ts";
+import { outboxRoutes } from "../modules/mail/index.ts";
+import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
+import { adminOrdersRoutes } from "../modules/orders/index.ts";
+import { staffAdminRoutes } from "../modules/staff/index.ts";
+import { jobsAdminRoutes } from "./admin-jobs.ts";
 
 /**
  * The admin API's own document, at /api/admin/docs/json: for its callers, as every admin route is,
@@ -30,8 +51,9 @@ const adminDocsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The route plugins of the admin API, registered in this order under /api/admin. The catalogue's
- * routes (products, prices, stock, fitment, imports) are added here.
+ * The route plugins of the admin API, registered in this order under /api/admin: the catalogue
+ * (products, prices, stock, pictures, fitment, the tree, files), orders, customers, the outbox,
+ * the newsletter, builds, review moderation, staff and the audit log, and the API tokens.
  */
 export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   adminDocsRoutes,
@@ -41,13 +63,35 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   fitmentAdminRoutes,
   catalogueTreeAdminRoutes,
   catalogueFilesRoutes,
+  adminOrdersRoutes,
+  customersRoutes,
+  outboxRoutes,
+  newsletterAdminRoutes,
+  buildsAdminRoutes,
+  reviewsAdminRoutes,
+  staffAdminRoutes,
+  jobsAdminRoutes,
 ];
+
+/** An admin route and what it needs, as registered. */
+export type GuardedRoute = { method: string; url: string; permission: StaffPermission };
 
 /** Every admin API route that names a permission, as registered: tests walk it. */
 export const ADMIN_SCOPE_ROUTE_TABLE = new Map<string, GuardedRoute>();
 
-export const API_TOKEN_REFUSED = "API_TOKEN_INVALID";
-export const BEARER_EXPECTED = "AUTHORIZATION_NOT_BEARER";
+/**
+ * Makes every route registered in a scope name the permission it needs (registering one that does
+ * not fails at start), and writes each in `table`. A route may instead say that any caller the
+ * scope lets in may call it (`config.anyCaller`: the admin API's "who am I", its document).
+ */
+export function requireNamedPermissions(scope: FastifyInstance, table: Map<string, GuardedRoute>): void {
+  scope.addHook("onRoute", (route) => {
+    const permission = route.config?.permission;
+    if (route.config?.anyCaller && !permission) return;
+    if (!permission) throw new Error(`The admin API route ${route.method} ${route.url} names no permission`);
+    for (const method of [route.method].flat()) table.set(`${method} ${route.url}`, { method, url: route.url, permission });
+  });
+}
 /** Marks an answer sent again for a retried Idempotency-Key. */
 export const REPLAYED_HEADER = "idempotent-replayed";
 
@@ -86,11 +130,6 @@ function bearerOf(request: FastifyRequest): string | null | undefined {
   return match ? match[1]! : null;
 }
 
-function unauthorized(reply: FastifyReply, message: string): never {
-  void reply.header("www-authenticate", 'Bearer realm="overland-admin"');
-  throw new UnauthorizedError(message);
-}
-
 /** Options of the scope: its route plugins (tests add one of their own). */
 export interface AdminScopeOptions {
   routes?: readonly FastifyPluginAsyncZod[];
@@ -104,7 +143,7 @@ export const adminScope: FastifyPluginAsync<AdminScopeOptions> = async (scope, o
   app.decorateRequest("user", null);
   app.decorateRequest("principal", null);
   app.decorateRequest("idempotencyClaim", null);
-  requireNamedPermissions(app, ADMIN_SCOPE_ROUTE_TABLE, { allowAnyCaller: true, label: "admin API" });
+  requireNamedPermissions(app, ADMIN_SCOPE_ROUTE_TABLE);
   // Every route documents the caller's refusals and, for a write, its Idempotency-Key.
   app.addHook("onRoute", (route) => {
     const writes = [route.method].flat().some((method) => WRITES.has(method));
@@ -118,10 +157,10 @@ export const adminScope: FastifyPluginAsync<AdminScopeOptions> = async (scope, o
   // Who calls, whether it may, and whether it has called too often: before the body is read.
   app.addHook("onRequest", async (request, reply) => {
     const bearer = bearerOf(request);
-    if (bearer === null) unauthorized(reply, BEARER_EXPECTED);
+    if (bearer === null) throw callerRefusal(AUTHORIZATION_NOT_BEARER, { reply });
     if (bearer !== undefined) {
       const token = await apiTokens.authenticate(bearer);
-      if (!token) unauthorized(reply, API_TOKEN_REFUSED);
+      if (!token) throw callerRefusal(API_TOKEN_INVALID, { reply });
       request.principal = {
         kind: "token",
         id: token.id,
@@ -132,15 +171,18 @@ export const adminScope: FastifyPluginAsync<AdminScopeOptions> = async (scope, o
     } else {
       const sessionId = request.cookies[sessions.cookieName];
       const user = sessionId ? await sessions.userOf(sessionId) : null;
-      if (!user) unauthorized(reply, "AUTH_SIGN_IN_REQUIRED");
-      // A customer's session, or a member of staff signed in at the shop's own sign-in, carries no back office.
-      if (!user.role) throw new ForbiddenError(STAFF_ONLY);
+      if (!user) throw callerRefusal(AUTH_SIGN_IN_REQUIRED, { reply });
       request.user = user;
-      request.principal = staffPrincipal({ ...user, role: user.role });
+      // A customer's session, or a member of staff signed in at the shop's own sign-in, holds no
+      // permission: refused below by whatever the route needs.
+      if (user.role) request.principal = staffPrincipal({ ...user, role: user.role });
     }
     const permission = request.routeOptions.config.permission;
-    if (permission && !principalMay(request.principal, permission)) throw new ForbiddenError(`This caller may not ${permission}`);
-    await apiTokens.admit(principalKey(request.principal));
+    const caller = request.principal ?? sessionHolder(request.user);
+    if (permission) guardPermission(caller, permission, reply);
+    // A route any caller may call (who am I, the document) still wants staff or a token.
+    else if (!request.principal) guardPermission(caller, "backoffice.open", reply);
+    await apiTokens.admit(principalKey(request.principal!));
   });
 
   // A write with an Idempotency-Key: claimed before it runs, its answer kept for retries.

@@ -79,7 +79,7 @@ async function sendBuild(title: string): Promise<{ id: number; slug: string }> {
 async function moderate(id: number, move: "approve" | "reject" | "unpublish"): Promise<void> {
   const response = await t.app.inject({
     method: "POST",
-    url: `/api/website/admin/builds/${id}/${move}`,
+    url: `/api/admin/builds/${id}/${move}`,
     headers: { cookie: staff.cookie },
     ...(move === "reject" ? { payload: { reason: "The photos show another vehicle." } } : {}),
   });

@@ -12,9 +12,14 @@
 // dropping packets) holds no kept answer: it waits a moment (catchUp), then is sent from memory
 // while the read goes on and applies what it finds when it returns.
 import type { ChannelListener } from "../../db/client.ts";
-import { EVERYTHING_TAG, PLACEMENT_TAG } from "../../domain/shown-tags.ts";
+import { EVERYTHING_TAG } from "../../domain/shown-tags.ts";
 
 export const CATALOGUE_CHANNEL = "catalogue_changed";
+
+/** Where a read the channel started, and nobody awaits, tells its failure. */
+export interface ChangesLog {
+  warn(detail: object, message: string): void;
+}
 
 export interface CatalogueChangeSource {
   /** The last number the sequence gave (committed or not). */
@@ -41,12 +46,6 @@ const GAPS_KEPT = 1_000;
  */
 export const LATE_AFTER_MS = 250;
 
-/**
- * How far a change reaches: everything (`*`: settings, categories, brands...), where parts are
- * placed (`*` or `n`: the category tree's counts, featured parts), or any part at all.
- */
-export type ChangeReach = "everything" | "placement" | "parts";
-
 export class CatalogueChanges {
   readonly #source: CatalogueChangeSource;
   readonly #subscribers: ChangeSubscriber[] = [];
@@ -60,14 +59,15 @@ export class CatalogueChanges {
   readonly #gaps = new Map<number, number>();
   #reading: Promise<void> | null = null;
   #nextReading: Promise<void> | null = null;
-  readonly #counts: Record<ChangeReach, number> = { everything: 0, placement: 0, parts: 0 };
   /** When the database was asked what the read is waiting for now; null between questions. */
   #askedAt: number | null = null;
   readonly #lateAfterMs: number;
+  readonly #log: ChangesLog | undefined;
 
-  constructor(source: CatalogueChangeSource, options: { lateAfterMs?: number } = {}) {
+  constructor(source: CatalogueChangeSource, options: { lateAfterMs?: number; log?: ChangesLog } = {}) {
     this.#source = source;
     this.#lateAfterMs = options.lateAfterMs ?? LATE_AFTER_MS;
+    this.#log = options.log;
   }
 
   /** Whether changes are heard: while not, nothing may be kept. */
@@ -77,16 +77,6 @@ export class CatalogueChanges {
 
   subscribe(subscriber: ChangeSubscriber): void {
     this.#subscribers.push(subscriber);
-  }
-
-  /**
-   * How many changes of this reach have been applied, as of now (every change committed before
-   * this call, unless the database is late: see catchUp): what is derived from the catalogue and
-   * reached by no newer change is still true.
-   */
-  async countOf(reach: ChangeReach): Promise<number> {
-    await this.catchUp();
-    return this.#counts[reach];
   }
 
   /**
@@ -198,9 +188,6 @@ export class CatalogueChanges {
   }
 
   #tell(tags: readonly string[], id: number | null): void {
-    this.#counts.parts += 1;
-    if (tags.includes(EVERYTHING_TAG) || tags.includes(PLACEMENT_TAG)) this.#counts.placement += 1;
-    if (tags.includes(EVERYTHING_TAG)) this.#counts.everything += 1;
     for (const subscriber of this.#subscribers) subscriber(tags, id);
   }
 
@@ -210,7 +197,10 @@ export class CatalogueChanges {
       heard: (payload) => {
         const id = Number(payload);
         if (Number.isSafeInteger(id) && id <= this.#applied && !this.#seen.has(id)) this.#late.add(id);
-        this.sync().catch(() => {}); // a failed read is tried again by the next request
+        // A failed read is tried again by the next request; the log says why it failed meanwhile.
+        this.sync().catch((error: unknown) =>
+          this.#log?.warn({ err: error }, "reading the catalogue's changes after a notification failed"),
+        );
       },
       lost: (listening) => {
         this.#listening = listening;

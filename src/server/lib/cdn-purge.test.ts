@@ -72,4 +72,22 @@ describe("the CDN's purge hook", () => {
     await sent;
     expect(received).toHaveLength(3);
   }, 15_000);
+
+  it("hands a purge it gave up on to the durable queue, whose later try sends it once the CDN is back", async () => {
+    received.length = 0;
+    failures = 3;
+    const queued: { id: number; tags: readonly string[] }[] = [];
+    const purge = createCdnPurge({
+      url,
+      method: "PURGE",
+      claim: async () => true,
+      log,
+      retryLater: async (id, tags) => queued.push({ id, tags }),
+    });
+    await purge.purge(12, ["p4"]);
+    expect(queued).toEqual([{ id: 12, tags: ["p4"] }]);
+    expect(received).toHaveLength(3);
+    await purge.sendClaimed(12, ["p4"]);
+    expect(received.at(-1)).toMatchObject({ method: "PURGE", keys: "p4" });
+  }, 15_000);
 });

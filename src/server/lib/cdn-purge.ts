@@ -13,6 +13,11 @@ export interface CdnPurgeOptions {
   log: { error(detail: object, message: string): void };
   /** The purge request's time limit. */
   timeoutMs?: number;
+  /**
+   * Hands a purge that failed its quick tries to the durable job queue, which tries it again with
+   * backoff (decision 034); without it, the failure is only logged.
+   */
+  retryLater?: (id: number, tags: readonly string[]) => Promise<unknown>;
 }
 
 /** Tries a failed purge again this many times, a second apart, before it logs it as lost. */
@@ -46,13 +51,18 @@ export function createCdnPurge(options: CdnPurgeOptions) {
       if (!(await options.claim(id))) return;
       await send(id, keys);
     } catch (error) {
-      // The CDN keeps these answers until their s-maxage runs out.
+      // Until it is sent, the CDN keeps these answers (at most until their s-maxage runs out).
       options.log.error({ err: error, change: id, keys }, "cdn purge failed");
+      await options
+        .retryLater?.(id, tags)
+        .catch((queued: unknown) => options.log.error({ err: queued, change: id }, "cdn purge could not be queued"));
     }
   }
 
   const sending = new Set<Promise<void>>();
   return {
+    /** One try of a claimed change's purge (the queued retry): throws when the CDN did not take it. */
+    sendClaimed: (id: number, tags: readonly string[]) => send(id, surrogateKeysOf(tags)),
     /** Sends one change's keys, when this process is the one to. */
     purge(id: number, tags: readonly string[]): Promise<void> {
       const sent = purge(id, tags).finally(() => sending.delete(sent));

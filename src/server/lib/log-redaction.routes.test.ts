@@ -150,7 +150,7 @@ describe("the access log keeps no secret of a link, on every route that carries 
       expect.arrayContaining([
         "/admin/set-password/:token",
         "/api/website/staff/set-password/:token",
-        "/newsletter/unsubscribe/:token",
+        "/newsletter/:kind/:token",
         "/api/website/newsletter/unsubscribe/:token",
         "/cart/checkout/:token",
         "/api/website/order/:id",

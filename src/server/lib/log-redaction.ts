@@ -20,9 +20,8 @@ export const SECRET_ROUTES: readonly string[] = [
   "/api/website/user/register/:token",
   "/api/website/user/email/:token",
   "/api/website/user/reset-password/:token",
-  // The newsletter's double opt-in and unsubscribe links (decision 020).
-  "/newsletter/confirm/:token",
-  "/newsletter/unsubscribe/:token",
+  // The newsletter's double opt-in and unsubscribe links (decision 020): one page for both kinds.
+  "/newsletter/:kind/:token",
   "/api/website/newsletter/unsubscribe/:token",
   // A staff invitation: whoever holds it sets the staff member's password.
   "/admin/set-password/:token",

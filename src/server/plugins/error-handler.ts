@@ -44,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ...(issues[0]?.field ? { field: issues[0].field } : {}),
           };
     } else if (error instanceof DomainError) {
-      body = { statusCode: error.statusCode, error: error.error, message: error.message };
+      body = { statusCode: error.statusCode, error: error.error, message: error.message, ...(error.code ? { code: error.code } : {}) };
       // The shop's own words for a failure on its side: what caused it goes to the log, and a
       // 503 says when to try again, as one from the database does.
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);

@@ -2,6 +2,10 @@ import type { FastifyInstance } from "fastify";
 
 import { ForbiddenError } from "../../domain/errors.ts";
 
+/** The refusal of an unsafe request from another site's page. */
+export const CROSS_SITE_REQUEST_REFUSED = "CROSS_SITE_REQUEST_REFUSED";
+const crossSite = () => new ForbiddenError("Cross-site request refused", { code: CROSS_SITE_REQUEST_REFUSED });
+
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -19,9 +23,9 @@ export function registerSecurity(app: FastifyInstance): void {
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw new ForbiddenError("Cross-site request refused");
+      throw crossSite();
     }
-    if (originHost !== host) throw new ForbiddenError("Cross-site request refused");
+    if (originHost !== host) throw crossSite();
   });
 
   app.addHook("onSend", async (_request, reply) => {

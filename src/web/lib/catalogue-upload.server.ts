@@ -2,10 +2,6 @@
 // is chosen) is streamed from the request to the import's folder as it comes, never read whole (a
 // 100,000-part file is tens of megabytes, far over the 256 KB of any other back-office form), and
 // refused with 413 past CATALOGUE_FILE_MAX_BYTES (PICTURES_ARCHIVE_MAX_BYTES for the archive).
-import { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
-
-import Busboy from "@fastify/busboy";
 import { data, redirect } from "react-router";
 
 import { type AppContext, appContext } from "#app-context";
@@ -18,9 +14,10 @@ import {
   FILE_TOO_LARGE,
   PICTURES_ARCHIVE_MAX_BYTES,
 } from "../../domain/schemas/catalogue-files.ts";
-import { byteLimit } from "../../server/modules/catalogue-files/index.ts";
 import type { AdminAnswer } from "../components/admin/admin-form.tsx";
+import { parseForm } from "../components/ui/form-problems.ts";
 import { requireStaffPage } from "./staff.server.ts";
+import { FileTooLarge, readUpload, type Upload, type UploadLimits } from "./upload-reader.server.ts";
 
 export const UPLOAD_INTENT = "upload";
 
@@ -40,12 +37,29 @@ function refusedField(field: string, problem: string, status: number): never {
   throw data(answer, { status });
 }
 
-class TooLarge extends Error {}
-class ArchiveTooLarge extends Error {}
 class UnknownKind extends Error {}
+/** A file past its size, answered at once (413) rather than once the rest of the body is read. */
+class TooLarge extends Error {
+  readonly field: string;
+  constructor(field: string) {
+    super(`${field} is too large`);
+    this.field = field;
+  }
+}
+/** What a file's taker throws: its stream's FileTooLarge as a TooLarge, which ends the read. */
+const atOnce = (error: unknown) => {
+  throw error instanceof FileTooLarge ? new TooLarge(error.field) : error;
+};
 
 /** The upload form's fields besides its files. */
 const UploadFieldsSchema = CatalogueUploadFormSchema.pick({ kind: true });
+
+const LIMITS: UploadLimits = {
+  files: 2,
+  fileBytes: { pictures: PICTURES_ARCHIVE_MAX_BYTES, file: CATALOGUE_FILE_MAX_BYTES },
+  fields: 5,
+  fieldBytes: 1_000,
+};
 
 /**
  * Reads the multipart upload: the kind of file (sent first), a pictures archive if one was chosen
@@ -65,59 +79,40 @@ export async function uploadCatalogueFile({
   if (Number(request.headers.get("content-length") ?? 0) > most) refused(FILE_TOO_LARGE, 413);
   if (!request.body) refused(FILE_MISSING, 400);
   const files = app.services.catalogueFiles;
-  const busboy = Busboy({
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-    limits: { files: 2, fields: 5, fieldSize: 1_000, fileSize: Math.max(CATALOGUE_FILE_MAX_BYTES, PICTURES_ARCHIVE_MAX_BYTES) },
-  });
-  // The form's fields (sent before its files) are read with the form's own schema, as Conform read
-  // them in the browser; only the files are streamed past it.
-  const fields: Record<string, string> = {};
+  let archive: Promise<string> | null = null;
   let sawFile = false;
-  let archive = null as Promise<string> | null;
-  const started = new Promise<string>((resolve, reject) => {
-    busboy.on("field", (name, value) => {
-      fields[name] = value;
-    });
-    busboy.on("file", (name, stream, fileName) => {
-      if (!fileName || sawFile) {
-        stream.resume();
-        return;
-      }
-      if (name === "pictures") {
-        const kept = files.keepArchive(stream.pipe(byteLimit(PICTURES_ARCHIVE_MAX_BYTES, () => new ArchiveTooLarge())));
-        archive = kept.then((id) => files.keptArchive(id));
-        archive.catch(reject);
-        return;
-      }
-      const checked = UploadFieldsSchema.safeParse(fields);
-      if (!checked.success) {
-        stream.resume();
-        reject(new UnknownKind());
-        return;
-      }
-      const { kind } = checked.data;
-      sawFile = true;
-      const limited = stream.pipe(byteLimit(CATALOGUE_FILE_MAX_BYTES, () => new TooLarge()));
-      void (async () => {
-        const pictures = archive ? await archive : undefined;
-        const started = await files.upload(kind, fileName.slice(0, 200), limited, { id: staff.id, email: staff.email }, pictures);
-        resolve(started.id);
-      })().catch(reject);
-    });
-    busboy.on("finish", () => {
-      if (!sawFile) reject(new Error(FILE_MISSING));
-    });
-    busboy.on("error", reject);
-  });
-  Readable.fromWeb(request.body as WebReadableStream).pipe(busboy);
-  let id: string;
+  let read: Upload<string | null>;
   try {
-    id = await started;
+    read = await readUpload(request, LIMITS, async (file) => {
+      if (file.field === "pictures") {
+        archive = files
+          .keepArchive(file.stream)
+          .then((id) => files.keptArchive(id))
+          .catch(atOnce);
+        return archive;
+      }
+      // One catalogue file an upload: a second one is left unread (the reader drains it).
+      if (sawFile) return null;
+      sawFile = true;
+      // The form's fields (sent before its files) are read with the form's own schema, as Conform
+      // read them in the browser; only the files are streamed past it.
+      const checked = parseForm(file.fields, UploadFieldsSchema);
+      if (checked.status !== "success") throw new UnknownKind();
+      const pictures = archive ? await archive : undefined;
+      const started = await files
+        .upload(checked.value.kind, file.name.slice(0, 200), file.stream, { id: staff.id, email: staff.email }, pictures)
+        .catch(atOnce);
+      return started.id;
+    });
   } catch (error) {
-    if (error instanceof TooLarge) refused(FILE_TOO_LARGE, 413);
-    if (error instanceof ArchiveTooLarge) refusedField("pictures", ARCHIVE_TOO_LARGE, 413);
     if (error instanceof UnknownKind) refusedField("kind", "invalid", 400);
+    if (error instanceof TooLarge && error.field === "pictures") refusedField("pictures", ARCHIVE_TOO_LARGE, 413);
+    if (error instanceof TooLarge) refused(FILE_TOO_LARGE, 413);
+    // A body that is no multipart form is answered as such (400).
+    if (!(error instanceof Error)) throw error;
     refused(FILE_MISSING, 400);
   }
+  const id = read.files.find((file) => file.field === "file" && file.value !== null)?.value;
+  if (!id) refused(FILE_MISSING, 400);
   throw redirect(`/admin/imports?id=${id}`);
 }

@@ -37,3 +37,8 @@ export async function pageSeo(
     alternates: page.noindex ? undefined : languageAlternates(app.origin, path),
   };
 }
+
+/** A page kept out of search engines whose strings are `<key>.seoTitle` and `<key>.seoDescription`. */
+export function privatePageSeo(app: AppContext, request: Request, key: string): Promise<PageSeo> {
+  return pageSeo(app, request, { titleKey: `${key}.seoTitle`, descriptionKey: `${key}.seoDescription`, noindex: true });
+}

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 
 import type { AppContext } from "#app-context";
 
-import { roleMay, type StaffPermission, type StaffRole } from "../../domain/staff.ts";
+import { permissionRefusal, permissionsOfRole, type StaffPermission, type StaffRole } from "../../domain/staff.ts";
 import { pageUrlOf } from "./page-url.ts";
 
 export interface StaffUser {
@@ -22,6 +22,8 @@ export function requireStaffPage(app: AppContext, request: Request, permission: 
     const url = pageUrlOf(request.url);
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (!user.role || !roleMay(user.role, permission)) throw data("STAFF_ONLY", { status: 403 });
+  // The admin API's check (src/domain/staff.ts): a customer holds no permission.
+  const refusal = permissionRefusal({ permissions: user.role ? permissionsOfRole(user.role) : [] }, permission);
+  if (refusal || !user.role) throw data(refusal ?? "NOT_PERMITTED", { status: 403 });
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }

@@ -16,11 +16,25 @@ import { requireCustomer } from "../lib/customer.server.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
+import { fileBytes, readUpload, type UploadLimits } from "../lib/upload-reader.server.ts";
 import { useLocale } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/add-build";
 
+/** A photo's largest size: the photo store's. */
+const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /** The most a build's form may weigh: its photos at their largest, and the text. */
-const MAX_FORM_BYTES = BUILD_LIMITS.photos.max * 15 * 1024 * 1024 + 1024 * 1024;
+const MAX_FORM_BYTES = BUILD_LIMITS.photos.max * PHOTO_MAX_BYTES + 1024 * 1024;
+/**
+ * The form as it is streamed: one photo more than a build may hold, for the schema to say so; a
+ * field's bytes cut only past what the longest story can take (four bytes a character), so a cut
+ * field is always one the schema refuses as too long.
+ */
+const UPLOAD_LIMITS: UploadLimits = {
+  files: BUILD_LIMITS.photos.max + 1,
+  fileBytes: { photos: PHOTO_MAX_BYTES },
+  fields: BUILD_LIMITS.parts.max + 34,
+  fieldBytes: BUILD_LIMITS.story.max * 4 + 4,
+};
 const FIELD = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900";
 
 /** /add-build (spec §2 "Add a build"): a signed-in customer sends a build; a guest signs in first and comes back. */
@@ -50,7 +64,7 @@ type Refused = { result: FormReply; refusal: BuildRefusal | null };
 export async function action({ request, context }: Route.ActionArgs): Promise<Refused> {
   const app = context.get(appContext);
   const user = requireCustomer(app, request);
-  // The form is read whole: one bigger than its photos can be is refused before it is read.
+  // A form bigger than its photos can be is refused before it is read.
   const length = Number(request.headers.get("content-length") ?? Number.NaN);
   if (!Number.isFinite(length) || length > MAX_FORM_BYTES) return { result: { status: "error" }, refusal: { refusal: "tooLarge" } };
   const refused = (error: unknown, result: FormReply): Refused => {
@@ -63,7 +77,13 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   } catch (error) {
     return refused(error, { status: "error" });
   }
-  const submission = parseForm(await request.formData(), BuildFormSchema);
+  // The photos are streamed, each into a buffer no larger than the photo store takes; the text
+  // fields and the photos are then read by Conform with the form's schema.
+  const read = await readUpload(request, UPLOAD_LIMITS, async (file) => new File([await fileBytes(file)], file.name, { type: file.type }));
+  const form = read.fields;
+  for (const photo of read.files) form.append(photo.field, photo.value);
+  const submission = parseForm(form, BuildFormSchema);
+  if (read.refusal?.refusal === "tooLarge") return { result: submission.reply(), refusal: { refusal: "tooLarge" } };
   if (submission.status !== "success") return { result: submission.reply(), refusal: null };
   const { photos, ...fields } = submission.value;
   let slug: string;

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { appContext } from "#app-context";
 
 import { PostCard } from "../components/home/post-card.tsx";
-import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { PageIntro } from "../components/ui/page-intro.tsx";
 import { useTranslation } from "../i18n/translator.ts";
 import { postSummaries } from "../lib/post-summaries.server.ts";
 import { resolveLocale } from "../lib/preferences.ts";
@@ -48,11 +48,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const pageLink = (target: number) => (target === 1 ? "/blog" : `/blog?page=${target}`);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <Breadcrumb trail={[{ label: t("blog.title") }]} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{t("blog.title")}</h1>
-        <p className="mt-3 text-lg text-slate-600">{t("blog.lead")}</p>
-      </header>
+      <PageIntro title={t("blog.title")} lead={t("blog.lead")} />
       {posts.length === 0 ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{t("blog.empty")}</p>
       ) : (

@@ -7,20 +7,14 @@ import { Totals } from "../components/cart/totals.tsx";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState, ListLoading } from "../components/lists/list-states.tsx";
 import { useTranslation } from "../i18n/translator.ts";
-import { pageSeo } from "../lib/seo.server.ts";
+import { privatePageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useMoney } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/cart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    seo: await pageSeo(context.get(appContext), request, {
-      titleKey: "cart.seoTitle",
-      descriptionKey: "cart.seoDescription",
-      noindex: true,
-    }),
-  };
+  return { seo: await privatePageSeo(context.get(appContext), request, "cart") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -38,7 +32,7 @@ export default function CartPage() {
   const updateQuantities = useShopStore((s) => s.updateCartQuantities);
 
   if (hydrated && cart.items.length === 0) {
-    return <EmptyState title={t("cart.empty.title")} text={t("cart.empty.text")} action={t("cart.empty.action")} icon={<CartIcon />} />;
+    return <EmptyState of="cart.empty" icon={<CartIcon />} />;
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">

@@ -133,14 +133,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }));
 
   if (hydrated && cart.items.length === 0) {
-    return (
-      <EmptyState
-        title={t("checkout.empty.title")}
-        text={t("checkout.empty.text")}
-        action={t("checkout.empty.action")}
-        icon={<CartIcon />}
-      />
-    );
+    return <EmptyState of="checkout.empty" icon={<CartIcon />} />;
   }
   const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal aria-[invalid]:border-red-600";
   const prefilled = (name: string): string | undefined => {

@@ -4,19 +4,13 @@ import { CompareTable } from "../components/lists/compare-table.tsx";
 import { CompareIcon } from "../components/lists/icons.tsx";
 import { EmptyState, ListLoading } from "../components/lists/list-states.tsx";
 import { useTranslation } from "../i18n/translator.ts";
-import { pageSeo } from "../lib/seo.server.ts";
+import { privatePageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    seo: await pageSeo(context.get(appContext), request, {
-      titleKey: "compare.seoTitle",
-      descriptionKey: "compare.seoDescription",
-      noindex: true,
-    }),
-  };
+  return { seo: await privatePageSeo(context.get(appContext), request, "compare") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -32,14 +26,7 @@ export default function ComparePage() {
   const clear = useShopStore((s) => s.clearCompare);
 
   if (hydrated && items.length === 0) {
-    return (
-      <EmptyState
-        title={t("compare.empty.title")}
-        text={t("compare.empty.text")}
-        action={t("compare.empty.action")}
-        icon={<CompareIcon />}
-      />
-    );
+    return <EmptyState of="compare.empty" icon={<CompareIcon />} />;
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">

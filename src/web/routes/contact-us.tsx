@@ -6,9 +6,9 @@ import { appContext } from "#app-context";
 import { TooManyRequestsError } from "../../domain/errors.ts";
 import { ContactMessageSchema } from "../../domain/schemas/contact.ts";
 import { CONTACT_LIMITS, type ContactField } from "../../domain/schemas/contact-rules.ts";
-import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { fieldNoteIds, FieldNotes, INPUT_CLASS } from "../components/ui/field-notes.tsx";
 import { contactProblem, parseForm } from "../components/ui/form-problems.ts";
+import { PageIntro } from "../components/ui/page-intro.tsx";
 import { type FormReply, useShopForm } from "../components/ui/use-shop-form.ts";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
 import { useTranslation } from "../i18n/translator.ts";
@@ -85,11 +85,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <Breadcrumb trail={[{ label: t("info.contact.title") }]} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{t("info.contact.title")}</h1>
-        <p className="mt-3 text-lg text-slate-600">{t("info.contact.lead")}</p>
-      </header>
+      <PageIntro title={t("info.contact.title")} lead={t("info.contact.lead")} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">

@@ -4,7 +4,7 @@ import { type AppContext, appContext, reportedAs } from "#app-context";
 
 import { dateTimeFormat, numberFormat } from "../../domain/intl-formats.ts";
 import { PLACEMENT_TAG } from "../../domain/shown-tags.ts";
-import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { PageIntro } from "../components/ui/page-intro.tsx";
 import { pageTexts, usePageTexts } from "../i18n/page-texts.ts";
 import { useTranslation } from "../i18n/translator.ts";
 import { pageUrlOf } from "../lib/page-url.ts";
@@ -72,10 +72,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const title = t(`info.${page}.title`);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <Breadcrumb trail={[{ label: title }]} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-3 text-lg text-slate-600">{t(`info.${page}.lead`)}</p>
+      <PageIntro title={title} lead={t(`info.${page}.lead`)}>
         {updated ? (
           <p className="mt-2 text-sm text-slate-500">
             {t("info.updated", {
@@ -83,7 +80,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
             })}
           </p>
         ) : null}
-      </header>
+      </PageIntro>
       {stats ? <Stats stats={stats} /> : null}
       {page === "faq" ? <Faq /> : <Sections page={page} />}
     </div>

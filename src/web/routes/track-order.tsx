@@ -10,8 +10,8 @@ import { FormNotice, PRIMARY_BUTTON, TextField } from "../components/account/for
 import { OrderStatus, useOrderMoney } from "../components/account/order-list.tsx";
 import { OrderProgress } from "../components/account/order-timeline.tsx";
 import { useFormatDate } from "../components/home/post-card.tsx";
-import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { parseForm } from "../components/ui/form-problems.ts";
+import { PageIntro } from "../components/ui/page-intro.tsx";
 import { type FormReply, useShopForm } from "../components/ui/use-shop-form.ts";
 import { useTranslation } from "../i18n/translator.ts";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -71,11 +71,7 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <Breadcrumb trail={[{ label: t("account.track.title") }]} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{t("account.track.title")}</h1>
-        <p className="mt-3 text-lg text-slate-600">{t("account.track.lead")}</p>
-      </header>
+      <PageIntro title={t("account.track.title")} lead={t("account.track.lead")} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="track-form-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">

@@ -6,20 +6,14 @@ import { HeartIcon, TrashIcon } from "../components/lists/icons.tsx";
 import { EmptyState, ListLoading } from "../components/lists/list-states.tsx";
 import { AvailabilityPill, ListAddToCart, SnapshotPrice } from "../components/lists/product-bits.tsx";
 import { useTranslation } from "../i18n/translator.ts";
-import { pageSeo } from "../lib/seo.server.ts";
+import { privatePageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/wishlist";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    seo: await pageSeo(context.get(appContext), request, {
-      titleKey: "wishlist.seoTitle",
-      descriptionKey: "wishlist.seoDescription",
-      noindex: true,
-    }),
-  };
+  return { seo: await privatePageSeo(context.get(appContext), request, "wishlist") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -37,14 +31,7 @@ export default function WishlistPage() {
   const remove = useShopStore((s) => s.removeFromWishlist);
 
   if (hydrated && items.length === 0) {
-    return (
-      <EmptyState
-        title={t("wishlist.empty.title")}
-        text={t("wishlist.empty.text")}
-        action={t("wishlist.empty.action")}
-        icon={<HeartIcon />}
-      />
-    );
+    return <EmptyState of="wishlist.empty" icon={<HeartIcon />} />;
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">

@@ -23,3 +23,5 @@ export { hashPassword, verifyPassword } from "./passwords.ts";
 export { INVALID_LINK } from "./passwords.service.ts";
 export { createLinkTokensService, type LinkTokensService } from "./link-tokens.service.ts";
 export { passwordChangedNotice, staffInviteMail } from "./account-mails.ts";
+// How the staff and customers modules change an account's access: accounts alone writes users and sessions.
+export { type AccountAccessRow, type AccountAccessService, createAccountAccessService } from "./account-access.service.ts";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { api, type Customer, sessionCookieOf, signUp } from "../../../../tests/helpers/accounts.ts";
+import { adminApi, api, type Customer, sessionCookieOf, signUp } from "../../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, MANY_CUSTOMERS_FROM_ONE_ADDRESS, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { sessions, type SessionScope } from "../../../db/tables.ts";
@@ -53,12 +53,13 @@ describe("a session's scope", () => {
     const asCustomer = { ...owner, cookie: sessionCookieOf(shop)! };
     expect((await api(t.app, asCustomer, "GET", "/user/me")).statusCode).toBe(200);
     expect((await api(t.app, asCustomer, "GET", "/user/orders")).statusCode).toBe(200);
-    expect((await api(t.app, asCustomer, "GET", "/admin/orders")).json()).toEqual({
+    expect((await adminApi(t.app, asCustomer, "GET", "/orders")).json()).toEqual({
       statusCode: 403,
       error: "Forbidden",
-      message: "STAFF_ONLY",
+      message: "This caller may not orders.read",
+      code: "NOT_PERMITTED",
     });
-    expect((await api(t.app, owner, "GET", "/admin/orders")).statusCode).toBe(200);
+    expect((await adminApi(t.app, owner, "GET", "/orders")).statusCode).toBe(200);
     expect((await sessionsOf(owner.id, "staff")).length).toBeGreaterThan(0);
   });
 
@@ -71,8 +72,8 @@ describe("a session's scope", () => {
     expect(changed.statusCode).toBe(200);
     const rotated = { ...member, password: "another-pass-4x4", cookie: sessionCookieOf(changed)! };
     expect(rotated.cookie).not.toBe(member.cookie);
-    expect((await api(t.app, member, "GET", "/admin/orders")).statusCode).toBe(401);
-    expect((await api(t.app, rotated, "GET", "/admin/orders")).statusCode).toBe(200);
+    expect((await adminApi(t.app, member, "GET", "/orders")).statusCode).toBe(401);
+    expect((await adminApi(t.app, rotated, "GET", "/orders")).statusCode).toBe(200);
 
     const shopper = { ...rotated, cookie: sessionCookieOf(await shopLogin(t.app, rotated))! };
     const again = await api(t.app, shopper, "POST", "/user/change-password", {
@@ -80,7 +81,7 @@ describe("a session's scope", () => {
       newPassword: "third-pass-4x4",
     });
     expect(again.statusCode).toBe(200);
-    expect((await api(t.app, { ...shopper, cookie: sessionCookieOf(again)! }, "GET", "/admin/orders")).statusCode).toBe(403);
+    expect((await adminApi(t.app, { ...shopper, cookie: sessionCookieOf(again)! }, "GET", "/orders")).statusCode).toBe(403);
   });
 
   it("the shop's sign-in counts a member's failures against the staff sign-in's own limit per account", async () => {
@@ -130,9 +131,9 @@ describe("idle timeout and absolute lifetime", () => {
   it("ends a staff session unused for longer than STAFF_SESSION_IDLE_MINUTES", async () => {
     const member = await staffMember(t.app, t.database.db, "staff");
     await seenAgo(member.id, "staff", 19 * MINUTE);
-    expect((await api(t.app, member, "GET", "/admin/orders")).statusCode).toBe(200);
+    expect((await adminApi(t.app, member, "GET", "/orders")).statusCode).toBe(200);
     await seenAgo(member.id, "staff", 21 * MINUTE);
-    expect((await api(t.app, member, "GET", "/admin/orders")).statusCode).toBe(401);
+    expect((await adminApi(t.app, member, "GET", "/orders")).statusCode).toBe(401);
   });
 
   it("writes a session's last request at most once a minute", async () => {
@@ -162,7 +163,7 @@ describe("idle timeout and absolute lifetime", () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: new Date() })
       .where(eq(sessions.userId, member.id));
-    expect((await api(t.app, member, "GET", "/admin/orders")).statusCode).toBe(401);
+    expect((await adminApi(t.app, member, "GET", "/orders")).statusCode).toBe(401);
   });
 });
 
@@ -204,7 +205,7 @@ describe("the session cookie's name", () => {
       // The staff sign-in sets the same name, and it opens the back office.
       const member = await staffMember(https.app, https.database.db, "staff");
       expect(member.cookie.startsWith(`${SECURE_SESSION_COOKIE}=`)).toBe(true);
-      expect((await api(https.app, member, "GET", "/admin/orders")).statusCode).toBe(200);
+      expect((await adminApi(https.app, member, "GET", "/orders")).statusCode).toBe(200);
 
       const out = await api(https.app, customer, "POST", "/user/logout");
       expect(out.statusCode).toBe(204);

@@ -3,8 +3,21 @@ import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { users } from "../../../db/tables.ts";
 import type { Locale } from "../../../domain/locales.ts";
+import type { StaffRole } from "../../../domain/staff.ts";
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What the back office shows of an account's access: never its password hash. */
+const access = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  createdAt: users.createdAt,
+  disabledAt: users.disabledAt,
+};
+
+export type AccountAccessRow = Pick<UserRow, keyof typeof access>;
 
 export function createUsersRepository(db: Executor) {
   return {
@@ -33,6 +46,20 @@ export function createUsersRepository(db: Executor) {
     ): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(change).where(eq(users.id, id)).returning();
       return row;
+    },
+
+    async insertStaff(account: { email: string; name: string; passwordHash: string; role: StaffRole }): Promise<AccountAccessRow> {
+      const [row] = await db.insert(users).values(account).returning(access);
+      return row!;
+    },
+
+    async setRole(id: string, role: StaffRole | null): Promise<AccountAccessRow | undefined> {
+      const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning(access);
+      return row;
+    },
+
+    async setDisabled(id: string, disabledAt: Date | null): Promise<void> {
+      await db.update(users).set({ disabledAt }).where(eq(users.id, id));
     },
 
     /** Locks the customer's row: their address and garage changes run one at a time. */

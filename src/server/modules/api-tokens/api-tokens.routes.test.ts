@@ -142,16 +142,16 @@ describe("an API token", () => {
     expect(past.statusCode).toBe(400);
   });
 
-  it("forged, malformed, missing or of another scheme: 401 {statusCode, error, message}", async () => {
-    for (const headers of [
-      { authorization: `Bearer ${forged()}` },
-      { authorization: "Bearer ovl_short" },
-      { authorization: `Basic ${Buffer.from("a:b").toString("base64")}` },
-      {},
-    ]) {
+  it("forged, malformed, missing or of another scheme: 401 {statusCode, error, message, code}", async () => {
+    for (const [headers, code] of [
+      [{ authorization: `Bearer ${forged()}` }, "API_TOKEN_INVALID"],
+      [{ authorization: "Bearer ovl_short" }, "API_TOKEN_INVALID"],
+      [{ authorization: `Basic ${Buffer.from("a:b").toString("base64")}` }, "AUTHORIZATION_NOT_BEARER"],
+      [{}, "AUTH_SIGN_IN_REQUIRED"],
+    ] as const) {
       const response = await t.app.inject({ method: "GET", url: "/api/admin/me", headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: "Unauthorized", message: expect.any(String) });
+      expect(response.json()).toEqual({ statusCode: 401, error: "Unauthorized", message: expect.any(String), code });
       expect(response.headers["www-authenticate"]).toMatch(/^Bearer/);
     }
   });

@@ -9,7 +9,7 @@ import {
   CreatedApiTokenSchema,
   NewApiTokenSchema,
 } from "../../../domain/schemas/api-tokens.ts";
-import { requireStaff } from "../../lib/require-staff.ts";
+import { requirePrincipal } from "../../lib/admin-principal.ts";
 
 const tags = ["callers"];
 const manage = { permission: "tokens.manage" } as const;
@@ -67,7 +67,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CreatedApiTokenSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await apiTokens.create(requireStaff(request.user, "tokens.manage"), request.body)),
+    async (request, reply) => reply.code(201).send(await apiTokens.create(requirePrincipal(request, "tokens.manage").actor, request.body)),
   );
 
   app.delete(
@@ -82,6 +82,6 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApiTokenSchema },
       },
     },
-    (request) => apiTokens.revoke(requireStaff(request.user, "tokens.manage"), request.params.id),
+    (request) => apiTokens.revoke(requirePrincipal(request, "tokens.manage").actor, request.params.id),
   );
 };

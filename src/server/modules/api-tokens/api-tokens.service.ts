@@ -13,9 +13,9 @@ import {
   NewApiTokenSchema,
   type TokenPermission,
 } from "../../../domain/schemas/api-tokens.ts";
+import type { Actor } from "../../lib/admin-principal.ts";
 import { paginate } from "../../lib/pagination.ts";
 import type { Limiters } from "../../lib/rate-limiter.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
 import { recordAudit } from "../audit/index.ts";
 import { type ApiTokenRow, createApiTokensRepository } from "./api-tokens.repository.ts";
 
@@ -82,7 +82,7 @@ export function createApiTokensService(db: Database, options: ApiTokensOptions) 
 
   return {
     /** Makes a token; the answer is the only place its secret ever appears. Audited under the owner. */
-    async create(actor: StaffActor, input: NewApiToken): Promise<CreatedApiToken> {
+    async create(actor: Actor, input: NewApiToken): Promise<CreatedApiToken> {
       const checked = NewApiTokenSchema.safeParse(input);
       if (!checked.success) throw new InvalidInputError(`Not a valid API token: ${checked.error.issues[0]!.path.join(".")} is wrong.`);
       const { name, permissions, expiresAt } = checked.data;
@@ -120,7 +120,7 @@ export function createApiTokensService(db: Database, options: ApiTokensOptions) 
     },
 
     /** Stops a token from the next request on, in every process. Revoking a revoked token changes nothing. */
-    async revoke(actor: StaffActor, id: string): Promise<ApiToken> {
+    async revoke(actor: Actor, id: string): Promise<ApiToken> {
       return db.transaction(async (tx) => {
         const repository = createApiTokensRepository(tx);
         const before = await repository.lock(id);

@@ -1,6 +1,6 @@
 import type { Database, Executor } from "../../../db/client.ts";
+import type { Actor } from "../../lib/admin-principal.ts";
 import { paginate } from "../../lib/pagination.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
 import { type AuditFilter, createAuditRepository } from "./audit.repository.ts";
 
 export interface AuditEntry {
@@ -13,10 +13,11 @@ export interface AuditEntry {
 }
 
 /**
- * Who did it: a member of staff (their id and e-mail), or one without an account, id null: the
- * command line (CLI_ACTOR), or whoever tried to sign in as an e-mail (a failed staff sign-in).
+ * Who did it: a member of staff (their id and e-mail), or one without an account, id null: an API
+ * token (`token:<name>`), the command line (CLI_ACTOR), or whoever tried to sign in as an e-mail
+ * (a failed staff sign-in).
  */
-export type AuditActor = Pick<StaffActor, "email"> & { id: string | null };
+export type AuditActor = Actor;
 
 /** Changes made with `npm run staff` on the server: whoever runs it has the database, not a staff account. */
 export const CLI_ACTOR: AuditActor = { id: null, email: "cli" };

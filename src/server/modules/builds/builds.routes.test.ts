@@ -71,7 +71,7 @@ async function submit(upload: Upload, cookie?: string, app = t.app) {
 
 const jpeg = async () => ({ bytes: await gpsPhoto(), name: "IMG_0001.JPG", type: "image/jpeg" });
 const admin = (method: "GET" | "POST", url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/website/admin${url}`, headers: { cookie: staff.cookie }, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: staff.cookie }, ...(payload ? { payload } : {}) });
 
 describe("submitting a build", () => {
   it("asks a guest to sign in", async () => {
@@ -295,7 +295,7 @@ describe("staff moderation", () => {
   });
 
   it("is refused to a customer", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/website/admin/builds/1/approve", headers: { cookie: author.cookie } });
+    const response = await t.app.inject({ method: "POST", url: "/api/admin/builds/1/approve", headers: { cookie: author.cookie } });
     expect(response.statusCode).toBe(403);
   });
 });

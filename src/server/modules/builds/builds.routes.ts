@@ -5,7 +5,7 @@ import { z } from "zod";
 import { BUILD_LIMITS, BUILD_STATUSES, BuildRejectionSchema } from "../../../domain/builds.ts";
 import { InvalidInputError } from "../../../domain/errors.ts";
 import { ErrorSchema, IdParamSchema, PageSchema } from "../../../domain/schemas/common.ts";
-import { requireStaff } from "../../lib/require-staff.ts";
+import { requirePrincipal } from "../../lib/admin-principal.ts";
 import { requireUser } from "../accounts/index.ts";
 import { PHOTO_MAX_BYTES } from "../media/index.ts";
 import { BUILD_TOO_MANY_PHOTOS } from "./builds.service.ts";
@@ -109,13 +109,13 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The back office's builds (inside adminApi: each route names its permission). */
+/** The back office's builds (in the admin API, /api/admin: each route names its permission). */
 export const buildsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { builds } = app.services;
   const adminTags = ["back office"];
 
   app.get(
-    "/admin/builds",
+    "/builds",
     {
       config: { permission: "builds.read" },
       schema: {
@@ -129,7 +129,7 @@ export const buildsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/builds/:id",
+    "/builds/:id",
     {
       config: { permission: "builds.read" },
       schema: { tags: adminTags, summary: "One build, whatever its state", params: IdParamSchema, response: { 200: Json, ...errors } },
@@ -138,7 +138,7 @@ export const buildsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/builds/:id/approve",
+    "/builds/:id/approve",
     {
       config: { permission: "builds.moderate" },
       schema: {
@@ -148,11 +148,11 @@ export const buildsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Json, ...errors },
       },
     },
-    (request) => builds.approve(requireStaff(request.user, "builds.moderate"), request.params.id),
+    (request) => builds.approve(requirePrincipal(request, "builds.moderate").actor, request.params.id),
   );
 
   app.post(
-    "/admin/builds/:id/reject",
+    "/builds/:id/reject",
     {
       config: { permission: "builds.moderate" },
       schema: {
@@ -163,15 +163,15 @@ export const buildsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Json, ...errors },
       },
     },
-    (request) => builds.reject(requireStaff(request.user, "builds.moderate"), request.params.id, request.body.reason),
+    (request) => builds.reject(requirePrincipal(request, "builds.moderate").actor, request.params.id, request.body.reason),
   );
 
   app.post(
-    "/admin/builds/:id/unpublish",
+    "/builds/:id/unpublish",
     {
       config: { permission: "builds.moderate" },
       schema: { tags: adminTags, summary: "Take a published build down", params: IdParamSchema, response: { 200: Json, ...errors } },
     },
-    (request) => builds.unpublish(requireStaff(request.user, "builds.moderate"), request.params.id),
+    (request) => builds.unpublish(requirePrincipal(request, "builds.moderate").actor, request.params.id),
   );
 };

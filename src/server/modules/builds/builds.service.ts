@@ -11,9 +11,9 @@ import {
 import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { TooManyPixelsError } from "../../../domain/photo-budget.ts";
 import type { ProductView } from "../../../domain/product.ts";
+import type { Actor } from "../../lib/admin-principal.ts";
 import { paginate } from "../../lib/pagination.ts";
 import type { Limiters } from "../../lib/rate-limiter.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
 import { recordAudit } from "../audit/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { buildRejectedMail } from "./build-mails.ts";
@@ -180,7 +180,7 @@ export function createBuildsService(
     },
 
     /** Publishes a waiting or taken-down build; audited. */
-    approve: (actor: StaffActor, id: number) =>
+    approve: (actor: Actor, id: number) =>
       moderate(actor, id, ["pending", "unpublished"], "build.approve", (now) => ({
         status: "published",
         publishedAt: now,
@@ -188,15 +188,15 @@ export function createBuildsService(
       })),
 
     /** Refuses a waiting build; the reason is mailed to its author, in their language; audited. */
-    reject: (actor: StaffActor, id: number, reason: string) =>
+    reject: (actor: Actor, id: number, reason: string) =>
       moderate(actor, id, ["pending"], "build.reject", () => ({ status: "rejected", rejectionReason: reason }), reason),
 
     /** Takes a published build down; audited. */
-    unpublish: (actor: StaffActor, id: number) => moderate(actor, id, ["published"], "build.unpublish", () => ({ status: "unpublished" })),
+    unpublish: (actor: Actor, id: number) => moderate(actor, id, ["published"], "build.unpublish", () => ({ status: "unpublished" })),
   };
 
   async function moderate(
-    actor: StaffActor,
+    actor: Actor,
     id: number,
     from: BuildStatus[],
     action: string,

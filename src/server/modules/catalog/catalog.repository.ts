@@ -18,6 +18,7 @@ import {
   vehicles,
 } from "../../../db/tables.ts";
 import type { FitmentRow } from "../../../domain/fitment-groups.ts";
+import { PRODUCT_PAGE_FIELDS } from "../../../domain/part-fields.ts";
 import type { ProductOption } from "../../../domain/schemas/catalog.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
 
@@ -183,6 +184,10 @@ export function createCatalogRepository(db: Executor) {
             metaDescription: products.metaDescription,
             metaKeywords: products.metaKeywords,
             categoryId: products.categoryId,
+            // The part's fields the page lists among its specifications (src/domain/part-fields.ts), by name.
+            pageFields: sql<Record<string, unknown>>`${sql.raw(
+              `jsonb_build_object(${PRODUCT_PAGE_FIELDS.map((field) => `'${field.name}', products.${field.column}`).join(", ")})`,
+            )}`,
             // What staff wrote each picture shows, by its address (a chosen variant shows its own first).
             pictureAlts: sql<Record<string, Partial<LocalizedText>>>`coalesce((select jsonb_object_agg(i.url, i.alt)
               from product_images i where i.product_id = products.id and i.alt <> '{}'::jsonb), '{}'::jsonb)`,

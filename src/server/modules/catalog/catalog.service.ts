@@ -3,15 +3,15 @@ import { distinguishingFacts, repeatedTitleIds } from "../../../domain/distingui
 import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import type { FilterValues, VehicleFilter, VehicleModelKey } from "../../../domain/filters.ts";
 import { fitmentGroups } from "../../../domain/fitment-groups.ts";
+import { productPageSpecs } from "../../../domain/part-fields.ts";
 import { normalizePartCode, type ProductDetailView, type ProductPageView, type ProductView } from "../../../domain/product.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { type Locale, localizedText } from "../../../domain/schemas/common.ts";
 import { cleanSearchQuery, looksLikeCode, suggestionWords } from "../../../domain/search-text.ts";
 import { listingTag, partTag, PLACEMENT_TAG, relatedTag, unitsTags, WHOLE_CATALOGUE_TAG } from "../../../domain/shown-tags.ts";
-import type { ChangeReach } from "../../lib/catalogue-changes.ts";
 import type { KeptData, KeptReader, Shown } from "../../lib/kept-data.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
-import { type CatalogRepository, type CategoryRow, createCatalogRepository, type ProductSummaryRow } from "./catalog.repository.ts";
+import { type BrandRow, type CategoryRow, createCatalogRepository, type ProductSummaryRow } from "./catalog.repository.ts";
 import { type CategoryTree, descendantIds } from "./category-tree.ts";
 import { createListingRepository, type ListingWhere, type ProductCollection } from "./listing.repository.ts";
 import { createListingService, type ListingQuery } from "./listing.service.ts";
@@ -21,7 +21,6 @@ import { createSearchService } from "./search.service.ts";
 import { createStockService } from "./stock.service.ts";
 
 export const RELATED_PRODUCTS_LIMIT = 8;
-const TREE_TTL_MS = 30_000;
 
 export type { ProductCollection };
 
@@ -39,11 +38,9 @@ export interface CatalogOptions {
   /** The ids of the vehicles of a model or model year (the vehicle pages' vehiclesOf), none for an unknown one. */
   vehiclesOfModel(key: VehicleModelKey): Promise<number[]>;
   /**
-   * How many changes of this reach the catalogue has had, as of now (lib/catalogue-changes.ts):
-   * the tree is kept until parts are placed otherwise, the brands until everything changes.
+   * What pages are rendered from, and the category tree, brands and models' counts they read,
+   * kept until what each shows changes (lib/kept-data.ts); without it, each is read each time.
    */
-  changesOf(reach: ChangeReach): Promise<number>;
-  /** What pages are rendered from, kept until what it shows changes (lib/kept-data.ts); without it, read each time. */
   kept?: Pick<KeptData, "kind">;
 }
 
@@ -54,41 +51,20 @@ export interface ProductPageData {
   related: ProductView[];
 }
 
-/** Models' category counts kept per catalogue version: about one per vehicle page. */
-const MODEL_COUNTS_KEPT = 2_000;
-
 export function createCatalogService(db: Database, options: CatalogOptions) {
   const keptKind = <V>(name: string): KeptReader<V> => options.kept?.kind<V>(name) ?? ((_key, read) => read());
   const repository = createCatalogRepository(db);
   const listing = createListingRepository(db);
   const stock = createStockService(db);
   const searching = createSearchService(db);
-  let tree: CategoryTree | null = null;
-  let brandCache: { rows: Awaited<ReturnType<CatalogRepository["listBrands"]>>; loadedAt: number } | null = null;
 
-  let treeLoading: Promise<CategoryTree> | null = null;
-
-  let treeVersion = -1;
-  let brandVersion = -1;
-
-  /**
-   * The tree, read again when the catalogue's version moved (a category renamed, moved or hidden
-   * shows on the next request, decision 015) or after the TTL: requests that find it stale
-   * meanwhile wait for the one read.
-   */
-  async function categoryTree(): Promise<CategoryTree> {
-    const version = await options.changesOf("placement");
-    if (tree && treeVersion === version && Date.now() - tree.loadedAt < TREE_TTL_MS) return tree;
-    treeLoading ??= loadCategoryTree()
-      .then((loaded) => {
-        treeVersion = version;
-        return loaded;
-      })
-      .finally(() => {
-        treeLoading = null;
-      });
-    return treeLoading;
-  }
+  // The category tree (its departments' counts included), the brands and each model's counts are
+  // read by most pages, several times each: kept until a change could alter them (decision 015).
+  // The tree counts the shown parts of each category, which only placing a part otherwise changes
+  // (`n`); a category's own change forgets everything (`*`).
+  const keptTree = keptKind<CategoryTree>("category-tree");
+  const categoryTree = async (): Promise<CategoryTree> =>
+    (await keptTree("", async () => ({ value: await loadCategoryTree(), shows: [PLACEMENT_TAG] }))).value;
 
   async function loadCategoryTree(): Promise<CategoryTree> {
     const [rows, counts] = await Promise.all([repository.listCategories(), listing.productCountsByCategory()]);
@@ -123,17 +99,14 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
       return category.items;
     };
     roots.forEach(rollUp);
-    tree = { roots, byId, bySlug: new Map([...byId.values()].map((c) => [c.slug, c])), loadedAt: Date.now() };
-    return tree;
+    return { roots, byId, bySlug: new Map([...byId.values()].map((c) => [c.slug, c])), toJSON: () => roots };
   }
 
-  async function brandRows() {
-    const version = await options.changesOf("everything");
-    if (brandCache && brandVersion === version && Date.now() - brandCache.loadedAt < TREE_TTL_MS) return brandCache.rows;
-    brandCache = { rows: await repository.listBrands(), loadedAt: Date.now() };
-    brandVersion = version;
-    return brandCache.rows;
-  }
+  // Every brand, hidden ones included (a listing's brand filter reads them all). A brand's change
+  // forgets everything (`*`), and nothing else alters the list: it shows no tag of its own.
+  const keptBrands = keptKind<BrandRow[]>("brands");
+  const brandRows = async (): Promise<readonly BrandRow[]> =>
+    (await keptBrands("", async () => ({ value: await repository.listBrands(), shows: [] }))).value;
 
   async function toViews(rows: ProductSummaryRow[]): Promise<ProductView[]> {
     const ids = rows.map((r) => r.id);
@@ -178,7 +151,7 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
       metaDescription: details.metaDescription,
       metaKeywords: details.metaKeywords,
       pictureAlts: details.pictureAlts,
-      specs: details.specs,
+      specs: [...details.specs, ...productPageSpecs(details.pageFields)],
       variants: details.variants,
       categoryPath,
       oemNumbers: details.codes.filter((c) => c.kind === "oem").map(({ maker, code }) => ({ maker, code })),
@@ -193,22 +166,18 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
   const narrowedTo = (filter: VehicleFilter | undefined) => (filter === undefined ? Promise.resolve(undefined) : vehicleIdsOf(filter));
 
   // A model's counts read every part of its vehicles (528,000 rows for the 48 of a Hilux N80 at
-  // 200,000 parts, 0.4 s): kept until the catalogue changes, so that only the first visit after a
-  // change pays, signed-in customers' included (their pages are not kept).
-  let modelCounts: { version: number; byVehicles: Map<string, Promise<Map<number, number>>> } = { version: -1, byVehicles: new Map() };
+  // 200,000 parts, 0.4 s): kept, so that only the first visit after a change pays, signed-in
+  // customers' included (their pages are not kept). Any part's change may move them (its fitment,
+  // its category, whether it is shown or universal), and each writes `all`; a vehicle's writes `*`.
+  // Kept as pairs: a Map's JSON is `{}`, and kept data weighs a value by its JSON.
+  const keptModelCounts = keptKind<[number, number][]>("model-counts");
   async function listingCountsByCategory(vehicleIds: number[]): Promise<Map<number, number>> {
-    const version = await options.changesOf("parts");
-    if (modelCounts.version !== version || modelCounts.byVehicles.size >= MODEL_COUNTS_KEPT)
-      modelCounts = { version, byVehicles: new Map() };
     const key = [...vehicleIds].sort((a, b) => a - b).join(",");
-    const kept = modelCounts.byVehicles.get(key);
-    if (kept) return kept;
-    const counting = listing.productCountsByCategory({ vehicleIds });
-    const byVehicles = modelCounts.byVehicles;
-    byVehicles.set(key, counting);
-    // A failed count is not kept: the next visit asks again.
-    counting.catch(() => byVehicles.delete(key));
-    return counting;
+    const kept = await keptModelCounts(key, async () => ({
+      value: [...(await listing.productCountsByCategory({ vehicleIds }))],
+      shows: [WHOLE_CATALOGUE_TAG],
+    }));
+    return new Map(kept.value);
   }
 
   const listingOf = createListingService({ listing, categoryTree, brandRows, toViews, vehicleIdsOf }).listProducts;

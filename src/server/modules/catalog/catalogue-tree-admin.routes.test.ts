@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
 import type { Customer } from "../../../../tests/helpers/accounts.ts";
-import { staffMember } from "../../../../tests/helpers/staff.ts";
-import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { adminInject, appWithCatalogueStaff } from "../../../../tests/helpers/staff.ts";
+import type { TestApp } from "../../../../tests/helpers/test-app.ts";
 import { auditLog } from "../../../db/tables.ts";
 import type { AdminBrand, AdminCategory } from "../../../domain/schemas/catalogue-tree-admin.ts";
 
@@ -16,16 +16,13 @@ let t: TestApp;
 let catalog: Customer;
 let staff: Customer;
 beforeAll(async () => {
-  t = await buildTestApp();
-  catalog = await staffMember(t.app, t.database.db, "catalog", "Cat Alog");
-  staff = await staffMember(t.app, t.database.db, "staff", "Stan Staff");
+  ({ t, catalog, staff } = await appWithCatalogueStaff());
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const call = (who: Customer, options: InjectOptions) =>
-  t.app.inject({ ...options, url: `/api/admin${String(options.url)}`, headers: { cookie: who.cookie, ...options.headers } });
+const call = (who: Customer, options: InjectOptions) => adminInject(t.app, who, options);
 
 let serial = 0;
 async function newCategory(parentId: number | null = null): Promise<AdminCategory> {

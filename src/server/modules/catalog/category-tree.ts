@@ -1,11 +1,15 @@
 import type { Category } from "../../../domain/schemas/catalog.ts";
 
-/** The category tree, cached by the catalog service, looked up three ways. */
+/**
+ * The category tree, kept by the catalog service (lib/kept-data.ts), looked up three ways. Kept
+ * data weighs a value by its JSON: the lookups name the same categories as the roots, so the
+ * tree's JSON is its roots alone (a Map's JSON would be `{}`, and weigh nothing).
+ */
 export interface CategoryTree {
   roots: Category[];
   bySlug: Map<string, Category>;
   byId: Map<number, Category>;
-  loadedAt: number;
+  toJSON(): Category[];
 }
 
 export function descendantIds(category: Category): number[] {

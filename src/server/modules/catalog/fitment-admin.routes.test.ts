@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { createVehicle } from "../../../../tests/factories/vehicles.ts";
 import type { Customer } from "../../../../tests/helpers/accounts.ts";
-import { staffMember } from "../../../../tests/helpers/staff.ts";
-import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { adminInject, appWithCatalogueStaff } from "../../../../tests/helpers/staff.ts";
+import type { TestApp } from "../../../../tests/helpers/test-app.ts";
 import { auditLog, fitment, fitmentNotes, products, vehicles } from "../../../db/tables.ts";
 import type { AdminFitment, FitmentChange } from "../../../domain/schemas/fitment-admin.ts";
 
@@ -18,16 +18,13 @@ let t: TestApp;
 let catalog: Customer;
 let staff: Customer;
 beforeAll(async () => {
-  t = await buildTestApp();
-  catalog = await staffMember(t.app, t.database.db, "catalog", "Cat Alog");
-  staff = await staffMember(t.app, t.database.db, "staff", "Stan Staff");
+  ({ t, catalog, staff } = await appWithCatalogueStaff());
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const call = (who: Customer, options: InjectOptions) =>
-  t.app.inject({ ...options, url: `/api/admin${String(options.url)}`, headers: { cookie: who.cookie, ...options.headers } });
+const call = (who: Customer, options: InjectOptions) => adminInject(t.app, who, options);
 
 async function hiluxIds(years: [number, number], engineCode: string): Promise<number[]> {
   const rows = await t.database.db

@@ -29,7 +29,7 @@ export interface Listing {
 export interface ListingDeps {
   listing: ListingRepository;
   categoryTree(): Promise<CategoryTree>;
-  brandRows(): Promise<BrandRow[]>;
+  brandRows(): Promise<readonly BrandRow[]>;
   toViews(rows: ProductSummaryRow[]): Promise<ProductView[]>;
   /** The vehicles a vehicle filter names: its one vehicle, or a model's or model year's (none for an unknown one). */
   vehicleIdsOf(filter: VehicleFilter): Promise<number[]>;

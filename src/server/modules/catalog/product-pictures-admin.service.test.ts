@@ -47,8 +47,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const storefront = () =>
-  createCatalogService(database.db, { limiters: undefined as never, vehiclesOfModel: async () => [], changesOf: async () => 0 });
+const storefront = () => createCatalogService(database.db, { limiters: undefined as never, vehiclesOfModel: async () => [] });
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(

@@ -17,11 +17,13 @@ import {
   productTitleSearch,
   productVariants,
 } from "../../../db/tables.ts";
+import type { PlainFieldName } from "../../../domain/part-fields.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
 import type { AdminProductQuery } from "../../../domain/schemas/catalog-admin.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
 import type { ProductStatus } from "../../../domain/stock.ts";
 import { offsetOf } from "../../lib/pagination.ts";
+import { saleDiscountSql } from "./sale-discount.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -45,16 +47,11 @@ export type ProductColumns = Pick<
   | "saleStartsAt"
   | "saleEndsAt"
   | "tags"
-  | "featured"
-  | "metaTitle"
-  | "metaDescription"
-  | "metaKeywords"
-  | "weightGrams"
-  | "lengthMm"
-  | "widthMm"
-  | "heightMm"
-  | "lowStockLevel"
+  | PlainFieldName
 >;
+
+/** The plain fields' columns (src/domain/part-fields.ts), by the field's name. */
+export type PlainColumns = Pick<NewProductRow, PlainFieldName>;
 
 export interface SpecRow {
   name: LocalizedText;
@@ -354,10 +351,8 @@ export function createProductsAdminRepository(db: Executor, { fewMatches = FEW_M
      * when nothing moved.
      */
     async applySaleWindows(): Promise<number> {
-      const dueOf = (table: typeof products | typeof productVariants) => sql`case when ${table.salePriceCents} is not null
-          and (${table.saleStartsAt} is null or ${table.saleStartsAt} <= now())
-          and (${table.saleEndsAt} is null or now() < ${table.saleEndsAt})
-        then ${table.priceCents} - ${table.salePriceCents} else 0 end`;
+      const dueOf = (table: typeof products | typeof productVariants) =>
+        sql.raw(saleDiscountSql(table === products ? "products" : "product_variants"));
       const parts = await db
         .update(products)
         .set({ discountCents: dueOf(products) })

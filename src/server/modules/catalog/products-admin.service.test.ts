@@ -72,7 +72,6 @@ describe("the catalogue's back office: products", () => {
     const catalog = createCatalogService(database.db, {
       limiters: undefined as never,
       vehiclesOfModel: async () => [],
-      changesOf: async () => 0,
     });
     const shown = await catalog.productBySlug(created.fields.slug);
     expect(shown.title.ru).toMatch(/Передний кенгурятник/);
@@ -139,7 +138,6 @@ describe("the catalogue's back office: products", () => {
     const catalog = createCatalogService(database.db, {
       limiters: undefined as never,
       vehiclesOfModel: async () => [],
-      changesOf: async () => 0,
     });
     expect(await catalog.slugRedirect(oldSlug)).toBe(renamed.fields.slug);
     await admin.create(actor, await fieldsFor({ slug: oldSlug }));
@@ -277,7 +275,6 @@ describe("the catalogue's back office: products", () => {
     const catalog = createCatalogService(database.db, {
       limiters: undefined as never,
       vehiclesOfModel: async () => [],
-      changesOf: async () => 0,
     });
     await expect(catalog.productBySlug(created.fields.slug)).rejects.toThrow();
     const [audit] = await database.db

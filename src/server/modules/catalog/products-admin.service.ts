@@ -4,6 +4,7 @@
 import type { Database, Transaction } from "../../../db/client.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../../domain/errors.ts";
 import { amountFromCents } from "../../../domain/money.ts";
+import { PLAIN_PART_FIELDS, type PlainFields } from "../../../domain/part-fields.ts";
 import { discountNow, sellingPriceCents } from "../../../domain/pricing.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
 import {
@@ -23,7 +24,13 @@ import { paginate } from "../../lib/pagination.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { inCatalogueTransaction, SKU_TAKEN, SLUG_TAKEN } from "./catalogue-writes.ts";
 import { createProductPicturesAdminRepository } from "./product-pictures-admin.repository.ts";
-import { type CodeRow, createProductsAdminRepository, type ProductColumns, type ProductRow } from "./products-admin.repository.ts";
+import {
+  type CodeRow,
+  createProductsAdminRepository,
+  type PlainColumns,
+  type ProductColumns,
+  type ProductRow,
+} from "./products-admin.repository.ts";
 import { createStockLedgerRepository, type UnitsChange } from "./stock-ledger.repository.ts";
 import { createVariantsAdminRepository } from "./variants-admin.repository.ts";
 import { createVariantsAdminService } from "./variants-admin.service.ts";
@@ -82,20 +89,21 @@ function columnsOf(fields: ProductFields, price: OwnPrice, now: Date): ProductCo
     saleStartsAt: price.salePrice === undefined ? null : (price.saleStartsAt ?? null),
     saleEndsAt: price.salePrice === undefined ? null : (price.saleEndsAt ?? null),
     tags: [...new Set(fields.tags)],
-    featured: fields.featured,
-    metaTitle: fields.metaTitle,
-    metaDescription: fields.metaDescription,
-    metaKeywords: fields.metaKeywords,
-    weightGrams: fields.weightGrams ?? null,
-    lengthMm: fields.lengthMm ?? null,
-    widthMm: fields.widthMm ?? null,
-    heightMm: fields.heightMm ?? null,
-    lowStockLevel: fields.lowStockLevel,
+    ...plainColumnsOf(fields),
   };
 }
 
+/** The plain fields as the row keeps them (part-fields.ts): a field left empty is null. */
+function plainColumnsOf(fields: PlainFields): PlainColumns {
+  return Object.fromEntries(PLAIN_PART_FIELDS.map(({ name }) => [name, fields[name] ?? null])) as PlainColumns;
+}
+
+/** The plain fields as the editor and the API give them: a null column is a field left empty. */
+function plainFieldsOf(row: PlainColumns): PlainFields {
+  return Object.fromEntries(PLAIN_PART_FIELDS.map(({ name }) => [name, row[name] ?? undefined])) as PlainFields;
+}
+
 const iso = (date: Date | null) => date?.toISOString();
-const optional = (value: number | null) => value ?? undefined;
 
 /** The audit's picture of a product: what the editor writes, as plain values. */
 function auditOf(row: ProductRow): Record<string, unknown> {
@@ -116,15 +124,7 @@ function auditOf(row: ProductRow): Record<string, unknown> {
     saleStartsAt: iso(row.saleStartsAt) ?? null,
     saleEndsAt: iso(row.saleEndsAt) ?? null,
     tags: row.tags,
-    featured: row.featured,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    metaKeywords: row.metaKeywords,
-    weightGrams: row.weightGrams,
-    lengthMm: row.lengthMm,
-    widthMm: row.widthMm,
-    heightMm: row.heightMm,
-    lowStockLevel: row.lowStockLevel,
+    ...Object.fromEntries(PLAIN_PART_FIELDS.map(({ name }) => [name, row[name]])),
   };
 }
 
@@ -194,15 +194,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         status: row.status,
         ...ownPrice,
         tags: row.tags,
-        metaTitle: row.metaTitle,
-        metaDescription: row.metaDescription,
-        metaKeywords: row.metaKeywords,
-        featured: row.featured,
-        weightGrams: optional(row.weightGrams),
-        lengthMm: optional(row.lengthMm),
-        widthMm: optional(row.widthMm),
-        heightMm: optional(row.heightMm),
-        lowStockLevel: row.lowStockLevel,
+        ...plainFieldsOf(row),
         specs: specs.map((spec) => ({ name: spec.name.en, value: spec.value })),
         oemCodes: codes.filter((c) => c.kind === "oem").map(({ maker, code }) => ({ maker, code })),
         crossCodes: codes.filter((c) => c.kind === "cross").map(({ maker, code }) => ({ maker, code })),

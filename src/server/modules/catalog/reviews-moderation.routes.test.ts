@@ -34,7 +34,7 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 async function call<T = Record<string, unknown>>(method: Method, url: string, options: { cookie?: string; payload?: object } = {}) {
   const response = await t.app.inject({
     method,
-    url: `/api/website${url}`,
+    url: url.startsWith("/api/") ? url : `/api/website${url}`,
     headers: options.cookie ? { cookie: options.cookie } : {},
     ...(options.payload ? { payload: options.payload } : {}),
   });
@@ -54,7 +54,7 @@ async function postReview(productId: number, rating: number, cookie?: string) {
 }
 
 const setModeration = (moderation: ReviewModeration) =>
-  call("PUT", "/admin/reviews/settings", { cookie: catalogStaff.cookie, payload: { moderation } });
+  call("PUT", "/api/admin/reviews/settings", { cookie: catalogStaff.cookie, payload: { moderation } });
 const product = async (id: number) => (await call<Product>("GET", `/products/get-by-id/${id}`)).body;
 const shownReviews = async (id: number) =>
   (await call<{ data: Review[]; pagination: { total: number } }>("GET", `/reviews/product/${id}?limit=50`)).body;
@@ -65,7 +65,7 @@ const ratedTotal = async (stars: number) =>
 describe("the setting that holds new reviews", () => {
   it("publishes at once by default; held, a review is neither listed nor counted (rating, count, rating filter) until published", async () => {
     const part = await createProduct(t.database.db);
-    expect((await call("GET", "/admin/reviews/settings", { cookie: catalogStaff.cookie })).body).toEqual({ moderation: "publish" });
+    expect((await call("GET", "/api/admin/reviews/settings", { cookie: catalogStaff.cookie })).body).toEqual({ moderation: "publish" });
     const first = await postReview(part.id, 5);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ status: "published", rating: 5, reviews: 1 });
@@ -82,18 +82,18 @@ describe("the setting that holds new reviews", () => {
     expect(shown.data.map((review) => review.id)).toEqual([first.body.data.id]);
 
     // Staff see it among the held ones and publish it: now it is listed and counted.
-    const waiting = await call<{ data: AdminReview[] }>("GET", `/admin/reviews?view=held&q=${encodeURIComponent(part.title)}`, {
+    const waiting = await call<{ data: AdminReview[] }>("GET", `/api/admin/reviews?view=held&q=${encodeURIComponent(part.title)}`, {
       cookie: catalogStaff.cookie,
     });
     expect(waiting.body.data.map((review) => review.id)).toEqual([held.body.data.id]);
-    const published = await call("POST", `/admin/reviews/${held.body.data.id}/publish`, { cookie: catalogStaff.cookie });
+    const published = await call("POST", `/api/admin/reviews/${held.body.data.id}/publish`, { cookie: catalogStaff.cookie });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ status: "published" });
     expect(await product(part.id)).toMatchObject({ rating: 3, reviews: 2 });
     expect((await shownReviews(part.id)).pagination.total).toBe(2);
 
     // Hidden, the 5-star review drops out of the rating and the count; the part now rates 1 star.
-    const hidden = await call("POST", `/admin/reviews/${first.body.data.id}/hide`, { cookie: catalogStaff.cookie });
+    const hidden = await call("POST", `/api/admin/reviews/${first.body.data.id}/hide`, { cookie: catalogStaff.cookie });
     expect(hidden.status).toBe(200);
     expect(await product(part.id)).toMatchObject({ rating: 1, reviews: 1 });
     expect((await shownReviews(part.id)).data.map((review) => review.id)).toEqual([held.body.data.id]);
@@ -107,17 +107,17 @@ describe("the setting that holds new reviews", () => {
     const held = await postReview(part.id, 2);
     expect(held.body.status).toBe("held");
     expect(await ratedTotal(2)).toBe(twosBefore);
-    await call("POST", `/admin/reviews/${held.body.data.id}/publish`, { cookie: catalogStaff.cookie });
+    await call("POST", `/api/admin/reviews/${held.body.data.id}/publish`, { cookie: catalogStaff.cookie });
     expect(await ratedTotal(2)).toBe(twosBefore + 1);
-    await call("POST", `/admin/reviews/${held.body.data.id}/hide`, { cookie: catalogStaff.cookie });
+    await call("POST", `/api/admin/reviews/${held.body.data.id}/hide`, { cookie: catalogStaff.cookie });
     expect(await ratedTotal(2)).toBe(twosBefore);
   });
 
   it("refuses a move from a state the review is not in (409) and an unknown review (404)", async () => {
     const part = await createProduct(t.database.db);
     const posted = await postReview(part.id, 4);
-    expect((await call("POST", `/admin/reviews/${posted.body.data.id}/publish`, { cookie: catalogStaff.cookie })).status).toBe(409);
-    expect((await call("POST", "/admin/reviews/99999999/hide", { cookie: catalogStaff.cookie })).status).toBe(404);
+    expect((await call("POST", `/api/admin/reviews/${posted.body.data.id}/publish`, { cookie: catalogStaff.cookie })).status).toBe(409);
+    expect((await call("POST", "/api/admin/reviews/99999999/hide", { cookie: catalogStaff.cookie })).status).toBe(404);
   });
 });
 
@@ -153,18 +153,20 @@ describe("the shop's reply", () => {
     const posted = await postReview(part.id, 3);
     const id = posted.body.data.id;
     expect(posted.body.data.reply).toBeNull();
-    const written = await call("PUT", `/admin/reviews/${id}/reply`, {
+    const written = await call("PUT", `/api/admin/reviews/${id}/reply`, {
       cookie: catalogStaff.cookie,
       payload: { reply: "  Thanks, Kim: the longer bolts are in the box.  " },
     });
     expect(written.status).toBe(200);
     expect((await shownReviews(part.id)).data[0]?.reply).toMatchObject({ content: "Thanks, Kim: the longer bolts are in the box." });
-    await call("PUT", `/admin/reviews/${id}/reply`, { cookie: catalogStaff.cookie, payload: { reply: "Fixed in the new batch." } });
+    await call("PUT", `/api/admin/reviews/${id}/reply`, { cookie: catalogStaff.cookie, payload: { reply: "Fixed in the new batch." } });
     expect((await shownReviews(part.id)).data[0]?.reply?.content).toBe("Fixed in the new batch.");
-    expect((await call("DELETE", `/admin/reviews/${id}/reply`, { cookie: catalogStaff.cookie })).status).toBe(200);
+    expect((await call("DELETE", `/api/admin/reviews/${id}/reply`, { cookie: catalogStaff.cookie })).status).toBe(200);
     expect((await shownReviews(part.id)).data[0]?.reply).toBeNull();
-    expect((await call("DELETE", `/admin/reviews/${id}/reply`, { cookie: catalogStaff.cookie })).status).toBe(409);
-    expect((await call("PUT", `/admin/reviews/${id}/reply`, { cookie: catalogStaff.cookie, payload: { reply: " " } })).status).toBe(400);
+    expect((await call("DELETE", `/api/admin/reviews/${id}/reply`, { cookie: catalogStaff.cookie })).status).toBe(409);
+    expect((await call("PUT", `/api/admin/reviews/${id}/reply`, { cookie: catalogStaff.cookie, payload: { reply: " " } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -174,15 +176,15 @@ describe("who may moderate", () => {
     const posted = await postReview(part.id, 4);
     const id = posted.body.data.id;
     const refused = [
-      await call("GET", "/admin/reviews", { cookie: orderStaff.cookie }),
-      await call("PUT", "/admin/reviews/settings", { cookie: orderStaff.cookie, payload: { moderation: "hold" } }),
-      await call("POST", `/admin/reviews/${id}/hide`, { cookie: orderStaff.cookie }),
-      await call("PUT", `/admin/reviews/${id}/reply`, { cookie: orderStaff.cookie, payload: { reply: "Not mine to say." } }),
+      await call("GET", "/api/admin/reviews", { cookie: orderStaff.cookie }),
+      await call("PUT", "/api/admin/reviews/settings", { cookie: orderStaff.cookie, payload: { moderation: "hold" } }),
+      await call("POST", `/api/admin/reviews/${id}/hide`, { cookie: orderStaff.cookie }),
+      await call("PUT", `/api/admin/reviews/${id}/reply`, { cookie: orderStaff.cookie, payload: { reply: "Not mine to say." } }),
     ];
     expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
-    expect((await call("GET", "/admin/reviews/settings", { cookie: catalogStaff.cookie })).body).toEqual({ moderation: "publish" });
+    expect((await call("GET", "/api/admin/reviews/settings", { cookie: catalogStaff.cookie })).body).toEqual({ moderation: "publish" });
     expect((await product(part.id)).reviews).toBe(1);
-    const listed = await call<{ data: AdminReview[] }>("GET", `/admin/reviews?view=all&rating=4&q=${encodeURIComponent(part.title)}`, {
+    const listed = await call<{ data: AdminReview[] }>("GET", `/api/admin/reviews?view=all&rating=4&q=${encodeURIComponent(part.title)}`, {
       cookie: catalogStaff.cookie,
     });
     expect(listed.status).toBe(200);
@@ -198,8 +200,8 @@ describe("the audit log", () => {
     await setModeration("hold");
     const posted = await postReview(part.id, 2);
     const id = posted.body.data.id;
-    await call("POST", `/admin/reviews/${id}/publish`, { cookie: catalogStaff.cookie });
-    await call("PUT", `/admin/reviews/${id}/reply`, { cookie: catalogStaff.cookie, payload: { reply: "Sorry to hear it." } });
+    await call("POST", `/api/admin/reviews/${id}/publish`, { cookie: catalogStaff.cookie });
+    await call("PUT", `/api/admin/reviews/${id}/reply`, { cookie: catalogStaff.cookie, payload: { reply: "Sorry to hear it." } });
     await setModeration("publish");
     const rows = await t.database.db
       .select()

@@ -9,7 +9,7 @@ import {
   ReviewReplySchema,
   ReviewSettingsSchema,
 } from "../../../domain/schemas/review.ts";
-import { requireStaff } from "../../lib/require-staff.ts";
+import { requirePrincipal } from "../../lib/admin-principal.ts";
 
 const tags = ["back office"];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -20,14 +20,14 @@ const ReviewStateSchema = z.object({
   reply: z.string().nullable(),
 });
 
-/** The back office's review moderation (inside adminApi: each route names its permission). */
+/** The back office's review moderation (in the admin API, /api/admin: each route names its permission). */
 export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
 
   app.get(
-    "/admin/reviews",
+    "/reviews",
     {
-      config: { permission: "catalog.read" },
+      config: { permission: "reviews.moderate" },
       schema: {
         tags,
         summary: "Reviews by state (held by default), newest first; rating and a search by product title or author narrow them",
@@ -39,18 +39,18 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/reviews/settings",
+    "/reviews/settings",
     {
-      config: { permission: "catalog.read" },
+      config: { permission: "reviews.moderate" },
       schema: { tags, summary: "Whether a posted review is published at once or held", response: { 200: ReviewSettingsSchema, ...errors } },
     },
     async () => ({ moderation: await catalog.reviewModeration() }),
   );
 
   app.put(
-    "/admin/reviews/settings",
+    "/reviews/settings",
     {
-      config: { permission: "catalog.write" },
+      config: { permission: "reviews.moderate" },
       schema: {
         tags,
         summary: "Publish posted reviews at once, or hold them for staff",
@@ -59,14 +59,14 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      moderation: await catalog.setReviewModeration(requireStaff(request.user, "catalog.write"), request.body.moderation),
+      moderation: await catalog.setReviewModeration(requirePrincipal(request, "reviews.moderate").actor, request.body.moderation),
     }),
   );
 
   app.post(
-    "/admin/reviews/:id/publish",
+    "/reviews/:id/publish",
     {
-      config: { permission: "catalog.write" },
+      config: { permission: "reviews.moderate" },
       schema: {
         tags,
         summary: "Publish a held or hidden review; it counts in the product's rating",
@@ -74,13 +74,13 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewStateSchema, ...errors },
       },
     },
-    (request) => catalog.publishReview(requireStaff(request.user, "catalog.write"), request.params.id),
+    (request) => catalog.publishReview(requirePrincipal(request, "reviews.moderate").actor, request.params.id),
   );
 
   app.post(
-    "/admin/reviews/:id/hide",
+    "/reviews/:id/hide",
     {
-      config: { permission: "catalog.write" },
+      config: { permission: "reviews.moderate" },
       schema: {
         tags,
         summary: "Hide a held or published review; it leaves the product's page and rating",
@@ -88,13 +88,13 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewStateSchema, ...errors },
       },
     },
-    (request) => catalog.hideReview(requireStaff(request.user, "catalog.write"), request.params.id),
+    (request) => catalog.hideReview(requirePrincipal(request, "reviews.moderate").actor, request.params.id),
   );
 
   app.put(
-    "/admin/reviews/:id/reply",
+    "/reviews/:id/reply",
     {
-      config: { permission: "catalog.write" },
+      config: { permission: "reviews.moderate" },
       schema: {
         tags,
         summary: "Write or rewrite the shop's public answer under a review",
@@ -103,13 +103,13 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewStateSchema, ...errors },
       },
     },
-    (request) => catalog.replyToReview(requireStaff(request.user, "catalog.write"), request.params.id, request.body.reply),
+    (request) => catalog.replyToReview(requirePrincipal(request, "reviews.moderate").actor, request.params.id, request.body.reply),
   );
 
   app.delete(
-    "/admin/reviews/:id/reply",
+    "/reviews/:id/reply",
     {
-      config: { permission: "catalog.write" },
+      config: { permission: "reviews.moderate" },
       schema: {
         tags,
         summary: "Remove the shop's answer under a review",
@@ -117,6 +117,6 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewStateSchema, ...errors },
       },
     },
-    (request) => catalog.removeReviewReply(requireStaff(request.user, "catalog.write"), request.params.id),
+    (request) => catalog.removeReviewReply(requirePrincipal(request, "reviews.moderate").actor, request.params.id),
   );
 };

@@ -3,8 +3,8 @@ import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
 import { ADMIN_PAGE_SIZE } from "../../../domain/schemas/admin.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
 import type { AdminReview, AdminReviewsQuery, ReviewModeration, ReviewStatus } from "../../../domain/schemas/review.ts";
+import type { Actor } from "../../lib/admin-principal.ts";
 import { offsetOf, paginate } from "../../lib/pagination.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
 import { recordAudit } from "../audit/index.ts";
 import { createReviewsRepository, REVIEW_MODERATION_SETTING, type ReviewRow } from "./reviews.repository.ts";
 import { moderationOf } from "./reviews.service.ts";
@@ -29,7 +29,7 @@ export function createReviewModerationService(db: Database) {
    * review is read again under its own lock, and `change` says what becomes of it, or throws.
    */
   async function moderate(
-    actor: StaffActor,
+    actor: Actor,
     id: number,
     action: string,
     change: (review: ReviewRow) => ReviewChange,
@@ -97,7 +97,7 @@ export function createReviewModerationService(db: Database) {
     reviewModeration: async (): Promise<ReviewModeration> => moderationOf(await repository.moderationSetting()),
 
     /** Changes the setting; audited. Reviews already posted keep their state. */
-    async setReviewModeration(actor: StaffActor, moderation: ReviewModeration): Promise<ReviewModeration> {
+    async setReviewModeration(actor: Actor, moderation: ReviewModeration): Promise<ReviewModeration> {
       return db.transaction(async (tx) => {
         const txRepository = createReviewsRepository(tx);
         const before = moderationOf(await txRepository.lockModerationSetting(moderationOf(undefined)));
@@ -114,17 +114,17 @@ export function createReviewModerationService(db: Database) {
     },
 
     /** Shows a held or hidden review, and counts it in its product's rating; audited. */
-    publishReview: (actor: StaffActor, id: number) => moderate(actor, id, "review.publish", moveTo("published", ["held", "hidden"])),
+    publishReview: (actor: Actor, id: number) => moderate(actor, id, "review.publish", moveTo("published", ["held", "hidden"])),
 
     /** Takes a held or published review off the product page and out of its rating; audited. */
-    hideReview: (actor: StaffActor, id: number) => moderate(actor, id, "review.hide", moveTo("hidden", ["held", "published"])),
+    hideReview: (actor: Actor, id: number) => moderate(actor, id, "review.hide", moveTo("hidden", ["held", "published"])),
 
     /** Writes (or rewrites) the shop's public answer under a review; audited. */
-    replyToReview: (actor: StaffActor, id: number, reply: string) =>
+    replyToReview: (actor: Actor, id: number, reply: string) =>
       moderate(actor, id, "review.reply", () => ({ reply, repliedAt: new Date() })),
 
     /** Removes the shop's answer; audited. */
-    removeReviewReply: (actor: StaffActor, id: number) =>
+    removeReviewReply: (actor: Actor, id: number) =>
       moderate(actor, id, "review.reply-remove", (review) => {
         if (review.reply === null) throw new ConflictError(REVIEW_NOT_IN_STATE);
         return { reply: null, repliedAt: null };

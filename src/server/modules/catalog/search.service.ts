@@ -15,7 +15,7 @@ import {
   synonymPhrases,
   typoAllowance,
 } from "../../../domain/search-text.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
+import type { Actor } from "../../lib/admin-principal.ts";
 import { recordAudit } from "../audit/index.ts";
 import type { SearchMatch } from "./listing.repository.ts";
 import { createSearchRepository, formsOf, matchWalk, type WordForms, type WordReading } from "./search.repository.ts";
@@ -38,8 +38,6 @@ export const MISSES_KEPT = 5000;
 const SYNONYMS_TTL_MS = 30_000;
 /** The statistics change with ANALYZE (autovacuum), not per request. */
 const COMMON_TERMS_TTL_MS = 10 * 60_000;
-
-type Actor = Pick<StaffActor, "id" | "email">;
 
 /** How the shop read a query: what it matches by, what it corrected, what it could not read. */
 export interface SearchPlan {

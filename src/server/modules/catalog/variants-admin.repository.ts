@@ -5,8 +5,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { productCodes, productOptions, productOptionValues, productVariants } from "../../../db/tables.ts";
-import { normalizePartCode } from "../../../domain/product.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
+import { variantCodesOf } from "../../../domain/variants.ts";
 
 export interface OptionWithValues {
   id: number;
@@ -100,13 +100,14 @@ export function createVariantsAdminRepository(db: Executor) {
     /** The variants' own numbers, as the part's other numbers (search finds the part by them), written again. */
     async replaceVariantCodes(productId: number, codes: readonly string[]): Promise<void> {
       await db.delete(productCodes).where(and(eq(productCodes.productId, productId), eq(productCodes.kind, "variant")));
-      const seen = new Set<string>();
-      const rows = codes.flatMap((code, position) => {
-        const codeNormalized = normalizePartCode(code);
-        if (!codeNormalized || seen.has(codeNormalized)) return [];
-        seen.add(codeNormalized);
-        return [{ productId, kind: "variant" as const, maker: "", code, codeNormalized, position }];
-      });
+      const rows = variantCodesOf(codes).map(({ code, normalized, position }) => ({
+        productId,
+        kind: "variant" as const,
+        maker: "",
+        code,
+        codeNormalized: normalized,
+        position,
+      }));
       if (rows.length > 0) await db.insert(productCodes).values(rows).onConflictDoNothing();
     },
   };

@@ -92,7 +92,6 @@ describe("options and variants in the back office", () => {
     const catalog = createCatalogService(database.db, {
       limiters: undefined as never,
       vehiclesOfModel: async () => [],
-      changesOf: async () => 0,
     });
     const shown = await catalog.productBySlug(after.fields.slug);
     expect(shown.options.map((o) => o.slug)).toEqual(["size", "colour"]);

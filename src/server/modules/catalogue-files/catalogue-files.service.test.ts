@@ -15,6 +15,7 @@ import yazl from "yazl";
 import { createVehicle, type TestVehicle } from "../../../../tests/factories/vehicles.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
+import { createJobQueue } from "../../../db/job-queue.ts";
 import { CLI_ACTOR } from "../audit/index.ts";
 import { createPhotoStore, type PhotoStore } from "../media/index.ts";
 import { PRODUCT_COLUMNS } from "./formats.ts";
@@ -489,15 +490,19 @@ describe("catalogue files", () => {
   });
 });
 
-describe("a check run in the background", () => {
-  it("logs a failure it cannot write on its import's row, instead of losing it", async () => {
+describe("a check run in the background, on the job queue", () => {
+  /** A service on a queue of its own (its own schema, beside the app's), whose log the test reads. */
+  async function onOwnQueue(logged: { obj: object; msg: string }[]) {
+    const log = { error: (obj: object, msg: string) => logged.push({ obj, msg }), warn: () => {} };
+    const jobs = createJobQueue(t.database, { log, schema: "jobs_test", pollingIntervalSeconds: 0.5 });
+    const background = createCatalogueFilesService(db, { importDir: dir, photos, fetchPicture: supplierServer, log, jobs });
+    await jobs.start();
+    return { jobs, background };
+  }
+
+  it("logs a failure it cannot write on its import's row, and leaves the job failed with its error to be tried again", async () => {
     const logged: { obj: object; msg: string }[] = [];
-    const background = createCatalogueFilesService(db, {
-      importDir: dir,
-      photos,
-      fetchPicture: supplierServer,
-      log: { error: (obj, msg) => logged.push({ obj, msg }) },
-    });
+    const { jobs, background } = await onOwnQueue(logged);
     // The database refuses every later write of an import's row, its failure included.
     await db.execute(sql`create function refuse_import_writes() returns trigger language plpgsql as $$
       begin raise exception 'the imports table is read-only'; end $$`);
@@ -505,7 +510,7 @@ describe("a check run in the background", () => {
       for each row execute function refuse_import_writes()`);
     try {
       const row = await background.upload("products", "unwritable.csv", csv(productsFile())(), CLI_ACTOR);
-      await expect.poll(() => logged.length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => logged.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
       expect(logged[0]).toMatchObject({
         obj: {
           importId: row.id,
@@ -513,22 +518,34 @@ describe("a check run in the background", () => {
         },
         msg: "a catalogue import's check failed and its row could not say so",
       });
+      const { rows } = await jobs.page({ name: "catalogue-import.check", page: 1, limit: 10 });
+      expect(rows[0]).toMatchObject({ state: expect.stringMatching(/^(retry|active|failed)$/), lastError: expect.any(String) });
     } finally {
+      await jobs.stop();
       await db.execute(sql`drop trigger refuse_import_writes on catalogue_imports`);
       await db.execute(sql`drop function refuse_import_writes()`);
     }
   });
 
-  it("logs nothing when its row says why it failed", async () => {
-    const logged: string[] = [];
-    const background = createCatalogueFilesService(db, {
-      importDir: dir,
-      photos,
-      fetchPicture: supplierServer,
-      log: { error: (_obj, msg) => logged.push(msg) },
-    });
-    const row = await background.upload("products", "headless.csv", Readable.from(["not,a,catalogue\n1,2,3\n"]), CLI_ACTOR);
-    await expect.poll(async () => (await background.get(row.id)).state, { timeout: 20_000 }).toMatch(/^(checked|failed)$/);
-    expect(logged).toEqual([]);
+  it("logs nothing when its row says why it failed, and its job ends done", async () => {
+    const logged: { obj: object; msg: string }[] = [];
+    const { jobs, background } = await onOwnQueue(logged);
+    try {
+      const row = await background.upload("products", "headless.csv", Readable.from(["not,a,catalogue\n1,2,3\n"]), CLI_ACTOR);
+      await expect.poll(async () => (await background.get(row.id)).state, { timeout: 20_000 }).toMatch(/^(checked|failed)$/);
+      await expect
+        .poll(
+          async () =>
+            (await jobs.page({ name: "catalogue-import.check", page: 1, limit: 10 })).rows.find((job) => job.singletonKey === row.id)
+              ?.state,
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe("completed");
+      expect(logged).toEqual([]);
+    } finally {
+      await jobs.stop();
+    }
   });
 });

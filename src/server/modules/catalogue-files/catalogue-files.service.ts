@@ -5,15 +5,15 @@ import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 import { type CsvError, parse } from "csv-parse";
-import { stringify } from "csv-stringify";
 
 import { bulkTransaction } from "../../../db/bulk-transaction.ts";
 import type { Database } from "../../../db/client.ts";
 import { copyLine } from "../../../db/copy-text.ts";
+import type { JobQueue } from "../../../db/job-queue.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
 import {
   type CatalogueFileKind,
@@ -22,7 +22,9 @@ import {
   type ImportProblem,
   PICTURES_ARCHIVE_UNKNOWN,
 } from "../../../domain/schemas/catalogue-files.ts";
+import { csvFile } from "../../lib/csv-export.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
+import { catalogueImportOn } from "../catalog/index.ts";
 import type { PhotoStore } from "../media/index.ts";
 import { type CatalogueFilesRepository, type CatalogueImportRow, createCatalogueFilesRepository } from "./catalogue-files.repository.ts";
 import {
@@ -35,7 +37,8 @@ import {
   productRows,
   readFitmentRow,
   readProductRow,
-  type StagedValue,
+  type StagedRow,
+  stagedValues,
 } from "./formats.ts";
 import { type ArchiveLimits, openPictureArchive, type PictureArchive, PictureArchiveRefused } from "./picture-archive.ts";
 import { createPictureSources, pictureCellOf, PictureSourceError, type PictureSources } from "./picture-sources.ts";
@@ -127,13 +130,10 @@ export function importView(row: CatalogueImportRow): CatalogueImport {
   };
 }
 
-const PICTURES_AT = PRODUCT_STAGE_COLUMNS.indexOf("pictures");
-const VARIANT_PICTURE_AT = PRODUCT_STAGE_COLUMNS.indexOf("variant_picture");
-
 /** Whether every picture a staged row names is already a path on the shop: nothing to fetch, read or make. */
-function namesOwnPicturesOnly(staged: StagedValue[]): boolean {
-  const pictures = JSON.parse(String(staged[PICTURES_AT])) as string[];
-  const variantPicture = staged[VARIANT_PICTURE_AT];
+function namesOwnPicturesOnly(staged: StagedRow): boolean {
+  const pictures = JSON.parse(String(staged.pictures)) as string[];
+  const variantPicture = staged.variant_picture;
   return (
     pictures.every((cell) => pictureCellOf(cell) === "path") &&
     (typeof variantPicture !== "string" || variantPicture === "" || pictureCellOf(variantPicture) === "path")
@@ -141,23 +141,18 @@ function namesOwnPicturesOnly(staged: StagedValue[]): boolean {
 }
 
 /** A staged row naming the shop's own pictures; null (and the problem noted) when one cannot be made the shop's. */
-async function withOwnPictures(
-  staged: StagedValue[],
-  sources: PictureSources,
-  line: number,
-  problems: Problems,
-): Promise<StagedValue[] | null> {
-  const own = [...staged];
+async function withOwnPictures(staged: StagedRow, sources: PictureSources, line: number, problems: Problems): Promise<StagedRow | null> {
+  const own = { ...staged };
   let column = "pictures";
   try {
-    const pictures = JSON.parse(String(staged[PICTURES_AT])) as string[];
+    const pictures = JSON.parse(String(staged.pictures)) as string[];
     // One after another: the photo store prepares one picture at a time, and its queue is short.
     const shown: string[] = [];
     for (const cell of pictures) shown.push(await sources.resolve(cell));
-    own[PICTURES_AT] = JSON.stringify(shown);
-    const variantPicture = staged[VARIANT_PICTURE_AT];
+    own.pictures = JSON.stringify(shown);
+    const variantPicture = staged.variant_picture;
     column = "variant_picture";
-    if (typeof variantPicture === "string" && variantPicture !== "") own[VARIANT_PICTURE_AT] = await sources.resolve(variantPicture);
+    if (typeof variantPicture === "string" && variantPicture !== "") own.variant_picture = await sources.resolve(variantPicture);
     return own;
   } catch (error) {
     if (!(error instanceof PictureSourceError)) throw error;
@@ -175,8 +170,27 @@ export interface CatalogueFilesOptions {
   /** Tests: lower limits of a pictures archive than ARCHIVE_LIMITS, so a test needs no gigabytes. */
   pictureArchiveLimits?: ArchiveLimits;
   /** Where a check or apply run in the background tells a failure it could not write on its row. */
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn?(obj: object, msg: string): void };
+  /**
+   * The durable queue the back office's checks and applies run on: a run a restart cut short is
+   * taken again. Absent on the command line, which runs them itself.
+   */
+  jobs?: JobQueue;
+  /**
+   * Tests only (IMPORT_APPLY_TEST_PAUSE_MS): an apply waits this long once it has merged, before
+   * its commit, so that a test can kill the process mid-apply.
+   */
+  pauseBeforeCommitMs?: number;
 }
+
+/** What a queued check or apply carries: the import and who asked for it (its audit entry names them). */
+interface ImportJob {
+  importId: string;
+  actor: AuditActor;
+}
+
+/** A run cut short this many times by a stopped process is not taken again: its import is failed. */
+const CUT_SHORT_LIMIT = 2;
 
 export function createCatalogueFilesService(db: Database, options: CatalogueFilesOptions) {
   const imports = createCatalogueFilesRepository(db);
@@ -244,7 +258,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       // A quoted cell may hold line breaks: the record began that many lines before it ended.
       const breaks = Object.values(record).reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
       const line = info.lines - breaks;
-      let staged: StagedValue[] | null;
+      let staged: StagedRow | null;
       if (kind === "products") {
         const read = readProductRow(record, line, lookups);
         for (const problem of read.problems) problems.add(problem);
@@ -259,12 +273,12 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           const key = createHash("sha1").update(facts.partKey).digest("base64");
           const seenText = parts.get(facts.slug);
           const seen = seenText === undefined ? undefined : readSeen(seenText);
-          const combination = `${facts.slug}\u0000${String(staged?.[8])}`;
+          const combination = `${facts.slug}\u0000${String(staged?.options)}`;
           if (!seen) {
             parts.set(facts.slug, partSeen(line, key, facts.options));
             if (facts.options !== null) combinations.add(combination);
             if (facts.options !== null) {
-              const productSku = String(staged?.[4] ?? "");
+              const productSku = String(staged?.product_sku ?? "");
               const taken = skus.get(productSku);
               if (staged && taken !== undefined && taken !== line) {
                 problems.add({ line, column: "product_sku", reason: `duplicate SKU in the file (line ${taken})` });
@@ -296,7 +310,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       }
       // Most rows of a big file name the shop's own paths: those are not awaited row by row.
       if (staged && pictures && !namesOwnPicturesOnly(staged)) staged = await withOwnPictures(staged, pictures.sources, line, problems);
-      if (staged) batch.push(copyLine(staged));
+      if (staged) batch.push(copyLine(stagedValues(stageColumns[kind], staged)));
       if (batch.length >= BATCH_ROWS) await flush();
       onRows(rows);
     }
@@ -348,22 +362,38 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         if (runOptions.failAfterStaging) throw new Error("stopped after staging (test)");
         for (const problem of kind === "products" ? await repo.checkProducts() : await repo.checkFitment()) problems.add(problem);
         let summary: Record<string, number>;
-        if (kind === "products") summary = await repo.productCounts(present);
+        const catalog = catalogueImportOn(tx);
+        if (kind === "products") summary = await catalog.productCounts(present);
         else {
           await repo.fitmentTarget();
           summary = await repo.fitmentCounts();
         }
         const report = { rows, summary, problems: problems.list(), errorCount: problems.count };
         if (mode === "dry-run" || problems.count > 0) throw new DryRunDone(report);
-        await repo.setStockContext(context.actor, `import ${context.fileName}`);
-        if (kind === "products") await repo.mergeProducts(present);
-        else await repo.mergeFitment();
+        const note = `import ${context.fileName}`;
+        if (kind === "products") await catalog.applyProducts(context.actor, note, present);
+        else await catalog.applyFitment(context.actor, note);
         await recordAudit(tx, context.actor, {
           action: `catalogue.import-${kind}`,
           entityType: "catalogue_import",
           entityId: context.importId,
           after: { fileName: context.fileName, rows, ...summary },
         });
+        // The import says it is applied in the same commit as its changes: an apply taken again
+        // after a restart finds it done, or finds nothing of it and redoes it whole.
+        await repo.updateImport(context.importId, {
+          state: "applied",
+          rowsDone: rows,
+          rowsTotal: rows,
+          summary,
+          problems: report.problems,
+          errorCount: 0,
+          finishedAt: new Date(),
+        });
+        if (options.pauseBeforeCommitMs) {
+          options.log.warn?.({ importId: context.importId }, "the apply pauses before its commit (IMPORT_APPLY_TEST_PAUSE_MS)");
+          await new Promise((resolve) => setTimeout(resolve, options.pauseBeforeCommitMs));
+        }
         made.committed = true;
         return report;
       });
@@ -396,7 +426,9 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
             const value = pending!;
             pending = null;
             // Best effort: a progress count that fails to save is overtaken by the next one, or by the report.
-            await imports.updateImport(id, { rowsDone: value }).catch(() => {});
+            await imports
+              .updateImport(id, { rowsDone: value })
+              .catch((error: unknown) => options.log.warn?.({ err: error, importId: id }, "an import's progress count could not be saved"));
           });
         }
       },
@@ -439,6 +471,58 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       if (typeof error === "object" && error !== null && told.has(error)) return;
       options.log.error({ err: error, importId: id }, `a catalogue import's ${step} failed and its row could not say so`);
     };
+  }
+
+  /**
+   * A queued check or apply. Each may run twice (a process stopped mid-run, the job taken again):
+   * one whose import has moved on (checked, applied, failed) does nothing; an apply is one
+   * transaction that also marks its import applied, so a second run redoes it whole or finds it
+   * done. A run the row could not be told of fails the job, which is tried again.
+   */
+  async function runQueued(step: "check" | "apply", { importId, actor }: ImportJob, retryCount: number): Promise<void> {
+    const row = await imports.getImport(importId);
+    if (!row || row.state !== (step === "check" ? "checking" : "applying")) return;
+    if (retryCount >= CUT_SHORT_LIMIT) {
+      await failed(
+        importId,
+        new Error(`The ${step} was cut short ${retryCount} times (the shop stopped, or could not write it): upload the file again.`),
+      );
+      return;
+    }
+    const source = () => createReadStream(filePath(importId));
+    const pictures = await archiveOf(importId);
+    try {
+      if (step === "check") await service.check(row, source, actor, { pictures });
+      else {
+        await service.apply(row, source, actor, { pictures });
+        await rm(filePath(importId), { force: true });
+        await rm(archivePath(importId), { force: true });
+      }
+    } catch (error) {
+      // Its row says why (the page shows it): the job is done. Otherwise it is logged and tried again.
+      if (typeof error === "object" && error !== null && told.has(error)) return;
+      untold(importId, step)(error);
+      throw error;
+    }
+  }
+
+  const jobDefinitions = options.jobs && {
+    check: options.jobs.define<ImportJob>("catalogue-import.check", ({ data, retryCount }) => runQueued("check", data, retryCount), {
+      retryLimit: CUT_SHORT_LIMIT,
+      retryDelaySeconds: 2,
+      expireInSeconds: 60 * 60,
+      heartbeatSeconds: 10,
+    }),
+    apply: options.jobs.define<ImportJob>("catalogue-import.apply", ({ data, retryCount }) => runQueued("apply", data, retryCount), {
+      retryLimit: CUT_SHORT_LIMIT,
+      retryDelaySeconds: 2,
+      expireInSeconds: 60 * 60,
+      heartbeatSeconds: 10,
+    }),
+  };
+  function queued() {
+    if (!jobDefinitions) throw new Error("the back office's imports run on the job queue, which this service was not given");
+    return jobDefinitions;
   }
 
   const service = {
@@ -552,12 +636,8 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         await failed(row.id, error);
         throw error;
       }
-      // The check writes its own failure on the import's row (failed()), which the page shows; a
-      // failure it could not write (the database gone) is logged. Run on the durable queue once the
-      // shop has one, so that a check a restart cut short is taken again.
-      void service
-        .check(row, () => createReadStream(filePath(row.id)), actor, { pictures: await archiveOf(row.id) })
-        .catch(untold(row.id, "check"));
+      // On the durable queue: a check a restart cut short is taken again (runQueued).
+      await queued().check.enqueue({ importId: row.id, actor }, { singletonKey: row.id });
       return importView(row);
     },
 
@@ -595,16 +675,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       // Claimed before the answer: a watcher reads "applying" at once, and a second apply is refused.
       const claimed = await imports.claimApply(id);
       if (!claimed) throw new ConflictError(IMPORT_NOT_CHECKED);
-      const pictures = await archiveOf(id);
-      void service
-        .apply(claimed, () => createReadStream(filePath(id)), actor, { pictures })
-        .then(async () => {
-          await rm(filePath(id), { force: true });
-          await rm(archivePath(id), { force: true });
-        })
-        // As the check: the apply writes its failure on the import's row (failed()), and its
-        // transaction leaves the catalogue as it was; a failure the row could not take is logged.
-        .catch(untold(id, "apply"));
+      await queued().apply.enqueue({ importId: id, actor }, { singletonKey: id });
       return importView(claimed);
     },
 
@@ -639,9 +710,8 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           }
         }
       }
-      // RFC 4180: records end in CRLF, and every cell holding a line break of its own (the lists'
-      // LF) is quoted, or a spreadsheet would read each line of the cell as a record.
-      return Readable.from(rows()).pipe(stringify({ bom: true, record_delimiter: "windows", quote_record_delimiter: true }));
+      // The shop's CSV: CRLF records, the lists' line breaks quoted, formulas escaped.
+      return csvFile(rows());
     },
 
     /** Fails an import whose file could not be read (refused before it ran). */

@@ -1,12 +1,31 @@
 // The two catalogue files (docs/catalogue-files.md): their columns, how a row is read and checked
 // into a staging row, and how an exported row is written. Reading and writing are each other's
 // inverse, so an exported file imported again changes nothing (decision 028).
+import { LOCALES } from "../../../domain/locales.ts";
 import { amountFromCents } from "../../../domain/money.ts";
+import {
+  linesOf,
+  readMakerCodes,
+  readNameValueLines,
+  readTags,
+  writeMakerCodes,
+  writeNameValueLines,
+  writeTags,
+} from "../../../domain/name-value-lines.ts";
+import {
+  CSV_COLUMN_OF_FIELD,
+  PLAIN_CSV_COLUMNS,
+  PLAIN_PART_FIELDS,
+  type PlainFields,
+  type PlainKind,
+} from "../../../domain/part-fields.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
 import { MoneySchema, PartCodeSchema, ProductFieldsSchema } from "../../../domain/schemas/catalog-admin.ts";
 import type { CatalogueFileKind, ImportProblem } from "../../../domain/schemas/catalogue-files.ts";
 import { PICTURE_LIMITS } from "../../../domain/schemas/product-pictures.ts";
 import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
+import { variantCodesOf } from "../../../domain/variants.ts";
+import { ESCAPED_CELL, neutraliseFormula } from "../../lib/csv-export.ts";
 import type { PictureArchive } from "./picture-archive.ts";
 import { pictureCellProblem } from "./picture-sources.ts";
 
@@ -14,22 +33,20 @@ export type { CatalogueFileKind, ImportProblem };
 
 // ------------------------------------------------------------------------------- columns ---
 
-export const PRODUCT_COLUMNS = [
+/** A part's texts, a column a language (title_en, title_ru, ...), in the products file and its staged rows alike. */
+const TEXT_COLUMNS = (["title", "excerpt", "description"] as const).flatMap((text) =>
+  LOCALES.map((locale) => `${text}_${locale}` as const),
+);
+
+/** The products file's columns that part-fields.ts does not hold as plain fields: the part's rows, its variants', its lists. */
+const OWN_PRODUCT_COLUMNS = [
   "slug",
   "sku",
   "part_number",
   "product_sku",
   "product_part_number",
   "options",
-  "title_en",
-  "title_ru",
-  "title_ar",
-  "excerpt_en",
-  "excerpt_ru",
-  "excerpt_ar",
-  "description_en",
-  "description_ru",
-  "description_ar",
+  ...TEXT_COLUMNS,
   "brand",
   "category",
   "status",
@@ -38,15 +55,6 @@ export const PRODUCT_COLUMNS = [
   "sale_starts_at",
   "sale_ends_at",
   "tags",
-  "meta_title",
-  "meta_description",
-  "meta_keywords",
-  "featured",
-  "weight_g",
-  "length_mm",
-  "width_mm",
-  "height_mm",
-  "low_stock_level",
   "units",
   "specs",
   "oem_numbers",
@@ -54,7 +62,14 @@ export const PRODUCT_COLUMNS = [
   "pictures",
   "variant_picture",
 ] as const;
-export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+const AFTER_TAGS = OWN_PRODUCT_COLUMNS.indexOf("tags") + 1;
+/** Every column of the products file, in its order: the plain fields (search engines' texts, weight and size, ...) after the tags. */
+export const PRODUCT_COLUMNS: readonly string[] = [
+  ...OWN_PRODUCT_COLUMNS.slice(0, AFTER_TAGS),
+  ...PLAIN_CSV_COLUMNS,
+  ...OWN_PRODUCT_COLUMNS.slice(AFTER_TAGS),
+];
+export type ProductColumn = string;
 /** A products file without one of these is refused whole. */
 export const PRODUCT_REQUIRED = [
   "slug",
@@ -97,11 +112,11 @@ export function headerProblems(kind: CatalogueFileKind, header: readonly string[
 // A cell a spreadsheet would run as a formula (=, +, @, a tab or a carriage return first) is
 // refused, and so is "-" followed by anything but a space or a plain number: "-2+3+cmd|'/C calc'!A0"
 // is a formula, while "- with lift kit" is prose and "-5" a number (which a price or a year then
-// refuses as negative). The export writes such cells after an apostrophe, which a spreadsheet
-// shows as text and the import takes off again.
+// refuses as negative). The export writes such cells after an apostrophe (the shop's one CSV
+// writer, src/server/lib/csv-export.ts), which a spreadsheet shows as text and the import takes off again.
 const FORMULA_START = /^[=+@\t\r]/;
 const NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)*$/;
-const ESCAPED = /^'(?:[=+\-@\t\r']|$)/;
+const ESCAPED = ESCAPED_CELL;
 
 export function startsFormula(cell: string): boolean {
   if (FORMULA_START.test(cell)) return true;
@@ -109,9 +124,7 @@ export function startsFormula(cell: string): boolean {
 }
 
 /** A cell as the export writes it: one that a spreadsheet would run, or that starts with an escape, gets an apostrophe before it. */
-export function escapeCell(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) || ESCAPED.test(cell) ? `'${cell}` : cell;
-}
+export const escapeCell = neutraliseFormula;
 
 /** The cell's value: the export's apostrophe taken off; undefined when it would start a formula. */
 export function cellValue(raw: string): string | undefined {
@@ -140,7 +153,7 @@ export interface Lookups {
 
 // --------------------------------------------------------------------------- staged rows ---
 
-/** The products staging table's columns, in the order a staged row holds them. */
+/** The products staging table's columns; a staged row is a record by these names. A plain field's is its products column. */
 export const PRODUCT_STAGE_COLUMNS = [
   "line",
   "slug",
@@ -151,15 +164,7 @@ export const PRODUCT_STAGE_COLUMNS = [
   "codes_normalized",
   "variant_codes",
   "options",
-  "title_en",
-  "title_ru",
-  "title_ar",
-  "excerpt_en",
-  "excerpt_ru",
-  "excerpt_ar",
-  "description_en",
-  "description_ru",
-  "description_ar",
+  ...TEXT_COLUMNS,
   "brand_id",
   "category_id",
   "status",
@@ -168,30 +173,39 @@ export const PRODUCT_STAGE_COLUMNS = [
   "sale_starts_at",
   "sale_ends_at",
   "tags",
-  "meta_title",
-  "meta_description",
-  "meta_keywords",
-  "featured",
-  "weight_grams",
-  "length_mm",
-  "width_mm",
-  "height_mm",
-  "low_stock_level",
+  ...PLAIN_PART_FIELDS.map((field) => field.column),
   "units",
   "specs",
   "oem_codes",
   "cross_codes",
   "pictures",
   "variant_picture",
-] as const;
+];
+
+/** A staged row's columns that are not the part's: its line, the part's grouping key, and each variant's own. */
+const ROW_OWN = new Set(["line", "slug", "sku", "part_number", "variant_codes", "options", "price_cents", "variant_picture"]);
+/** …and, on a variant's row, its sale and units too. */
+const VARIANT_OWN = new Set([...ROW_OWN, "sale_price_cents", "sale_starts_at", "sale_ends_at", "units"]);
+
+/** The part's fields that every row of its slug must repeat, by name, as one string. */
+function partKeyOf(staged: StagedRow, variant: boolean): string {
+  const own = variant ? VARIANT_OWN : ROW_OWN;
+  return JSON.stringify(PRODUCT_STAGE_COLUMNS.filter((column) => !own.has(column)).map((column) => staged[column] ?? null));
+}
 
 export const FITMENT_STAGE_COLUMNS = ["line", "sku", "universal", "make", "model", "year_from", "year_to", "engine", "note"] as const;
 
 export type StagedValue = string | number | boolean | Date | null | readonly string[] | object;
+/** A staging row by its columns' names. */
+export type StagedRow = Record<string, StagedValue>;
+
+/** The line COPY reads of a staged row: its values in the stage's column order. */
+export const stagedValues = (columns: readonly string[], staged: StagedRow): StagedValue[] =>
+  columns.map((column) => staged[column] ?? null);
 
 export interface ReadRow {
-  /** The staging row, in the stage's column order; null when the row has a problem. */
-  staged: StagedValue[] | null;
+  /** The staging row by column; null when the row has a problem. */
+  staged: StagedRow | null;
   problems: ImportProblem[];
 }
 
@@ -204,49 +218,11 @@ export interface ProductRowFacts {
   options: string | null;
 }
 
-const lines = (cell: string) =>
-  cell
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** "Name: value" split at the first colon. */
-function pairOf(line: string): { name: string; value: string } {
-  const at = line.indexOf(":");
-  return at < 0 ? { name: "", value: line } : { name: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
-}
-
 const BOOLEAN: Record<string, boolean> = { "": false, true: true, false: false, yes: true, no: false, "1": true, "0": false };
 const OPTION_PAIR = /^([a-z0-9]+(?:-[a-z0-9]+)*)=([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
-/** Which column an issue of ProductFieldsSchema names. */
-const FIELD_COLUMN: Record<string, ProductColumn> = {
-  title: "title_en",
-  excerpt: "excerpt_en",
-  description: "description_en",
-  slug: "slug",
-  partNumber: "part_number",
-  sku: "sku",
-  brandId: "brand",
-  categoryId: "category",
-  status: "status",
-  price: "price",
-  salePrice: "sale_price",
-  saleStartsAt: "sale_starts_at",
-  saleEndsAt: "sale_ends_at",
-  tags: "tags",
-  metaTitle: "meta_title",
-  metaDescription: "meta_description",
-  metaKeywords: "meta_keywords",
-  weightGrams: "weight_g",
-  lengthMm: "length_mm",
-  widthMm: "width_mm",
-  heightMm: "height_mm",
-  lowStockLevel: "low_stock_level",
-  specs: "specs",
-  oemCodes: "oem_numbers",
-  crossCodes: "cross_numbers",
-};
+/** Which column an issue of ProductFieldsSchema names (by the field's declaration). */
+const FIELD_COLUMN: Record<string, ProductColumn> = CSV_COLUMN_OF_FIELD;
 
 const REASONS: Record<string, string> = {
   MONEY_FORMAT: "not an amount (write 1234.50)",
@@ -263,9 +239,13 @@ function columnOfIssue(path: readonly PropertyKey[], fileColumn: (column: Produc
   return fileColumn(column as ProductColumn);
 }
 
-function reasonOf(message: string, code: string, cell: string | undefined): string {
+/** A plain field's hint, by its file column: what a cell in the wrong form is told (the editor shows the same). */
+const HINTS = new Map(PLAIN_PART_FIELDS.flatMap((field) => ("hint" in field && field.hint ? [[field.csv, field.hint.en]] : [])));
+
+function reasonOf(message: string, code: string, cell: string | undefined, column: string): string {
   if (cell !== undefined && /^-\d/.test(cell.trim())) return "negative";
   if (REASONS[message]) return REASONS[message];
+  if (message === "format" && HINTS.has(column)) return `not in its form: ${HINTS.get(column)}`;
   if (code === "too_small" && (cell === undefined || cell.trim() === "")) return "required cell empty";
   if (code === "invalid_type" && (cell === undefined || cell.trim() === "")) return "required cell empty";
   return message;
@@ -300,6 +280,19 @@ function readCells<C extends string>(
 
 const optionalText = (cell: string) => (cell.trim() === "" ? undefined : cell.trim());
 
+/** A plain field's cell as its schema reads it: a blank optional cell is none, and a blank count its default. */
+function plainInput(kind: PlainKind, cell: string): unknown {
+  if (kind === "text") return cell;
+  if (kind === "flag") return BOOLEAN[cell.trim().toLowerCase()] ?? false;
+  return optionalText(cell);
+}
+
+/** A plain field's cell as the export writes it (the inverse of plainInput). */
+function plainCell(kind: PlainKind, value: unknown): string {
+  if (kind === "flag") return value ? "yes" : "no";
+  return value === null || value === undefined ? "" : String(value);
+}
+
 /**
  * One products row: its cells checked by the editor's rules (ProductFieldsSchema) and the
  * variant's own, its names looked up. `present` is the file's header: a column left out of the
@@ -311,7 +304,8 @@ export function readProductRow(
   lookups: Lookups,
 ): ReadRow & { facts: ProductRowFacts | null } {
   const problems: ImportProblem[] = [];
-  const c = readCells(record, PRODUCT_COLUMNS, line, problems);
+  const c = readCells(record, OWN_PRODUCT_COLUMNS, line, problems);
+  const plainCells = readCells(record, PLAIN_CSV_COLUMNS, line, problems);
   const options = c.options.trim() === "" ? null : c.options.trim();
   const variant = options !== null;
   // A part sold in variants names its own SKU and part number apart; a part sold as itself is its row.
@@ -334,8 +328,13 @@ export function readProductRow(
   if (c.status.trim() !== "" && !(PRODUCT_STATUSES as readonly string[]).includes(c.status.trim())) {
     problems.push({ line, column: "status", reason: `not a state (${PRODUCT_STATUSES.join(", ")})` });
   }
-  const featured = BOOLEAN[c.featured.trim().toLowerCase()];
-  if (featured === undefined) problems.push({ line, column: "featured", reason: "not yes or no" });
+  const plain: Record<string, unknown> = {};
+  for (const field of PLAIN_PART_FIELDS) {
+    const cell = plainCells[field.csv] ?? "";
+    if (field.kind === "flag" && BOOLEAN[cell.trim().toLowerCase()] === undefined)
+      problems.push({ line, column: field.csv, reason: "not yes or no" });
+    plain[field.name] = plainInput(field.kind, cell);
+  }
 
   const parsed = ProductFieldsSchema.safeParse({
     title: { en: c.title_en, ru: c.title_ru, ar: c.title_ar },
@@ -352,38 +351,17 @@ export function readProductRow(
     salePrice: optionalText(c.sale_price),
     saleStartsAt: optionalText(c.sale_starts_at),
     saleEndsAt: optionalText(c.sale_ends_at),
-    tags: [
-      ...new Set(
-        c.tags
-          .split(",")
-          .map((tag) => tag.trim())
-          .filter(Boolean),
-      ),
-    ],
-    metaTitle: c.meta_title,
-    metaDescription: c.meta_description,
-    metaKeywords: c.meta_keywords,
-    featured: featured ?? false,
-    weightGrams: optionalText(c.weight_g),
-    lengthMm: optionalText(c.length_mm),
-    widthMm: optionalText(c.width_mm),
-    heightMm: optionalText(c.height_mm),
-    lowStockLevel: optionalText(c.low_stock_level),
-    specs: lines(c.specs).map(pairOf),
-    oemCodes: lines(c.oem_numbers).map((l) => {
-      const { name, value } = pairOf(l);
-      return { maker: name, code: value };
-    }),
-    crossCodes: lines(c.cross_numbers).map((l) => {
-      const { name, value } = pairOf(l);
-      return { maker: name, code: value };
-    }),
+    tags: readTags(c.tags),
+    ...plain,
+    specs: readNameValueLines(c.specs),
+    oemCodes: readMakerCodes(c.oem_numbers),
+    crossCodes: readMakerCodes(c.cross_numbers),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const column = columnOfIssue(issue.path, fileColumn);
       if (problems.some((p) => p.column === column)) continue;
-      problems.push({ line, column, reason: reasonOf(issue.message, issue.code, record[column]) });
+      problems.push({ line, column, reason: reasonOf(issue.message, issue.code, record[column], column) });
     }
   }
 
@@ -425,7 +403,7 @@ export function readProductRow(
     else if (!/^\d{1,8}$/.test(c.units.trim())) problems.push({ line, column: "units", reason: "not a whole number of units" });
     else units = Number(c.units.trim());
   }
-  const pictures = lines(c.pictures);
+  const pictures = linesOf(c.pictures);
   for (const picture of [...pictures, ...(c.variant_picture.trim() ? [c.variant_picture.trim()] : [])]) {
     const problem = pictureCellProblem(picture, lookups.archive ?? null);
     if (problem) {
@@ -447,61 +425,45 @@ export function readProductRow(
   const codesOf = (codes: { maker: string; code: string }[]) =>
     JSON.stringify(codes.map((code) => [code.maker, code.code, normalizePartCode(code.code)]));
   const variantCodes = variant
-    ? JSON.stringify(
-        [c.sku.trim(), c.part_number.trim()].map((code) => [code, normalizePartCode(code)]).filter(([, normalized]) => normalized !== ""),
-      )
+    ? JSON.stringify(variantCodesOf([c.sku.trim(), c.part_number.trim()]).map(({ code, normalized }) => [code, normalized]))
     : "[]";
-  const staged: StagedValue[] = [
+  const staged: StagedRow = {
     line,
-    fields.slug,
-    c.sku.trim(),
-    c.part_number.trim(),
-    fields.sku,
-    fields.partNumber,
-    `${normalizePartCode(fields.partNumber)} ${normalizePartCode(fields.sku)}`,
-    variantCodes,
-    variant ? JSON.stringify(optionMap) : null,
-    fields.title.en,
-    fields.title.ru,
-    fields.title.ar,
-    fields.excerpt.en,
-    fields.excerpt.ru,
-    fields.excerpt.ar,
-    fields.description.en,
-    fields.description.ru,
-    fields.description.ar,
-    brandId!,
-    categoryId!,
-    fields.status,
-    price,
-    fields.salePrice ?? null,
-    fields.salePrice === undefined ? null : (fields.saleStartsAt ?? null),
-    fields.salePrice === undefined ? null : (fields.saleEndsAt ?? null),
-    fields.tags,
-    fields.metaTitle,
-    fields.metaDescription,
-    fields.metaKeywords,
-    fields.featured,
-    fields.weightGrams ?? null,
-    fields.lengthMm ?? null,
-    fields.widthMm ?? null,
-    fields.heightMm ?? null,
-    fields.lowStockLevel,
+    slug: fields.slug,
+    sku: c.sku.trim(),
+    part_number: c.part_number.trim(),
+    product_sku: fields.sku,
+    product_part_number: fields.partNumber,
+    codes_normalized: `${normalizePartCode(fields.partNumber)} ${normalizePartCode(fields.sku)}`,
+    variant_codes: variantCodes,
+    options: variant ? JSON.stringify(optionMap) : null,
+    title_en: fields.title.en,
+    title_ru: fields.title.ru,
+    title_ar: fields.title.ar,
+    excerpt_en: fields.excerpt.en,
+    excerpt_ru: fields.excerpt.ru,
+    excerpt_ar: fields.excerpt.ar,
+    description_en: fields.description.en,
+    description_ru: fields.description.ru,
+    description_ar: fields.description.ar,
+    brand_id: brandId!,
+    category_id: categoryId!,
+    status: fields.status,
+    price_cents: price,
+    sale_price_cents: fields.salePrice ?? null,
+    sale_starts_at: fields.salePrice === undefined ? null : (fields.saleStartsAt ?? null),
+    sale_ends_at: fields.salePrice === undefined ? null : (fields.saleEndsAt ?? null),
+    tags: fields.tags,
+    ...Object.fromEntries(PLAIN_PART_FIELDS.map((field) => [field.column, fields[field.name] ?? null])),
     units,
-    JSON.stringify(fields.specs.map((spec) => [spec.name, spec.value])),
-    codesOf(fields.oemCodes),
-    codesOf(fields.crossCodes),
-    JSON.stringify(pictures),
-    variant ? c.variant_picture.trim() || null : null,
-  ];
+    specs: JSON.stringify(fields.specs.map((spec) => [spec.name, spec.value])),
+    oem_codes: codesOf(fields.oemCodes),
+    cross_codes: codesOf(fields.crossCodes),
+    pictures: JSON.stringify(pictures),
+    variant_picture: variant ? c.variant_picture.trim() || null : null,
+  };
   // Every row of one part repeats the part's fields: all but the variant's own (its price and sale among them).
-  const partKey = JSON.stringify([
-    staged.slice(4, 7),
-    staged.slice(9, 21),
-    variant ? staged.slice(25, 35) : staged.slice(22, 35),
-    staged.slice(36, 40),
-    variant ? null : units,
-  ]);
+  const partKey = partKeyOf(staged, variant);
   return {
     staged,
     problems,
@@ -522,7 +484,8 @@ export function readFitmentRow(record: Record<string, string | undefined>, line:
     for (const column of ["model", "year_from", "year_to", "engine"] as const) {
       if (c[column].trim() !== "") problems.push({ line, column, reason: "a universal part names no vehicle" });
     }
-    return { staged: problems.length > 0 ? null : [line, sku, true, null, null, null, null, null, null], problems };
+    const staged = { line, sku, universal: true, make: null, model: null, year_from: null, year_to: null, engine: null, note: null };
+    return { staged: problems.length > 0 ? null : staged, problems };
   }
   const make = lookups.models.get(c.make.trim().toLowerCase());
   let model: VehicleModel | undefined;
@@ -559,7 +522,17 @@ export function readFitmentRow(record: Record<string, string | undefined>, line:
   }
   if (problems.length > 0 || !model) return { staged: null, problems };
   return {
-    staged: [line, sku, false, model.make, model.model, from!, to!, engine, note.en === "" ? null : JSON.stringify(note)],
+    staged: {
+      line,
+      sku,
+      universal: false,
+      make: model.make,
+      model: model.model,
+      year_from: from!,
+      year_to: to!,
+      engine,
+      note: note.en === "" ? null : JSON.stringify(note),
+    },
     problems,
   };
 }
@@ -585,15 +558,8 @@ export interface ExportPart {
   saleStartsAt: string | Date | null;
   saleEndsAt: string | Date | null;
   tags: string[];
-  metaTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-  featured: boolean;
-  weightGrams: number | null;
-  lengthMm: number | null;
-  widthMm: number | null;
-  heightMm: number | null;
-  lowStockLevel: number;
+  /** The plain fields, by name (null: left empty). */
+  plain: { [K in keyof PlainFields]: PlainFields[K] | null };
   stock: number;
   specs: [string, string][];
   /** OEM and cross-reference numbers: kind, maker, code. */
@@ -622,11 +588,7 @@ interface RowSale {
 
 /** A part's rows in the products file: one, or one per variant. */
 export function productRows(part: ExportPart): string[][] {
-  const codeLines = (kind: string) =>
-    part.codes
-      .filter(([k]) => k === kind)
-      .map(([, maker, code]) => (maker ? `${maker}: ${code}` : code))
-      .join("\n");
+  const codeLines = (kind: string) => writeMakerCodes(part.codes.filter(([k]) => k === kind).map(([, maker, code]) => ({ maker, code })));
   const common = (row: {
     sku: string;
     partNumber: string;
@@ -636,47 +598,38 @@ export function productRows(part: ExportPart): string[][] {
     sale: RowSale;
     units: number;
     picture: string;
-  }) =>
-    [
-      part.slug,
-      row.sku,
-      row.partNumber,
-      row.productSku,
-      row.productPartNumber,
-      row.options,
-      part.title.en ?? "",
-      part.title.ru ?? "",
-      part.title.ar ?? "",
-      part.excerpt.en ?? "",
-      part.excerpt.ru ?? "",
-      part.excerpt.ar ?? "",
-      part.description.en ?? "",
-      part.description.ru ?? "",
-      part.description.ar ?? "",
-      part.brand,
-      part.category,
-      part.status,
-      amount(row.sale.priceCents),
-      amount(row.sale.salePriceCents),
-      row.sale.salePriceCents === null ? "" : iso(row.sale.saleStartsAt),
-      row.sale.salePriceCents === null ? "" : iso(row.sale.saleEndsAt),
-      part.tags.join(", "),
-      part.metaTitle,
-      part.metaDescription,
-      part.metaKeywords,
-      part.featured ? "yes" : "no",
-      num(part.weightGrams),
-      num(part.lengthMm),
-      num(part.widthMm),
-      num(part.heightMm),
-      String(part.lowStockLevel),
-      String(row.units),
-      part.specs.map(([name, value]) => `${name}: ${value}`).join("\n"),
-      codeLines("oem"),
-      codeLines("cross"),
-      part.pictures.join("\n"),
-      row.picture,
-    ].map(escapeCell);
+  }) => [
+    part.slug,
+    row.sku,
+    row.partNumber,
+    row.productSku,
+    row.productPartNumber,
+    row.options,
+    part.title.en ?? "",
+    part.title.ru ?? "",
+    part.title.ar ?? "",
+    part.excerpt.en ?? "",
+    part.excerpt.ru ?? "",
+    part.excerpt.ar ?? "",
+    part.description.en ?? "",
+    part.description.ru ?? "",
+    part.description.ar ?? "",
+    part.brand,
+    part.category,
+    part.status,
+    amount(row.sale.priceCents),
+    amount(row.sale.salePriceCents),
+    row.sale.salePriceCents === null ? "" : iso(row.sale.saleStartsAt),
+    row.sale.salePriceCents === null ? "" : iso(row.sale.saleEndsAt),
+    writeTags(part.tags),
+    ...PLAIN_PART_FIELDS.map((field) => plainCell(field.kind, part.plain[field.name])),
+    String(row.units),
+    writeNameValueLines(part.specs.map(([name, value]) => ({ name, value }))),
+    codeLines("oem"),
+    codeLines("cross"),
+    part.pictures.join("\n"),
+    row.picture,
+  ];
   if (part.variants.length === 0) {
     return [
       common({
@@ -720,7 +673,7 @@ export interface ExportFitment {
 
 /** One fitment row as the file writes it: one vehicle (its year and engine), or "universal". */
 export function fitmentRow(row: ExportFitment): string[] {
-  if (row.universal) return [row.sku, UNIVERSAL, "", "", "", "", "", "", ""].map(escapeCell);
+  if (row.universal) return [row.sku, UNIVERSAL, "", "", "", "", "", "", ""];
   return [
     row.sku,
     row.make ?? "",
@@ -731,5 +684,5 @@ export function fitmentRow(row: ExportFitment): string[] {
     row.note?.en ?? "",
     row.note?.ru ?? "",
     row.note?.ar ?? "",
-  ].map(escapeCell);
+  ];
 }

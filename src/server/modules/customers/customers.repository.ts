@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like.ts";
-import { orders, sessions, users } from "../../../db/tables.ts";
+import { orders, users } from "../../../db/tables.ts";
 import { offsetOf } from "../../lib/pagination.ts";
 
 const summary = {
@@ -33,7 +33,7 @@ export interface CustomerRow {
   spentCents: number;
 }
 
-/** The shop's customer accounts, as the back office lists and changes them. */
+/** The shop's customer accounts, as the back office lists them; the accounts module changes them (createAccountAccessService). */
 export function createCustomersRepository(db: Executor) {
   return {
     async page(q: string | undefined, page: number, limit: number): Promise<{ rows: CustomerRow[]; total: number }> {
@@ -67,15 +67,6 @@ export function createCustomersRepository(db: Executor) {
         .where(eq(users.id, id))
         .for("update");
       return row;
-    },
-
-    async setDisabled(id: string, disabledAt: Date | null): Promise<void> {
-      await db.update(users).set({ disabledAt }).where(eq(users.id, id));
-    },
-
-    /** A disabled account's sessions end at once (the session lookup also refuses a disabled account). */
-    async endSessions(id: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, id));
     },
   };
 }

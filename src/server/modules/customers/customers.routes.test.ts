@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
-import { api, type Customer, signUp } from "../../../../tests/helpers/accounts.ts";
+import { adminApi, api, type Customer, signUp } from "../../../../tests/helpers/accounts.ts";
 import { checkoutBody, orderByToken, SHOPPER_ADDRESS } from "../../../../tests/helpers/checkout.ts";
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
@@ -24,10 +24,10 @@ afterAll(async () => {
 describe("the back office's customers", () => {
   it("finds a customer by part of the name or e-mail, but not staff", async () => {
     const customer = await signUp(t.app, { name: "Bushy Tyreman" });
-    const found = (await api(t.app, staff, "GET", "/admin/customers?q=tyreman")).json<{ data: { id: string }[] }>();
+    const found = (await adminApi(t.app, staff, "GET", "/customers?q=tyreman")).json<{ data: { id: string }[] }>();
     expect(found.data.map((c) => c.id)).toEqual([customer.id]);
-    expect((await api(t.app, staff, "GET", `/admin/customers?q=${encodeURIComponent(staff.email)}`)).json()).toMatchObject({ data: [] });
-    expect((await api(t.app, staff, "GET", `/admin/customers/${staff.id}`)).statusCode).toBe(404);
+    expect((await adminApi(t.app, staff, "GET", `/customers?q=${encodeURIComponent(staff.email)}`)).json()).toMatchObject({ data: [] });
+    expect((await adminApi(t.app, staff, "GET", `/customers/${staff.id}`)).statusCode).toBe(404);
   });
 
   it("shows a customer's orders, addresses and garage", async () => {
@@ -41,7 +41,7 @@ describe("the back office's customers", () => {
       email: customer.email,
       phone: "+61 400 000 001",
     });
-    const detail = (await api(t.app, staff, "GET", `/admin/customers/${customer.id}`)).json<AdminCustomer>();
+    const detail = (await adminApi(t.app, staff, "GET", `/customers/${customer.id}`)).json<AdminCustomer>();
     expect(detail).toMatchObject({ id: customer.id, name: "Gwen Garage", orders: 0, disabled: false, garage: [], recentOrders: [] });
     expect(detail.addresses[0]!.lines).toContain("4 Dune Road");
   });
@@ -49,7 +49,7 @@ describe("the back office's customers", () => {
   it("disables an account: its sessions end at once, it cannot sign in, and the change is audited; enabling lets it back", async () => {
     const customer = await signUp(t.app);
     expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(200);
-    const disabled = (await api(t.app, staff, "PUT", `/admin/customers/${customer.id}/access`, { disabled: true })).json<AdminCustomer>();
+    const disabled = (await adminApi(t.app, staff, "PUT", `/customers/${customer.id}/access`, { disabled: true })).json<AdminCustomer>();
     expect(disabled.disabled).toBe(true);
     expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(401);
     const login = { email: customer.email, password: customer.password };
@@ -62,18 +62,18 @@ describe("the back office's customers", () => {
       after: { disabled: true },
     });
 
-    await api(t.app, staff, "PUT", `/admin/customers/${customer.id}/access`, { disabled: false });
+    await adminApi(t.app, staff, "PUT", `/customers/${customer.id}/access`, { disabled: false });
     expect((await t.app.inject({ method: "POST", url: "/api/website/user/login", payload: login })).statusCode).toBe(200);
   });
 
   it("refuses to disable staff here, and answers 404 for an unknown account", async () => {
     const owner = await staffMember(t.app, t.database.db, "owner");
-    expect((await api(t.app, staff, "PUT", `/admin/customers/${owner.id}/access`, { disabled: true })).json()).toEqual({
+    expect((await adminApi(t.app, staff, "PUT", `/customers/${owner.id}/access`, { disabled: true })).json()).toEqual({
       statusCode: 409,
       error: "Conflict",
       message: STAFF_ACCESS_ELSEWHERE,
     });
-    const unknown = await api(t.app, staff, "PUT", "/admin/customers/00000000-0000-4000-8000-000000000000/access", { disabled: true });
+    const unknown = await adminApi(t.app, staff, "PUT", "/customers/00000000-0000-4000-8000-000000000000/access", { disabled: true });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -94,7 +94,7 @@ describe("the back office's customers", () => {
       payload: "action=pay&card=4242424242424242",
     });
     const { order: guests } = await placeOrder(t.app, t.database.db, { email: customer.email });
-    const detail = (await api(t.app, staff, "GET", `/admin/customers/${customer.id}`)).json<AdminCustomer>();
+    const detail = (await adminApi(t.app, staff, "GET", `/customers/${customer.id}`)).json<AdminCustomer>();
     expect(detail).toMatchObject({ orders: 1, spent: mine.totalCents / 100 });
     expect(detail.recentOrders.map((o) => o.number)).toEqual([mine.number]);
     expect(detail.recentOrders[0]!.quantity).toBe(2);

@@ -8,18 +8,18 @@ import {
   CustomerAccessSchema,
 } from "../../../domain/schemas/admin.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
-import { requireStaff } from "../../lib/require-staff.ts";
+import { requirePrincipal } from "../../lib/admin-principal.ts";
 
 const tags = ["back office"];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const IdParams = z.object({ id: z.uuid() });
 
-/** The back office's customers (inside adminApi: each route names its permission). */
+/** The back office's customers (in the admin API, /api/admin: each route names its permission). */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { customers } = app.services;
 
   app.get(
-    "/admin/customers",
+    "/customers",
     {
       config: { permission: "customers.read" },
       schema: {
@@ -34,7 +34,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/customers/:id",
+    "/customers/:id",
     {
       config: { permission: "customers.read" },
       schema: {
@@ -48,7 +48,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/admin/customers/:id/access",
+    "/customers/:id/access",
     {
       config: { permission: "customers.write" },
       schema: {
@@ -60,6 +60,6 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCustomerSchema, ...errors },
       },
     },
-    (request) => customers.setAccess(requireStaff(request.user, "customers.write"), request.params.id, request.body),
+    (request) => customers.setAccess(requirePrincipal(request, "customers.write").actor, request.params.id, request.body),
   );
 };

@@ -5,9 +5,9 @@ import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
 import { amountFromCents } from "../../../domain/money.ts";
 import { ADMIN_PAGE_SIZE, type AdminCustomer, type AdminCustomerQuery, type AdminCustomerSummary } from "../../../domain/schemas/admin.ts";
 import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
+import type { Actor } from "../../lib/admin-principal.ts";
 import { paginate } from "../../lib/pagination.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
-import type { AddressesService, GarageService } from "../accounts/index.ts";
+import { type AddressesService, createAccountAccessService, type GarageService } from "../accounts/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import type { AdminOrdersService } from "../orders/index.ts";
 import { createCustomersRepository, type CustomerRow } from "./customers.repository.ts";
@@ -69,15 +69,14 @@ export function createCustomersService(db: Database, deps: CustomersDeps) {
     },
 
     /** Disables or enables an account; disabling ends its sessions at once. Staff accounts are the owner's to manage. */
-    async setAccess(actor: StaffActor, id: string, { disabled }: { disabled: boolean }): Promise<AdminCustomer> {
+    async setAccess(actor: Actor, id: string, { disabled }: { disabled: boolean }): Promise<AdminCustomer> {
       await db.transaction(async (tx) => {
         const inTx = createCustomersRepository(tx);
         const account = await inTx.lock(id);
         if (!account) throw new NotFoundError(CUSTOMER_NOT_FOUND);
         if (account.role) throw new ConflictError(STAFF_ACCESS_ELSEWHERE);
         if ((account.disabledAt !== null) === disabled) return;
-        await inTx.setDisabled(id, disabled ? new Date() : null);
-        if (disabled) await inTx.endSessions(id);
+        await createAccountAccessService(tx).setAccountDisabled(id, disabled);
         await recordAudit(tx, actor, {
           action: disabled ? "customer.disable" : "customer.enable",
           entityType: "customer",

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 
 import type { Database, Executor } from "../../../db/client.ts";
+import type { JobQueue } from "../../../db/job-queue.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import {
   ADMIN_PAGE_SIZE,
@@ -9,8 +10,8 @@ import {
   type OutboxMail,
   type OutboxMailSummary,
 } from "../../../domain/schemas/admin.ts";
+import type { Actor } from "../../lib/admin-principal.ts";
 import { paginate } from "../../lib/pagination.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
 import { recordAudit } from "../audit/index.ts";
 import { createOutboxRepository, type OutboxMailRow } from "./outbox.repository.ts";
 
@@ -60,9 +61,66 @@ export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<voi
   await createOutboxRepository(tx).insert(mail);
 }
 
-export function createMailService(db: Database, options: { smtpUrl?: string | undefined; from: string }) {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+/** A mail's Message-ID, the same on every attempt: a receiver that got it twice can tell. */
+const messageIdOf = (mail: OutboxMailRow, from: string) =>
+  `<outbox-${mail.id}-${mail.createdAt.getTime()}@${from.split("@")[1]?.replace(/[^\w.-]/g, "") || "overland"}>`;
+
+export function createMailService(
+  db: Database,
+  options: {
+    smtpUrl?: string | undefined;
+    from: string;
+    /** The durable queue each mail is sent on (one job per mail); absent, deliverPending sends them. */
+    jobs?: JobQueue;
+  },
+) {
+  // Every wait has a limit (rule 9): a peer that stops answering fails the attempt, which is tried again.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : null;
   const outbox = createOutboxRepository(db);
+
+  /**
+   * One attempt at a claimed mail. Its outcome is written on its row: sent, or failed with the
+   * next attempt's time (RETRY_DELAYS_MS), or given up on. A send the SMTP peer accepted is marked
+   * sent right after; a process that dies between the two sends it again on its next try, with the
+   * same Message-ID (decision 034).
+   */
+  async function attempt(mail: OutboxMailRow, now: Date): Promise<boolean> {
+    if (!transport) return false;
+    const attempts = mail.attempts + 1;
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        messageId: messageIdOf(mail, options.from),
+      });
+      await outbox.markSent(mail.id, attempts);
+      return true;
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempts - 1];
+      const retryAt = delay === undefined ? null : new Date(now.getTime() + delay);
+      await outbox.markAttemptFailed(mail.id, attempts, String((error as Error).message).slice(0, 500), retryAt);
+      return false;
+    }
+  }
+
+  // One job per mail. Its key is the mail: a mail waiting or being sent is not queued twice. The
+  // job's own retries cover a process that stopped mid-send; a refused send is retried by the
+  // outbox's schedule, through the next dispatch. A process without SMTP takes no send: claiming
+  // one it cannot make would hold the mail back for the whole lease.
+  const sendJob = options.jobs?.define<{ mailId: number }>(
+    "mail.send",
+    async ({ data }) => {
+      const mail = await outbox.claimForSend(data.mailId, new Date(), CLAIM_LEASE_MS);
+      if (mail) await attempt(mail, new Date());
+    },
+    { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 120, heartbeatSeconds: 10, takenHere: transport !== null },
+  );
 
   return {
     /** Whether mail leaves the shop (SMTP_URL), or stays in the outbox for staff to read. */
@@ -81,26 +139,19 @@ export function createMailService(db: Database, options: { smtpUrl?: string | un
       if (!transport) return 0;
       const due = await db.transaction((tx) => createOutboxRepository(tx).claimDue(now, CLAIM_LEASE_MS, batch));
       let sent = 0;
-      for (const mail of due) {
-        const attempts = mail.attempts + 1;
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            headers: mail.headers,
-          });
-          await outbox.markSent(mail.id, attempts);
-          sent++;
-        } catch (error) {
-          const delay = RETRY_DELAYS_MS[attempts - 1];
-          const retryAt = delay === undefined ? null : new Date(now.getTime() + delay);
-          await outbox.markAttemptFailed(mail.id, attempts, String((error as Error).message).slice(0, 500), retryAt);
-        }
-      }
+      for (const mail of due) if (await attempt(mail, now)) sent++;
       return sent;
+    },
+
+    /**
+     * Queues a send job for each mail that is due (the recurring mail.dispatch job, one process a
+     * tick): the mail is sent by whichever process takes its job. Nothing without SMTP_URL.
+     */
+    async dispatch(batch = 100, now = new Date()): Promise<number> {
+      if (!transport || !sendJob) return 0;
+      const due = await outbox.dueIds(now, batch);
+      for (const mailId of due) await sendJob.enqueue({ mailId }, { singletonKey: `mail:${mailId}` });
+      return due.length;
     },
 
     /** Mails delivery gave up on (the dashboard shows how many). */
@@ -119,7 +170,7 @@ export function createMailService(db: Database, options: { smtpUrl?: string | un
     },
 
     /** Staff send a mail again (a failed one, or one the customer lost); audited. */
-    async resend(actor: StaffActor, id: number): Promise<OutboxMail> {
+    async resend(actor: Actor, id: number): Promise<OutboxMail> {
       await db.transaction(async (tx) => {
         const repository = createOutboxRepository(tx);
         const before = await repository.byId(id);

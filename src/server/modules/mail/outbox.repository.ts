@@ -55,6 +55,32 @@ export function createOutboxRepository(db: Executor) {
         .returning();
     },
 
+    /** The mails due for an attempt, oldest first (the dispatch queues a job for each). */
+    async dueIds(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: outboxMails.id })
+        .from(outboxMails)
+        .where(and(isNull(outboxMails.sentAt), isNull(outboxMails.failedAt), lte(outboxMails.nextAttemptAt, now)))
+        .orderBy(asc(outboxMails.nextAttemptAt), asc(outboxMails.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Claims one mail for its send job, due or leased alike: the job is the mail's one sender (its
+     * key), so a lease left by a process that stopped mid-send does not hold its retry back. The
+     * lease still keeps the dispatch from queueing it again meanwhile. Undefined when it was sent
+     * or given up on already.
+     */
+    async claimForSend(id: number, now: Date, leaseMs: number): Promise<OutboxMailRow | undefined> {
+      const [row] = await db
+        .update(outboxMails)
+        .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+        .where(and(eq(outboxMails.id, id), isNull(outboxMails.sentAt), isNull(outboxMails.failedAt)))
+        .returning();
+      return row;
+    },
+
     async markSent(id: number, attempts: number): Promise<void> {
       await db.update(outboxMails).set({ sentAt: new Date(), attempts, lastError: null }).where(eq(outboxMails.id, id));
     },

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startMailSink } from "../../../../e2e/mail-sink.ts";
-import { api, type Customer, signUp } from "../../../../tests/helpers/accounts.ts";
+import { adminApi, type Customer, signUp } from "../../../../tests/helpers/accounts.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import type { OutboxMail, OutboxMailSummary } from "../../../domain/schemas/admin.ts";
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const mailTo = async (email: string) =>
-  (await api(t.app, staff, "GET", `/admin/outbox?q=${encodeURIComponent(email)}`)).json<{ data: OutboxMailSummary[] }>().data[0]!;
+  (await adminApi(t.app, staff, "GET", `/outbox?q=${encodeURIComponent(email)}`)).json<{ data: OutboxMailSummary[] }>().data[0]!;
 
 describe("the outbox", () => {
   it("retries a refused mail after 1, 5, 30 minutes, 2 and 6 hours, then shows it failed with the error; a resend delivers it", async () => {
@@ -61,16 +61,16 @@ describe("the outbox", () => {
     mail = await mailTo(customer.email);
     expect(mail).toMatchObject({ state: "failed", attempts: 6, nextAttemptAt: null });
     expect(
-      (await api(t.app, staff, "GET", "/admin/outbox?state=failed")).json<{ data: OutboxMailSummary[] }>().data.map((m) => m.id),
+      (await adminApi(t.app, staff, "GET", "/outbox?state=failed")).json<{ data: OutboxMailSummary[] }>().data.map((m) => m.id),
     ).toContain(mail.id);
-    expect((await api(t.app, staff, "GET", "/admin/dashboard")).json<{ failedMails: number }>().failedMails).toBeGreaterThanOrEqual(1);
+    expect((await adminApi(t.app, staff, "GET", "/dashboard")).json<{ failedMails: number }>().failedMails).toBeGreaterThanOrEqual(1);
 
     // Read in full, then sent again once the peer takes mail.
-    const full = (await api(t.app, staff, "GET", `/admin/outbox/${mail.id}`)).json<OutboxMail>();
+    const full = (await adminApi(t.app, staff, "GET", `/outbox/${mail.id}`)).json<OutboxMail>();
     expect(full.text).toContain("/account/verify/");
     expect(full.html).toContain("<a href=");
     refusing = false;
-    expect((await api(t.app, staff, "POST", `/admin/outbox/${mail.id}/resend`)).json()).toMatchObject({ state: "queued", attempts: 0 });
+    expect((await adminApi(t.app, staff, "POST", `/outbox/${mail.id}/resend`)).json()).toMatchObject({ state: "queued", attempts: 0 });
     await t.app.services.mail.deliverPending(50);
     expect(await mailTo(customer.email)).toMatchObject({ state: "sent", lastError: null });
     expect(readdirSync(folder).length).toBeGreaterThanOrEqual(1);
@@ -86,7 +86,7 @@ describe("the outbox", () => {
   });
 
   it("answers 404 for an unknown mail, 400 for a malformed id", async () => {
-    expect((await api(t.app, staff, "GET", "/admin/outbox/2000000000")).statusCode).toBe(404);
-    expect((await api(t.app, staff, "POST", "/admin/outbox/abc/resend")).statusCode).toBe(400);
+    expect((await adminApi(t.app, staff, "GET", "/outbox/2000000000")).statusCode).toBe(404);
+    expect((await adminApi(t.app, staff, "POST", "/outbox/abc/resend")).statusCode).toBe(400);
   });
 });

@@ -3,18 +3,18 @@ import { z } from "zod";
 
 import { AdminOutboxQuerySchema, OutboxMailSchema, OutboxPageSchema } from "../../../domain/schemas/admin.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
-import { requireStaff } from "../../lib/require-staff.ts";
+import { requirePrincipal } from "../../lib/admin-principal.ts";
 
 const tags = ["back office"];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** The back office's outbox (inside adminApi: each route names its permission). */
+/** The back office's outbox (in the admin API, /api/admin: each route names its permission). */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mail } = app.services;
 
   app.get(
-    "/admin/outbox",
+    "/outbox",
     {
       config: { permission: "outbox.read" },
       schema: {
@@ -30,7 +30,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/outbox/:id",
+    "/outbox/:id",
     {
       config: { permission: "outbox.read" },
       schema: { tags, summary: "One mail with its text and HTML", params: IdParams, response: { 200: OutboxMailSchema, ...errors } },
@@ -39,7 +39,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/outbox/:id/resend",
+    "/outbox/:id/resend",
     {
       config: { permission: "outbox.write" },
       schema: {
@@ -50,6 +50,6 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OutboxMailSchema, ...errors },
       },
     },
-    (request) => mail.resend(requireStaff(request.user, "outbox.write"), request.params.id),
+    (request) => mail.resend(requirePrincipal(request, "outbox.write").actor, request.params.id),
   );
 };

@@ -1,21 +1,19 @@
-import { Readable } from "node:stream";
-
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
 import { AdminSubscriberPageSchema, AdminSubscribersQuerySchema, NewsletterSendSchema } from "../../../domain/schemas/admin.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
-import { requireStaff } from "../../lib/require-staff.ts";
+import { requirePrincipal } from "../../lib/admin-principal.ts";
 
 const tags = ["back office"];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 
-/** The back office's newsletter: its subscribers, their export, and sending an issue (inside adminApi). */
+/** The back office's newsletter: its subscribers, their export, and sending an issue (in the admin API, /api/admin). */
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { newsletter } = app.services;
 
   app.get(
-    "/admin/newsletter/subscribers",
+    "/newsletter/subscribers",
     {
       config: { permission: "newsletter.read" },
       schema: {
@@ -30,7 +28,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/newsletter/subscribers.csv",
+    "/newsletter/subscribers.csv",
     {
       config: { permission: "newsletter.read" },
       schema: {
@@ -44,17 +42,17 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      const lines = await newsletter.exportCsv(requireStaff(request.user, "newsletter.read"));
+      const file = await newsletter.exportCsv(requirePrincipal(request, "newsletter.read").actor);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="newsletter-subscribers-${day}.csv"`)
         .header("cache-control", "no-store")
-        .send(Readable.from(lines));
+        .send(file);
     },
   );
 
   app.post(
-    "/admin/newsletter/issues",
+    "/newsletter/issues",
     {
       config: { permission: "newsletter.send" },
       schema: {
@@ -67,7 +65,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await newsletter.sendIssue(requireStaff(request.user, "newsletter.send"), request.body);
+      const result = await newsletter.sendIssue(requirePrincipal(request, "newsletter.send").actor, request.body);
       return reply.code(201).send(result);
     },
   );

@@ -25,7 +25,7 @@ let client = 0;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: "POST",
-    url: `/api/website${url}`,
+    url: url.startsWith("/api/") ? url : `/api/website${url}`,
     payload: payload as Record<string, unknown>,
     headers,
     remoteAddress: `198.51.100.${(client++ % 250) + 1}`,
@@ -167,7 +167,7 @@ describe("unsubscribing", () => {
     const confirm = await confirmToken("leaver@example.com");
     await post("/newsletter/confirm", { token: confirm });
     const sent = await post(
-      "/admin/newsletter/issues",
+      "/api/admin/newsletter/issues",
       { subject: "Winter tyres are in", text: "Our winter range is in stock, with fitting at the shop.", key: "test-issue-leaver-0001" },
       { cookie: owner.cookie },
     );
@@ -209,7 +209,8 @@ describe("unsubscribing", () => {
 });
 
 describe("the back office's subscribers", () => {
-  const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url: `/api/website${url}`, headers: { cookie } });
+  const get = (url: string, cookie: string) =>
+    t.app.inject({ method: "GET", url: url.startsWith("/api/") ? url : `/api/website${url}`, headers: { cookie } });
 
   it("lists sign-ups with their state, and exports only the confirmed ones as CSV", async () => {
     await post("/newsletter/subscribe", { email: "listed-pending@example.com" });
@@ -224,7 +225,7 @@ describe("the back office's subscribers", () => {
     const unsubscribe = createNewsletterLinks(TEST_SECRET).unsubscribeToken(gone!.id, gone!.email);
     expect((await post("/newsletter/unsubscribe", { token: unsubscribe })).statusCode).toBe(200);
 
-    const page = await get("/admin/newsletter/subscribers?q=listed-", staff.cookie);
+    const page = await get("/api/admin/newsletter/subscribers?q=listed-", staff.cookie);
     expect(page.statusCode).toBe(200);
     const body = page.json<{ data: { email: string; state: string }[]; counts: Record<string, number> }>();
     expect(body.data.map((s) => [s.email, s.state])).toEqual([
@@ -233,17 +234,22 @@ describe("the back office's subscribers", () => {
       ["listed-pending@example.com", "pending"],
     ]);
     expect(body.counts.pending).toBeGreaterThan(0);
-    const confirmedOnly = await get("/admin/newsletter/subscribers?state=confirmed&q=listed-", staff.cookie);
+    const confirmedOnly = await get("/api/admin/newsletter/subscribers?state=confirmed&q=listed-", staff.cookie);
     expect(confirmedOnly.json<{ data: unknown[] }>().data).toHaveLength(1);
 
-    const csv = await get("/admin/newsletter/subscribers.csv", staff.cookie);
+    const csv = await get("/api/admin/newsletter/subscribers.csv", staff.cookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.trim().split("\r\n");
+    // The shop's CSV (src/server/lib/csv-export.ts): a UTF-8 BOM for spreadsheets, CRLF records.
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("email,language,subscribed_at,confirmed_at");
-    // A spreadsheet would read a leading "+" as a formula: the export quotes it as text.
-    expect(lines.some((line) => line.startsWith(`"'+listed-confirmed@example.com","en",`))).toBe(true);
+    // A spreadsheet would read a leading "+" as a formula: the export writes it after an apostrophe, as text.
+    expect(lines.some((line) => line.startsWith(`'+listed-confirmed@example.com,en,`))).toBe(true);
     expect(csv.body).not.toContain("listed-pending@example.com");
     expect(csv.body).not.toContain("listed-gone@example.com");
   });
@@ -251,7 +257,7 @@ describe("the back office's subscribers", () => {
   it("audits each export of the subscribers: who took the list, and how many addresses it held", async () => {
     const exports = () => t.database.db.select().from(auditLog).where(eq(auditLog.action, "newsletter.export")).orderBy(auditLog.id);
     const before = (await exports()).length;
-    const csv = await get("/admin/newsletter/subscribers.csv", staff.cookie);
+    const csv = await get("/api/admin/newsletter/subscribers.csv", staff.cookie);
     expect(csv.statusCode).toBe(200);
     const rows = await exports();
     expect(rows).toHaveLength(before + 1);
@@ -271,15 +277,15 @@ describe("the back office's subscribers", () => {
       text: "Snatch straps and soft shackles at a better price all week.",
       key: "test-issue-twice-0001",
     };
-    expect((await post("/admin/newsletter/issues", issue, { cookie: staff.cookie })).statusCode).toBe(403);
-    const first = await post("/admin/newsletter/issues", issue, { cookie: owner.cookie });
-    const again = await post("/admin/newsletter/issues", issue, { cookie: owner.cookie });
+    expect((await post("/api/admin/newsletter/issues", issue, { cookie: staff.cookie })).statusCode).toBe(403);
+    const first = await post("/api/admin/newsletter/issues", issue, { cookie: owner.cookie });
+    const again = await post("/api/admin/newsletter/issues", issue, { cookie: owner.cookie });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     const copies = await t.database.db.select().from(outboxMails).where(eq(outboxMails.subject, "Recovery gear week"));
     expect(copies).toHaveLength(first.json<{ recipients: number }>().recipients);
     expect(new Set(copies.map((c) => c.to)).size).toBe(copies.length);
-    const bad = await post("/admin/newsletter/issues", { ...issue, subject: "", key: "short" }, { cookie: owner.cookie });
+    const bad = await post("/api/admin/newsletter/issues", { ...issue, subject: "", key: "short" }, { cookie: owner.cookie });
     expect(bad.statusCode).toBe(400);
   });
 });

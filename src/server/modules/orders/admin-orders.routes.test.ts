@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
-import { api, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { adminApi, api, type Customer } from "../../../../tests/helpers/accounts.ts";
 import { checkoutBody, mailsKeyed, orderByToken, productState } from "../../../../tests/helpers/checkout.ts";
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
@@ -220,7 +220,7 @@ describe(`two members of staff move one order at once (${process.env.TEST_DATABA
       const stock = await productState(t.database.db, product.id);
       const answers = await Promise.all([move(number, mine), api(t.app, other, "POST", `/order/${number}`, theirs)]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      const order = (await api(t.app, staff, "GET", `/admin/orders/${number}`)).json<AdminOrder>();
+      const order = (await adminApi(t.app, staff, "GET", `/orders/${number}`)).json<AdminOrder>();
       const won = answers[0]!.statusCode === 200 ? mine : theirs;
       expect(order.status).toBe(won.action === "ship" ? "SHIPPED" : "CANCELLED");
       expect(order.timeline.filter((e) => e.kind === "shipped" || e.kind === "cancelled")).toHaveLength(1);
@@ -236,7 +236,7 @@ describe(`two members of staff move one order at once (${process.env.TEST_DATABA
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     const rows = await t.database.db.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.sessionId, sessionId));
     expect(rows.map((r) => r.amountCents)).toEqual([order.totalCents]);
-    expect((await api(t.app, staff, "GET", `/admin/orders/${number}`)).json<AdminOrder>()).toMatchObject({ paymentStatus: "refunded" });
+    expect((await adminApi(t.app, staff, "GET", `/orders/${number}`)).json<AdminOrder>()).toMatchObject({ paymentStatus: "refunded" });
   });
 
   it("reserves a refund's units as it records it: of 20 one-unit refunds of a two-unit line at once, two succeed; provider and order agree to the cent", async () => {
@@ -252,7 +252,7 @@ describe(`two members of staff move one order at once (${process.env.TEST_DATABA
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes).toEqual([...Array(2).fill(200), ...Array(18).fill(409)]);
       expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ message: "Line 1 has 0 units left to refund, not 1." });
-      const after = (await api(t.app, staff, "GET", `/admin/orders/${number}`)).json<AdminOrder>();
+      const after = (await adminApi(t.app, staff, "GET", `/orders/${number}`)).json<AdminOrder>();
       expect(after).toMatchObject({ paymentStatus: "partially_refunded", refundedQuantities: [2, 0] });
       expect(after.refunds.map((r) => r.state)).toEqual(["succeeded", "succeeded"]);
       const [session] = await t.database.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId));
@@ -269,7 +269,7 @@ describe("the back office's order list and dashboard", () => {
     const email = `finder.${process.pid}.${Date.now()}@example.com`;
     const a = await placeOrder(t.app, t.database.db, { email });
     const b = await placeOrder(t.app, t.database.db, { email, pay: false });
-    const list = (query: string) => api(t.app, staff, "GET", `/admin/orders?${query}`).then((r) => r.json<AdminOrderPage>());
+    const list = (query: string) => adminApi(t.app, staff, "GET", `/orders?${query}`).then((r) => r.json<AdminOrderPage>());
     expect((await list(`q=${email}`)).data.map((o) => o.number)).toEqual([b.number, a.number]);
     expect((await list(`q=${email}&sort=oldest`)).data.map((o) => o.number)).toEqual([a.number, b.number]);
     expect((await list(`q=${email}&payment=unpaid`)).data.map((o) => o.number)).toEqual([b.number]);
@@ -278,20 +278,20 @@ describe("the back office's order list and dashboard", () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect((await list(`q=${email}&from=${tomorrow}`)).data).toEqual([]);
     expect((await list("")).pagination.limit).toBe(25);
-    expect((await api(t.app, staff, "GET", "/admin/orders?from=yesterday")).statusCode).toBe(400);
+    expect((await adminApi(t.app, staff, "GET", "/orders?from=yesterday")).statusCode).toBe(400);
     // A search cannot reach into SQL's patterns.
     expect((await list("q=%25")).data).toEqual([]);
   });
 
   it("counts today's paid orders and revenue, what waits to ship, and refunds owed", async () => {
-    const before = (await api(t.app, staff, "GET", "/admin/dashboard")).json<Dashboard>();
+    const before = (await adminApi(t.app, staff, "GET", "/dashboard")).json<Dashboard>();
     const { order } = await placeOrder(t.app, t.database.db);
-    const after = (await api(t.app, staff, "GET", "/admin/dashboard")).json<Dashboard>();
+    const after = (await adminApi(t.app, staff, "GET", "/dashboard")).json<Dashboard>();
     expect(after.today.orders).toBe(before.today.orders + 1);
     expect(Math.round((after.today.revenue - before.today.revenue) * 100)).toBe(order.totalCents);
     expect(after.awaitingShipment).toBe(before.awaitingShipment + 1);
     await move(order.number, { action: "cancel" });
-    const owed = (await api(t.app, staff, "GET", "/admin/dashboard")).json<Dashboard>();
+    const owed = (await adminApi(t.app, staff, "GET", "/dashboard")).json<Dashboard>();
     expect(owed.refundsOwed).toBe(after.refundsOwed + 1);
     expect(owed.awaitingShipment).toBe(before.awaitingShipment);
     // Each part runs low at its own level: the seed's at the editor's default, 5.

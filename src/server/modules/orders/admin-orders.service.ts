@@ -13,8 +13,8 @@ import {
   type Dashboard,
   type OrderMove,
 } from "../../../domain/schemas/admin.ts";
+import type { Actor } from "../../lib/admin-principal.ts";
 import { paginate } from "../../lib/pagination.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
 import { type AdminOrderFilter, createAdminOrdersRepository } from "./admin-orders.repository.ts";
 import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
 import { ORDER_NOT_FOUND_FOR_STAFF, type OrderLifecycleService } from "./order-lifecycle.service.ts";
@@ -98,7 +98,7 @@ export function createAdminOrdersService(db: Database, options: AdminOrdersOptio
     adminOrder,
 
     /** Moves the order (the transition table decides) and answers it as staff now see it. */
-    async move(actor: StaffActor, number: number, move: OrderMove): Promise<AdminOrder> {
+    async move(actor: Actor, number: number, move: OrderMove): Promise<AdminOrder> {
       await options.lifecycle.move(actor, number, move);
       return adminOrder(number);
     },

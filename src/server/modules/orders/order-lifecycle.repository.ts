@@ -77,7 +77,8 @@ export function createOrderLifecycleRepository(db: Executor) {
       amountCents: number;
       lines: RefundLine[];
       reason: string;
-      actorId: string;
+      /** Null for an API token's refund (the audit log names the token). */
+      actorId: string | null;
     }): Promise<RefundRow | undefined> {
       const [row] = await db.insert(orderRefunds).values(refund).onConflictDoNothing().returning();
       return row;
@@ -113,13 +114,23 @@ export function createOrderLifecycleRepository(db: Executor) {
       return { cents: rows.reduce((sum, r) => sum + r.amountCents, 0), unitsByLine };
     },
 
-    /** Refunds still pending that were asked for before `cutoff`, with their order and who asked. */
-    async pendingRefundsBefore(cutoff: Date): Promise<{ refund: RefundRow; order: OrderRow; actor: { id: string; email: string } }[]> {
+    /**
+     * Refunds still pending that were asked for before `cutoff`, with their order and who asked: a
+     * refund asked by an API token, or by a member since removed, is settled too, in the name of
+     * whoever can still be named.
+     */
+    async pendingRefundsBefore(
+      cutoff: Date,
+    ): Promise<{ refund: RefundRow; order: OrderRow; actor: { id: string | null; email: string } }[]> {
       return db
-        .select({ refund: orderRefunds, order: orders, actor: { id: users.id, email: users.email } })
+        .select({
+          refund: orderRefunds,
+          order: orders,
+          actor: { id: orderRefunds.actorId, email: sql<string>`coalesce(${users.email}, 'refund sweep')` },
+        })
         .from(orderRefunds)
         .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-        .innerJoin(users, eq(users.id, orderRefunds.actorId))
+        .leftJoin(users, eq(users.id, orderRefunds.actorId))
         .where(and(eq(orderRefunds.state, "pending"), lt(orderRefunds.createdAt, cutoff)))
         .orderBy(asc(orderRefunds.createdAt))
         .limit(100);

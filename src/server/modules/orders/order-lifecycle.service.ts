@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ServiceUnavailableError } from "../../../
 import { refusalOf, type StaffOrderAction, statusAfter } from "../../../domain/order-status.ts";
 import { planRefund } from "../../../domain/refunds.ts";
 import type { OrderMove } from "../../../domain/schemas/admin.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
+import type { Actor } from "../../lib/admin-principal.ts";
 import { recordAudit } from "../audit/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { type PaymentProvider, RefundRefusedError } from "../payments/index.ts";
@@ -49,7 +49,7 @@ export function createOrderLifecycleService(db: Database, holds: StockHoldsServi
 
   async function record(
     tx: Transaction,
-    actor: Pick<StaffActor, "id" | "email">,
+    actor: Pick<Actor, "id" | "email">,
     before: OrderRow,
     after: OrderRow,
     kind: string,
@@ -72,7 +72,7 @@ export function createOrderLifecycleService(db: Database, holds: StockHoldsServi
     });
   }
 
-  async function ship(actor: StaffActor, number: number, move: Extract<OrderMove, { action: "ship" }>): Promise<void> {
+  async function ship(actor: Actor, number: number, move: Extract<OrderMove, { action: "ship" }>): Promise<void> {
     await db.transaction(async (tx) => {
       const before = await lockFor(tx, number, "ship");
       const after = await createOrderLifecycleRepository(tx).update(before.id, {
@@ -91,7 +91,7 @@ export function createOrderLifecycleService(db: Database, holds: StockHoldsServi
     });
   }
 
-  async function complete(actor: StaffActor, number: number): Promise<void> {
+  async function complete(actor: Actor, number: number): Promise<void> {
     await db.transaction(async (tx) => {
       const before = await lockFor(tx, number, "complete");
       const after = await createOrderLifecycleRepository(tx).update(before.id, {
@@ -103,7 +103,7 @@ export function createOrderLifecycleService(db: Database, holds: StockHoldsServi
   }
 
   /** Cancels before shipping: the units it holds or took go back in the same transaction; money taken stays owed (refund it). */
-  async function cancel(actor: StaffActor, number: number, reason: string): Promise<void> {
+  async function cancel(actor: Actor, number: number, reason: string): Promise<void> {
     await db.transaction(async (tx) => {
       const before = await lockFor(tx, number, "cancel");
       const returned = await holds.giveBack(tx, before);
@@ -122,7 +122,7 @@ export function createOrderLifecycleService(db: Database, holds: StockHoldsServi
    * it pending, holding its units and money, until the same key asked again (a retry, or the
    * sweep of abandoned refunds) learns the outcome.
    */
-  async function settle(actor: Pick<StaffActor, "id" | "email">, order: OrderRow, refund: RefundRow): Promise<void> {
+  async function settle(actor: Pick<Actor, "id" | "email">, order: OrderRow, refund: RefundRow): Promise<void> {
     const provider = options.providers.find((p) => p.name === order.paymentProvider);
     if (!provider || !order.paymentSessionId) throw new ConflictError("This order's payment cannot be refunded through a provider.");
     let refundId: string;
@@ -175,7 +175,7 @@ export function createOrderLifecycleService(db: Database, holds: StockHoldsServi
     });
   }
 
-  async function refund(actor: StaffActor, number: number, move: Extract<OrderMove, { action: "refund" }>): Promise<void> {
+  async function refund(actor: Actor, number: number, move: Extract<OrderMove, { action: "refund" }>): Promise<void> {
     const { order, row } = await db.transaction(async (tx) => {
       const lifecycle = createOrderLifecycleRepository(tx);
       const order = await lifecycle.lockByNumber(number);
@@ -231,7 +231,7 @@ export function createOrderLifecycleService(db: Database, holds: StockHoldsServi
 
   return {
     /** POST /order/{id} (spec §7 "Order update"): the one staff call that moves an order. */
-    async move(actor: StaffActor, number: number, move: OrderMove): Promise<void> {
+    async move(actor: Actor, number: number, move: OrderMove): Promise<void> {
       switch (move.action) {
         case "ship":
           return ship(actor, number, move);

@@ -6,7 +6,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
-import { api } from "../../../../tests/helpers/accounts.ts";
+import { adminApi, api } from "../../../../tests/helpers/accounts.ts";
 import {
   checkoutBody,
   countOrders,
@@ -345,7 +345,7 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     expect(await t.app.services.adminOrders.settleAbandonedRefunds(60_000)).toBe(0);
     refundAnswers = "refund";
     expect(await t.app.services.adminOrders.settleAbandonedRefunds(0)).toBe(1);
-    const swept = (await api(t.app, staff, "GET", `/admin/orders/${order.number}`)).json<AdminOrder>();
+    const swept = (await adminApi(t.app, staff, "GET", `/orders/${order.number}`)).json<AdminOrder>();
     expect(swept).toMatchObject({ paymentStatus: "refunded", refundedQuantities: [2], refunded: order.totalCents / 100 });
     const keys = received.filter((r) => r.url === "/v1/refunds").map((r) => r.headers["idempotency-key"]);
     // Each refund asked Stripe under one key however often: two refunds, two keys.

@@ -1,5 +1,5 @@
 // The staff module's public face (docs/how-a-module-is-built.md): the shop's members of staff,
-// their sign-in, invitations and roles. The guard of back-office requests is
-// src/server/lib/require-staff.ts; the audit log is the audit module.
+// their sign-in, invitations and roles. Who may do what is src/domain/staff.ts, checked for every
+// staff request by src/server/lib/admin-principal.ts; the audit log is the audit module.
 export { staffAdminRoutes, staffRoutes } from "./staff.routes.ts";
 export { createStaffService, type StaffService } from "./staff.service.ts";

@@ -15,7 +15,7 @@ const member = {
 
 export type StaffRow = { id: string; email: string; name: string; role: StaffRole | null; createdAt: Date; disabledAt: Date | null };
 
-/** The shop's staff: accounts with a role (src/domain/staff.ts). */
+/** The shop's staff, read: accounts with a role (src/domain/staff.ts). The accounts module writes them (createAccountAccessService). */
 export function createStaffRepository(db: Executor) {
   return {
     async list(): Promise<StaffRow[]> {
@@ -28,11 +28,6 @@ export function createStaffRepository(db: Executor) {
       return row;
     },
 
-    async setRole(id: string, role: StaffRole | null): Promise<StaffRow> {
-      const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning(member);
-      return row!;
-    },
-
     /** Owners who can still sign in, their rows locked: the last one is never removed. */
     async lockActiveOwners(): Promise<string[]> {
       const rows = await db
@@ -42,11 +37,6 @@ export function createStaffRepository(db: Executor) {
         .orderBy(asc(users.id))
         .for("update");
       return rows.map((row) => row.id);
-    },
-
-    async insert(account: { email: string; name: string; passwordHash: string; role: StaffRole }): Promise<StaffRow> {
-      const [row] = await db.insert(users).values(account).returning(member);
-      return row!;
     },
 
     async byEmail(email: string): Promise<StaffRow | undefined> {
@@ -62,10 +52,6 @@ export function createStaffRepository(db: Executor) {
       const where = "id" in by ? eq(users.id, by.id) : sql`lower(${users.email}) = lower(${by.email})`;
       const [row] = await db.select().from(users).where(where);
       return row;
-    },
-
-    async setPassword(id: string, passwordHash: string, emailVerifiedAt: Date): Promise<void> {
-      await db.update(users).set({ passwordHash, emailVerifiedAt }).where(eq(users.id, id));
     },
   };
 }

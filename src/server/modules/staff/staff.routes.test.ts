@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { api, type Customer, mailedToken, sessionCookieOf, signUp, uniqueEmail } from "../../../../tests/helpers/accounts.ts";
+import { adminApi, api, type Customer, mailedToken, sessionCookieOf, signUp, uniqueEmail } from "../../../../tests/helpers/accounts.ts";
 import { staffMember, staffSignIn } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { auditLog, users } from "../../../db/tables.ts";
@@ -22,7 +22,7 @@ const login = (email: string, password: string) =>
 
 /** Adds a member through the owner's API and sets the password with the mailed link: the member's session. */
 async function invite(role: "owner" | "staff", email = uniqueEmail("staff")): Promise<Customer & { link: string }> {
-  const added = await api(t.app, owner, "POST", "/admin/staff", { email, role, name: "New Member" });
+  const added = await adminApi(t.app, owner, "POST", "/staff", { email, role, name: "New Member" });
   expect(added.statusCode).toBe(201);
   const { member, link } = added.json<{ member: { id: string }; link: string }>();
   const token = await mailedToken(t.database.db, email, "/admin/set-password/");
@@ -39,7 +39,7 @@ async function invite(role: "owner" | "staff", email = uniqueEmail("staff")): Pr
 describe("staff: invitation, sign-in, roles", () => {
   it("invites a member whose mailed link sets the password once and signs them in", async () => {
     const member = await invite("staff");
-    expect((await api(t.app, member, "GET", "/admin/orders")).statusCode).toBe(200);
+    expect((await adminApi(t.app, member, "GET", "/orders")).statusCode).toBe(200);
     const token = member.link.split("/").pop()!;
     const again = await t.app.inject({
       method: "POST",
@@ -91,30 +91,30 @@ describe("staff: invitation, sign-in, roles", () => {
 
   it("promotes an existing customer, refuses a second invitation, changes roles and never removes the last owner", async () => {
     const shopper = await signUp(t.app);
-    const added = await api(t.app, owner, "POST", "/admin/staff", { email: shopper.email.toUpperCase(), role: "staff" });
+    const added = await adminApi(t.app, owner, "POST", "/staff", { email: shopper.email.toUpperCase(), role: "staff" });
     expect(added.statusCode).toBe(201);
     // The shop's session stays a customer's; the back office needs a staff sign-in.
-    expect((await api(t.app, shopper, "GET", "/admin/orders")).statusCode).toBe(403);
+    expect((await adminApi(t.app, shopper, "GET", "/orders")).statusCode).toBe(403);
     const customer = { ...shopper, cookie: await staffSignIn(t.app, shopper) };
-    expect((await api(t.app, customer, "GET", "/admin/orders")).statusCode).toBe(200);
-    expect((await api(t.app, owner, "POST", "/admin/staff", { email: customer.email, role: "owner" })).statusCode).toBe(409);
+    expect((await adminApi(t.app, customer, "GET", "/orders")).statusCode).toBe(200);
+    expect((await adminApi(t.app, owner, "POST", "/staff", { email: customer.email, role: "owner" })).statusCode).toBe(409);
 
-    const promoted = await api(t.app, owner, "PUT", `/admin/staff/${customer.id}`, { role: "owner" });
+    const promoted = await adminApi(t.app, owner, "PUT", `/staff/${customer.id}`, { role: "owner" });
     expect(promoted.json()).toMatchObject({ id: customer.id, role: "owner" });
     // Two owners now: the first may step down, the second (now alone) may not.
-    expect((await api(t.app, customer, "DELETE", `/admin/staff/${customer.id}`)).statusCode).toBe(204);
-    const roster = (await api(t.app, owner, "GET", "/admin/staff")).json<{ id: string; role: string }[]>();
+    expect((await adminApi(t.app, customer, "DELETE", `/staff/${customer.id}`)).statusCode).toBe(204);
+    const roster = (await adminApi(t.app, owner, "GET", "/staff")).json<{ id: string; role: string }[]>();
     expect(roster.find((m) => m.id === customer.id)).toBeUndefined();
     // Its sessions ended with the role.
     expect((await api(t.app, customer, "GET", "/user/me")).statusCode).toBe(401);
     expect((await api(t.app, shopper, "GET", "/user/me")).statusCode).toBe(401);
 
     const others = roster.filter((m) => m.role === "owner" && m.id !== owner.id);
-    for (const other of others) await api(t.app, owner, "DELETE", `/admin/staff/${other.id}`);
-    const last = await api(t.app, owner, "DELETE", `/admin/staff/${owner.id}`);
+    for (const other of others) await adminApi(t.app, owner, "DELETE", `/staff/${other.id}`);
+    const last = await adminApi(t.app, owner, "DELETE", `/staff/${owner.id}`);
     expect(last.json()).toEqual({ statusCode: 409, error: "Conflict", message: LAST_OWNER });
-    expect((await api(t.app, owner, "PUT", `/admin/staff/${owner.id}`, { role: "staff" })).statusCode).toBe(409);
-    expect((await api(t.app, owner, "PUT", `/admin/staff/00000000-0000-4000-8000-000000000000`, { role: "staff" })).statusCode).toBe(404);
+    expect((await adminApi(t.app, owner, "PUT", `/staff/${owner.id}`, { role: "staff" })).statusCode).toBe(409);
+    expect((await adminApi(t.app, owner, "PUT", `/staff/00000000-0000-4000-8000-000000000000`, { role: "staff" })).statusCode).toBe(404);
   });
 
   it("audits every staff sign-in: a good one under the member, a failed one under the e-mail tried with the address, never the password", async () => {
@@ -161,10 +161,10 @@ describe("staff: invitation, sign-in, roles", () => {
 
   it("writes who changed whom to the audit log, which only owners read", async () => {
     const member = await invite("staff");
-    await api(t.app, owner, "PUT", `/admin/staff/${member.id}`, { role: "owner" });
+    await adminApi(t.app, owner, "PUT", `/staff/${member.id}`, { role: "owner" });
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
     expect(rows.map((r) => r.action).sort()).toEqual(["staff.add", "staff.role", "staff.set-password"]);
-    const page = (await api(t.app, owner, "GET", `/admin/audit?entityType=staff&entityId=${member.id}`)).json<{
+    const page = (await adminApi(t.app, owner, "GET", `/audit?entityType=staff&entityId=${member.id}`)).json<{
       data: { action: string; actorEmail: string; before: unknown; after: unknown }[];
     }>();
     expect(page.data[0]).toMatchObject({
@@ -174,6 +174,6 @@ describe("staff: invitation, sign-in, roles", () => {
       after: { email: member.email, role: "owner" },
     });
     const staffOnly = await invite("staff");
-    expect((await api(t.app, staffOnly, "GET", "/admin/audit")).statusCode).toBe(403);
+    expect((await adminApi(t.app, staffOnly, "GET", "/audit")).statusCode).toBe(403);
   });
 });

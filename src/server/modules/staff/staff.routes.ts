@@ -5,7 +5,7 @@ import { LinkTokenSchema, LoginSchema, ResetPasswordSchema } from "../../../doma
 import { AddStaffSchema, AdminAuditQuerySchema, AuditPageSchema, StaffMemberSchema } from "../../../domain/schemas/admin.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
 import { STAFF_ROLES } from "../../../domain/staff.ts";
-import { requireStaff } from "../../lib/require-staff.ts";
+import { requirePrincipal } from "../../lib/admin-principal.ts";
 import { sessionCookie } from "../accounts/index.ts";
 
 const tags = ["back office"];
@@ -54,19 +54,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The owner's staff page and the audit log (inside adminApi: each route names its permission). */
+/** The owner's staff page and the audit log (in the admin API, /api/admin: each route names its permission). */
 export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff, audit } = app.services;
   const manage = { permission: "staff.manage" } as const;
 
   app.get(
-    "/admin/staff",
+    "/staff",
     { config: manage, schema: { tags, summary: "The shop's staff", response: { 200: z.array(StaffMemberSchema), ...errors } } },
     () => staff.list(),
   );
 
   app.post(
-    "/admin/staff",
+    "/staff",
     {
       config: manage,
       schema: {
@@ -77,11 +77,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ member: StaffMemberSchema, link: z.string() }), ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await staff.add(request.body, requireStaff(request.user, "staff.manage"))),
+    async (request, reply) => reply.code(201).send(await staff.add(request.body, requirePrincipal(request, "staff.manage").actor)),
   );
 
   app.put(
-    "/admin/staff/:id",
+    "/staff/:id",
     {
       config: manage,
       schema: {
@@ -93,11 +93,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffMemberSchema, ...errors },
       },
     },
-    (request) => staff.setRole(requireStaff(request.user, "staff.manage"), request.params.id, request.body.role),
+    (request) => staff.setRole(requirePrincipal(request, "staff.manage").actor, request.params.id, request.body.role),
   );
 
   app.delete(
-    "/admin/staff/:id",
+    "/staff/:id",
     {
       config: manage,
       schema: {
@@ -109,13 +109,13 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await staff.remove(requireStaff(request.user, "staff.manage"), request.params.id);
+      await staff.remove(requirePrincipal(request, "staff.manage").actor, request.params.id);
       return reply.code(204).send(null);
     },
   );
 
   app.get(
-    "/admin/audit",
+    "/audit",
     {
       config: { permission: "audit.read" },
       schema: {

@@ -6,10 +6,11 @@ import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError, 
 import { type LoginInput, LoginSchema, NewPasswordSchema } from "../../../domain/schemas/account.ts";
 import { AddStaffSchema, type StaffMember } from "../../../domain/schemas/admin.ts";
 import { type StaffRole, staffRoleInASentence } from "../../../domain/staff.ts";
+import type { Actor } from "../../lib/admin-principal.ts";
 import { addressKey, type Limiters, type LimitName } from "../../lib/rate-limiter.ts";
-import type { StaffActor } from "../../lib/require-staff.ts";
 import {
   BROWSER_SESSION_TTL_MS,
+  createAccountAccessService,
   createLinkTokensService,
   hashPassword,
   INVALID_LINK,
@@ -71,7 +72,7 @@ export function createStaffService(db: Database, sessions: SessionsService, opti
   }
 
   /** Role changes and removals: the target locked, the last active owner kept, audited. */
-  async function changeRole(actor: StaffActor, id: string, role: StaffRole | null, action: string): Promise<StaffRow> {
+  async function changeRole(actor: Actor, id: string, role: StaffRole | null, action: string): Promise<StaffRow> {
     return db.transaction(async (tx) => {
       const staff = createStaffRepository(tx);
       const owners = await staff.lockActiveOwners();
@@ -79,7 +80,7 @@ export function createStaffService(db: Database, sessions: SessionsService, opti
       if (!before?.role) throw new NotFoundError(NOT_STAFF);
       if (before.role === role) return before;
       if (before.role === "owner" && !before.disabledAt && owners.length <= 1) throw new ConflictError(LAST_OWNER);
-      const after = await staff.setRole(id, role);
+      const after = await createAccountAccessService(tx).setAccountRole(id, role);
       // Whoever loses the back office loses the sessions that held it.
       if (role === null) await sessions.endAllOf(id, undefined, tx);
       await recordAudit(tx, actor, { action, entityType: "staff", entityId: id, before: auditView(before), after: auditView(after) });
@@ -100,15 +101,15 @@ export function createStaffService(db: Database, sessions: SessionsService, opti
         throw new InvalidInputError(`Not a valid member of staff: ${checked.error.issues[0]!.path.join(".")} is wrong.`);
       const email = checked.data.email.trim();
       const { row, token } = await db.transaction(async (tx) => {
-        const staff = createStaffRepository(tx);
-        const existing = await staff.byEmail(email);
+        const existing = await createStaffRepository(tx).byEmail(email);
+        const access = createAccountAccessService(tx);
         if (existing?.role)
           throw new ConflictError(`${existing.email} is already ${staffRoleInASentence(existing.role)} (role ${existing.role}).`);
         let row: StaffRow;
         try {
           row = existing
-            ? await staff.setRole(existing.id, input.role)
-            : await staff.insert({
+            ? await access.setAccountRole(existing.id, input.role)
+            : await access.createStaffAccount({
                 email,
                 name: input.name?.trim() || email.split("@")[0]!,
                 role: input.role,
@@ -131,11 +132,11 @@ export function createStaffService(db: Database, sessions: SessionsService, opti
       return (await createStaffRepository(db).list()).map(toMember);
     },
 
-    setRole: async (actor: StaffActor, id: string, role: StaffRole): Promise<StaffMember> =>
+    setRole: async (actor: Actor, id: string, role: StaffRole): Promise<StaffMember> =>
       toMember(await changeRole(actor, id, role, "staff.role")),
 
     /** The account stays a customer account; only the back office is taken away. */
-    async remove(actor: StaffActor, id: string): Promise<void> {
+    async remove(actor: Actor, id: string): Promise<void> {
       await changeRole(actor, id, null, "staff.remove");
     },
 
@@ -180,11 +181,10 @@ export function createStaffService(db: Database, sessions: SessionsService, opti
       const passwordHash = await hashPassword(password);
       const row = await db.transaction(async (tx) => {
         const used = await tokens.consume("staff_invite", token, tx);
-        const staff = createStaffRepository(tx);
-        const user = used ? await staff.account({ id: used.userId }) : undefined;
+        const user = used ? await createStaffRepository(tx).account({ id: used.userId }) : undefined;
         if (!used || !user?.role || user.disabledAt || user.email.toLowerCase() !== used.email.toLowerCase())
           throw new InvalidInputError(INVALID_LINK);
-        await staff.setPassword(user.id, passwordHash, user.emailVerifiedAt ?? new Date());
+        await createAccountAccessService(tx).setPasswordFromLink(user, passwordHash);
         await sessions.endAllOf(user.id, undefined, tx);
         await tokens.voidAll("staff_invite", user.id, tx);
         await enqueueMail(tx, passwordChangedNotice({ to: user.email, name: user.name, locale: "en" }, `password-changed:${randomUUID()}`));

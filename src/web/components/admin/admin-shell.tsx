@@ -18,6 +18,7 @@ const PAGES = [
   { key: "brands", to: "/admin/brands", end: false, permission: "catalog.read" },
   { key: "imports", to: "/admin/imports", end: false, permission: "catalog.read" },
   { key: "outbox", to: "/admin/outbox", end: false, permission: "outbox.read" },
+  { key: "jobs", to: "/admin/jobs", end: false, permission: "jobs.read" },
   { key: "builds", to: "/admin/builds", end: false, permission: "builds.read" },
   { key: "reviews", to: "/admin/reviews", end: false, permission: "catalog.read" },
   { key: "newsletter", to: "/admin/newsletter", end: false, permission: "newsletter.read" },

@@ -4,7 +4,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { z } from "zod";
 
-import { LOCALES } from "../../../domain/locales.ts";
+import { LOCALES, localizedText } from "../../../domain/locales.ts";
+import { PLAIN_PART_FIELDS } from "../../../domain/part-fields.ts";
 import { type AdminProduct, linesText, type ProductFieldsFormSchema, utcMinuteOf } from "../../../domain/schemas/catalog-admin.ts";
 import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
 import { useTranslation } from "../../i18n/translator.ts";
@@ -28,20 +29,22 @@ export interface ProductChoices {
 /** The form's text for each field of a stored part (what the editor opens with). */
 export function productFormValues(product: AdminProduct["fields"]) {
   const amount = (value: number | undefined) => (value === undefined ? "" : value.toFixed(2));
-  const measure = (value: number | undefined) => (value === undefined ? "" : String(value));
+  // A plain field's text (part-fields.ts): a number as typed, none as empty; a flag stays a checkbox's.
+  const plain = Object.fromEntries(
+    PLAIN_PART_FIELDS.map(({ name, kind }) => {
+      const value = product[name];
+      return [name, kind === "flag" ? value : value === undefined ? "" : String(value)];
+    }),
+  );
   return {
     ...product,
+    ...plain,
     brandId: String(product.brandId),
     categoryId: String(product.categoryId),
     price: amount(product.price),
     salePrice: amount(product.salePrice),
     saleStartsAt: utcMinuteOf(product.saleStartsAt),
     saleEndsAt: utcMinuteOf(product.saleEndsAt),
-    weightGrams: measure(product.weightGrams),
-    lengthMm: measure(product.lengthMm),
-    widthMm: measure(product.widthMm),
-    heightMm: measure(product.heightMm),
-    lowStockLevel: String(product.lowStockLevel),
     tags: product.tags.join(", "),
     specs: linesText.specs(product.specs),
     oemCodes: linesText.codes(product.oemCodes),
@@ -59,6 +62,40 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 const GRID = "grid gap-3 sm:grid-cols-2";
+
+/** The plain fields (part-fields.ts) the editor shows in one section, each labelled in the page's language. */
+function PlainFields<F extends Record<string, unknown>>({
+  field,
+  section,
+  className,
+}: {
+  field: ProductField<F>;
+  section: (typeof PLAIN_PART_FIELDS)[number]["section"];
+  className?: string;
+}) {
+  const { i18n } = useTranslation();
+  const fields = field.getFieldset();
+  const shown = PLAIN_PART_FIELDS.filter((plain) => plain.section === section);
+  const inputs = shown.map((plain) => (
+    <AdminField
+      key={plain.name}
+      field={fields[plain.name]}
+      label={localizedText(plain.label, i18n.language)}
+      hint={"hint" in plain && plain.hint ? localizedText(plain.hint, i18n.language) : undefined}
+      ltr={plain.kind !== "text"}
+      control={
+        plain.kind === "flag"
+          ? { kind: "checkbox" }
+          : plain.kind === "measure" || plain.kind === "count"
+            ? { inputMode: "numeric" }
+            : plain.name === "metaDescription"
+              ? { kind: "textarea", rows: 2 }
+              : {}
+      }
+    />
+  ));
+  return className ? <div className={className}>{inputs}</div> : <>{inputs}</>;
+}
 
 /** One text in three languages; Russian and Arabic say when they are empty and English stands in. */
 export function Translated<F extends Record<string, unknown>>({
@@ -126,15 +163,8 @@ export function ProductFields<F extends Record<string, unknown>>({
           <AdminField field={fields.brandId} label={label("brand")} control={{ kind: "select", options: choices.brands }} />
           <AdminField field={fields.categoryId} label={label("category")} control={{ kind: "select", options: choices.categories }} />
           <AdminField field={fields.tags} label={label("tags")} hint={label("tagsHint")} />
-          <AdminField
-            field={fields.lowStockLevel}
-            label={label("lowStockLevel")}
-            hint={label("lowStockHint")}
-            ltr
-            control={{ inputMode: "numeric" }}
-          />
+          <PlainFields field={field} section="identity" />
         </div>
-        <AdminField field={fields.featured} label={label("featured")} control={{ kind: "checkbox" }} />
       </Section>
 
       <Section title={t("admin.product.sections.price")}>
@@ -163,18 +193,18 @@ export function ProductFields<F extends Record<string, unknown>>({
       </Section>
 
       <Section title={t("admin.product.sections.seo")}>
-        <AdminField field={fields.metaTitle} label={label("metaTitle")} />
-        <AdminField field={fields.metaDescription} label={label("metaDescription")} control={{ kind: "textarea", rows: 2 }} />
-        <AdminField field={fields.metaKeywords} label={label("metaKeywords")} />
+        <PlainFields field={field} section="seo" />
       </Section>
 
       <Section title={t("admin.product.sections.shipping")}>
-        <div className="grid gap-3 sm:grid-cols-4">
-          {(["weightGrams", "lengthMm", "widthMm", "heightMm"] as const).map((name) => (
-            <AdminField key={name} field={fields[name]} label={label(name)} ltr control={{ inputMode: "numeric" }} />
-          ))}
-        </div>
+        <PlainFields field={field} section="shipping" className="grid gap-3 sm:grid-cols-4" />
       </Section>
+
+      {PLAIN_PART_FIELDS.some((plain) => plain.section === "trade") ? (
+        <Section title={t("admin.product.sections.trade")}>
+          <PlainFields field={field} section="trade" className={GRID} />
+        </Section>
+      ) : null}
 
       <Section title={t("admin.product.sections.specs")}>
         <AdminField field={fields.specs} label={label("specs")} hint={label("specsHint")} control={{ kind: "textarea", rows: 5 }} />

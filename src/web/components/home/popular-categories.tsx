@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
+import { HomeSection } from "./home-section.tsx";
 
 /** Departments with their pictures and part counts. */
 export function PopularCategories({ departments }: { departments: Category[] }) {
@@ -10,15 +11,7 @@ export function PopularCategories({ departments }: { departments: Category[] }) 
   const text = useText();
   if (departments.length === 0) return null;
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="categories-heading">
-      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="categories-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-          {t("home.categories.title")}
-        </h2>
-        <Link to="/shop" className="text-sm font-semibold text-brand-700 hover:underline">
-          {t("home.categories.all")}
-        </Link>
-      </div>
+    <HomeSection id="categories-heading" title={t("home.categories.title")} allLink={{ to: "/shop", label: t("home.categories.all") }}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {departments.map((department) => (
           <li key={department.slug}>
@@ -34,6 +27,6 @@ export function PopularCategories({ departments }: { departments: Category[] }) 
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

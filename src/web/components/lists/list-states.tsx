@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import { useTranslation } from "../../i18n/translator.ts";
+
 /**
  * Shown until the stored lists are read (useShopStore hydrated): the server cannot know them,
  * so it renders this neutral shell rather than an "empty" message that would flash.
@@ -21,29 +23,21 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-/** The empty state of a list page: an icon, a heading, a line of help and a way back to the shop. */
-export function EmptyState({
-  title,
-  text,
-  action,
-  to = "/shop",
-  icon,
-}: {
-  title: string;
-  text: string;
-  action: string;
-  to?: string;
-  icon: React.ReactNode;
-}) {
+/**
+ * The empty state of a list page: an icon, a heading, a line of help and a way back to the shop.
+ * Its strings are the page's `<of>.title`, `<of>.text` and `<of>.action`.
+ */
+export function EmptyState({ of, to = "/shop", icon }: { of: string; to?: string; icon: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
       <div aria-hidden className="mx-auto grid h-20 w-20 place-items-center rounded-full bg-brand-50 text-brand-600">
         {icon}
       </div>
-      <h1 className="mt-6 text-3xl font-black tracking-tight">{title}</h1>
-      <p className="mt-3 text-slate-600">{text}</p>
+      <h1 className="mt-6 text-3xl font-black tracking-tight">{t(`${of}.title`)}</h1>
+      <p className="mt-3 text-slate-600">{t(`${of}.text`)}</p>
       <Link to={to} className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-orange-800">
-        {action}
+        {t(`${of}.action`)}
       </Link>
     </section>
   );

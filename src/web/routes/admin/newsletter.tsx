@@ -12,7 +12,7 @@ import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/newsletter";
 
 /** Where the back office downloads the export (the staff API answers it with the session cookie). */
-const EXPORT_URL = "/api/website/admin/newsletter/subscribers.csv";
+const EXPORT_URL = "/api/admin/newsletter/subscribers.csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

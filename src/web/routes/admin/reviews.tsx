@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaffPage(app, request, "catalog.read");
   const query = listQueryOf(request, AdminReviewsQuerySchema);
   const [list, moderation] = await Promise.all([app.services.catalog.reviewsForStaff(query), app.services.catalog.reviewModeration()]);
-  return { query, list, moderation, mayModerate: roleMay(staff.role, "catalog.write") };
+  return { query, list, moderation, mayModerate: roleMay(staff.role, "reviews.moderate") };
 }
 
 export function meta() {
@@ -38,7 +38,7 @@ export function meta() {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  staffAction(args, "catalog.write", (me, app) => {
+  staffAction(args, "reviews.moderate", (me, app) => {
     const { catalog } = app.services;
     return {
       publish: intent({

@@ -1,0 +1,105 @@
+// Each table has one owning module, and only that module's repositories write it; another module
+// changes the table through the owner's face (src/server/README.md). This is the map, by the
+// table's SQL name; tests/table-owners.test.ts reads every module's writes against it and fails on
+// a table written by a module that does not own it, or on a table of the schema missing here.
+import type { PgTable } from "drizzle-orm/pg-core";
+
+import type * as tables from "./tables.ts";
+
+/** A folder of src/server/modules. */
+export type TableOwner =
+  | "accounts"
+  | "api-tokens"
+  | "audit"
+  | "builds"
+  | "catalog"
+  | "catalogue-files"
+  | "checkout"
+  | "content"
+  | "mail"
+  | "media"
+  | "newsletter"
+  | "orders"
+  | "payments"
+  | "vehicles";
+
+/** The SQL name of every table of the schema. */
+export type TableName = {
+  [K in keyof typeof tables]: (typeof tables)[K] extends PgTable<infer Config> ? Config["name"] : never;
+}[keyof typeof tables];
+
+// `satisfies` makes a table added to the schema without an owner (or an owner left for a table
+// that is gone) a type error; the test says the same at run time.
+export const TABLE_OWNERS = {
+  // Customers' and staff's accounts: the staff and customers pages change them through accounts' face.
+  users: "accounts",
+  sessions: "accounts",
+  account_tokens: "accounts",
+  addresses: "accounts",
+  garage_vehicles: "accounts",
+
+  api_tokens: "api-tokens",
+  admin_idempotency: "api-tokens",
+
+  audit_log: "audit",
+
+  builds: "builds",
+  build_parts: "builds",
+
+  categories: "catalog",
+  brands: "catalog",
+  products: "catalog",
+  product_variants: "catalog",
+  product_options: "catalog",
+  product_option_values: "catalog",
+  product_images: "catalog",
+  product_specs: "catalog",
+  product_codes: "catalog",
+  reviews: "catalog",
+  stock_movements: "catalog",
+  // Which part fits which vehicle: the catalogue's fitment, kept beside the vehicles it names.
+  fitment: "catalog",
+  fitment_notes: "catalog",
+  // Kept by the triggers on the catalogue's tables (src/db/triggers.md), read by the catalogue.
+  product_title_search: "catalog",
+  product_gaps: "catalog",
+  product_slug_redirects: "catalog",
+  catalogue_changes: "catalog",
+  vehicle_listings: "catalog",
+  listing_counts: "catalog",
+  search_postings: "catalog",
+  search_words: "catalog",
+  search_synonyms: "catalog",
+  search_misses: "catalog",
+  // The shop's settings by key; the one a module changes is the catalogue's review moderation.
+  // src/db/app-secret.ts writes the app's secret at boot, below every module.
+  app_settings: "catalog",
+
+  catalogue_imports: "catalogue-files",
+  catalogue_pictures: "catalogue-files",
+
+  checkout_requests: "checkout",
+
+  blog_posts: "content",
+  seo_pages: "content",
+
+  outbox_mails: "mail",
+
+  seed_images: "media",
+  seed_image_renditions: "media",
+
+  newsletter_subscriptions: "newsletter",
+
+  orders: "orders",
+  order_items: "orders",
+  order_events: "orders",
+  order_payment_sessions: "orders",
+  order_refunds: "orders",
+  payment_events: "orders",
+
+  test_payment_sessions: "payments",
+  test_payment_refunds: "payments",
+
+  vehicles: "vehicles",
+  vehicle_vin_patterns: "vehicles",
+} as const satisfies Record<TableName, TableOwner>;
