@@ -220,7 +220,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // The admin API's is its callers' whatever the setting (http/admin-scope.ts).
   if (env.API_DOCS === "public") await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, app.services.catalogueChanges));
   await app.register(cspReports);
   await app.register(seedMedia(createSeedImagesService(database.db)));
   await app.register(uploadedMedia(app.services.photos));

@@ -2,8 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 
 import type { DatabaseHandle } from "../../db/client.ts";
 
-/** /healthz: the process answers. /readyz: and its database answers, within 2 s. */
-export function healthRoutes(database: DatabaseHandle): FastifyPluginAsync {
+/**
+ * /healthz: the process answers. /readyz: and its database answers, within 2 s, and every
+ * catalogue change committed before the call is applied to what it keeps: a process back from a
+ * database that hung is ready only once its kept answers show what changed meanwhile.
+ */
+export function healthRoutes(database: DatabaseHandle, catalogueChanges: { sync(): Promise<void> }): FastifyPluginAsync {
   return async (app) => {
     app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
     app.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
@@ -11,7 +15,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsync {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          database.ping(),
+          Promise.all([database.ping(), catalogueChanges.sync()]),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error("database ping timed out")), 2_000);
           }),
