@@ -1,14 +1,25 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-/** Test folders that never open a database (checked: none builds the app or opens one). */
-const DATABASE_FREE = [
+/**
+ * Tests whose outcome does not depend on the run's database: they open none (rules, components,
+ * the seed's data, the server's own pieces), or always the embedded one (`npm start`, `npm run
+ * staff`, which run with no DATABASE_URL). Checked: none builds the app on the test database or opens it.
+ */
+const SAME_ON_EITHER_DATABASE = [
   "src/domain/**",
   "src/web/**",
   "src/server/modules/media/**",
-  "tests/module-graph.test.ts",
-  "tests/lint-boundaries.test.ts",
-  "tests/table-owners.test.ts",
+  "src/db/seed/data/**",
+  "src/db/seed/{catalogue-generator,images,part-codes,seed-builds,seed-variants,trade-catalogue}.test.ts",
   "src/db/migrations-journal.test.ts",
+  "src/server/lib/{catalogue-changes,cdn-purge,csv-export,kept-data,log-redaction,rate-limiter,response-cache,work-queue}.test.ts",
+  "src/server/http/{guest-page-key,shop-config,unavailable-page}.test.ts",
+  "src/server/{env,shutdown}.test.ts",
+  "src/server/modules/content/translations.test.ts",
+  "src/server/modules/payments/{test-provider,webhook-signature}.test.ts",
+  "src/server/modules/sitemap/sitemap-xml.test.ts",
+  "scripts/{start,staff}.test.ts",
+  "tests/{module-graph,lint-boundaries,table-owners}.test.ts",
 ];
 
 // Unit and API tests. The API tests build the app with createApp on a fresh database
@@ -22,9 +33,8 @@ export default defineConfig({
       ...configDefaults.exclude,
       ...(process.env.TEST_DATABASE_URL ? [] : ["**/*.pg.test.ts"]),
       ...(process.env.TEST_REDIS_URL ? [] : ["**/*.redis.test.ts"]),
-      // The PostgreSQL pass (CI's second) runs what touches a database: the rules, the storefront's
-      // components and the photo store never do, and ran on the first.
-      ...(process.env.TEST_DATABASE_URL ? DATABASE_FREE : []),
+      // The PostgreSQL pass (CI's second) runs what its database may change: the rest ran on the first.
+      ...(process.env.TEST_DATABASE_URL ? SAME_ON_EITHER_DATABASE : []),
     ],
     setupFiles: ["tests/setup.ts"],
     globalSetup: ["tests/global-setup.ts"],

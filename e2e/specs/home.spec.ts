@@ -1,5 +1,4 @@
 import { carousel, message, mouseDrag, newsletter, settledX, slide, swipe } from "../fixtures/home.ts";
-import { seriousViolations } from "../fixtures/page-checks.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 test.describe("the home page", () => {
@@ -142,12 +141,6 @@ test.describe("the home page", () => {
     await expect(tabs.getByRole("tab", { name: "Recovery Gear" })).toBeFocused();
     await expect(tabs.getByRole("tab", { name: "Recovery Gear" })).toHaveAttribute("aria-selected", "true");
     await expect(panel.getByRole("link", { name: "All parts in Recovery Gear" })).toBeVisible();
-  });
-
-  test("the home page has no serious accessibility problem", async ({ page }) => {
-    await page.goto("/?lang=en");
-    // The header and the product cards' struck-out prices belong to other parts of the shop.
-    expect(await seriousViolations(page, { include: ["main", "footer"], exclude: ["main article s"] })).toEqual([]);
   });
 });
 

@@ -52,6 +52,9 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     return false;
   }
   await seedCatalogue(db, generateCatalogue(), now);
+  // The new catalogue's statistics, which the planner's estimates and the search's common terms
+  // (search.service.ts) read: PGlite runs no autovacuum, and PostgreSQL's would come a minute later.
+  await db.execute(sql`analyze`);
   return true;
 }
 

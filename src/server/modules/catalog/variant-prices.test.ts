@@ -23,6 +23,9 @@ import { productJsonLd } from "../../../domain/structured-data.ts";
  */
 const CASES = process.env.TEST_DATABASE_URL ? 250 : 1_000;
 
+/** The category the property's parts are in: its listing, narrowed to a price, shows their cards. */
+const CATEGORY = "clutch-kits";
+
 let t: TestApp;
 let owner: Customer;
 const parts: TestProduct[] = [];
@@ -64,6 +67,7 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) {
     parts.push(
       await createProduct(t.database.db, {
+        category: CATEGORY,
         price: 124_900,
         options: [{ slug: "size", values: ["a", "b", "c"] }],
         variants: [
@@ -86,22 +90,32 @@ async function cheapestCartLine(productId: number): Promise<number> {
   return Math.min(...(variantsById.get(productId) ?? []).map((variant) => sellingPriceCents(variant)));
 }
 
-/** The lowest price the shop shows for the part, read where a shopper or a search engine reads it. */
-async function shownPrices(part: TestProduct, expected: number) {
-  const api = (await t.app.inject({ url: `/api/website/products/${part.slug}` })).json<{ prices: { price: number; discount: number } }>();
-  const dollars = expected / 100;
+/** The part's card in a listing narrowed to the dollars around `cents`, or why there is none. */
+async function cardPrice(part: TestProduct, cents: number, narrowedBy: string) {
+  const dollars = cents / 100;
   const listing = (
-    await t.app.inject({
-      url: `/api/website/products/?q=${encodeURIComponent(part.slug.toUpperCase())}&filter_price=${Math.floor(dollars)}-${Math.ceil(dollars)}`,
-    })
+    await t.app.inject({ url: `/api/website/products/?${narrowedBy}&filter_price=${Math.floor(dollars)}-${Math.ceil(dollars)}&limit=100` })
   ).json<{ data: { _id: number; prices: { price: number; discount: number } }[] }>();
   const card = listing.data.find((row) => row._id === part.id);
+  return card ? sellingCentsOf(card.prices) : "not in the listing narrowed to its price";
+}
+
+const sellingCentsOf = (prices: { price: number; discount: number }) => Math.round((prices.price - prices.discount) * 100);
+
+/**
+ * The lowest price the shop shows for the part, read where a shopper or a search engine reads it:
+ * the product API, its category's listing narrowed to the price, the page and its JSON-LD; and,
+ * when `searched`, the search results narrowed to the price (the search reads its own query, and
+ * costs a case the most: it is read on every eighth).
+ */
+async function shownPrices(part: TestProduct, expected: number, searched: boolean) {
+  const api = (await t.app.inject({ url: `/api/website/products/${part.slug}` })).json<{ prices: { price: number; discount: number } }>();
   const page = await t.app.services.catalog.productBySlug(part.slug);
   const offers = productJsonLd(page, "http://shop.test", "en").offers as { price: string };
-  const cents = (prices: { price: number; discount: number }) => Math.round((prices.price - prices.discount) * 100);
   return {
-    api: cents(api.prices),
-    listing: card ? cents(card.prices) : "not in the listing filtered to its price",
+    api: sellingCentsOf(api.prices),
+    listing: await cardPrice(part, expected, `filter_category=${CATEGORY}`),
+    ...(searched ? { search: await cardPrice(part, expected, `q=${encodeURIComponent(part.slug.toUpperCase())}`) } : {}),
     page: sellingPriceCents(page),
     jsonLd: Math.round(Number(offers.price) * 100),
   };
@@ -154,8 +168,15 @@ describe("a part sold in variants shows the price its cheapest cart line is char
         await t.app.services.catalogAdmin.applySaleWindows();
       }
       const charged = await cheapestCartLine(part.id);
-      const shown = await shownPrices(part, charged);
-      expect(shown, `seed ${seed}, case ${run}, after ${edit}`).toEqual({ api: charged, listing: charged, page: charged, jsonLd: charged });
+      const searched = run % 8 === 0;
+      const shown = await shownPrices(part, charged, searched);
+      expect(shown, `seed ${seed}, case ${run}, after ${edit}`).toEqual({
+        api: charged,
+        listing: charged,
+        ...(searched ? { search: charged } : {}),
+        page: charged,
+        jsonLd: charged,
+      });
     }
     // A thousand edits, each read back four ways, take a minute or two on a busy two-core machine.
   }, 400_000);
