@@ -21,13 +21,13 @@ const desktop = {
 /** `npm test` with TEST_DATABASE_URL: the second pass of CI, on PostgreSQL. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /**
- * Journeys run again on PostgreSQL: money and stock, which take row locks and a pool of
- * connections there (a purchase, a refund, a customer's whole way from sign-up to an order), and
- * kept pages, forgotten through PostgreSQL's change feed. The queries behind listings, search,
- * fitment and accounts run on both databases in the API tests; their journeys prove the pages,
- * which do not change with the database.
+ * Journeys run again on PostgreSQL: a purchase, whose money and stock take row locks and a pool
+ * of connections there, and kept pages, forgotten through PostgreSQL's change feed. The queries
+ * behind listings, search, fitment, accounts, refunds and orders run on both databases in the API
+ * tests (the rushes and races among them); their journeys prove the pages, which do not change
+ * with the database.
  */
-const DATABASE_JOURNEYS = /\/(purchase|customer-journey|back-office-refund|page-cache|outage|processes|varnish)\.spec\.ts$/;
+const DATABASE_JOURNEYS = /\/(purchase|page-cache|outage|processes|varnish)\.spec\.ts$/;
 /** Journeys that need PostgreSQL itself: a second shop process on the journeys' database. */
 const POSTGRES_ONLY = /\/(outage|processes|varnish)\.spec\.ts$/;
 
