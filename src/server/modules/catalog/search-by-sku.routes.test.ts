@@ -11,10 +11,11 @@ import { rowsOf } from "../../../db/client.ts";
 // typed without the shop's own prefix.
 
 /**
- * SKUs picked of each kind on the embedded database; 40 on PostgreSQL, whose pass proves the
- * same queries under its own planner.
+ * SKUs picked of each kind: 60 on the embedded database and 40 others on PostgreSQL, whose pass
+ * proves the same queries under its own planner.
  */
-const PICKED = process.env.TEST_DATABASE_URL ? 40 : 100;
+const PICKED = process.env.TEST_DATABASE_URL ? 40 : 60;
+const SKIPPED = process.env.TEST_DATABASE_URL ? 60 : 0;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe("a SKU, however typed", { timeout: 120_000 }, () => {
   it(`finds its part first: ${PICKED} parts' SKUs, four ways each`, async () => {
     const picked = await rowsOf<{ id: number; sku: string }>(
       t.database.db,
-      sql`select id, sku from products where status = 'show' order by md5('sku' || id::text) limit ${PICKED}`,
+      sql`select id, sku from products where status = 'show' order by md5('sku' || id::text) limit ${PICKED} offset ${SKIPPED}`,
     );
     expect(picked).toHaveLength(PICKED);
     expect(await misses(picked)).toEqual([]);
@@ -67,7 +68,7 @@ describe("a SKU, however typed", { timeout: 120_000 }, () => {
   it(`finds its part first typed without the shop's prefix (FER-BFL01151 for OV-FER-BFL01151): ${PICKED} parts' SKUs, two ways each`, async () => {
     const picked = await rowsOf<{ id: number; sku: string }>(
       t.database.db,
-      sql`select id, sku from products where status = 'show' order by md5('maker' || id::text) limit ${PICKED}`,
+      sql`select id, sku from products where status = 'show' order by md5('maker' || id::text) limit ${PICKED} offset ${SKIPPED}`,
     );
     expect(picked).toHaveLength(PICKED);
     // Shoppers copy the maker's part of the number: all but its first segment.
@@ -82,7 +83,7 @@ describe("a SKU, however typed", { timeout: 120_000 }, () => {
     const picked = await rowsOf<{ id: number; sku: string }>(
       t.database.db,
       sql`select v.product_id as id, v.sku from product_variants v join products p on p.id = v.product_id
-          where p.status = 'show' order by md5('variant' || v.id::text) limit ${PICKED}`,
+          where p.status = 'show' order by md5('variant' || v.id::text) limit ${PICKED} offset ${SKIPPED}`,
     );
     expect(picked).toHaveLength(PICKED);
     expect(await misses(picked)).toEqual([]);
