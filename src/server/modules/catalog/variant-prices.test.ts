@@ -18,10 +18,10 @@ import type { AdminProduct } from "../../../domain/schemas/catalog-admin.ts";
 import { productJsonLd } from "../../../domain/structured-data.ts";
 
 /**
- * 1,000 random edits on the embedded database; a quarter of them on PostgreSQL, whose pass proves
- * the same SQL under its own pool and locks (the rule itself does not change with the database).
+ * 1,000 random edits on the embedded database; 100 on PostgreSQL, whose pass proves the same SQL
+ * under its own pool and locks (the rule itself does not change with the database).
  */
-const CASES = process.env.TEST_DATABASE_URL ? 250 : 1_000;
+const CASES = process.env.TEST_DATABASE_URL ? 100 : 1_000;
 
 /** The category the property's parts are in: its listing, narrowed to a price, shows their cards. */
 const CATEGORY = "clutch-kits";
