@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { useTranslation } from "../../i18n/translator.ts";
+import { useCodeWhen } from "../../lib/use-code-when.ts";
 import { ACCOUNT_LINKS, LOGOUT_ACTION } from "./account-links.ts";
 import { initialsOf } from "./auth-rules.ts";
 
@@ -9,7 +10,6 @@ import { initialsOf } from "./auth-rules.ts";
 // it is drawn only in the open menu, so it comes when the shopper reaches for the menu, not with
 // every page.
 const loadSignInForm = () => import("./sign-in-form.tsx");
-const MenuSignInForm = lazy(() => loadSignInForm().then((module) => ({ default: module.MenuSignInForm })));
 
 /** Starts fetching the menu's login form (the pointer or the focus is on the account button). */
 export function preloadMenuSignIn() {
@@ -52,6 +52,7 @@ const itemClass =
  */
 export function AccountMenuPanel({ user, onNavigate }: { user: MenuUser | null; onNavigate: () => void }) {
   const { t } = useTranslation();
+  const MenuSignInForm = useCodeWhen(loadSignInForm, !user)?.MenuSignInForm;
   // A sign-in from the open panel turns it into the signed-in menu: the focus goes to its first
   // link (a closed panel is hidden, and a hidden link takes no focus).
   const previousUser = useRef(user);
@@ -65,9 +66,7 @@ export function AccountMenuPanel({ user, onNavigate }: { user: MenuUser | null; 
     return (
       <div className="p-4">
         <h2 className="mb-3 text-base font-bold">{t("auth.menu.signInTitle")}</h2>
-        <Suspense fallback={<div className="h-64" aria-busy="true" />}>
-          <MenuSignInForm />
-        </Suspense>
+        {MenuSignInForm ? <MenuSignInForm /> : <div className="h-64" aria-busy="true" />}
         <div className="mt-4 border-t border-slate-100 pt-3 text-center text-sm">
           <span className="text-slate-600">{t("auth.menu.newHere")}</span>{" "}
           <Link to="/account/login#sign-up" onClick={onNavigate} className="font-semibold text-brand-700 hover:underline">

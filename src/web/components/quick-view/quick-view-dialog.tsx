@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useFetcher } from "react-router";
 
 import { useTranslation } from "../../i18n/translator.ts";
+import { useCodeWhen } from "../../lib/use-code-when.ts";
 import type { loader as quickViewLoader } from "../../routes/resources/quick-view.ts";
 import { showToast } from "../../state/toast-store.ts";
 import { useQuickViewStore } from "./quick-view-store.ts";
@@ -10,7 +11,6 @@ import { useQuickViewStore } from "./quick-view-store.ts";
 // The dialog and its add-to-cart form (8 KB of script) come with the first quick view asked for,
 // fetched beside the product's data, not with every page.
 const loadPanel = () => import("./quick-view-panel.tsx");
-const QuickViewDialog = lazy(() => loadPanel().then((module) => ({ default: module.QuickViewDialog })));
 
 /**
  * The quick view (spec §4): mounted once on a page, it fetches the product a card asks for
@@ -24,13 +24,13 @@ export function QuickViewHost() {
   const open = useQuickViewStore((s) => s.open);
   const product = useQuickViewStore((s) => s.product);
   const [answered, setAnswered] = useState<number | null>(null);
+  const QuickViewDialog = useCodeWhen(loadPanel, pending !== null || open)?.QuickViewDialog;
 
   useEffect(() => useQuickViewStore.getState().registerHost(), []);
 
   const { load } = fetcher;
   useEffect(() => {
     if (!pending) return;
-    void loadPanel();
     let latest = true;
     void load(`/resources/quick-view/${pending.id}`).then(() => {
       if (latest) setAnswered(pending.seq);
@@ -48,11 +48,6 @@ export function QuickViewHost() {
     useQuickViewStore.getState().settle(answered, data.product);
   }, [answered, data, t]);
 
-  if (!open || !product || typeof document === "undefined") return null;
-  return createPortal(
-    <Suspense fallback={null}>
-      <QuickViewDialog product={product} />
-    </Suspense>,
-    document.body,
-  );
+  if (!open || !product || !QuickViewDialog || typeof document === "undefined") return null;
+  return createPortal(<QuickViewDialog product={product} />, document.body);
 }

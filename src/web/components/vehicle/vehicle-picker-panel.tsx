@@ -1,16 +1,16 @@
-import { type CSSProperties, lazy, type RefObject, Suspense, useEffect } from "react";
+import { type CSSProperties, type RefObject, useEffect } from "react";
 import { Link } from "react-router";
 
 import type { GarageVehicle } from "../../../domain/garage.ts";
 import { vehicleLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { useTranslation } from "../../i18n/translator.ts";
+import { useCodeWhen } from "../../lib/use-code-when.ts";
 import { VehicleRadioList } from "./vehicle-radio-list.tsx";
 import { CrossIcon } from "./vehicle-text.tsx";
 
 // The add-a-vehicle form with its VIN lookup (5 KB of script) comes when the shopper reaches for
 // the picker, before its panel is asked for.
 const loadVehicleForm = () => import("./vehicle-form.tsx");
-const VehicleForm = lazy(() => loadVehicleForm().then((module) => ({ default: module.VehicleForm })));
 export const preloadVehicleForm = () => void loadVehicleForm();
 
 export type Panel = "list" | "form";
@@ -34,6 +34,7 @@ export function VehiclePickerPanel(props: {
 }) {
   const { t } = useTranslation();
   const { panel, items, headingId, headingRef, focusRequest } = props;
+  const VehicleForm = useCodeWhen(loadVehicleForm, panel === "form")?.VehicleForm;
 
   // On opening and on switching panels, focus goes to the panel's heading: the next Tab reaches its first control.
   useEffect(() => {
@@ -79,9 +80,7 @@ export function VehiclePickerPanel(props: {
             </h2>
           </div>
           {items.length === 0 ? <p className="mb-3 text-sm text-slate-600">{t("vehicle.picker.intro")}</p> : null}
-          <Suspense fallback={<div className="min-h-40" aria-busy="true" />}>
-            <VehicleForm onAdd={props.onAdd} />
-          </Suspense>
+          {VehicleForm ? <VehicleForm onAdd={props.onAdd} /> : <div className="min-h-40" aria-busy="true" />}
         </section>
       )}
     </div>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import type { GarageVehicle } from "../../../domain/garage.ts";
 import { vehicleLabel, vehicleShortLabel } from "../../../domain/schemas/vehicle-rules.ts";
 import { useTranslation } from "../../i18n/translator.ts";
+import { useCodeWhen } from "../../lib/use-code-when.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { useCurrentVehicle } from "./use-current-vehicle.ts";
 import { useGarage } from "./use-garage-sync.ts";
@@ -12,7 +13,6 @@ import { CarIcon } from "./vehicle-text.tsx";
 // The open picker (the garage's list, and the add-a-vehicle form with its VIN lookup) is drawn
 // only when opened: its code comes when the shopper reaches for the picker, not with every page.
 const loadPanel = () => import("./vehicle-picker-panel.tsx");
-const VehiclePickerPanel = lazy(() => loadPanel().then((module) => ({ default: module.VehiclePickerPanel })));
 const preloadPanel = () => {
   void loadPanel().then((module) => module.preloadVehicleForm());
 };
@@ -64,6 +64,7 @@ export function VehiclePicker() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // spec §2: the form panel is forced when there are no vehicles.
   const panel: Panel = items.length === 0 ? "form" : chosenPanel;
+  const VehiclePickerPanel = useCodeWhen(loadPanel, open)?.VehiclePickerPanel;
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -163,33 +164,31 @@ export function VehiclePicker() {
         />
       </button>
 
-      {open ? (
-        <Suspense fallback={<div className="fixed z-50" aria-busy="true" />}>
-          <VehiclePickerPanel
-            panelId={panelId}
-            headingId={headingId}
-            headingRef={headingRef}
-            style={
-              placement
-                ? {
-                    top: placement.top,
-                    left: placement.left,
-                    width: placement.width,
-                    maxHeight: `calc(100dvh - ${placement.top + EDGE}px)`,
-                  }
-                : undefined
-            }
-            panel={panel}
-            focusRequest={focusRequest}
-            items={items}
-            currentId={currentId}
-            onChoose={choose}
-            onRemove={remove}
-            onAdd={add}
-            onPanel={setChosenPanel}
-            onShop={() => close(false)}
-          />
-        </Suspense>
+      {open && VehiclePickerPanel ? (
+        <VehiclePickerPanel
+          panelId={panelId}
+          headingId={headingId}
+          headingRef={headingRef}
+          style={
+            placement
+              ? {
+                  top: placement.top,
+                  left: placement.left,
+                  width: placement.width,
+                  maxHeight: `calc(100dvh - ${placement.top + EDGE}px)`,
+                }
+              : undefined
+          }
+          panel={panel}
+          focusRequest={focusRequest}
+          items={items}
+          currentId={currentId}
+          onChoose={choose}
+          onRemove={remove}
+          onAdd={add}
+          onPanel={setChosenPanel}
+          onShop={() => close(false)}
+        />
       ) : null}
     </div>
   );
