@@ -28,7 +28,10 @@ test.describe("the database goes away and comes back", () => {
   }, testInfo) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The page asks for the department menu once it has hydrated: answered before the cut.
+    const departments = page.waitForResponse(/\/resources\/departments\.data/);
     expect((await page.goto(`${shop.url}/shop`))!.status()).toBe(200);
+    expect((await departments).status()).toBe(200);
 
     await proxy.cut();
     const ready = await page.request.get(`${shop.url}/readyz`);
