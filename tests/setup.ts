@@ -7,6 +7,10 @@ beforeEach(() => {
   });
 });
 
+// A worker runs many files in one process (vitest.config.ts): nothing a test stubs outlives it.
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
