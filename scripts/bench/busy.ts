@@ -57,7 +57,12 @@ export async function addBenchOwner(env: Record<string, string>): Promise<{ emai
 }
 
 async function json<T>(response: Response, step: string): Promise<T> {
-  if (!response.ok) throw new Error(`${step} ${response.status}`);
+  if (!response.ok) {
+    // The API's error says which refusal it was (PRODUCT_CHANGED, a field's problem): the tally keeps it.
+    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    const reason = body?.code ?? body?.message;
+    throw new Error(`${step} ${response.status}${reason ? ` ${reason.slice(0, 120)}` : ""}`);
+  }
   return (await response.json()) as T;
 }
 

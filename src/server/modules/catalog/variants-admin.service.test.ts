@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openTestDatabase } from "../../../../tests/helpers/test-database.ts";
-import type { DatabaseHandle } from "../../../db/client.ts";
+import { type DatabaseHandle, rowsOf } from "../../../db/client.ts";
 import { productCodes, stockMovements } from "../../../db/tables.ts";
 import { ProductFieldsSchema } from "../../../domain/schemas/catalog-admin.ts";
 import { createCatalogService } from "./catalog.service.ts";
@@ -111,5 +111,26 @@ describe("options and variants in the back office", () => {
     await expect(admin.updateVariant(actor, part.id, { ...edit, image: "/media/uploads/not-ours-960.webp" })).rejects.toThrow(
       IMAGE_NOT_OF_PART,
     );
+  });
+
+  it("saves back a seeded variant as the admin API reads it, its colour's picture kept", async () => {
+    // Seeded colours carry their own picture, none of the part's gallery.
+    const [seeded] = await rowsOf<{ id: number }>(
+      database.db,
+      sql`select v.product_id as id from product_variants v
+          where v.image is not null and not exists (select 1 from product_images i where i.product_id = v.product_id and i.url = v.image)
+          order by v.product_id limit 1`,
+    );
+    expect(seeded).toBeDefined();
+    const [variant] = (await admin.get(seeded!.id)).variants.filter((v) => v.image !== null);
+    const fields = {
+      variantId: variant!.id,
+      sku: variant!.sku,
+      partNumber: variant!.partNumber,
+      price: Math.round(variant!.price * 100) + 1,
+    };
+    await admin.updateVariant(actor, seeded!.id, { ...fields, image: variant!.image! });
+    const after = (await admin.get(seeded!.id)).variants.find((v) => v.id === variant!.id)!;
+    expect([after.price, after.image]).toEqual([fields.price / 100, variant!.image]);
   });
 });

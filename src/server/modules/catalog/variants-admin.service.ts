@@ -177,7 +177,10 @@ export function createVariantsAdminService(db: Database, options: { now?: () => 
         const takenElsewhere =
           fields.sku !== before.sku && (variants.some((v) => v.sku === fields.sku) || (await products.takenBy("sku", fields.sku)));
         if (takenElsewhere || fields.sku === part.sku) throw new ConflictError(SKU_TAKEN);
-        if (fields.image && !(await products.imagesOf(productId)).some((image) => image.url === fields.image)) {
+        // A new picture is one of the part's; the one the variant has is kept as it is (a seeded
+        // colour's picture is no picture of the part's gallery), so a variant read is saved back.
+        const newImage = fields.image && fields.image !== before.image;
+        if (newImage && !(await products.imagesOf(productId)).some((image) => image.url === fields.image)) {
           throw new ConflictError(IMAGE_NOT_OF_PART);
         }
         const after = await createVariantsAdminRepository(tx).updateVariant(productId, fields.variantId, {
