@@ -180,7 +180,8 @@ function* productLines(plant: Map<number, string> = new Map()): Generator<string
           `PN-${n}`,
           `colour=${colour}`,
         ];
-        const row = [...head, ...cells(`${19 + k * 10 + (i % 400)}.99`, (i + k) % 5), `/img/${n}-${colour}.webp`];
+        // Each colour shows one of its part's pictures (an import takes no picture from elsewhere).
+        const row = [...head, ...cells(`${19 + k * 10 + (i % 400)}.99`, (i + k) % 5), `/media/p/${n}-${k + 1}.webp`];
         yield* emit(`${row.join(",")}\r\n`);
       }
     } else {
