@@ -5,7 +5,8 @@
 // - each scenario of scripts/bench/scenarios.ts over many different products, vehicles and
 //   queries: a warm-up, then BENCH_SECONDS at full load; scenarios whose target is read at a
 //   fixed rate run once more at that rate, paced (bench/load.ts `paced`: one request every
-//   1/rate s, not autocannon's bursts), and the floor is measured at that rate too;
+//   1/rate s, not autocannon's bursts), and the floor is measured at that rate too; with each, the
+//   shop process's CPU milliseconds per answer (Linux), the figure to compare builds by on a shared machine;
 // - the weight of the home, listing and product pages (HTML bytes, first-load JavaScript gzipped),
 //   and Lighthouse's mobile audit of them (performance and accessibility scores).
 // Prints a table, writes the whole result as JSON (BENCH_OUT, default bench-results/), and exits
@@ -34,6 +35,7 @@ import { addBenchOwner, BUSY_RATE_LIMITS, type BusyCounts, startBusyWriter } fro
 import { type LighthouseResult, lighthouseResults } from "./bench/lighthouse.ts";
 import { load, type LoadResult, paced } from "./bench/load.ts";
 import { type PageWeight, pageWeight } from "./bench/page-weight.ts";
+import { cpuMillisOf } from "./bench/process-cpu.ts";
 import { type BenchSamples, readSamples } from "./bench/samples.ts";
 import { type Scenario, SCENARIOS, type Target } from "./bench/scenarios.ts";
 import { buildStorefrontIfStale } from "./storefront-build.ts";
@@ -69,6 +71,11 @@ interface ScenarioResult {
   atRate?: LoadResult & { rate: number };
   /** Full-load requests per second over the floor's. */
   ratioToFloor: number;
+  /**
+   * The shop process's CPU milliseconds (user and system, every thread: the embedded database's
+   * work included, PostgreSQL's not) per answer at full load: steadier than req/s on a shared machine.
+   */
+  cpuMsPerAnswer: number | null;
   meetsTarget: boolean;
 }
 
@@ -93,13 +100,16 @@ function meets(scenario: Scenario, full: LoadResult, atRate: LoadResult | undefi
   return true;
 }
 
-async function measure(url: string, scenario: Scenario, samples: BenchSamples, floorRps: number): Promise<ScenarioResult> {
+async function measure(shop: ShopProcess, scenario: Scenario, samples: BenchSamples, floorRps: number): Promise<ScenarioResult> {
+  const { url } = shop;
   const nextPath = (i: number) => scenario.path(samples, i);
   const check = await fetch(url + nextPath(0));
   if (!check.ok) throw new Error(`${scenario.name} (${nextPath(0)}) answered ${check.status}`);
   await check.arrayBuffer();
   if (warmupSeconds > 0) await load({ url, nextPath, connections, seconds: warmupSeconds });
+  const cpuBefore = cpuMillisOf(shop.process.pid);
   const full = await load({ url, nextPath, connections, seconds, countKept: busy });
+  const cpuAfter = cpuMillisOf(shop.process.pid);
   const rate = targetOf(scenario).rate;
   const atRate = rate ? { ...(await paced({ url, nextPath, seconds, rate })), rate } : undefined;
   return {
@@ -108,6 +118,7 @@ async function measure(url: string, scenario: Scenario, samples: BenchSamples, f
     full,
     ...(atRate ? { atRate } : {}),
     ratioToFloor: full.requestsPerSecond / floorRps,
+    cpuMsPerAnswer: cpuBefore === null || cpuAfter === null || full.requests === 0 ? null : (cpuAfter - cpuBefore) / full.requests,
     meetsTarget: meets(scenario, full, atRate),
   };
 }
@@ -205,7 +216,7 @@ try {
   const results: ScenarioResult[] = [];
   let written: BusyCounts | undefined;
   try {
-    for (const scenario of scenarios) results.push(await measure(shop.url, scenario, samples, floorResult.requestsPerSecond));
+    for (const scenario of scenarios) results.push(await measure(shop, scenario, samples, floorResult.requestsPerSecond));
   } finally {
     written = await writer?.stop();
   }
@@ -215,7 +226,20 @@ try {
       console.log(`Writes that failed (${written.failures.length}): ${[...new Set(written.failures)].slice(0, 5).join("; ")}`);
   }
   printTable(
-    ["scenario", "req/s", "p50", "p95", "p99", "% floor", "at rate: p95", "target", "met", "errors", ...(busy ? ["kept %"] : [])],
+    [
+      "scenario",
+      "req/s",
+      "p50",
+      "p95",
+      "p99",
+      "% floor",
+      "CPU ms/answer",
+      "at rate: p95",
+      "target",
+      "met",
+      "errors",
+      ...(busy ? ["kept %"] : []),
+    ],
     results.map((r) => {
       const scenario = SCENARIOS.find((s) => s.id === r.id)!;
       return [
@@ -225,6 +249,7 @@ try {
         String(r.full.latencyMs.p95),
         String(r.full.latencyMs.p99),
         (r.ratioToFloor * 100).toFixed(2),
+        r.cpuMsPerAnswer === null ? "" : r.cpuMsPerAnswer.toFixed(2),
         r.atRate ? `${r.atRate.latencyMs.p95} @${r.atRate.rate}` : "",
         targetText(scenario),
         r.meetsTarget ? "yes" : "NO",
