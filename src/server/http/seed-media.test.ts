@@ -1,19 +1,25 @@
+import Fastify from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { pictureSources } from "../../domain/picture-sources.ts";
+import { createSeedImagesService } from "../modules/media/index.ts";
+import { seedMedia } from "./seed-media.ts";
 
 // The seed catalogue's part drawings as the pages ask for them: WebP at each width, made the
 // first time and kept; anything else under /media/seed/ is the drawing itself or a 404.
 
 let t: TestApp;
 let drawing: string;
+let another: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const listed = await t.app.inject({ method: "GET", url: "/api/website/products/?limit=1" });
-  drawing = (listed.json() as { data: { images: string[] }[] }).data[0]!.images[0]!;
+  const listed = await t.app.inject({ method: "GET", url: "/api/website/products/?limit=2" });
+  const [first, second] = (listed.json() as { data: { images: string[] }[] }).data.map((part) => part.images[0]!);
+  drawing = first!;
+  another = second!;
 });
 afterAll(() => t.close());
 
@@ -49,5 +55,22 @@ describe("a seed part picture", () => {
       expect((await get(url)).statusCode, url).toBe(404);
     }
     expect((await get(drawing)).headers["content-type"]).toContain("image/svg+xml");
+  });
+
+  it("is the drawing itself, kept by no one, while too many are being made to wait for; the WebP once one may be made", async () => {
+    const url = `${another.replace(/\.svg$/, "")}-320.webp`;
+    // A shop that may make no picture now: every WebP not yet made is refused by the queue.
+    const busy = Fastify();
+    await busy.register(seedMedia(createSeedImagesService(t.database.db, { makingAtOnce: 0, makingQueue: 0 })));
+    const meanwhile = await busy.inject({ method: "GET", url });
+    await busy.close();
+    expect(meanwhile.statusCode).toBe(200);
+    expect(meanwhile.headers["content-type"]).toContain("image/svg+xml");
+    expect(meanwhile.headers["cache-control"]).toBe("no-store");
+    expect(meanwhile.body).toBe((await get(another)).body);
+
+    const later = await get(url);
+    expect(later.headers["content-type"]).toBe("image/webp");
+    expect(later.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });

@@ -19,9 +19,13 @@ export const SEED_PICTURES_BUSY_MESSAGE = "The shop is preparing its pictures: t
  * ask for: made the first time it is asked for, then kept, so the seeded shop's pages weigh what a
  * real shop's photographs weigh.
  */
-export function createSeedImagesService(db: Database) {
+export function createSeedImagesService(db: Database, limits: { makingAtOnce?: number; makingQueue?: number } = {}) {
   const images = createSeedImagesRepository(db);
-  const queue = createWorkQueue({ concurrency: MAKING_AT_ONCE, maxWaiting: MAKING_QUEUE, busyMessage: SEED_PICTURES_BUSY_MESSAGE });
+  const queue = createWorkQueue({
+    concurrency: limits.makingAtOnce ?? MAKING_AT_ONCE,
+    maxWaiting: limits.makingQueue ?? MAKING_QUEUE,
+    busyMessage: SEED_PICTURES_BUSY_MESSAGE,
+  });
   const making = new Map<string, Promise<Uint8Array | null>>();
 
   async function make(path: string, width: number): Promise<Uint8Array | null> {
@@ -41,7 +45,10 @@ export function createSeedImagesService(db: Database) {
     /** The SVG stored at this path, or null. */
     svgAt: (path: string): Promise<string | null> => images.svgAt(path),
 
-    /** The part drawing at `path` as WebP `width` wide (one of SEED_PICTURE_WIDTHS), or null when there is none. */
+    /**
+     * The part drawing at `path` as WebP `width` wide (one of SEED_PICTURE_WIDTHS), or null when
+     * there is none; a 503 (ServiceUnavailableError) when too many are being made to wait for.
+     */
     webpAt(path: string, width: number): Promise<Uint8Array | null> {
       if (!(SEED_PICTURE_WIDTHS as readonly number[]).includes(width) || !path.startsWith("/media/seed/part/"))
         return Promise.resolve(null);
