@@ -1,8 +1,17 @@
+import { existsSync } from "node:fs";
+
 import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Chromium's headless shell, Debian's `chromium-headless-shell` (.ci/run installs it): the same
+ * Blink and V8 as the browser, without the browser around them, as Playwright's own headless runs
+ * use. The whole browser (`chromium`) otherwise.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 
 // Shopper journeys against the production build, in Debian's Chromium (no browser download).
 const chromium = {
-  executablePath: "/usr/bin/chromium",
+  executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium",
   args: [
     "--no-sandbox",
     "--disable-gpu",
