@@ -518,8 +518,10 @@ describe("a check run in the background, on the job queue", () => {
         },
         msg: "a catalogue import's check failed and its row could not say so",
       });
-      const { rows } = await jobs.page({ name: "catalogue-import.check", page: 1, limit: 10 });
-      expect(rows[0]).toMatchObject({ state: expect.stringMatching(/^(retry|active|failed)$/), lastError: expect.any(String) });
+      // The handler logs before it throws, and the queue records the throw after: wait for the record.
+      const job = async () => (await jobs.page({ name: "catalogue-import.check", page: 1, limit: 10 })).rows[0];
+      await expect.poll(async () => (await job())?.lastError, { timeout: 20_000 }).toEqual(expect.any(String));
+      expect(await job()).toMatchObject({ state: expect.stringMatching(/^(retry|failed)$/) });
     } finally {
       await jobs.stop();
       await db.execute(sql`drop trigger refuse_import_writes on catalogue_imports`);
