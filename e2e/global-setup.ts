@@ -7,7 +7,7 @@ import pg from "pg";
 import { buildStorefrontIfStale } from "../scripts/storefront-build.ts";
 import { startShop } from "../tests/helpers/shop-process.ts";
 import { startMailSink } from "./mail-sink.ts";
-import { addOwner, OWNER } from "./owner.ts";
+import { addOwner, OWNER, publishReviewsAtOnce } from "./owner.ts";
 
 /**
  * Builds the storefront when its sources changed since the last build (CI's second pass, and the
@@ -62,6 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const shop = await startShop(env, { inheritOutput: true });
   const baseUrl = shop.url;
   await setOwnerPassword(baseUrl);
+  await publishReviewsAtOnce(baseUrl);
   process.env.E2E_OWNER_EMAIL = OWNER.email;
   process.env.E2E_OWNER_PASSWORD = OWNER.password;
   process.env.E2E_BASE_URL = baseUrl;

@@ -66,7 +66,7 @@ async function json<T>(response: Response, step: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Sets the owner's password (a session), and makes an API token for prices and units. */
+/** Sets the owner's password (a session), publishes reviews at once, and makes an API token for prices and units. */
 async function ownerToken(url: string, link: string): Promise<string> {
   const headers = { "content-type": "application/json", origin: url };
   const set = await fetch(`${url}/api/website/staff/set-password/${link}`, {
@@ -79,6 +79,13 @@ async function ownerToken(url: string, link: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+  // Reviews published at once (a new shop holds them for staff): each one posted changes the pages measured.
+  const published = await fetch(`${url}/api/admin/reviews/settings`, {
+    method: "PUT",
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ moderation: "publish" }),
+  });
+  await json(published, "review setting");
   const made = await fetch(`${url}/api/admin/tokens`, {
     method: "POST",
     headers: { ...headers, cookie },

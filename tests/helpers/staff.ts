@@ -40,3 +40,18 @@ export async function appWithCatalogueStaff(): Promise<{ t: TestApp; catalog: Cu
 /** An admin API call (`options.url` below /api/admin) on a member of staff's session. */
 export const adminInject = (app: FastifyInstance, who: Customer, options: InjectOptions) =>
   app.inject({ ...options, url: `/api/admin${String(options.url)}`, headers: { cookie: who.cookie, ...options.headers } });
+
+/**
+ * Sets the shop to publish reviews at once, as its owner may (a new shop holds them for staff):
+ * for tests of what a published review does.
+ */
+export async function publishReviewsAtOnce(app: FastifyInstance, db: Database): Promise<void> {
+  const moderator = await staffMember(app, db, "catalog", "Rae Reviews");
+  const answer = await app.inject({
+    method: "PUT",
+    url: "/api/admin/reviews/settings",
+    headers: { cookie: moderator.cookie },
+    payload: { moderation: "publish" },
+  });
+  if (answer.statusCode !== 200) throw new Error(`the review setting was refused with ${answer.statusCode}: ${answer.body}`);
+}

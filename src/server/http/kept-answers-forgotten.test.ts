@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, type TestProduct } from "../../../tests/factories/products.ts";
 import { placeOrder } from "../../../tests/helpers/orders.ts";
 import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { publishReviewsAtOnce } from "../../../tests/helpers/staff.ts";
 import { rowsOf } from "../../db/client.ts";
 import { categories, products } from "../../db/tables.ts";
 import { availabilityFromStock, type StockAvailability } from "../../domain/stock.ts";
@@ -35,6 +36,7 @@ async function keptNow(): Promise<Record<keyof typeof urls, boolean>> {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await publishReviewsAtOnce(t.app, t.database.db);
   // 30 units: in stock, between the low (under 20) and high (over 40) bands.
   part = await createProduct(t.database.db, { category: "clutch-kits", stock: 30 });
   sibling = await createProduct(t.database.db, { category: "clutch-kits" });

@@ -17,6 +17,7 @@ export {
 export {
   type CatalogActor,
   createProductsAdminService,
+  NOT_ENOUGH_UNITS,
   PRODUCT_CHANGED,
   type ProductsAdminService,
   SKU_TAKEN,

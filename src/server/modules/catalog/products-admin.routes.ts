@@ -145,7 +145,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Record a change of a part's (or a variant's) units",
         description:
-          "A receipt, damage or return moves the units by `units`; a correction (a count) sets them to it. Never below the units held for open payments (409 UNITS_HELD); a part sold in variants needs `variantId` (400 VARIANT_REQUIRED).",
+          "A receipt, damage or return moves the units by `units`; a correction (a count) sets them to it. Never below zero (409 NOT_ENOUGH_UNITS) nor below the units held for open payments (409 UNITS_HELD); a part sold in variants needs `variantId` (400 VARIANT_REQUIRED).",
         params: IdParamSchema,
         body: StockChangeSchema,
         response: { 200: z.object({ units: z.int(), held: z.int() }) },

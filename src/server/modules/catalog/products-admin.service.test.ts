@@ -22,6 +22,7 @@ import { createProductsAdminRepository } from "./products-admin.repository.ts";
 import {
   createProductsAdminService,
   discountNow,
+  NOT_ENOUGH_UNITS,
   PRODUCT_CHANGED,
   SKU_TAKEN,
   SLUG_TAKEN,
@@ -377,6 +378,11 @@ describe("the stock ledger", () => {
     await expect(admin.changeStock(actor, created.id, { kind: "correction", units: 2, note: "" })).rejects.toThrow(UNITS_HELD);
     await admin.changeStock(actor, created.id, { kind: "damage", units: 1, note: "" });
     expect((await admin.get(created.id)).units).toBe(3);
+    // More damaged than the shelf holds says so, whether or not units are held.
+    await expect(admin.changeStock(actor, created.id, { kind: "damage", units: 5, note: "" })).rejects.toThrow(NOT_ENOUGH_UNITS);
+    const unheld = await admin.create(actor, await fieldsFor(), 2);
+    await expect(admin.changeStock(actor, unheld.id, { kind: "damage", units: 3, note: "" })).rejects.toThrow(NOT_ENOUGH_UNITS);
+    expect((await admin.get(unheld.id)).units).toBe(2);
   });
 
   it("moves a variant's units, and asks which variant of a part sold in variants", async () => {

@@ -40,6 +40,8 @@ export { SKU_TAKEN, SLUG_TAKEN };
 export const PRODUCT_CHANGED = "PRODUCT_CHANGED";
 export const PRODUCT_NOT_FOUND = "Product Not Found";
 export const UNITS_HELD = "UNITS_HELD";
+/** A damage or count that would leave fewer than no units on the shelf, none of them held. */
+export const NOT_ENOUGH_UNITS = "NOT_ENOUGH_UNITS";
 export const VARIANT_REQUIRED = "VARIANT_REQUIRED";
 export const PRICE_REQUIRED = "PRICE_REQUIRED";
 /** A part sold in variants is priced, and put on sale, on its variants. */
@@ -251,7 +253,11 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         ? await ledger.moveProduct(productId, delta)
         : await ledger.moveVariant(productId, change.variantId, delta);
     await ledger.setContext({ kind: "" });
-    if (!after) throw new ConflictError(UNITS_HELD);
+    if (!after) {
+      // Refused by the shelf's floor: below zero whatever is held, or below the units held.
+      const wanted = "to" in delta ? delta.to : before.units + delta.by;
+      throw new ConflictError(wanted < 0 ? NOT_ENOUGH_UNITS : UNITS_HELD);
+    }
     return { before, after };
   }
 

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { allAtOnce } from "../../../../tests/helpers/contention.ts";
+import { publishReviewsAtOnce } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import type { Product, Review } from "../../../domain/schemas/catalog.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  await publishReviewsAtOnce(t.app, t.database.db);
 });
 afterAll(async () => {
   await t?.close();

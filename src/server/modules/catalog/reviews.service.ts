@@ -21,9 +21,13 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-/** The shop's moderation setting as stored; publishing at once (as before the setting) when unset. */
+/**
+ * The shop's moderation setting as stored; holding reviews for staff when unset, as a new shop
+ * whose guests may post starts (a shop that took reviews before the setting keeps "publish":
+ * migration 0033 wrote it down).
+ */
 export const moderationOf = (stored: string | undefined): ReviewModeration =>
-  REVIEW_MODERATION_MODES.find((mode) => mode === stored) ?? "publish";
+  REVIEW_MODERATION_MODES.find((mode) => mode === stored) ?? "hold";
 
 /** Who posts a review: the client's address, and the customer when signed in. */
 export interface ReviewClient {

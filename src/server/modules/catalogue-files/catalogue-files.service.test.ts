@@ -181,6 +181,41 @@ describe("catalogue files", () => {
     expect(await catalogueChecksum()).toBe(before);
   });
 
+  it("says what a cell should hold in the writer's words, never the validator's", async () => {
+    const header =
+      "slug,sku,part_number,title_en,description_en,brand,category,status,price,sale_price,sale_starts_at,weight_g,length_mm,units";
+    const row = (slug: string, cells: string) =>
+      `${slug},${slug.toUpperCase()},${slug.toUpperCase()}-1,Part,Text,${brand},${category},show,${cells}`;
+    const report = await run(
+      "products",
+      csv([
+        header,
+        row("kilos", "10,,,1.5kg,,1"),
+        row("european-date", "10,9,31/12/2026,,,1"),
+        row("half-millimetre", "10,,,,12.5,1"),
+        row("zero-weight", "10,,,0,,1"),
+      ]),
+      "check",
+    );
+    expect(report.problems.map((p) => `${p.line}:${p.column}:${p.reason}`)).toEqual([
+      "2:weight_g:not a whole number (Weight (g): digits alone, such as 1500)",
+      "3:sale_starts_at:not a date (write 2026-12-31, or 2026-12-31T09:00 with a time)",
+      "4:length_mm:not a whole number (Length (mm): digits alone, such as 1500)",
+      "5:weight_g:not above zero (leave the cell empty when it is not known)",
+    ]);
+  });
+
+  it("keeps an import under its file's own name, never the folders it was read from", async () => {
+    for (const [given, kept] of [
+      ["/srv/overland/incoming/supplier.csv", "supplier.csv"],
+      ["C:\\Users\\owner\\Desktop\\fitment.csv", "fitment.csv"],
+      ["products.csv", "products.csv"],
+    ]) {
+      const row = await files.open("products", given!, CLI_ACTOR);
+      expect((await files.get(row.id)).fileName).toBe(kept);
+    }
+  });
+
   it("names a fitment file's unknown make, model, engine, SKU and years out of range", async () => {
     const report = await run(
       "fitment",

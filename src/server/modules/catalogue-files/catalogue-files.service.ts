@@ -526,9 +526,13 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
   }
 
   const service = {
-    /** Records a new import (state checking) of a file at `fileName`. */
+    /**
+     * Records a new import (state checking) of a file at `fileName`, under its own name: the folders
+     * it was read from (the server's, when the command line imports) are nobody's business in the history.
+     */
     async open(kind: CatalogueFileKind, fileName: string, actor: AuditActor): Promise<CatalogueImportRow> {
-      return imports.createImport({ kind, fileName, state: "checking", createdBy: actor.id, createdByEmail: actor.email });
+      const name = fileName.split(/[\\/]/).at(-1) || fileName;
+      return imports.createImport({ kind, fileName: name, state: "checking", createdBy: actor.id, createdByEmail: actor.email });
     },
 
     /** The dry run: every row checked, what would change counted; the catalogue untouched. */

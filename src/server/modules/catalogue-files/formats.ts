@@ -1,6 +1,8 @@
 // The two catalogue files (docs/catalogue-files.md): their columns, how a row is read and checked
 // into a staging row, and how an exported row is written. Reading and writing are each other's
 // inverse, so an exported file imported again changes nothing (decision 028).
+import type { z } from "zod";
+
 import { LOCALES } from "../../../domain/locales.ts";
 import { amountFromCents } from "../../../domain/money.ts";
 import {
@@ -242,13 +244,35 @@ function columnOfIssue(path: readonly PropertyKey[], fileColumn: (column: Produc
 /** A plain field's hint, by its file column: what a cell in the wrong form is told (the editor shows the same). */
 const HINTS = new Map(PLAIN_PART_FIELDS.flatMap((field) => ("hint" in field && field.hint ? [[field.csv, field.hint.en]] : [])));
 
-function reasonOf(message: string, code: string, cell: string | undefined, column: string): string {
-  if (cell !== undefined && /^-\d/.test(cell.trim())) return "negative";
-  if (REASONS[message]) return REASONS[message];
-  if (message === "format" && HINTS.has(column)) return `not in its form: ${HINTS.get(column)}`;
-  if (code === "too_small" && (cell === undefined || cell.trim() === "")) return "required cell empty";
-  if (code === "invalid_type" && (cell === undefined || cell.trim() === "")) return "required cell empty";
-  return message;
+/** What a cell of a plain field's kind must hold, said to whoever wrote the file. */
+const FORM_OF_KIND: Partial<Record<PlainKind, (label: string) => string>> = {
+  measure: (label) => `not a whole number (${label}: digits alone, such as 1500)`,
+  count: (label) => `not a whole number (${label}: digits alone)`,
+};
+const FORM_OF_COLUMN = new Map(
+  PLAIN_PART_FIELDS.flatMap((field) => {
+    const form = FORM_OF_KIND[field.kind];
+    return form ? [[field.csv, form(field.label.en)] as const] : [];
+  }),
+);
+const DATE_FORM = "not a date (write 2026-12-31, or 2026-12-31T09:00 with a time)";
+
+/** An issue of the fields' schema as the file's writer is told it: what the cell should hold, never the validator's words. */
+function reasonOf(issue: z.core.$ZodIssue, cell: string | undefined, column: string): string {
+  const blank = cell === undefined || cell.trim() === "";
+  if (!blank && /^-\d/.test(cell.trim())) return "negative";
+  const known = REASONS[issue.message];
+  if (known) return known;
+  if (issue.message === "format" && HINTS.has(column)) return `not in its form: ${HINTS.get(column)}`;
+  if ((issue.code === "too_small" || issue.code === "invalid_type") && blank) return "required cell empty";
+  if (issue.code === "invalid_type" && issue.expected === "date") return DATE_FORM;
+  if (FORM_OF_COLUMN.has(column) && issue.code === "invalid_type") return FORM_OF_COLUMN.get(column)!;
+  if (FORM_OF_COLUMN.has(column) && issue.code === "too_small" && issue.minimum === 0 && !issue.inclusive)
+    return "not above zero (leave the cell empty when it is not known)";
+  if (issue.code === "too_big" && issue.origin === "string") return `longer than ${String(issue.maximum)} characters`;
+  if (issue.code === "too_big") return `more than ${String(issue.maximum)}`;
+  if (issue.code === "too_small") return `less than ${String(issue.minimum)}`;
+  return "not a value this column takes";
 }
 
 /** Reads every cell: the export's escape taken off, formulas named. */
@@ -361,7 +385,7 @@ export function readProductRow(
     for (const issue of parsed.error.issues) {
       const column = columnOfIssue(issue.path, fileColumn);
       if (problems.some((p) => p.column === column)) continue;
-      problems.push({ line, column, reason: reasonOf(issue.message, issue.code, record[column], column) });
+      problems.push({ line, column, reason: reasonOf(issue, record[column], column) });
     }
   }
 

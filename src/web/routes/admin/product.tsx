@@ -12,7 +12,7 @@ import {
   StockChangeSchema,
   VariantFieldsSchema,
 } from "../../../domain/schemas/catalog-admin.ts";
-import { PageSchema } from "../../../domain/schemas/common.ts";
+import { localizedText, PageSchema } from "../../../domain/schemas/common.ts";
 import { PictureAltFormSchema, PictureIdSchema, PicturePlaceSchema, PictureStepSchema } from "../../../domain/schemas/product-pictures.ts";
 import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
 import { ActionCard, type AdminAnswer, AdminField, replyTo, useAnswerNotice } from "../../components/admin/admin-form.tsx";
@@ -27,6 +27,7 @@ import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { found } from "../../lib/found.server.ts";
 import { isPictureUpload, uploadPictures } from "../../lib/picture-upload.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
+import { useLocale } from "../../lib/use-preferences.ts";
 import type { Route } from "./+types/product";
 import { productChoices, productRefusalFields } from "./product-choices.server.ts";
 
@@ -221,6 +222,7 @@ function Ledger({ ledger, ledgerPage }: Pick<Route.ComponentProps["loaderData"],
 export default function AdminProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, choices, lastSave, created } = loaderData;
   const { t } = useTranslation();
+  const locale = useLocale();
   const usd = useUsd();
   const notice = useAnswerNotice(actionData);
   const answer = actionData as AdminAnswer | undefined;
@@ -240,7 +242,7 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
           </span>
         }
       >
-        {product.fields.title.en}
+        {localizedText(product.fields.title, locale)}
       </PageTitle>
       <p className="-mt-2 mb-4 text-sm text-slate-600">
         <span dir="ltr" className="font-mono">
