@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct, type TestProduct } from "../../../tests/factories/products.ts";
 import { placeOrder } from "../../../tests/helpers/orders.ts";
-import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { publishReviewsAtOnce } from "../../../tests/helpers/staff.ts";
+import { buildTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { rowsOf } from "../../db/client.ts";
 import { categories, products } from "../../db/tables.ts";
 import { availabilityFromStock, type StockAvailability } from "../../domain/stock.ts";
