@@ -216,6 +216,35 @@ describe("catalogue files", () => {
     }
   });
 
+  it("names a file of another kind in one sentence: another platform's products, the shop's other file, XML", async () => {
+    const reasons = async (kind: "products" | "fitment", lines: string[]) =>
+      (await run(kind, csv(lines), "check")).problems.map((p) => `${p.line}:${p.reason}`);
+    const shopify =
+      "Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Compare At Price,Image Src,Status";
+    expect(
+      await reasons("products", [shopify, "bull-bar,Bull bar,<p>Steel</p>,ARB,,Bars,,TRUE,Title,Default Title,BB-1,899.00,,,active"]),
+    ).toEqual([expect.stringMatching(/^1:this is a Shopify product export, not an Overland products file \(its columns: slug, sku, /)]);
+    const woo = "ID,Type,SKU,Name,Published,Is featured?,Short description,Description,Regular price,Sale price,Categories,Tags,Images";
+    expect(await reasons("products", [woo, "12,simple,BB-1,Bull bar,1,0,Steel,Steel bar,899,,Bars,,"])).toEqual([
+      expect.stringMatching(/^1:this is a WooCommerce product CSV, not an Overland products file/),
+    ]);
+    expect(await reasons("products", fitmentFile())).toEqual(["1:this is an Overland fitment file: import it as fitment, not as products"]);
+    expect(await reasons("fitment", productsFile())).toEqual([
+      "1:this is an Overland products file: import it as products, not as fitment",
+    ]);
+    const aces = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<ACES version="4.2">',
+      '  <App action="A" id="1"><BaseVehicle id="5911"/><Qty>1</Qty><PartType id="1896"/><Part>BB-1</Part></App>',
+      "</ACES>",
+    ];
+    expect(await reasons("fitment", aces)).toEqual([
+      expect.stringMatching(
+        /^1:this is an XML file \(an ACES fitment file, by its root\), not CSV: a fitment file is comma-separated text/,
+      ),
+    ]);
+  });
+
   it("names a fitment file's unknown make, model, engine, SKU and years out of range", async () => {
     const report = await run(
       "fitment",

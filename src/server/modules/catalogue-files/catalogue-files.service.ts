@@ -5,7 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { type Readable } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 import { type CsvError, parse } from "csv-parse";
@@ -33,12 +33,14 @@ import {
   fitmentRow,
   headerProblems,
   type Lookups,
+  otherFileOf,
   PRODUCT_STAGE_COLUMNS,
   productRows,
   readFitmentRow,
   readProductRow,
   type StagedRow,
   stagedValues,
+  xmlFileProblem,
 } from "./formats.ts";
 import { type ArchiveLimits, openPictureArchive, type PictureArchive, PictureArchiveRefused } from "./picture-archive.ts";
 import { createPictureSources, pictureCellOf, PictureSourceError, type PictureSources } from "./picture-sources.ts";
@@ -213,29 +215,57 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     else await repo.stageFitment();
     let present = new Set<string>();
     let headerBad = false;
-    const parser = source().pipe(
-      parse({
-        bom: true,
-        info: true,
-        skip_empty_lines: true,
-        skip_records_with_error: true,
-        columns: (header: string[]) => {
-          const names = header.map((name) => name.trim().toLowerCase());
-          for (const problem of headerProblems(kind, names)) {
-            if (
-              problem.reason === "required column missing" ||
-              problem.reason === "column given twice" ||
-              problem.reason.startsWith("unknown column")
-            ) {
-              headerBad = true;
-            }
-            problems.add(problem);
+    // An XML file (an ACES file, say) is named as such from its first bytes: the CSV reader would
+    // find a malformed record on each of its lines.
+    let sniffed = false;
+    const sniff = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        // An XML file's rest is read to its end and left unread.
+        if (headerBad) return done();
+        if (!sniffed) {
+          sniffed = true;
+          const xml = xmlFileProblem(kind, chunk.subarray(0, 4096).toString("utf8"));
+          if (xml) {
+            problems.add(xml);
+            headerBad = true;
+            this.push(null);
+            return done();
           }
-          present = new Set(names);
-          return names;
-        },
-      }),
-    );
+        }
+        done(null, chunk);
+      },
+    });
+    const parser = source()
+      .pipe(sniff)
+      .pipe(
+        parse({
+          bom: true,
+          info: true,
+          skip_empty_lines: true,
+          skip_records_with_error: true,
+          columns: (header: string[]) => {
+            const names = header.map((name) => name.trim().toLowerCase());
+            const other = otherFileOf(kind, names);
+            if (other) {
+              problems.add({ line: 1, column: "", reason: other });
+              headerBad = true;
+              return names;
+            }
+            for (const problem of headerProblems(kind, names)) {
+              if (
+                problem.reason === "required column missing" ||
+                problem.reason === "column given twice" ||
+                problem.reason.startsWith("unknown column")
+              ) {
+                headerBad = true;
+              }
+              problems.add(problem);
+            }
+            present = new Set(names);
+            return names;
+          },
+        }),
+      );
     parser.on("skip", (error: CsvError) => {
       problems.add({ line: Number(error.lines ?? 0), column: "", reason: error.message.replace(/^Invalid Record Length: /, "") });
     });

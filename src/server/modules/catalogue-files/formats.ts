@@ -94,6 +94,38 @@ export const UNIVERSAL = "universal";
 export const COLUMNS: Record<CatalogueFileKind, readonly string[]> = { products: PRODUCT_COLUMNS, fitment: FITMENT_COLUMNS };
 const REQUIRED: Record<CatalogueFileKind, readonly string[]> = { products: PRODUCT_REQUIRED, fitment: FITMENT_REQUIRED };
 
+/** Another platform's product file, known by columns only it has (lower-cased, as the header is read). */
+const FOREIGN_FILES: { name: string; columns: readonly string[] }[] = [
+  { name: "a Shopify product export", columns: ["handle", "variant sku"] },
+  { name: "a WooCommerce product CSV", columns: ["regular price", "sku", "name"] },
+];
+
+/**
+ * The file a header says it is, when it is not a file of `kind`: another platform's product file,
+ * or the shop's other catalogue file. One sentence for the whole header, instead of one complaint
+ * per column it does not know.
+ */
+export function otherFileOf(kind: CatalogueFileKind, header: readonly string[]): string | null {
+  const names = new Set(header);
+  const foreign = FOREIGN_FILES.find((file) => file.columns.every((column) => names.has(column)));
+  if (foreign) return `this is ${foreign.name}, not an Overland ${kind} file (its columns: ${COLUMNS[kind].join(", ")})`;
+  const other: CatalogueFileKind = kind === "products" ? "fitment" : "products";
+  const looksOther = REQUIRED[other].every((column) => names.has(column)) && !REQUIRED[kind].every((column) => names.has(column));
+  return looksOther ? `this is an Overland ${other} file: import it as ${other}, not as ${kind}` : null;
+}
+
+/** The first bytes of a file that is XML (an ACES fitment file, say), not comma-separated text. */
+export function xmlFileProblem(kind: CatalogueFileKind, firstText: string): ImportProblem | null {
+  const text = firstText.replace(/^\uFEFF/, "").trimStart();
+  if (!text.startsWith("<")) return null;
+  const aces = /<ACES[\s>]/i.test(firstText) ? " (an ACES fitment file, by its root)" : "";
+  return {
+    line: 1,
+    column: "",
+    reason: `this is an XML file${aces}, not CSV: a ${kind} file is comma-separated text with the columns ${COLUMNS[kind].join(", ")}`,
+  };
+}
+
 /** What is wrong with a file's header line (line 1): unknown or repeated columns, required ones missing. */
 export function headerProblems(kind: CatalogueFileKind, header: readonly string[]): ImportProblem[] {
   const known = new Set(COLUMNS[kind]);
