@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 
+import { cookiesOf, setReviewModeration } from "../tests/helpers/shop-owner.ts";
 import { freePort } from "../tests/helpers/shop-process.ts";
 
 export interface Owner {
@@ -44,14 +45,6 @@ export async function publishReviewsAtOnce(shopUrl: string, owner: Owner = OWNER
     body: JSON.stringify({ email: owner.email, password: owner.password }),
   });
   if (!signedIn.ok) throw new Error(`the owner's sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const saved = await fetch(`${shopUrl}/api/admin/reviews/settings`, {
-    method: "PUT",
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ moderation: "publish" }),
-  });
+  const saved = await setReviewModeration(shopUrl, cookiesOf(signedIn), "publish");
   if (!saved.ok) throw new Error(`the review setting was refused: ${saved.status} ${await saved.text()}`);
 }

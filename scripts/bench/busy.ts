@@ -5,6 +5,7 @@
 // an API token).
 import { spawnSync } from "node:child_process";
 
+import { cookiesOf, setReviewModeration } from "../../tests/helpers/shop-owner.ts";
 import { freePort } from "../../tests/helpers/shop-process.ts";
 import { oneUnitCheckout } from "../../tests/helpers/shopper.ts";
 
@@ -75,17 +76,9 @@ async function ownerToken(url: string, link: string): Promise<string> {
     body: JSON.stringify({ password: "bench-owner-password" }),
   });
   await json(set, "set password");
-  const cookie = set.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = cookiesOf(set);
   // Reviews published at once (a new shop holds them for staff): each one posted changes the pages measured.
-  const published = await fetch(`${url}/api/admin/reviews/settings`, {
-    method: "PUT",
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ moderation: "publish" }),
-  });
-  await json(published, "review setting");
+  await json(await setReviewModeration(url, cookie, "publish"), "review setting");
   const made = await fetch(`${url}/api/admin/tokens`, {
     method: "POST",
     headers: { ...headers, cookie },
