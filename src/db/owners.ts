@@ -101,5 +101,9 @@ export const TABLE_OWNERS = {
   test_payment_refunds: "payments",
 
   vehicles: "vehicles",
+  vehicle_makes: "vehicles",
+  vehicle_models: "vehicles",
+  vehicle_generations: "vehicles",
+  vehicle_engines: "vehicles",
   vehicle_vin_patterns: "vehicles",
 } as const satisfies Record<TableName, TableOwner>;

@@ -41,7 +41,7 @@ import {
   type TestProvider,
 } from "./modules/payments/index.ts";
 import { createStaffService } from "./modules/staff/index.ts";
-import { createVehiclePagesService, createVehiclesService } from "./modules/vehicles/index.ts";
+import { createVehicleListService, createVehiclePagesService, createVehiclesService } from "./modules/vehicles/index.ts";
 
 export interface ServiceOptions {
   env: Env;
@@ -141,6 +141,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     /** Categories and brands in the back office: made, renamed, moved, hidden, deleted when empty. */
     catalogueTree: createCatalogueTreeAdminService(db),
     vehicles: createVehiclesService(db, { fittingProductIds: catalog.fittingProductIds }),
+    /** The vehicle list the owner keeps: makes, model lines, generations, engines, VIN patterns. */
+    vehicleList: createVehicleListService(db),
     /** The pages of a vehicle model and its years: the parts that fit, from the listing tables. */
     vehiclePages,
     checkout: createCheckoutService({

@@ -1,10 +1,103 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 
+import type { EngineFuel } from "../../domain/schemas/vehicle-list.ts";
 import { products } from "./catalog.ts";
 import type { LocalizedText } from "./types.ts";
 
-/** One year, make, model and engine: what a shopper picks in the vehicle selector. */
+// The vehicle list the owner keeps (decision 036): makes, their models (the name the trade and
+// ACES use: "Hilux"), each model's generations (the name the shop shows: "Hilux N80", with its
+// years) and each generation's engines. `vehicles` below is derived from them, one row per engine
+// and year, by the vehicles module; fitment and garages point at those rows.
+
+/** A maker of vehicles ("Toyota"). `vcdbId` is the ACES VCdb MakeID where the shop licenses it. */
+export const vehicleMakes = pgTable(
+  "vehicle_makes",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    hidden: boolean().notNull().default(false),
+    vcdbId: integer(),
+  },
+  (t) => [uniqueIndex("vehicle_makes_name_key").on(sql`lower(${t.name})`), uniqueIndex("vehicle_makes_vcdb_key").on(t.vcdbId)],
+);
+
+/** A model line of a make across its generations ("Hilux"); `vcdbId` is the VCdb ModelID. */
+export const vehicleModels = pgTable(
+  "vehicle_models",
+  {
+    id: serial().primaryKey(),
+    makeId: integer()
+      .notNull()
+      .references(() => vehicleMakes.id),
+    name: text().notNull(),
+    vcdbId: integer(),
+  },
+  (t) => [uniqueIndex("vehicle_models_name_key").on(t.makeId, sql`lower(${t.name})`), uniqueIndex("vehicle_models_vcdb_key").on(t.vcdbId)],
+);
+
+/**
+ * One generation of a model as the shop names it to shoppers ("Hilux N80"), with its model years;
+ * the name is unique within the make (it is the vehicles' `model`).
+ */
+export const vehicleGenerations = pgTable(
+  "vehicle_generations",
+  {
+    id: serial().primaryKey(),
+    makeId: integer()
+      .notNull()
+      .references(() => vehicleMakes.id),
+    modelId: integer()
+      .notNull()
+      .references(() => vehicleModels.id),
+    name: text().notNull(),
+    /** The chassis codes the trade uses ("GUN126, GUN125"), shown on the vehicle's page. */
+    chassis: text().notNull().default(""),
+    yearFrom: integer().notNull(),
+    yearTo: integer().notNull(),
+    hidden: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("vehicle_generations_name_key").on(t.makeId, sql`lower(${t.name})`),
+    index("vehicle_generations_model_idx").on(t.modelId),
+    check("vehicle_generations_years", sql`${t.yearFrom} between 1900 and 2100 and ${t.yearTo} between ${t.yearFrom} and 2100`),
+  ],
+);
+
+/**
+ * An engine offered in a generation, for all its years or the span given. `label` is what a
+ * shopper reads ("2.8L I4 turbo-diesel") in the shop's languages; `vcdbId` is the VCdb EngineBaseID.
+ */
+export const vehicleEngines = pgTable(
+  "vehicle_engines",
+  {
+    id: serial().primaryKey(),
+    generationId: integer()
+      .notNull()
+      .references(() => vehicleGenerations.id),
+    code: text().notNull(),
+    label: jsonb().$type<LocalizedText>().notNull(),
+    fuel: text().$type<EngineFuel>().notNull(),
+    /** Swept volume in cubic centimetres; null for an electric motor. */
+    displacementCc: integer(),
+    powerKw: integer(),
+    /** Null: from (to) the generation's first (last) year. */
+    yearFrom: integer(),
+    yearTo: integer(),
+    hidden: boolean().notNull().default(false),
+    vcdbId: integer(),
+  },
+  (t) => [
+    uniqueIndex("vehicle_engines_code_key").on(t.generationId, sql`lower(${t.code})`),
+    check("vehicle_engines_fuel", sql`${t.fuel} in ('petrol', 'diesel', 'hybrid', 'electric', 'lpg')`),
+  ],
+);
+
+/**
+ * One year, make, model and engine: what a shopper picks in the vehicle selector. Derived from the
+ * vehicle list above (one row per engine and year of its span); a row that falls out of a span but
+ * is fitted or kept in a garage stays, hidden from the selector.
+ */
 export const vehicles = pgTable(
   "vehicles",
   {
@@ -15,10 +108,14 @@ export const vehicles = pgTable(
     engine: text().notNull(),
     engineCode: text().notNull(),
     chassis: text().notNull().default(""),
+    engineId: integer().references(() => vehicleEngines.id),
+    /** Out of the selector, the vehicle pages and the sitemap; still a garage's and a fitment row's. */
+    hidden: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex("vehicles_identity_key").on(t.year, t.make, t.model, t.engineCode),
     index("vehicles_make_model_idx").on(t.make, t.model, t.year),
+    index("vehicles_engine_idx").on(t.engineId, t.year),
     check("vehicles_year_range", sql`${t.year} between 1900 and 2100`),
   ],
 );

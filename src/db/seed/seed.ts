@@ -32,6 +32,7 @@ import { vinPatterns } from "./data/vin-patterns.ts";
 import { notedRow, seedFitmentNote, seedProductCodes } from "./part-codes.ts";
 import { planSeedBuilds, unusablePasswordHash } from "./seed-builds.ts";
 import { insertSeedImages, seedImagesIfEmpty } from "./seed-images.ts";
+import { insertVehicleList } from "./seed-vehicle-list.ts";
 import { seoPageDefaults } from "./seo-pages.ts";
 
 const BATCH = 500;
@@ -123,10 +124,21 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
     const vehicleIdsByGeneration = new Map<string, number[]>();
     const vehicleIds = new Map<string, number>();
     const engineOfVehicle = new Map<number, string>();
+    const engineIds = await insertVehicleList(tx);
     await inBatches(catalogue.vehicles, async (batch) => {
       const rows = await tx
         .insert(vehicles)
-        .values(batch.map(({ year, make, model, engine, engineCode, chassis }) => ({ year, make, model, engine, engineCode, chassis })))
+        .values(
+          batch.map(({ generationKey, year, make, model, engine, engineCode, chassis }) => ({
+            year,
+            make,
+            model,
+            engine,
+            engineCode,
+            chassis,
+            engineId: engineIds.get(`${generationKey}|${engineCode}`)!,
+          })),
+        )
         .returning({ id: vehicles.id });
       rows.forEach((r, i) => {
         const key = batch[i]!.generationKey;

@@ -40,6 +40,7 @@ import { outboxRoutes } from "../modules/mail/index.ts";
 import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
 import { adminOrdersRoutes } from "../modules/orders/index.ts";
 import { staffAdminRoutes } from "../modules/staff/index.ts";
+import { vehicleListRoutes } from "../modules/vehicles/index.ts";
 import { jobsAdminRoutes } from "./admin-jobs.ts";
 
 /**
@@ -52,7 +53,7 @@ const adminDocsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The route plugins of the admin API, registered in this order under /api/admin: the catalogue
- * (products, prices, stock, pictures, fitment, the tree, files), orders, customers, the outbox,
+ * (products, prices, stock, pictures, fitment, the tree, the vehicle list, files), orders, customers, the outbox,
  * the newsletter, builds, review moderation, staff and the audit log, and the API tokens.
  */
 export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
@@ -62,6 +63,7 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   productPicturesAdminRoutes,
   fitmentAdminRoutes,
   catalogueTreeAdminRoutes,
+  vehicleListRoutes,
   catalogueFilesRoutes,
   adminOrdersRoutes,
   customersRoutes,

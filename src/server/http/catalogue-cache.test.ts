@@ -55,6 +55,12 @@ const UNSHOWN_TABLES = [
   "test_payment_refunds",
   "test_payment_sessions",
   "users",
+  // The owner's vehicle list: the storefront reads the vehicles derived from it in the same
+  // transaction (vehicle-list.service.ts), and the vehicles tell the cache.
+  "vehicle_engines",
+  "vehicle_generations",
+  "vehicle_makes",
+  "vehicle_models",
   "vehicle_listings",
 ];
 

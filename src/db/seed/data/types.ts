@@ -20,7 +20,10 @@ export interface EngineSpec {
 /** One model generation as the trade names it (e.g. Toyota "Land Cruiser 80"). */
 export interface VehicleGeneration {
   make: string;
+  /** The generation as shoppers pick it ("Hilux N80"). */
   model: string;
+  /** The model line across its generations, as ACES and suppliers name it ("Hilux"). */
+  family: string;
   /** Chassis/generation codes, e.g. ["FJ80", "HDJ80"]; informative. */
   chassis: string[];
   yearFrom: number;

@@ -15,6 +15,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser 40",
+    family: "Land Cruiser",
     chassis: ["FJ40", "FJ43", "FJ45"],
     yearFrom: 1960,
     yearTo: 1984,
@@ -27,6 +28,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser 60",
+    family: "Land Cruiser",
     chassis: ["FJ60", "FJ62", "HJ60", "HJ61"],
     yearFrom: 1980,
     yearTo: 1990,
@@ -41,6 +43,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser 70",
+    family: "Land Cruiser",
     chassis: [
       "BJ70", "BJ73", "BJ75", "HJ75", "PZJ75", "HZJ75", "HZJ76", "HZJ78", "HZJ79",
       "HDJ78", "HDJ79", "VDJ76", "VDJ78", "VDJ79", "GRJ76", "GRJ79", "GDJ76", "GDJ79",
@@ -64,6 +67,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser 80",
+    family: "Land Cruiser",
     chassis: ["FJ80", "FZJ80", "HZJ80", "HDJ80", "HDJ81"],
     yearFrom: 1990,
     yearTo: 1997,
@@ -79,6 +83,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser 100",
+    family: "Land Cruiser",
     chassis: ["UZJ100", "FZJ100", "FZJ105", "HZJ105", "HDJ100"],
     yearFrom: 1998,
     yearTo: 2007,
@@ -93,6 +98,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser 200",
+    family: "Land Cruiser",
     chassis: ["UZJ200", "URJ200", "URJ202", "VDJ200", "GRJ200"],
     yearFrom: 2007,
     yearTo: 2021,
@@ -108,6 +114,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser 300",
+    family: "Land Cruiser",
     chassis: ["FJA300", "VJA300"],
     yearFrom: 2021,
     yearTo: null,
@@ -120,6 +127,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser Prado 90",
+    family: "Land Cruiser Prado",
     chassis: ["KZJ90", "KZJ95", "VZJ90", "VZJ95", "RZJ90", "RZJ95"],
     yearFrom: 1996,
     yearTo: 2002,
@@ -133,6 +141,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser Prado 120",
+    family: "Land Cruiser Prado",
     chassis: ["GRJ120", "KDJ120", "TRJ120", "RZJ120"],
     yearFrom: 2002,
     yearTo: 2009,
@@ -147,6 +156,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser Prado 150",
+    family: "Land Cruiser Prado",
     chassis: ["KDJ150", "GDJ150", "GRJ150", "TRJ150"],
     yearFrom: 2009,
     yearTo: 2024,
@@ -161,6 +171,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Land Cruiser Prado 250",
+    family: "Land Cruiser Prado",
     chassis: ["GDJ250", "TRJ250"],
     yearFrom: 2024,
     yearTo: null,
@@ -174,6 +185,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Hilux N70",
+    family: "Hilux",
     chassis: ["KUN16", "KUN26", "GGN15", "GGN25", "TGN16", "TGN26"],
     yearFrom: 2005,
     yearTo: 2015,
@@ -189,6 +201,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
     // The ninth generation was revealed late in 2025; the N80 remains on sale in 2026 in many markets.
     make: "Toyota",
     model: "Hilux N80",
+    family: "Hilux",
     chassis: ["AN120", "AN130", "GUN125", "GUN126", "TGN126"],
     yearFrom: 2015,
     yearTo: null,
@@ -203,6 +216,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "4Runner N180",
+    family: "4Runner",
     chassis: ["VZN185", "RZN185"],
     yearFrom: 1996,
     yearTo: 2002,
@@ -215,6 +229,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "4Runner N210",
+    family: "4Runner",
     chassis: ["GRN215", "UZN215"],
     yearFrom: 2003,
     yearTo: 2009,
@@ -227,6 +242,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "4Runner N280",
+    family: "4Runner",
     chassis: ["GRN280", "GRN285"],
     yearFrom: 2010,
     yearTo: 2024,
@@ -237,6 +253,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
     // US 2007–2014, Australia 2011–2016 (built for the Middle East until 2022).
     make: "Toyota",
     model: "FJ Cruiser",
+    family: "FJ Cruiser",
     chassis: ["GSJ15"],
     yearFrom: 2007,
     yearTo: 2016,
@@ -246,6 +263,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Tacoma 1st Gen",
+    family: "Tacoma",
     chassis: ["RZN", "VZN"],
     yearFrom: 1995,
     yearTo: 2004,
@@ -259,6 +277,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Tacoma 2nd Gen",
+    family: "Tacoma",
     chassis: ["GRN", "TRN"],
     yearFrom: 2005,
     yearTo: 2015,
@@ -271,6 +290,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Tacoma 3rd Gen",
+    family: "Tacoma",
     chassis: ["N300"],
     yearFrom: 2016,
     yearTo: 2023,
@@ -283,6 +303,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Tacoma 4th Gen",
+    family: "Tacoma",
     chassis: [],
     yearFrom: 2024,
     yearTo: null,
@@ -292,6 +313,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Fortuner AN50",
+    family: "Fortuner",
     chassis: ["AN50", "AN60", "KUN60", "GGN60"],
     yearFrom: 2005,
     yearTo: 2015,
@@ -306,6 +328,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Fortuner AN150",
+    family: "Fortuner",
     chassis: ["AN150", "AN160", "GUN156"],
     yearFrom: 2015,
     yearTo: null,
@@ -320,6 +343,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Tundra 2nd Gen",
+    family: "Tundra",
     chassis: ["XK50"],
     yearFrom: 2007,
     yearTo: 2021,
@@ -334,6 +358,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Toyota",
     model: "Tundra 3rd Gen",
+    family: "Tundra",
     chassis: ["XK70"],
     yearFrom: 2022,
     yearTo: null,
@@ -345,6 +370,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Nissan",
     model: "Patrol 160",
+    family: "Patrol",
     chassis: ["160", "MQ", "MK"],
     yearFrom: 1980,
     yearTo: 1989,
@@ -358,6 +384,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Nissan",
     model: "Patrol Y60",
+    family: "Patrol",
     chassis: ["Y60", "GQ"],
     yearFrom: 1988,
     yearTo: 1997,
@@ -371,6 +398,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
     // Main markets to 2016; the Y61 stayed in production for the Middle East and Africa.
     make: "Nissan",
     model: "Patrol Y61",
+    family: "Patrol",
     chassis: ["Y61", "GU"],
     yearFrom: 1997,
     yearTo: 2016,
@@ -386,6 +414,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Nissan",
     model: "Patrol Y62",
+    family: "Patrol",
     chassis: ["Y62"],
     yearFrom: 2010,
     yearTo: null,
@@ -395,6 +424,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Nissan",
     model: "Navara D22",
+    family: "Navara",
     chassis: ["D22"],
     yearFrom: 1997,
     yearTo: 2015,
@@ -409,6 +439,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Nissan",
     model: "Navara D40",
+    family: "Navara",
     chassis: ["D40"],
     yearFrom: 2005,
     yearTo: 2015,
@@ -422,6 +453,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Nissan",
     model: "Navara D23",
+    family: "Navara",
     chassis: ["D23", "NP300"],
     yearFrom: 2015,
     yearTo: 2025,
@@ -435,6 +467,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Nissan",
     model: "Frontier D40",
+    family: "Frontier",
     chassis: ["D40"],
     yearFrom: 2005,
     yearTo: 2021,
@@ -448,6 +481,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Nissan",
     model: "Frontier D41",
+    family: "Frontier",
     chassis: ["D41"],
     yearFrom: 2022,
     yearTo: null,
@@ -459,6 +493,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Jeep",
     model: "Wrangler YJ",
+    family: "Wrangler",
     chassis: ["YJ"],
     yearFrom: 1987,
     yearTo: 1995,
@@ -472,6 +507,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Jeep",
     model: "Wrangler TJ",
+    family: "Wrangler",
     chassis: ["TJ", "LJ"],
     yearFrom: 1997,
     yearTo: 2006,
@@ -485,6 +521,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Jeep",
     model: "Wrangler JK",
+    family: "Wrangler",
     chassis: ["JK"],
     yearFrom: 2007,
     yearTo: 2018,
@@ -498,6 +535,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Jeep",
     model: "Wrangler JL",
+    family: "Wrangler",
     chassis: ["JL"],
     yearFrom: 2018,
     yearTo: null,
@@ -512,6 +550,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Jeep",
     model: "Gladiator JT",
+    family: "Gladiator",
     chassis: ["JT"],
     yearFrom: 2020,
     yearTo: null,
@@ -524,6 +563,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Jeep",
     model: "Cherokee XJ",
+    family: "Cherokee",
     chassis: ["XJ"],
     yearFrom: 1984,
     yearTo: 2001,
@@ -536,6 +576,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Jeep",
     model: "Grand Cherokee WJ",
+    family: "Grand Cherokee",
     chassis: ["WJ", "WG"],
     yearFrom: 1999,
     yearTo: 2004,
@@ -548,6 +589,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Jeep",
     model: "Grand Cherokee WK",
+    family: "Grand Cherokee",
     chassis: ["WK", "WH"],
     yearFrom: 2005,
     yearTo: 2010,
@@ -562,6 +604,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Jeep",
     model: "Grand Cherokee WK2",
+    family: "Grand Cherokee",
     chassis: ["WK2"],
     yearFrom: 2011,
     yearTo: 2021,
@@ -576,6 +619,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Jeep",
     model: "Grand Cherokee WL",
+    family: "Grand Cherokee",
     chassis: ["WL"],
     yearFrom: 2022,
     yearTo: null,
@@ -590,6 +634,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Ford",
     model: "Ranger PJ/PK",
+    family: "Ranger",
     chassis: ["PJ", "PK"],
     yearFrom: 2006,
     yearTo: 2011,
@@ -602,6 +647,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Ford",
     model: "Ranger PX",
+    family: "Ranger",
     chassis: ["PX", "PX2", "PX3", "T6"],
     yearFrom: 2011,
     yearTo: 2022,
@@ -615,6 +661,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Ford",
     model: "Ranger Next-Gen",
+    family: "Ranger",
     chassis: ["P703", "RA"],
     yearFrom: 2022,
     yearTo: null,
@@ -629,6 +676,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Ford",
     model: "Bronco",
+    family: "Bronco",
     chassis: ["U725"],
     yearFrom: 2021,
     yearTo: null,
@@ -642,6 +690,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Ford",
     model: "Everest UA",
+    family: "Everest",
     chassis: ["UA", "UA2", "U375"],
     yearFrom: 2015,
     yearTo: 2022,
@@ -654,6 +703,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Ford",
     model: "Everest Next-Gen",
+    family: "Everest",
     chassis: [],
     yearFrom: 2022,
     yearTo: null,
@@ -668,6 +718,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mitsubishi",
     model: "Pajero NH-NL",
+    family: "Pajero",
     chassis: ["NH", "NJ", "NK", "NL", "V20", "V40"],
     yearFrom: 1991,
     yearTo: 2000,
@@ -681,6 +732,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mitsubishi",
     model: "Pajero NM/NP",
+    family: "Pajero",
     chassis: ["NM", "NP", "V60", "V70"],
     yearFrom: 2000,
     yearTo: 2006,
@@ -695,6 +747,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mitsubishi",
     model: "Pajero NS-NX",
+    family: "Pajero",
     chassis: ["NS", "NT", "NW", "NX", "V80", "V90"],
     yearFrom: 2006,
     yearTo: 2021,
@@ -708,6 +761,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mitsubishi",
     model: "Pajero Sport QE",
+    family: "Pajero Sport",
     chassis: ["QE", "QF"],
     yearFrom: 2015,
     yearTo: null,
@@ -720,6 +774,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mitsubishi",
     model: "Triton ML/MN",
+    family: "Triton",
     chassis: ["ML", "MN"],
     yearFrom: 2006,
     yearTo: 2015,
@@ -734,6 +789,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mitsubishi",
     model: "Triton MQ/MR",
+    family: "Triton",
     chassis: ["MQ", "MR"],
     yearFrom: 2015,
     yearTo: 2024,
@@ -746,6 +802,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mitsubishi",
     model: "Triton MV",
+    family: "Triton",
     chassis: ["MV"],
     yearFrom: 2024,
     yearTo: null,
@@ -757,6 +814,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Land Rover",
     model: "Defender 90/110",
+    family: "Defender",
     chassis: ["90", "110", "130", "L316"],
     yearFrom: 1983,
     yearTo: 2016,
@@ -772,6 +830,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Land Rover",
     model: "Defender L663",
+    family: "Defender",
     chassis: ["L663"],
     yearFrom: 2020,
     yearTo: null,
@@ -787,6 +846,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Land Rover",
     model: "Discovery 1",
+    family: "Discovery",
     chassis: [],
     yearFrom: 1989,
     yearTo: 1998,
@@ -800,6 +860,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Land Rover",
     model: "Discovery 2",
+    family: "Discovery",
     chassis: ["L318"],
     yearFrom: 1999,
     yearTo: 2004,
@@ -812,6 +873,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Land Rover",
     model: "Discovery 3",
+    family: "Discovery",
     chassis: ["L319"],
     yearFrom: 2004,
     yearTo: 2009,
@@ -824,6 +886,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Land Rover",
     model: "Discovery 4",
+    family: "Discovery",
     chassis: ["L319"],
     yearFrom: 2009,
     yearTo: 2016,
@@ -837,6 +900,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Land Rover",
     model: "Discovery 5",
+    family: "Discovery",
     chassis: ["L462"],
     yearFrom: 2017,
     yearTo: null,
@@ -853,6 +917,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Isuzu",
     model: "D-Max TF",
+    family: "D-Max",
     chassis: ["TF", "TFR", "TFS"],
     yearFrom: 2002,
     yearTo: 2012,
@@ -866,6 +931,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Isuzu",
     model: "D-Max RT",
+    family: "D-Max",
     chassis: ["RT50", "RT85"],
     yearFrom: 2012,
     yearTo: 2020,
@@ -879,6 +945,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Isuzu",
     model: "D-Max RG",
+    family: "D-Max",
     chassis: ["RG"],
     yearFrom: 2020,
     yearTo: null,
@@ -891,6 +958,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Isuzu",
     model: "MU-X 1st Gen",
+    family: "MU-X",
     chassis: [],
     yearFrom: 2013,
     yearTo: 2021,
@@ -900,6 +968,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Isuzu",
     model: "MU-X 2nd Gen",
+    family: "MU-X",
     chassis: [],
     yearFrom: 2021,
     yearTo: null,
@@ -913,6 +982,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
     // Sold as the Holden Jackaroo in Australia.
     make: "Isuzu",
     model: "Trooper UBS",
+    family: "Trooper",
     chassis: ["UBS"],
     yearFrom: 1992,
     yearTo: 2002,
@@ -929,6 +999,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Suzuki",
     model: "Jimny JB43",
+    family: "Jimny",
     chassis: ["JB33", "JB43", "SN413"],
     yearFrom: 1998,
     yearTo: 2018,
@@ -941,6 +1012,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Suzuki",
     model: "Jimny JB74",
+    family: "Jimny",
     chassis: ["JB74"],
     yearFrom: 2018,
     yearTo: null,
@@ -950,6 +1022,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Suzuki",
     model: "Grand Vitara JT",
+    family: "Grand Vitara",
     chassis: ["JT"],
     yearFrom: 2005,
     yearTo: 2015,
@@ -965,6 +1038,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mercedes-Benz",
     model: "G-Class W460",
+    family: "G-Class",
     chassis: ["W460"],
     yearFrom: 1979,
     yearTo: 1991,
@@ -978,6 +1052,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mercedes-Benz",
     model: "G-Class W463",
+    family: "G-Class",
     chassis: ["W463"],
     yearFrom: 1990,
     yearTo: 2018,
@@ -994,6 +1069,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mercedes-Benz",
     model: "G-Class W463A",
+    family: "G-Class",
     chassis: ["W463A"],
     yearFrom: 2018,
     yearTo: null,
@@ -1010,6 +1086,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Volkswagen",
     model: "Amarok 1st Gen",
+    family: "Amarok",
     chassis: ["2H"],
     yearFrom: 2010,
     yearTo: 2022,
@@ -1023,6 +1100,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
     // Built by Ford on the Next-Gen Ranger platform.
     make: "Volkswagen",
     model: "Amarok 2nd Gen",
+    family: "Amarok",
     chassis: [],
     yearFrom: 2023,
     yearTo: null,
@@ -1037,6 +1115,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Lada",
     model: "Niva Legend",
+    family: "Niva Legend",
     chassis: ["VAZ-2121", "VAZ-21213", "VAZ-21214", "VAZ-2131", "Lada 4x4"],
     yearFrom: 1977,
     yearTo: null,
@@ -1051,6 +1130,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
     // Sold as the Chevrolet Niva 2002–2020, as the Lada Niva Travel since 2021.
     make: "Lada",
     model: "Niva Travel",
+    family: "Niva Travel",
     chassis: ["VAZ-2123"],
     yearFrom: 2002,
     yearTo: null,
@@ -1062,6 +1142,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "UAZ",
     model: "Hunter",
+    family: "Hunter",
     chassis: ["UAZ-315195"],
     yearFrom: 2003,
     yearTo: null,
@@ -1071,6 +1152,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "UAZ",
     model: "Patriot",
+    family: "Patriot",
     chassis: ["UAZ-3163", "UAZ-23632"],
     yearFrom: 2005,
     yearTo: null,
@@ -1085,6 +1167,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Chevrolet",
     model: "Colorado 2nd Gen",
+    family: "Colorado",
     chassis: ["GMT31XX"],
     yearFrom: 2015,
     yearTo: 2022,
@@ -1102,6 +1185,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
     // Badged Dodge Ram for 2009–2010.
     make: "RAM",
     model: "1500 DS",
+    family: "1500",
     chassis: ["DS"],
     yearFrom: 2009,
     yearTo: 2018,
@@ -1117,6 +1201,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "RAM",
     model: "1500 DT",
+    family: "1500",
     chassis: ["DT"],
     yearFrom: 2019,
     yearTo: null,
@@ -1134,6 +1219,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Great Wall",
     model: "Cannon",
+    family: "Cannon",
     chassis: ["P-Series"],
     yearFrom: 2020,
     yearTo: null,
@@ -1145,6 +1231,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
   {
     make: "Mazda",
     model: "BT-50 UP/UR",
+    family: "BT-50",
     chassis: ["UP", "UR"],
     yearFrom: 2011,
     yearTo: 2020,
@@ -1158,6 +1245,7 @@ export const vehicleGenerations: VehicleGeneration[] = [
     // Built by Isuzu on the D-Max RG platform.
     make: "Mazda",
     model: "BT-50 TF",
+    family: "BT-50",
     chassis: ["TF"],
     yearFrom: 2020,
     yearTo: null,

@@ -37,7 +37,7 @@ const slugOf = (column: AnyPgColumn) => sql`json_build_array(${column})`;
 const firstVehicleOf = (sameGroup: SQL) =>
   sql`not exists (select 1 from ${vehicles} earlier
                   where earlier.make = ${vehicles.make} and earlier.model = ${vehicles.model} ${sameGroup}
-                    and earlier.id < ${vehicles.id})`;
+                    and not earlier.hidden and earlier.id < ${vehicles.id})`;
 
 // Where each section's rows come from: its table, keys, date and which of its rows are shown
 // (and their path in sitemap.service.ts).
@@ -62,20 +62,20 @@ const SOURCES: Record<SitemapSection, SectionSource> = {
   },
   // Customers' builds once staff published them.
   builds: { table: builds, id: builds.id, keys: slugOf(builds.slug), lastmod: builds.publishedAt, listed: eq(builds.status, "published") },
-  // Every model of the catalogue's vehicles, and every year of each.
+  // Every model of the catalogue's shown vehicles, and every year of each.
   "vehicle-models": {
     table: vehicles,
     id: vehicles.id,
     keys: sql`json_build_array(${vehicles.make}, ${vehicles.model})`,
     lastmod: null,
-    listed: firstVehicleOf(sql``),
+    listed: and(eq(vehicles.hidden, false), firstVehicleOf(sql``))!,
   },
   "vehicle-years": {
     table: vehicles,
     id: vehicles.id,
     keys: sql`json_build_array(${vehicles.make}, ${vehicles.model}, ${vehicles.year}::text)`,
     lastmod: null,
-    listed: firstVehicleOf(sql`and earlier.year = ${vehicles.year}`),
+    listed: and(eq(vehicles.hidden, false), firstVehicleOf(sql`and earlier.year = ${vehicles.year}`))!,
   },
   // Never a hidden part.
   products: {

@@ -26,14 +26,14 @@ export const POPULARITY_WALK = 2_000;
  */
 export function createVehiclePagesRepository(db: Executor, { popularityWalk = POPULARITY_WALK } = {}) {
   return {
-    /** Every make, in order: a skip scan of vehicles_make_model_idx, one probe per make. */
+    /** Every make with a shown vehicle, in order: a skip scan of vehicles_make_model_idx, one probe per make. */
     async makes(): Promise<string[]> {
       const rows = await rowsOf<{ make: string }>(
         db,
         sql`with recursive m(make) as (
-              (select make from vehicles order by make limit 1)
+              (select make from vehicles where not hidden order by make limit 1)
               union all
-              select (select v.make from vehicles v where v.make > m.make order by v.make limit 1) from m where m.make is not null
+              select (select v.make from vehicles v where v.make > m.make and not v.hidden order by v.make limit 1) from m where m.make is not null
             )
             select make from m where make is not null`,
       );
@@ -45,9 +45,9 @@ export function createVehiclePagesRepository(db: Executor, { popularityWalk = PO
       const rows = await rowsOf<{ model: string }>(
         db,
         sql`with recursive m(model) as (
-              (select model from vehicles where make = ${make} order by model limit 1)
+              (select model from vehicles where make = ${make} and not hidden order by model limit 1)
               union all
-              select (select v.model from vehicles v where v.make = ${make} and v.model > m.model order by v.model limit 1)
+              select (select v.model from vehicles v where v.make = ${make} and v.model > m.model and not v.hidden order by v.model limit 1)
               from m where m.model is not null
             )
             select model from m where model is not null`,
@@ -55,7 +55,7 @@ export function createVehiclePagesRepository(db: Executor, { popularityWalk = PO
       return rows.map((row) => row.model);
     },
 
-    /** The vehicles of one model, by year and engine (one range of vehicles_make_model_idx). */
+    /** The shown vehicles of one model, by year and engine (one range of vehicles_make_model_idx). */
     vehiclesOf: (make: string, model: string): Promise<ModelVehicleRow[]> =>
       db
         .select({
@@ -66,7 +66,7 @@ export function createVehiclePagesRepository(db: Executor, { popularityWalk = PO
           chassis: vehicles.chassis,
         })
         .from(vehicles)
-        .where(and(eq(vehicles.make, make), eq(vehicles.model, model)))
+        .where(and(eq(vehicles.make, make), eq(vehicles.model, model), eq(vehicles.hidden, false)))
         .orderBy(asc(vehicles.year), asc(vehicles.engine), asc(vehicles.id)),
 
     /**

@@ -6,14 +6,18 @@ import { vehicleColumns, vehicles, vehicleVinPatterns } from "../../../db/tables
 export function createVehiclesRepository(db: Executor) {
   return {
     async years(): Promise<number[]> {
-      const rows = await db.selectDistinct({ year: vehicles.year }).from(vehicles).orderBy(desc(vehicles.year));
+      const rows = await db
+        .selectDistinct({ year: vehicles.year })
+        .from(vehicles)
+        .where(eq(vehicles.hidden, false))
+        .orderBy(desc(vehicles.year));
       return rows.map((r) => r.year);
     },
     async makes(year: number): Promise<string[]> {
       const rows = await db
         .selectDistinct({ make: vehicles.make })
         .from(vehicles)
-        .where(eq(vehicles.year, year))
+        .where(and(eq(vehicles.year, year), eq(vehicles.hidden, false)))
         .orderBy(asc(vehicles.make));
       return rows.map((r) => r.make);
     },
@@ -21,7 +25,7 @@ export function createVehiclesRepository(db: Executor) {
       const rows = await db
         .selectDistinct({ model: vehicles.model })
         .from(vehicles)
-        .where(and(eq(vehicles.year, year), eq(vehicles.make, make)))
+        .where(and(eq(vehicles.year, year), eq(vehicles.make, make), eq(vehicles.hidden, false)))
         .orderBy(asc(vehicles.model));
       return rows.map((r) => r.model);
     },
@@ -29,7 +33,7 @@ export function createVehiclesRepository(db: Executor) {
       db
         .select(vehicleColumns)
         .from(vehicles)
-        .where(and(eq(vehicles.year, year), eq(vehicles.make, make), eq(vehicles.model, model)))
+        .where(and(eq(vehicles.year, year), eq(vehicles.make, make), eq(vehicles.model, model), eq(vehicles.hidden, false)))
         .orderBy(asc(vehicles.engine)),
     /** The stored VIN patterns of one WMI; the service matches their descriptors. */
     vinPatterns: (wmi: string) =>
@@ -55,6 +59,7 @@ export function createVehiclesRepository(db: Executor) {
         .where(
           and(
             eq(vehicles.year, year),
+            eq(vehicles.hidden, false),
             or(
               ...models.map((m) =>
                 and(
