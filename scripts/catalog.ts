@@ -1,5 +1,6 @@
 // `npm run catalog -- import products.csv [--dry-run] [--pictures pictures.zip]`, `import fitment.csv --fitment`,
-// `export products.csv`, `export fitment.csv --fitment` (docs/catalogue-files.md): the catalogue's
+// `export products.csv`, `export fitment.csv --fitment`, and the vehicle list's file with
+// `--vehicles` (docs/catalogue-files.md): the catalogue's
 // files from the command line, on the configured database (DATABASE_URL, or the embedded one in
 // DATA_DIR, which belongs to one process: a running shop on it must be stopped first). An import
 // is checked first (a dry run that changes nothing), then applied in one transaction; a file with
@@ -17,8 +18,8 @@ import { shopPhotoStore } from "../src/server/modules/media/index.ts";
 import { cliEnv } from "./cli-env.ts";
 
 const USAGE = `Usage:
-  npm run catalog -- import <file.csv> [--fitment] [--dry-run] [--pictures <pictures.zip>]
-  npm run catalog -- export <file.csv> [--fitment]`;
+  npm run catalog -- import <file.csv> [--fitment | --vehicles] [--dry-run] [--pictures <pictures.zip>]
+  npm run catalog -- export <file.csv> [--fitment | --vehicles]`;
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -33,6 +34,7 @@ try {
     allowPositionals: true,
     options: {
       fitment: { type: "boolean" },
+      vehicles: { type: "boolean" },
       "dry-run": { type: "boolean" },
       pictures: { type: "string" },
       help: { type: "boolean", short: "h" },
@@ -48,7 +50,8 @@ if (values.help) {
 }
 const [command, file, ...extra] = positionals;
 if ((command !== "import" && command !== "export") || !file || extra.length > 0) fail(USAGE);
-const kind = values.fitment ? "fitment" : "products";
+if (values.fitment && values.vehicles) fail(`A file is fitment or vehicles, not both.\n${USAGE}`);
+const kind = values.fitment ? "fitment" : values.vehicles ? "vehicles" : "products";
 if (values.pictures && (command !== "import" || kind !== "products")) fail(`--pictures goes with a products file's import.\n${USAGE}`);
 const pictures = values.pictures;
 if (pictures) await stat(pictures).catch(() => fail(`No such file: ${pictures}`));

@@ -82,7 +82,7 @@ export const catalogueImports = pgTable(
   "catalogue_imports",
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ["products", "fitment"] }).notNull(),
+    kind: text({ enum: ["products", "fitment", "vehicles"] }).notNull(),
     fileName: text().notNull(),
     /** checking: the dry run runs; checked: its report waits; applying; applied; failed. */
     state: text({ enum: ["checking", "checked", "applying", "applied", "failed"] }).notNull(),

@@ -2,7 +2,7 @@
 // command line and the back office's page read it.
 import { z } from "zod";
 
-export const CATALOGUE_FILE_KINDS = ["products", "fitment"] as const;
+export const CATALOGUE_FILE_KINDS = ["products", "fitment", "vehicles"] as const;
 export type CatalogueFileKind = (typeof CATALOGUE_FILE_KINDS)[number];
 
 export const IMPORT_STATES = ["checking", "checked", "applying", "applied", "failed"] as const;

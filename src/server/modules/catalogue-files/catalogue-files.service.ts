@@ -26,6 +26,7 @@ import { csvFile } from "../../lib/csv-export.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { catalogueImportOn } from "../catalog/index.ts";
 import type { PhotoStore } from "../media/index.ts";
+import { type VehicleListEntry, vehicleListFileOn } from "../vehicles/index.ts";
 import { type CatalogueFilesRepository, type CatalogueImportRow, createCatalogueFilesRepository } from "./catalogue-files.repository.ts";
 import {
   COLUMNS,
@@ -36,6 +37,7 @@ import {
   otherFileOf,
   PRODUCT_STAGE_COLUMNS,
   productRows,
+  readCells,
   readFitmentRow,
   readProductRow,
   type StagedRow,
@@ -44,7 +46,10 @@ import {
 } from "./formats.ts";
 import { type ArchiveLimits, openPictureArchive, type PictureArchive, PictureArchiveRefused } from "./picture-archive.ts";
 import { createPictureSources, pictureCellOf, PictureSourceError, type PictureSources } from "./picture-sources.ts";
+import { readVehicleRow, VEHICLE_COLUMNS, vehicleRow } from "./vehicle-formats.ts";
 
+/** The most rows a vehicles file may have: the list is merged row by row, not through staging tables. */
+export const VEHICLE_FILE_MAX_ROWS = 20_000;
 /** Rows sent to the database in one COPY. */
 const BATCH_ROWS = 5_000;
 /** Parts read from the database per page of an export. */
@@ -107,6 +112,8 @@ class Problems {
 
 const stageTable = { products: "import_rows", fitment: "import_fitment" } as const;
 const stageColumns = { products: PRODUCT_STAGE_COLUMNS, fitment: FITMENT_STAGE_COLUMNS } as const;
+/** The kinds read into staging tables; a vehicles file's rows are kept in memory and merged by the vehicles module. */
+type StagedKind = keyof typeof stageTable;
 
 /** A part's first row in a products file, as one short string (a hundred thousand are kept): its line, a hash of its fields, its options. */
 const partSeen = (line: number, key: string, options: string | null) => `${line}\u0000${key}\u0000${options ?? "\u0001"}`;
@@ -209,10 +216,14 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     problems: Problems,
     onRows: (rows: number) => void,
     pictures: { archive: PictureArchive | null; sources: PictureSources } | null,
-  ): Promise<{ rows: number; present: Set<string> }> {
-    const lookups: Lookups = { ...(await repo.lookups()), archive: pictures?.archive ?? null };
+  ): Promise<{ rows: number; present: Set<string>; vehicles: VehicleListEntry[] }> {
+    const lookups: Lookups =
+      kind === "vehicles"
+        ? { brands: new Map(), categories: new Map(), models: new Map(), archive: null }
+        : { ...(await repo.lookups()), archive: pictures?.archive ?? null };
     if (kind === "products") await repo.stageProducts();
-    else await repo.stageFitment();
+    else if (kind === "fitment") await repo.stageFitment();
+    const vehicles: VehicleListEntry[] = [];
     let present = new Set<string>();
     let headerBad = false;
     // An XML file (an ACES file, say) is named as such from its first bytes: the CSV reader would
@@ -276,7 +287,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     let batch: string[] = [];
     let rows = 0;
     const flush = async () => {
-      if (batch.length === 0) return;
+      if (batch.length === 0 || kind === "vehicles") return;
       const chunk = batch.join("");
       batch = [];
       await copy(stageTable[kind], stageColumns[kind], [chunk]);
@@ -333,21 +344,33 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
             staged = null;
           } else if (staged) combinations.add(combination);
         }
-      } else {
+      } else if (kind === "fitment") {
         const read = readFitmentRow(record, line, lookups);
         for (const problem of read.problems) problems.add(problem);
         staged = read.staged;
+      } else {
+        staged = null;
+        if (rows > VEHICLE_FILE_MAX_ROWS) {
+          problems.add({ line, column: "", reason: `a vehicles file has at most ${VEHICLE_FILE_MAX_ROWS} rows` });
+          break;
+        }
+        const cellProblems: ImportProblem[] = [];
+        const read = readVehicleRow(readCells(record, VEHICLE_COLUMNS, line, cellProblems), line);
+        // A formula's cell is read as empty: its one problem is the formula.
+        const named = new Set(cellProblems.map((problem) => problem.column));
+        for (const problem of [...cellProblems, ...read.problems.filter((each) => !named.has(each.column))]) problems.add(problem);
+        if (read.entry && cellProblems.length === 0) vehicles.push(read.entry);
       }
       // Most rows of a big file name the shop's own paths: those are not awaited row by row.
       if (staged && pictures && !namesOwnPicturesOnly(staged)) staged = await withOwnPictures(staged, pictures.sources, line, problems);
-      if (staged) batch.push(copyLine(stagedValues(stageColumns[kind], staged)));
+      if (staged) batch.push(copyLine(stagedValues(stageColumns[kind as StagedKind], staged)));
       if (batch.length >= BATCH_ROWS) await flush();
       onRows(rows);
     }
     await flush();
     onRows(rows);
     if (rows === 0 && problems.count === 0) problems.add({ line: 2, column: "", reason: "the file has no rows" });
-    return { rows, present };
+    return { rows, present, vehicles };
   }
 
   /** One pass over the file in one transaction: checked and counted, then merged (apply) or rolled back (dry run). */
@@ -380,7 +403,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
             ? createPictureSources(tx, { photos: options.photos, archive, make: mode === "apply", fetch: options.fetchPicture })
             : null;
         made.sources = sources;
-        const { rows, present } = await stage(
+        const { rows, present, vehicles } = await stage(
           kind,
           source,
           repo,
@@ -390,19 +413,26 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           sources && { archive, sources },
         );
         if (runOptions.failAfterStaging) throw new Error("stopped after staging (test)");
-        for (const problem of kind === "products" ? await repo.checkProducts() : await repo.checkFitment()) problems.add(problem);
         let summary: Record<string, number>;
         const catalog = catalogueImportOn(tx);
-        if (kind === "products") summary = await catalog.productCounts(present);
-        else {
-          await repo.fitmentTarget();
-          summary = await repo.fitmentCounts();
+        if (kind === "vehicles") {
+          // The list is merged at once, in this transaction: the dry run's rollback undoes it.
+          const merged = problems.count > 0 ? { summary: {}, problems: [] } : await vehicleListFileOn(tx).apply(vehicles);
+          for (const problem of merged.problems) problems.add(problem);
+          summary = merged.summary;
+        } else {
+          for (const problem of kind === "products" ? await repo.checkProducts() : await repo.checkFitment()) problems.add(problem);
+          if (kind === "products") summary = await catalog.productCounts(present);
+          else {
+            await repo.fitmentTarget();
+            summary = await repo.fitmentCounts();
+          }
         }
         const report = { rows, summary, problems: problems.list(), errorCount: problems.count };
         if (mode === "dry-run" || problems.count > 0) throw new DryRunDone(report);
         const note = `import ${context.fileName}`;
         if (kind === "products") await catalog.applyProducts(context.actor, note, present);
-        else await catalog.applyFitment(context.actor, note);
+        else if (kind === "fitment") await catalog.applyFitment(context.actor, note);
         await recordAudit(tx, context.actor, {
           action: `catalogue.import-${kind}`,
           entityType: "catalogue_import",
@@ -729,6 +759,11 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     exportFile(kind: CatalogueFileKind): Readable {
       async function* rows(): AsyncGenerator<string[]> {
         yield [...COLUMNS[kind]];
+        if (kind === "vehicles") {
+          // A few thousand rows at most: read whole.
+          for (const entry of await vehicleListFileOn(db).entries()) yield vehicleRow(entry);
+          return;
+        }
         let after = 0;
         for (;;) {
           if (kind === "products") {

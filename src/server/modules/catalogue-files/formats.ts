@@ -23,13 +23,14 @@ import {
 } from "../../../domain/part-fields.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
 import { MoneySchema, PartCodeSchema, ProductFieldsSchema } from "../../../domain/schemas/catalog-admin.ts";
-import type { CatalogueFileKind, ImportProblem } from "../../../domain/schemas/catalogue-files.ts";
+import { CATALOGUE_FILE_KINDS, type CatalogueFileKind, type ImportProblem } from "../../../domain/schemas/catalogue-files.ts";
 import { PICTURE_LIMITS } from "../../../domain/schemas/product-pictures.ts";
 import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
 import { variantCodesOf } from "../../../domain/variants.ts";
 import { ESCAPED_CELL, neutraliseFormula } from "../../lib/csv-export.ts";
 import type { PictureArchive } from "./picture-archive.ts";
 import { pictureCellProblem } from "./picture-sources.ts";
+import { VEHICLE_COLUMNS, VEHICLE_REQUIRED } from "./vehicle-formats.ts";
 
 export type { CatalogueFileKind, ImportProblem };
 
@@ -91,8 +92,16 @@ export const FITMENT_REQUIRED = ["sku", "make", "model", "year_from", "year_to",
 /** The make cell of a part that fits every vehicle. */
 export const UNIVERSAL = "universal";
 
-export const COLUMNS: Record<CatalogueFileKind, readonly string[]> = { products: PRODUCT_COLUMNS, fitment: FITMENT_COLUMNS };
-const REQUIRED: Record<CatalogueFileKind, readonly string[]> = { products: PRODUCT_REQUIRED, fitment: FITMENT_REQUIRED };
+export const COLUMNS: Record<CatalogueFileKind, readonly string[]> = {
+  products: PRODUCT_COLUMNS,
+  fitment: FITMENT_COLUMNS,
+  vehicles: VEHICLE_COLUMNS,
+};
+const REQUIRED: Record<CatalogueFileKind, readonly string[]> = {
+  products: PRODUCT_REQUIRED,
+  fitment: FITMENT_REQUIRED,
+  vehicles: VEHICLE_REQUIRED,
+};
 
 /** Another platform's product file, known by columns only it has (lower-cased, as the header is read). */
 const FOREIGN_FILES: { name: string; columns: readonly string[] }[] = [
@@ -109,9 +118,9 @@ export function otherFileOf(kind: CatalogueFileKind, header: readonly string[]):
   const names = new Set(header);
   const foreign = FOREIGN_FILES.find((file) => file.columns.every((column) => names.has(column)));
   if (foreign) return `this is ${foreign.name}, not an Overland ${kind} file (its columns: ${COLUMNS[kind].join(", ")})`;
-  const other: CatalogueFileKind = kind === "products" ? "fitment" : "products";
-  const looksOther = REQUIRED[other].every((column) => names.has(column)) && !REQUIRED[kind].every((column) => names.has(column));
-  return looksOther ? `this is an Overland ${other} file: import it as ${other}, not as ${kind}` : null;
+  if (REQUIRED[kind].every((column) => names.has(column))) return null;
+  const other = CATALOGUE_FILE_KINDS.find((each) => each !== kind && REQUIRED[each].every((column) => names.has(column)));
+  return other ? `this is an Overland ${other} file: import it as ${other}, not as ${kind}` : null;
 }
 
 /** The first bytes of a file that is XML (an ACES fitment file, say), not comma-separated text. */
@@ -308,7 +317,7 @@ function reasonOf(issue: z.core.$ZodIssue, cell: string | undefined, column: str
 }
 
 /** Reads every cell: the export's escape taken off, formulas named. */
-function readCells<C extends string>(
+export function readCells<C extends string>(
   record: Record<string, string | undefined>,
   columns: readonly C[],
   line: number,

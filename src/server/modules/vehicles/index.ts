@@ -5,3 +5,4 @@ export { vehiclesRoutes } from "./vehicles.routes.ts";
 export { createVehiclesService, type VehiclesService } from "./vehicles.service.ts";
 export { createVehicleListService, deriveVehicles, type VehicleListService } from "./vehicle-list.service.ts";
 export { vehicleListRoutes } from "./vehicle-list.routes.ts";
+export { type VehicleListEntry, vehicleListFileOn } from "./vehicle-list-file.ts";

@@ -114,7 +114,10 @@ export function createVehicleListRepository(db: Executor) {
       await db
         .delete(vehicleModels)
         .where(
-          and(inArray(vehicleModels.id, ids), sql`not exists (select 1 from vehicle_generations g where g.model_id = "vehicle_models"."id")`),
+          and(
+            inArray(vehicleModels.id, ids),
+            sql`not exists (select 1 from vehicle_generations g where g.model_id = "vehicle_models"."id")`,
+          ),
         );
     },
 

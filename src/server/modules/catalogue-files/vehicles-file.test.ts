@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+
+import { parse } from "csv-parse/sync";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { type Database, rowsOf } from "../../../db/client.ts";
+import { CLI_ACTOR } from "../audit/index.ts";
+import { createPhotoStore } from "../media/index.ts";
+import { type CatalogueFilesService, createCatalogueFilesService } from "./index.ts";
+import { VEHICLE_COLUMNS } from "./vehicle-formats.ts";
+
+// The vehicles file: the owner's vehicle list exported and imported again changes nothing; a row
+// adds a make, a generation and its engine, or extends a generation's years; bad cells and rows
+// that disagree are named by line and column, and a refused file changes nothing.
+
+let t: TestApp;
+let db: Database;
+let files: CatalogueFilesService;
+let dir: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = t.database.db;
+  dir = mkdtempSync(path.join(tmpdir(), "overland-vehicles-file-"));
+  files = createCatalogueFilesService(db, { importDir: dir, photos: createPhotoStore({ dir: path.join(dir, "uploads") }), log: console });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function run(text: string, mode: "check" | "apply") {
+  const source = () => Readable.from([text]);
+  const row = await files.open("vehicles", "vehicles.csv", CLI_ACTOR);
+  const report = await files.check(row, source, CLI_ACTOR);
+  return mode === "check" ? report : files.apply(row, source, CLI_ACTOR);
+}
+const exported = async () => (await buffer(files.exportFile("vehicles"))).toString("utf8");
+
+/** A checksum of the vehicle list and the vehicles: equal sums, equal lists. */
+async function listChecksum(): Promise<string> {
+  const sums: string[] = [];
+  for (const table of ["vehicle_makes", "vehicle_models", "vehicle_generations", "vehicle_engines", "vehicles", "vehicle_vin_patterns"]) {
+    const [row] = await rowsOf<{ sum: string }>(
+      db,
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t`),
+    );
+    sums.push(`${table}:${row!.sum}`);
+  }
+  return sums.join(" ");
+}
+
+const HEADER = VEHICLE_COLUMNS.join(",");
+const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+const row = (cells: Partial<Record<(typeof VEHICLE_COLUMNS)[number], string>>) =>
+  VEHICLE_COLUMNS.map((column) => quoted(cells[column] ?? "")).join(",");
+const grenadier = {
+  make: "Ineos",
+  model: "Grenadier",
+  generation: "Grenadier SW",
+  chassis: "SW",
+  year_from: "2022",
+  year_to: "2025",
+  vin_patterns: "SAL:AA 2022-",
+  engine_code: "B57",
+  engine_label_en: "3.0L I6 turbo-diesel",
+  engine_label_ru: "3,0 л I6 турбодизель",
+  fuel: "diesel",
+  displacement_cc: "2993",
+  power_kw: "183",
+};
+
+describe("the vehicles file", () => {
+  it("exports the seeded list, one row per engine, and imports it again changing nothing", async () => {
+    const text = await exported();
+    const records = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(Object.keys(records[0]!)).toEqual([...VEHICLE_COLUMNS]);
+    expect(records.find((r) => r.generation === "Hilux N80" && r.engine_code === "1GD-FTV")).toMatchObject({
+      make: "Toyota",
+      model: "Hilux",
+      fuel: "diesel",
+      make_hidden: "no",
+    });
+    const before = await listChecksum();
+    const report = await run(text, "apply");
+    expect(report.problems).toEqual([]);
+    expect(report.errorCount).toBe(0);
+    expect(Object.entries(report.summary).filter(([name]) => !name.endsWith(".unchanged"))).toEqual([]);
+    expect(report.summary["engines.unchanged"]).toBe(records.length);
+    expect(await listChecksum()).toBe(before);
+  });
+
+  it("adds a make, its generation and engine with their vehicles; a second file extends the years", async () => {
+    const first = await run(`${HEADER}\r\n${row(grenadier)}\r\n`, "apply");
+    expect(first.summary).toMatchObject({
+      "makes.created": 1,
+      "models.created": 1,
+      "generations.created": 1,
+      "engines.created": 1,
+      "vin_patterns.created": 1,
+    });
+    const years = async () =>
+      (await rowsOf<{ year: number }>(db, sql`select year from vehicles where make = 'Ineos' and not hidden order by year`)).map(
+        (r) => r.year,
+      );
+    expect(await years()).toEqual([2022, 2023, 2024, 2025]);
+    const dry = await run(`${HEADER}\r\n${row({ ...grenadier, year_to: "2027" })}\r\n`, "check");
+    expect(dry.summary).toMatchObject({ "generations.changed": 1, "engines.unchanged": 1 });
+    expect(await years()).toEqual([2022, 2023, 2024, 2025]);
+    await run(`${HEADER}\r\n${row({ ...grenadier, year_to: "2027" })}\r\n`, "apply");
+    expect(await years()).toEqual([2022, 2023, 2024, 2025, 2026, 2027]);
+    // The export holds the row as it was imported.
+    const again = (parse(await exported(), { bom: true, columns: true }) as Record<string, string>[]).find((r) => r.make === "Ineos");
+    expect(again).toMatchObject({ ...grenadier, year_to: "2027", vin_patterns: "SAL:AA 2022-", engine_label_ar: "", make_hidden: "no" });
+  });
+
+  it("names bad cells and rows that disagree by line and column, and changes nothing", async () => {
+    const before = await listChecksum();
+    const text = [
+      HEADER,
+      row({ ...grenadier, make: "Badmake", year_from: "20x2", fuel: "steam" }),
+      row({ ...grenadier, make: "Othermake", engine_code: "" }),
+      row({ ...grenadier, make: "Twomake", vin_patterns: "JT 2020-" }),
+      row({ ...grenadier, make: "Samemake" }),
+      row({ ...grenadier, make: "Samemake", chassis: "LWB" }),
+      row({ ...grenadier, make: "Yearsmake", engine_year_from: "2010", engine_year_to: "2012" }),
+      row({ ...grenadier, make: "=cmd" }),
+    ].join("\r\n");
+    const report = await run(`${text}\r\n`, "apply");
+    expect(report.problems.map((p) => [p.line, p.column])).toEqual([
+      [2, "year_from"],
+      [2, "fuel"],
+      [3, "engine_label_en"],
+      [3, "engine_label_ru"],
+      [3, "fuel"],
+      [3, "displacement_cc"],
+      [3, "power_kw"],
+      [4, "vin_patterns"],
+      [8, "make"],
+    ]);
+    expect(report.problems[7]!.reason).toMatch(/not a VIN pattern/);
+    expect(await listChecksum()).toBe(before);
+
+    // The cells read, the rows are checked against each other.
+    const crossed = await run(
+      `${[HEADER, row({ ...grenadier, make: "Samemake" }), row({ ...grenadier, make: "Samemake", chassis: "LWB" }), row({ ...grenadier, make: "Yearsmake", engine_year_from: "2010", engine_year_to: "2012" })].join("\r\n")}\r\n`,
+      "apply",
+    );
+    expect(crossed.problems).toEqual([
+      { line: 3, column: "generation", reason: "differs from line 2 (the rows of one generation agree)" },
+      { line: 3, column: "engine_code", reason: "the same engine as line 2" },
+      { line: 4, column: "engine_year_from", reason: "the engine's years miss its generation's" },
+    ]);
+    expect(await listChecksum()).toBe(before);
+  });
+
+  it("names a products file given as vehicles", async () => {
+    const report = await run("sku,make,model,year_from,year_to,engine\r\nX,Toyota,Hilux N80,2016,2016,1GD-FTV\r\n", "check");
+    expect(report.problems[0]!.reason).toBe("this is an Overland fitment file: import it as fitment, not as vehicles");
+  });
+});
