@@ -69,28 +69,48 @@ export function createCatalogueFilesRepository(db: Executor) {
       // One after another: inside the import's transaction they share one connection.
       const brandRows = await db.select({ id: brands.id, slug: brands.slug }).from(brands);
       const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
-      const modelRows = await rowsOf<{ make: string; model: string; year_from: number; year_to: number; engines: string[] }>(
+      // Each generation (the vehicles' model) with its model line from the owner's list, where it has one.
+      const modelRows = await rowsOf<{
+        make: string;
+        model: string;
+        line: string | null;
+        year_from: number;
+        year_to: number;
+        engines: string[];
+      }>(
         db,
-        sql`select ${vehicles.make} as make, ${vehicles.model} as model, min(${vehicles.year})::int as year_from,
-          max(${vehicles.year})::int as year_to, array_agg(distinct lower(${vehicles.engineCode})) as engines
-          from ${vehicles} group by 1, 2`,
+        sql`select v.make, v.model, min(l.name) as line, min(v.year)::int as year_from, max(v.year)::int as year_to,
+          array_agg(distinct lower(v.engine_code)) as engines
+          from ${vehicles} v
+          left join vehicle_engines e on e.id = v.engine_id
+          left join vehicle_generations g on g.id = e.generation_id
+          left join vehicle_models l on l.id = g.model_id
+          group by 1, 2`,
       );
       const models = new Map<string, Map<string, VehicleModel>>();
+      const lines = new Map<string, Map<string, VehicleModel[]>>();
       for (const row of modelRows) {
         const make = models.get(row.make.toLowerCase()) ?? new Map<string, VehicleModel>();
         models.set(row.make.toLowerCase(), make);
-        make.set(row.model.toLowerCase(), {
+        const model = {
           make: row.make,
           model: row.model,
+          line: row.line,
           yearFrom: row.year_from,
           yearTo: row.year_to,
           engines: new Set(row.engines),
-        });
+        };
+        make.set(row.model.toLowerCase(), model);
+        if (row.line === null) continue;
+        const ofMake = lines.get(row.make.toLowerCase()) ?? new Map<string, VehicleModel[]>();
+        lines.set(row.make.toLowerCase(), ofMake);
+        ofMake.set(row.line.toLowerCase(), [...(ofMake.get(row.line.toLowerCase()) ?? []), model]);
       }
       return {
         brands: new Map(brandRows.map((row) => [row.slug.toLowerCase(), row.id])),
         categories: new Map(categoryRows.map((row) => [row.slug.toLowerCase(), row.id])),
         models,
+        lines,
       };
     },
 

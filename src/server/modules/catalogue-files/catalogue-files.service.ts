@@ -348,6 +348,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         const read = readFitmentRow(record, line, lookups);
         for (const problem of read.problems) problems.add(problem);
         staged = read.staged;
+        for (const more of read.more ?? []) batch.push(copyLine(stagedValues(FITMENT_STAGE_COLUMNS, more)));
       } else {
         staged = null;
         if (rows > VEHICLE_FILE_MAX_ROWS) {

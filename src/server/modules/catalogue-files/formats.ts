@@ -179,7 +179,10 @@ export function cellValue(raw: string): string | undefined {
 
 export interface VehicleModel {
   make: string;
+  /** The generation ("Hilux N80"), as the vehicles name it. */
   model: string;
+  /** Its model line in the owner's list ("Hilux"), where it has one. */
+  line?: string | null;
   yearFrom: number;
   yearTo: number;
   engines: Set<string>;
@@ -190,6 +193,8 @@ export interface Lookups {
   brands: Map<string, number>;
   categories: Map<string, number>;
   models: Map<string, Map<string, VehicleModel>>;
+  /** The generations of each model line ("Hilux"), by make and line (lower-cased): how suppliers name vehicles. */
+  lines?: Map<string, Map<string, VehicleModel[]>>;
   /** The pictures archive uploaded with the file, whose files the cells may name. */
   archive?: Pick<PictureArchive, "has"> | null;
 }
@@ -249,6 +254,8 @@ export const stagedValues = (columns: readonly string[], staged: StagedRow): Sta
 export interface ReadRow {
   /** The staging row by column; null when the row has a problem. */
   staged: StagedRow | null;
+  /** More staging rows of the same line: a fitment row naming a model line over years of two generations. */
+  more?: StagedRow[];
   problems: ImportProblem[];
 }
 
@@ -554,12 +561,15 @@ export function readFitmentRow(record: Record<string, string | undefined>, line:
   }
   const make = lookups.models.get(c.make.trim().toLowerCase());
   let model: VehicleModel | undefined;
+  /** The generations of the model line the row names instead of a generation ("Hilux" for "Hilux N80"). */
+  let generations: VehicleModel[] | undefined;
   if (c.make.trim() === "") problems.push({ line, column: "make", reason: "required cell empty" });
   else if (!make) problems.push({ line, column: "make", reason: `unknown make "${c.make.trim()}"` });
   else if (c.model.trim() === "") problems.push({ line, column: "model", reason: "required cell empty" });
   else {
     model = make.get(c.model.trim().toLowerCase());
-    if (!model) problems.push({ line, column: "model", reason: `unknown model "${c.model.trim()}" of ${c.make.trim()}` });
+    generations = model ? undefined : lookups.lines?.get(c.make.trim().toLowerCase())?.get(c.model.trim().toLowerCase());
+    if (!model && !generations) problems.push({ line, column: "model", reason: `unknown model "${c.model.trim()}" of ${c.make.trim()}` });
   }
   const year = (column: "year_from" | "year_to"): number | undefined => {
     const cell = c[column].trim();
@@ -585,21 +595,59 @@ export function readFitmentRow(record: Record<string, string | undefined>, line:
   if (model && engine !== "" && !model.engines.has(engine.toLowerCase())) {
     problems.push({ line, column: "engine", reason: `unknown engine "${engine}" of the ${model.make} ${model.model}` });
   }
-  if (problems.length > 0 || !model) return { staged: null, problems };
-  return {
-    staged: {
-      line,
-      sku,
-      universal: false,
-      make: model.make,
-      model: model.model,
-      year_from: from!,
-      year_to: to!,
-      engine,
-      note: note.en === "" ? null : JSON.stringify(note),
-    },
-    problems,
-  };
+  let spans: { model: VehicleModel; from: number; to: number }[] = model ? [{ model, from: from!, to: to! }] : [];
+  if (generations && from !== undefined && to !== undefined && from <= to) {
+    const found = generationsOfYears(generations, from, to, engine);
+    if (typeof found === "string") problems.push({ line, column: found.startsWith("unknown engine") ? "engine" : "model", reason: found });
+    else spans = found;
+  }
+  if (problems.length > 0 || spans.length === 0) return { staged: null, problems };
+  const [first, ...rest] = spans.map((span): StagedRow => ({
+    line,
+    sku,
+    universal: false,
+    make: span.model.make,
+    model: span.model.model,
+    year_from: span.from,
+    year_to: span.to,
+    engine,
+    note: note.en === "" ? null : JSON.stringify(note),
+  }));
+  return { staged: first!, more: rest, problems };
+}
+
+/**
+ * The generations of a model line that a row's years (and engine) name: each with the years of
+ * the range it covers. A year two generations cover (with that engine) is ambiguous: the row is
+ * refused naming them. Answers the problem's text when there is one.
+ */
+export function generationsOfYears(
+  generations: readonly VehicleModel[],
+  from: number,
+  to: number,
+  engine: string,
+): { model: VehicleModel; from: number; to: number }[] | string {
+  const lineName = `${generations[0]?.make ?? ""} ${generations[0]?.line ?? ""}`;
+  const candidates = engine === "" ? generations : generations.filter((g) => g.engines.has(engine.toLowerCase()));
+  if (candidates.length === 0) return `unknown engine "${engine}" of the ${lineName}`;
+  const spans = new Map<VehicleModel, { from: number; to: number }>();
+  for (let year = from; year <= to; year++) {
+    const covering = candidates.filter((g) => g.yearFrom <= year && year <= g.yearTo);
+    if (covering.length > 1)
+      return `the ${lineName} of ${year} is more than one generation: ${covering
+        .map((g) => `${g.model} (${g.yearFrom}-${g.yearTo})`)
+        .join(", ")}; name one in the model column${engine === "" ? ", or give the engine" : ""}`;
+    const [only] = covering;
+    if (!only) continue;
+    const span = spans.get(only);
+    spans.set(only, { from: span?.from ?? year, to: year });
+  }
+  if (spans.size === 0) {
+    const first = Math.min(...candidates.map((g) => g.yearFrom));
+    const last = Math.max(...candidates.map((g) => g.yearTo));
+    return `year out of range: the ${lineName}${engine === "" ? "" : ` with engine ${engine}`} is listed ${first}-${last}`;
+  }
+  return [...spans].map(([model, span]) => ({ model, ...span }));
 }
 
 // ---------------------------------------------------------------------------- export rows ---

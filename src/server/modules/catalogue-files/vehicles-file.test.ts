@@ -8,6 +8,7 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createProduct } from "../../../../tests/factories/products.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
 import { CLI_ACTOR } from "../audit/index.ts";
@@ -17,7 +18,8 @@ import { VEHICLE_COLUMNS } from "./vehicle-formats.ts";
 
 // The vehicles file: the owner's vehicle list exported and imported again changes nothing; a row
 // adds a make, a generation and its engine, or extends a generation's years; bad cells and rows
-// that disagree are named by line and column, and a refused file changes nothing.
+// that disagree are named by line and column, and a refused file changes nothing. A fitment file
+// may name a model line and years instead of the shop's generation.
 
 let t: TestApp;
 let db: Database;
@@ -162,5 +164,58 @@ describe("the vehicles file", () => {
   it("names a products file given as vehicles", async () => {
     const report = await run("sku,make,model,year_from,year_to,engine\r\nX,Toyota,Hilux N80,2016,2016,1GD-FTV\r\n", "check");
     expect(report.problems[0]!.reason).toBe("this is an Overland fitment file: import it as fitment, not as vehicles");
+  });
+});
+
+describe("fitment named as suppliers write it: make, model line and years", () => {
+  const FITMENT_HEADER = "sku,make,model,year_from,year_to,engine,notes_en,notes_ru,notes_ar";
+  async function fit(lines: string[], mode: "check" | "apply") {
+    const source = () => Readable.from([`${[FITMENT_HEADER, ...lines].join("\r\n")}\r\n`]);
+    const importRow = await files.open("fitment", "fitment.csv", CLI_ACTOR);
+    const report = await files.check(importRow, source, CLI_ACTOR);
+    return mode === "check" ? report : files.apply(importRow, source, CLI_ACTOR);
+  }
+  /** The factory's part has its slug's capitals as SKU. */
+  const skuOf = (part: { slug: string }) => part.slug.toUpperCase();
+  const fittedTo = async (sku: string) =>
+    (
+      await rowsOf<{ vehicle: string }>(
+        db,
+        sql`select distinct v.model || ' ' || v.year as vehicle from fitment f join vehicles v on v.id = f.vehicle_id
+          join products p on p.id = f.product_id where p.sku = ${sku} order by 1`,
+      )
+    ).map((r) => r.vehicle);
+
+  it("puts Toyota, Hilux, 2016 on the Hilux N80, and a range over two generations on each; a second import changes nothing", async () => {
+    const part = await createProduct(db);
+    const other = await createProduct(db);
+    const lines = [`${skuOf(part)},Toyota,Hilux,2016,2016,,,,`, `${skuOf(other)},jeep,wrangler,2005,2008,,,,`];
+    const report = await fit(lines, "apply");
+    expect(report.problems).toEqual([]);
+    expect(await fittedTo(skuOf(part))).toEqual(["Hilux N80 2016"]);
+    expect(await fittedTo(skuOf(other))).toEqual(["Wrangler JK 2007", "Wrangler JK 2008", "Wrangler TJ 2005", "Wrangler TJ 2006"]);
+    const again = await fit(lines, "apply");
+    expect(again.summary["fitment.created"] ?? 0).toBe(0);
+    expect(again.summary["fitment.removed"] ?? 0).toBe(0);
+  });
+
+  it("refuses a year two generations cover, naming them, unless the engine tells them apart", async () => {
+    const part = await createProduct(db);
+    const ambiguous = await fit([`${skuOf(part)},Toyota,Hilux,2015,2015,,,,`], "check");
+    expect(ambiguous.problems).toEqual([
+      {
+        line: 2,
+        column: "model",
+        reason:
+          "the Toyota Hilux of 2015 is more than one generation: Hilux N70 (2005-2015), Hilux N80 (2015-2026); name one in the model column, or give the engine",
+      },
+    ]);
+    const byEngine = await fit([`${skuOf(part)},Toyota,Hilux,2015,2015,1KD-FTV,,,`], "apply");
+    expect(byEngine.problems).toEqual([]);
+    expect(await fittedTo(skuOf(part))).toEqual(["Hilux N70 2015"]);
+    const outside = await fit([`${skuOf(part)},Toyota,Hilux,1990,1991,,,,`], "check");
+    expect(outside.problems[0]).toMatchObject({ column: "model", reason: "year out of range: the Toyota Hilux is listed 2005-2026" });
+    const engine = await fit([`${skuOf(part)},Toyota,Hilux,2016,2016,ZZ-99,,,`], "check");
+    expect(engine.problems[0]).toMatchObject({ column: "engine", reason: 'unknown engine "ZZ-99" of the Toyota Hilux' });
   });
 });
