@@ -5,7 +5,7 @@ import type { EngineFuel } from "../../domain/schemas/vehicle-list.ts";
 import { products } from "./catalog.ts";
 import type { LocalizedText } from "./types.ts";
 
-// The vehicle list the owner keeps (decision 036): makes, their models (the name the trade and
+// The vehicle list the owner keeps (decision 035): makes, their models (the name the trade and
 // ACES use: "Hilux"), each model's generations (the name the shop shows: "Hilux N80", with its
 // years) and each generation's engines. `vehicles` below is derived from them, one row per engine
 // and year, by the vehicles module; fitment and garages point at those rows.

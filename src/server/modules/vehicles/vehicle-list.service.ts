@@ -1,4 +1,4 @@
-// The vehicle list the owner keeps (decision 036): makes, model lines, generations with their
+// The vehicle list the owner keeps (decision 035): makes, model lines, generations with their
 // years, engines and VIN patterns, each change in one transaction with its audit row. After every
 // change the derived vehicles (one per engine and model year) are written again for the
 // generations it touched: a year or an engine added gains vehicles; one taken away loses them, or
