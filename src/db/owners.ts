@@ -105,5 +105,6 @@ export const TABLE_OWNERS = {
   vehicle_models: "vehicles",
   vehicle_generations: "vehicles",
   vehicle_engines: "vehicles",
+  vehicle_base_vehicles: "vehicles",
   vehicle_vin_patterns: "vehicles",
 } as const satisfies Record<TableName, TableOwner>;

@@ -94,6 +94,23 @@ export const vehicleEngines = pgTable(
 );
 
 /**
+ * The ACES VCdb BaseVehicleIDs the retailer licenses (a make, model line and year), each on the
+ * generation that has that year; one on two generations (a year both cover) is told apart by the
+ * engine of the App that names it.
+ */
+export const vehicleBaseVehicles = pgTable(
+  "vehicle_base_vehicles",
+  {
+    vcdbId: integer().notNull(),
+    generationId: integer()
+      .notNull()
+      .references(() => vehicleGenerations.id, { onDelete: "cascade" }),
+    year: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vcdbId, t.generationId] }), index("vehicle_base_vehicles_generation_idx").on(t.generationId)],
+);
+
+/**
  * One year, make, model and engine: what a shopper picks in the vehicle selector. Derived from the
  * vehicle list above (one row per engine and year of its span); a row that falls out of a span but
  * is fitted or kept in a garage stays, hidden from the selector.

@@ -57,6 +57,7 @@ const UNSHOWN_TABLES = [
   "users",
   // The owner's vehicle list: the storefront reads the vehicles derived from it in the same
   // transaction (vehicle-list.service.ts), and the vehicles tell the cache.
+  "vehicle_base_vehicles",
   "vehicle_engines",
   "vehicle_generations",
   "vehicle_makes",

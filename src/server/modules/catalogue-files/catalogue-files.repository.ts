@@ -8,6 +8,7 @@ import { type Executor, rowsOf } from "../../../db/client.ts";
 import { brands, catalogueImports, cataloguePictures, categories, vehicles } from "../../../db/tables.ts";
 import { PLAIN_PART_FIELDS, type PlainKind } from "../../../domain/part-fields.ts";
 import type { ImportProblem } from "../../../domain/schemas/catalogue-files.ts";
+import type { AcesLookups } from "./aces.ts";
 import type { ExportFitment, ExportPart, Lookups, VehicleModel } from "./formats.ts";
 
 export type CatalogueImportRow = typeof catalogueImports.$inferSelect;
@@ -36,7 +37,7 @@ const PRODUCT_STAGE_SQL = `create temp table import_rows (
 
 const FITMENT_STAGE_SQL = `create temp table import_fitment (
   line int not null, sku text not null, universal boolean not null, make text, model text,
-  year_from int, year_to int, engine text, note jsonb
+  year_from int, year_to int, engine text, note jsonb, removes boolean not null default false
 ) on commit drop`;
 
 /** The plain fields of a part, by name, as one JSON object (the export's `plain`). */
@@ -63,6 +64,41 @@ export function createCatalogueFilesRepository(db: Executor) {
       await db.insert(cataloguePictures).values({ source, url }).onConflictDoNothing();
       const [row] = await db.select({ url: cataloguePictures.url }).from(cataloguePictures).where(eq(cataloguePictures.source, source));
       return row!.url;
+    },
+
+    /** The VCdb ids the vehicle list carries, for an ACES file (read from the vehicles module's tables). */
+    async acesLookups(): Promise<AcesLookups> {
+      const makes = await rowsOf<{ id: number; name: string }>(
+        db,
+        sql`select vcdb_id as id, name from vehicle_makes where vcdb_id is not null`,
+      );
+      const models = await rowsOf<{ id: number; make: string; line: string }>(
+        db,
+        sql`select l.vcdb_id as id, m.name as make, l.name as line from vehicle_models l join vehicle_makes m on m.id = l.make_id
+          where l.vcdb_id is not null`,
+      );
+      const bases = await rowsOf<{ id: number; make: string; model: string; year: number }>(
+        db,
+        sql`select b.vcdb_id as id, m.name as make, g.name as model, b.year from vehicle_base_vehicles b
+          join vehicle_generations g on g.id = b.generation_id join vehicle_makes m on m.id = g.make_id order by g.id`,
+      );
+      const engines = await rowsOf<{ id: number; make: string; model: string; code: string }>(
+        db,
+        sql`select e.vcdb_id as id, m.name as make, g.name as model, e.code from vehicle_engines e
+          join vehicle_generations g on g.id = e.generation_id join vehicle_makes m on m.id = g.make_id
+          where e.vcdb_id is not null order by g.id`,
+      );
+      const grouped = <T extends { id: number }>(rows: T[]) => {
+        const map = new Map<number, Omit<T, "id">[]>();
+        for (const { id, ...rest } of rows) map.set(id, [...(map.get(id) ?? []), rest]);
+        return map;
+      };
+      return {
+        makes: new Map(makes.map((row) => [row.id, row.name])),
+        models: new Map(models.map((row) => [row.id, { make: row.make, line: row.line }])),
+        baseVehicles: grouped(bases),
+        engines: grouped(engines),
+      };
     },
 
     async lookups(): Promise<Lookups> {
@@ -217,16 +253,35 @@ export function createCatalogueFilesRepository(db: Executor) {
         order by 1 limit 1000`);
     },
 
-    /** The vehicles each part fits after the import, with their notes (new notes counted, not yet made). */
-    async fitmentTarget(): Promise<void> {
+    /**
+     * The vehicles each part fits after the import, with their notes (new notes counted, not yet
+     * made). A CSV file states the whole fitment of the parts it names; an ACES file (`changes`)
+     * states changes: its parts keep the vehicles it does not name, gain those its Apps add and
+     * lose those its action="D" Apps name.
+     */
+    async fitmentTarget({ changes = false }: { changes?: boolean } = {}): Promise<void> {
+      const vehiclesOf = `join vehicles v on v.make = f.make and v.model = f.model and v.year between f.year_from and f.year_to
+          and (f.engine = '' or lower(v.engine_code) = lower(f.engine))`;
+      await run(`create temp table import_fit_removes on commit drop as
+        select distinct s.product_id, v.id as vehicle_id
+        from import_fitment f join import_fit_parts s on s.sku = f.sku ${vehiclesOf}
+        where f.removes and s.product_id is not null`);
       await run(`create temp table import_fit_target on commit drop as
-        select distinct on (s.product_id, v.id) s.product_id, v.id as vehicle_id, n.note_id, f.note
-        from import_fitment f join import_fit_parts s on s.sku = f.sku
-        join vehicles v on v.make = f.make and v.model = f.model and v.year between f.year_from and f.year_to
-          and (f.engine = '' or lower(v.engine_code) = lower(f.engine))
-        left join import_fit_notes n on n.note = f.note
-        where not f.universal and s.product_id is not null
-        order by s.product_id, v.id, f.line`);
+        select distinct on (product_id, vehicle_id) product_id, vehicle_id, note_id, note from (
+          select s.product_id, v.id as vehicle_id, n.note_id, f.note, f.line
+          from import_fitment f join import_fit_parts s on s.sku = f.sku ${vehiclesOf}
+          left join import_fit_notes n on n.note = f.note
+          where not f.universal and not f.removes and s.product_id is not null
+          ${
+            changes
+              ? `union all
+          select kept.product_id, kept.vehicle_id, kept.note_id, null, 2147483647
+          from fitment kept join (select distinct product_id from import_fit_parts where product_id is not null) s on s.product_id = kept.product_id`
+              : ""
+          }
+        ) rows
+        where not exists (select 1 from import_fit_removes r where r.product_id = rows.product_id and r.vehicle_id = rows.vehicle_id)
+        order by product_id, vehicle_id, line`);
       await run(`create index on import_fit_target (product_id, vehicle_id)`);
       await run(`create temp table import_fit_products on commit drop as
         select product_id, bool_and(universal) as universal from import_fit_parts where product_id is not null group by product_id`);

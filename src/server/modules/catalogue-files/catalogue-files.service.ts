@@ -27,6 +27,7 @@ import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { catalogueImportOn } from "../catalog/index.ts";
 import type { PhotoStore } from "../media/index.ts";
 import { type VehicleListEntry, vehicleListFileOn } from "../vehicles/index.ts";
+import { acesApps, acesFitmentRows, isAces } from "./aces.ts";
 import { type CatalogueFilesRepository, type CatalogueImportRow, createCatalogueFilesRepository } from "./catalogue-files.repository.ts";
 import {
   COLUMNS,
@@ -114,6 +115,18 @@ const stageTable = { products: "import_rows", fitment: "import_fitment" } as con
 const stageColumns = { products: PRODUCT_STAGE_COLUMNS, fitment: FITMENT_STAGE_COLUMNS } as const;
 /** The kinds read into staging tables; a vehicles file's rows are kept in memory and merged by the vehicles module. */
 type StagedKind = keyof typeof stageTable;
+
+/** The first few thousand characters of a file: enough to tell an XML document by its root. */
+async function firstTextOf(source: FileSource): Promise<string> {
+  const stream = source();
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer | string>)
+      return (typeof chunk === "string" ? chunk : chunk.toString("utf8")).slice(0, 4096);
+    return "";
+  } finally {
+    stream.destroy();
+  }
+}
 
 /** A part's first row in a products file, as one short string (a hundred thousand are kept): its line, a hash of its fields, its options. */
 const partSeen = (line: number, key: string, options: string | null) => `${line}\u0000${key}\u0000${options ?? "\u0001"}`;
@@ -216,7 +229,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     problems: Problems,
     onRows: (rows: number) => void,
     pictures: { archive: PictureArchive | null; sources: PictureSources } | null,
-  ): Promise<{ rows: number; present: Set<string>; vehicles: VehicleListEntry[] }> {
+  ): Promise<{ rows: number; present: Set<string>; vehicles: VehicleListEntry[]; aces: boolean }> {
     const lookups: Lookups =
       kind === "vehicles"
         ? { brands: new Map(), categories: new Map(), models: new Map(), archive: null }
@@ -224,6 +237,8 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     if (kind === "products") await repo.stageProducts();
     else if (kind === "fitment") await repo.stageFitment();
     const vehicles: VehicleListEntry[] = [];
+    if (kind === "fitment" && isAces(await firstTextOf(source)))
+      return { ...(await stageAces(source, lookups, repo, copy, problems, onRows)), aces: true };
     let present = new Set<string>();
     let headerBad = false;
     // An XML file (an ACES file, say) is named as such from its first bytes: the CSV reader would
@@ -371,7 +386,43 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     await flush();
     onRows(rows);
     if (rows === 0 && problems.count === 0) problems.add({ line: 2, column: "", reason: "the file has no rows" });
-    return { rows, present, vehicles };
+    return { rows, present, vehicles, aces: false };
+  }
+
+  /** An ACES file's Apps staged as fitment rows, in batches of COPY, as a CSV file's rows are. */
+  async function stageAces(
+    source: FileSource,
+    lookups: Lookups,
+    repo: CatalogueFilesRepository,
+    copy: (table: string, columns: readonly string[], chunks: Iterable<string>) => Promise<void>,
+    problems: Problems,
+    onRows: (rows: number) => void,
+  ): Promise<{ rows: number; present: Set<string>; vehicles: VehicleListEntry[] }> {
+    const aces = await repo.acesLookups();
+    let rows = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const chunk = batch.join("");
+      batch = [];
+      await copy(stageTable.fitment, FITMENT_STAGE_COLUMNS, [chunk]);
+    };
+    for await (const item of acesApps(source())) {
+      if (!("part" in item)) {
+        problems.add(item);
+        continue;
+      }
+      rows++;
+      const read = acesFitmentRows(item, lookups, aces);
+      for (const problem of read.problems) problems.add(problem);
+      for (const staged of read.staged) batch.push(copyLine(stagedValues(FITMENT_STAGE_COLUMNS, staged)));
+      if (batch.length >= BATCH_ROWS) await flush();
+      onRows(rows);
+    }
+    await flush();
+    onRows(rows);
+    if (rows === 0 && problems.count === 0) problems.add({ line: 1, column: "", reason: "the ACES file has no App" });
+    return { rows, present: new Set(), vehicles: [] };
   }
 
   /** One pass over the file in one transaction: checked and counted, then merged (apply) or rolled back (dry run). */
@@ -404,7 +455,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
             ? createPictureSources(tx, { photos: options.photos, archive, make: mode === "apply", fetch: options.fetchPicture })
             : null;
         made.sources = sources;
-        const { rows, present, vehicles } = await stage(
+        const { rows, present, vehicles, aces } = await stage(
           kind,
           source,
           repo,
@@ -425,7 +476,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           for (const problem of kind === "products" ? await repo.checkProducts() : await repo.checkFitment()) problems.add(problem);
           if (kind === "products") summary = await catalog.productCounts(present);
           else {
-            await repo.fitmentTarget();
+            await repo.fitmentTarget({ changes: aces });
             summary = await repo.fitmentCounts();
           }
         }

@@ -28,6 +28,7 @@ import { PICTURE_LIMITS } from "../../../domain/schemas/product-pictures.ts";
 import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
 import { variantCodesOf } from "../../../domain/variants.ts";
 import { ESCAPED_CELL, neutraliseFormula } from "../../lib/csv-export.ts";
+import type { AcesLookups } from "./aces.ts";
 import type { PictureArchive } from "./picture-archive.ts";
 import { pictureCellProblem } from "./picture-sources.ts";
 import { VEHICLE_COLUMNS, VEHICLE_REQUIRED } from "./vehicle-formats.ts";
@@ -195,6 +196,8 @@ export interface Lookups {
   models: Map<string, Map<string, VehicleModel>>;
   /** The generations of each model line ("Hilux"), by make and line (lower-cased): how suppliers name vehicles. */
   lines?: Map<string, Map<string, VehicleModel[]>>;
+  /** The VCdb ids of the vehicle list, read only for an ACES file. */
+  aces?: AcesLookups;
   /** The pictures archive uploaded with the file, whose files the cells may name. */
   archive?: Pick<PictureArchive, "has"> | null;
 }
@@ -241,7 +244,19 @@ function partKeyOf(staged: StagedRow, variant: boolean): string {
   return JSON.stringify(PRODUCT_STAGE_COLUMNS.filter((column) => !own.has(column)).map((column) => staged[column] ?? null));
 }
 
-export const FITMENT_STAGE_COLUMNS = ["line", "sku", "universal", "make", "model", "year_from", "year_to", "engine", "note"] as const;
+/** `removes`: an ACES App with action="D", whose vehicles the part stops fitting. */
+export const FITMENT_STAGE_COLUMNS = [
+  "line",
+  "sku",
+  "universal",
+  "make",
+  "model",
+  "year_from",
+  "year_to",
+  "engine",
+  "note",
+  "removes",
+] as const;
 
 export type StagedValue = string | number | boolean | Date | null | readonly string[] | object;
 /** A staging row by its columns' names. */
@@ -556,7 +571,18 @@ export function readFitmentRow(record: Record<string, string | undefined>, line:
     for (const column of ["model", "year_from", "year_to", "engine"] as const) {
       if (c[column].trim() !== "") problems.push({ line, column, reason: "a universal part names no vehicle" });
     }
-    const staged = { line, sku, universal: true, make: null, model: null, year_from: null, year_to: null, engine: null, note: null };
+    const staged = {
+      line,
+      sku,
+      universal: true,
+      make: null,
+      model: null,
+      year_from: null,
+      year_to: null,
+      engine: null,
+      note: null,
+      removes: false,
+    };
     return { staged: problems.length > 0 ? null : staged, problems };
   }
   const make = lookups.models.get(c.make.trim().toLowerCase());
@@ -612,6 +638,7 @@ export function readFitmentRow(record: Record<string, string | undefined>, line:
     year_to: span.to,
     engine,
     note: note.en === "" ? null : JSON.stringify(note),
+    removes: false,
   }));
   return { staged: first!, more: rest, problems };
 }

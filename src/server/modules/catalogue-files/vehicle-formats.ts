@@ -22,6 +22,7 @@ export const VEHICLE_COLUMNS = [
   "year_to",
   "generation_hidden",
   "vin_patterns",
+  "base_vehicle_ids",
   "engine_code",
   "engine_label_en",
   "engine_label_ru",
@@ -71,6 +72,18 @@ function readVinPatterns(cell: string): VinPatternFields[] | string {
   return patterns;
 }
 
+/** A generation's VCdb BaseVehicleIDs in one cell: `YEAR:ID`, separated by semicolons ("2016:5906; 2017:5907"), sorted. */
+function readBaseVehicles(cell: string): { year: number; vcdbId: number }[] | string {
+  const out: { year: number; vcdbId: number }[] = [];
+  for (const part of cell.split(";").map((each) => each.trim())) {
+    if (part === "") continue;
+    const match = /^(\d{4}):(\d{1,9})$/.exec(part);
+    if (!match) return `"${part}" is not a year and a BaseVehicleID (write 2016:5906; 2017:5907)`;
+    out.push({ year: Number(match[1]), vcdbId: Number(match[2]) });
+  }
+  return out.sort((a, b) => a.year - b.year || a.vcdbId - b.vcdbId);
+}
+
 /** Reads one row of a vehicles file: its entry, or the problems of its cells (by column). */
 export function readVehicleRow(
   cells: Record<VehicleColumn, string>,
@@ -116,6 +129,12 @@ export function readVehicleRow(
   if (yearFrom !== null && yearTo !== null && yearTo < yearFrom) problem("year_to", "before year_from");
   const vinPatterns = readVinPatterns(cells.vin_patterns);
   if (typeof vinPatterns === "string") problem("vin_patterns", vinPatterns);
+  const baseVehicles = readBaseVehicles(cells.base_vehicle_ids);
+  if (typeof baseVehicles === "string") problem("base_vehicle_ids", baseVehicles);
+  else if (yearFrom !== null && yearTo !== null) {
+    const outside = baseVehicles.find((b) => b.year < yearFrom || b.year > yearTo);
+    if (outside) problem("base_vehicle_ids", `${outside.year} is not a year of the generation (${yearFrom}-${yearTo})`);
+  }
   const generation = {
     name: text("generation", 80, true),
     chassis: text("chassis", 200),
@@ -123,6 +142,7 @@ export function readVehicleRow(
     yearTo: yearTo ?? 0,
     hidden: flag("generation_hidden"),
     vinPatterns: typeof vinPatterns === "string" ? [] : vinPatterns,
+    baseVehicles: typeof baseVehicles === "string" ? [] : baseVehicles,
   };
 
   let engine: VehicleListEntry["engine"] = null;
@@ -171,6 +191,7 @@ export function vehicleRow(entry: Omit<VehicleListEntry, "line">): string[] {
     year_to: String(generation.yearTo),
     generation_hidden: yesNo(generation.hidden),
     vin_patterns: vinPatternsCell(generation.vinPatterns),
+    base_vehicle_ids: generation.baseVehicles.map((b) => `${b.year}:${b.vcdbId}`).join("; "),
     engine_code: engine?.code ?? "",
     engine_label_en: engine?.label.en ?? "",
     engine_label_ru: engine?.label.ru ?? "",

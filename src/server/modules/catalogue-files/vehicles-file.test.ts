@@ -219,3 +219,118 @@ describe("fitment named as suppliers write it: make, model line and years", () =
     expect(engine.problems[0]).toMatchObject({ column: "engine", reason: 'unknown engine "ZZ-99" of the Toyota Hilux' });
   });
 });
+
+describe("an ACES 4.x file as fitment, by the VCdb ids of the vehicles file", () => {
+  const aces = (apps: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<ACES version="4.2">
+  <Header><Company>Test Supplier</Company><TransferDate>2026-12-01</TransferDate><SubmissionType>FULL</SubmissionType><VcdbVersionDate>2026-11-28</VcdbVersionDate></Header>
+${apps}
+  <Footer><RecordCount>3</RecordCount></Footer>
+</ACES>
+`;
+  async function fitAces(xml: string, mode: "check" | "apply") {
+    const source = () => Readable.from([Buffer.from(xml)]);
+    const importRow = await files.open("fitment", "aces.xml", CLI_ACTOR);
+    const report = await files.check(importRow, source, CLI_ACTOR);
+    return mode === "check" ? report : files.apply(importRow, source, CLI_ACTOR);
+  }
+  const fittedTo = async (sku: string) =>
+    (
+      await rowsOf<{ vehicle: string }>(
+        db,
+        sql`select v.model || ' ' || v.year || ' ' || v.engine_code || coalesce(' / ' || (n.note->>'en'), '') as vehicle
+          from fitment f join vehicles v on v.id = f.vehicle_id join products p on p.id = f.product_id
+          left join fitment_notes n on n.id = f.note_id where p.sku = ${sku} order by 1`,
+      )
+    ).map((r) => r.vehicle);
+  let sku: string;
+  beforeAll(async () => {
+    const vehicles = [
+      HEADER,
+      row({
+        make: "Acme Motors",
+        make_vcdb_id: "9001",
+        model: "Ranger",
+        model_vcdb_id: "9101",
+        generation: "Ranger T6",
+        year_from: "2012",
+        year_to: "2015",
+        base_vehicle_ids: "2012:50001; 2013:50002; 2014:50003; 2015:50004",
+        engine_code: "P4AT",
+        engine_label_en: "3.2L I5 turbo-diesel",
+        fuel: "diesel",
+        engine_vcdb_id: "7001",
+      }),
+      row({
+        make: "Acme Motors",
+        make_vcdb_id: "9001",
+        model: "Ranger",
+        model_vcdb_id: "9101",
+        generation: "Ranger T7",
+        year_from: "2015",
+        year_to: "2018",
+        base_vehicle_ids: "2015:50004; 2016:50005; 2017:50006; 2018:50007",
+        engine_code: "YN2S",
+        engine_label_en: "2.2L I4 turbo-diesel",
+        fuel: "diesel",
+        engine_vcdb_id: "7002",
+      }),
+    ];
+    const report = await run(`${vehicles.join("\r\n")}\r\n`, "apply");
+    expect(report.problems).toEqual([]);
+    sku = (await createProduct(db)).slug.toUpperCase();
+  });
+
+  it("imports its Apps (a BaseVehicle, or a Make, Model and Years, an EngineBase) with their notes, quantity and position; a second import changes nothing", async () => {
+    const file = aces(`
+  <App action="A" id="1"><BaseVehicle id="50002"/><Note>With factory steps</Note><Qty>2</Qty><PartType id="1234"/><Position id="22"/><Part>${sku}</Part></App>
+  <App action="A" id="2"><Make id="9001"/><Model id="9101"/><Years from="2016" to="2017"/><EngineBase id="7002"/><Qty>1</Qty><PartType id="1234"/><Part>${sku}</Part></App>
+  <App action="A" id="3"><BaseVehicle id="50004"/><EngineBase id="7001"/><SubModel id="20"/><Qty>1</Qty><PartType id="1234"/><Part>${sku}</Part></App>`);
+    const report = await fitAces(file, "apply");
+    expect(report.problems).toEqual([]);
+    expect(await fittedTo(sku)).toEqual([
+      "Ranger T6 2013 P4AT / With factory steps; qty 2; position 22",
+      "Ranger T6 2015 P4AT / SubModel 20; qty 1",
+      "Ranger T7 2016 YN2S / qty 1",
+      "Ranger T7 2017 YN2S / qty 1",
+    ]);
+    const again = await fitAces(file, "apply");
+    expect([again.summary["fitment.created"], again.summary["fitment.removed"], again.summary["fitment.changed"]]).toEqual([0, 0, 0]);
+
+    // action="D" takes its vehicles off; the part keeps the others.
+    const removed = await fitAces(
+      aces(`  <App action="D" id="1"><BaseVehicle id="50002"/><Qty>2</Qty><PartType id="1234"/><Part>${sku}</Part></App>`),
+      "apply",
+    );
+    expect(removed.summary).toMatchObject({ "fitment.removed": 1, "fitment.created": 0 });
+    expect(await fittedTo(sku)).toEqual([
+      "Ranger T6 2015 P4AT / SubModel 20; qty 1",
+      "Ranger T7 2016 YN2S / qty 1",
+      "Ranger T7 2017 YN2S / qty 1",
+    ]);
+  });
+
+  it("names what it cannot resolve at the App's line: a BaseVehicle of two generations, an unknown id, a part that is not the shop's", async () => {
+    const report = await fitAces(
+      aces(`  <App action="A" id="1"><BaseVehicle id="50004"/><Part>${sku}</Part></App>
+  <App action="A" id="2"><BaseVehicle id="99999"/><Part>${sku}</Part></App>
+  <App action="A" id="3"><Make id="9001"/><Model id="9101"/><Years from="2016" to="2016"/><EngineBase id="8888"/><Part>${sku}</Part></App>
+  <App action="A" id="4"><BaseVehicle id="50001"/><Part>NOT-A-PART</Part></App>`),
+      "check",
+    );
+    expect(report.problems).toEqual([
+      {
+        line: 4,
+        column: "BaseVehicle",
+        reason: "BaseVehicle 50004 is more than one generation: Acme Motors Ranger T6, Acme Motors Ranger T7; give its EngineBase",
+      },
+      { line: 5, column: "BaseVehicle", reason: "unknown BaseVehicle 99999 (no generation of the vehicles file carries it)" },
+      { line: 6, column: "EngineBase", reason: "unknown EngineBase 8888 (no engine of the vehicles file carries it)" },
+      { line: 7, column: "sku", reason: 'unknown SKU "NOT-A-PART"' },
+    ]);
+    const other = await fitAces('<?xml version="1.0"?>\n<PIES version="7.2"><Items/></PIES>', "check");
+    expect(other.problems[0]!.reason).toMatch(/^this is an XML file, not CSV/);
+    const malformed = await fitAces(aces(`  <App action="A"><BaseVehicle id="50001"><Part>${sku}</Part></App>`), "check");
+    expect(malformed.problems[0]!.reason).toMatch(/^the XML is malformed/);
+  });
+});

@@ -14,7 +14,16 @@ export interface VehicleListEntry {
   line: number;
   make: { name: string; vcdbId: number | null; hidden: boolean };
   model: { name: string; vcdbId: number | null };
-  generation: { name: string; chassis: string; yearFrom: number; yearTo: number; hidden: boolean; vinPatterns: VinPatternFields[] };
+  generation: {
+    name: string;
+    chassis: string;
+    yearFrom: number;
+    yearTo: number;
+    hidden: boolean;
+    vinPatterns: VinPatternFields[];
+    /** The VCdb BaseVehicleIDs of its years. */
+    baseVehicles: { year: number; vcdbId: number }[];
+  };
   engine: {
     code: string;
     label: { en: string; ru?: string; ar?: string };
@@ -68,7 +77,8 @@ export function vehicleListFileOn(db: Executor) {
         agree(`${make}|l|${lower(entry.model.name)}`, entry, (e) => e.model.vcdbId, "model_vcdb_id", "model");
         const generation = `${make}|g|${lower(entry.generation.name)}`;
         agree(`${generation}|model`, entry, (e) => lower(e.model.name), "model", "generation");
-        agree(`${generation}|fields`, entry, (e) => ({ ...e.generation, vinPatterns: undefined }), "generation", "generation");
+        agree(`${generation}|fields`, entry, (e) => ({ ...e.generation, vinPatterns: undefined, baseVehicles: undefined }), "generation", "generation");
+        agree(`${generation}|base`, entry, (e) => e.generation.baseVehicles, "base_vehicle_ids", "generation");
         agree(`${generation}|vin`, entry, (e) => e.generation.vinPatterns.map(patternKey).sort(), "vin_patterns", "generation");
         if (entry.engine) {
           const key = `${generation}|e|${lower(entry.engine.code)}`;
@@ -170,6 +180,11 @@ export function vehicleListFileOn(db: Executor) {
             await list.insertVinPattern(generation.make, generation.name, pattern);
             count("vin_patterns.created");
           }
+          // And its BaseVehicleIDs.
+          if (!same(await list.baseVehicles(generationId), g.baseVehicles)) {
+            await list.replaceBaseVehicles(generationId, g.baseVehicles);
+            count("base_vehicles.changed");
+          }
         }
 
         if (!entry.engine) continue;
@@ -233,7 +248,7 @@ export function vehicleListFileOn(db: Executor) {
         const base = {
           make: { name: make.name, vcdbId: make.vcdbId, hidden: make.hidden },
           model: { name: g.model, vcdbId: g.vcdbModelId },
-          generation: { name: g.name, chassis: g.chassis, yearFrom: g.yearFrom, yearTo: g.yearTo, hidden: g.hidden, vinPatterns },
+          generation: { name: g.name, chassis: g.chassis, yearFrom: g.yearFrom, yearTo: g.yearTo, hidden: g.hidden, vinPatterns, baseVehicles: await list.baseVehicles(g.id) },
         };
         const ofGeneration = engines.get(g.id) ?? [];
         if (ofGeneration.length === 0) out.push({ ...base, engine: null });

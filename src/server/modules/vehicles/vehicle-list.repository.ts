@@ -2,7 +2,15 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-
 
 import type { Executor } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like.ts";
-import { vehicleEngines, vehicleGenerations, vehicleMakes, vehicleModels, vehicles, vehicleVinPatterns } from "../../../db/tables.ts";
+import {
+  vehicleBaseVehicles,
+  vehicleEngines,
+  vehicleGenerations,
+  vehicleMakes,
+  vehicleModels,
+  vehicles,
+  vehicleVinPatterns,
+} from "../../../db/tables.ts";
 import type { VehicleEngineFields, VinPatternFields } from "../../../domain/schemas/vehicle-list.ts";
 
 /** A derived vehicle as the list writes it. */
@@ -298,6 +306,17 @@ export function createVehicleListRepository(db: Executor) {
             .where(inArray(vehicles.id, ids))
             .then(() => undefined),
 
+    /** A generation's VCdb BaseVehicleIDs, by year. */
+    baseVehicles: (generationId: number) =>
+      db
+        .select({ year: vehicleBaseVehicles.year, vcdbId: vehicleBaseVehicles.vcdbId })
+        .from(vehicleBaseVehicles)
+        .where(eq(vehicleBaseVehicles.generationId, generationId))
+        .orderBy(asc(vehicleBaseVehicles.year), asc(vehicleBaseVehicles.vcdbId)),
+    async replaceBaseVehicles(generationId: number, rows: readonly { year: number; vcdbId: number }[]) {
+      await db.delete(vehicleBaseVehicles).where(eq(vehicleBaseVehicles.generationId, generationId));
+      if (rows.length > 0) await db.insert(vehicleBaseVehicles).values(rows.map((row) => ({ generationId, ...row })));
+    },
     vinPatterns: (make: string, model: string) =>
       db
         .select({

@@ -346,6 +346,7 @@ export function createVehicleListService(db: Database) {
         const before = await generationOf(list, id, true);
         if ((await list.engines([id])).length > 0) throw new ConflictError(VEHICLE_NOT_EMPTY);
         for (const pattern of await list.vinPatterns(before.make, before.name)) await list.deleteVinPattern(pattern.id);
+        await list.replaceBaseVehicles(id, []);
         await list.deleteGeneration(id);
         await list.dropEmptyModels([before.modelId]);
         await recordAudit(tx, actor, {
