@@ -52,6 +52,37 @@ afterAll(async () => {
 });
 
 describe("catalogue files in the admin API", () => {
+  it("exports the vehicles file, takes it back changing nothing, and takes an ACES file sent as application/xml", async () => {
+    const exported = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/catalogue/exports/vehicles",
+      headers: { cookie: catalogCookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toMatch(/^\uFEFFmake,make_vcdb_id,make_hidden,model,/);
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/catalogue/imports?kind=vehicles&fileName=vehicles.csv",
+      headers: { cookie: catalogCookie, "content-type": "text/csv" },
+      payload: exported.body,
+    });
+    expect(upload.statusCode).toBe(202);
+    const checked = await settled((upload.json() as CatalogueImport).id);
+    expect(checked).toMatchObject({ kind: "vehicles", state: "checked", errorCount: 0 });
+    expect(Object.keys(checked.summary).every((name) => name.endsWith(".unchanged"))).toBe(true);
+
+    const aces = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/catalogue/imports?kind=fitment&fileName=aces.xml",
+      headers: { cookie: catalogCookie, "content-type": "application/xml" },
+      payload:
+        '<?xml version="1.0"?>\n<ACES version="4.2">\n<App action="A" id="1"><BaseVehicle id="1"/><Part>API-RB-1</Part></App>\n</ACES>\n',
+    });
+    expect(aces.statusCode).toBe(202);
+    const report = await settled((aces.json() as CatalogueImport).id);
+    expect(report.problems[0]).toMatchObject({ line: 3, column: "BaseVehicle" });
+  });
+
   it("takes a file, checks it, applies it once checked, and exports it again", async () => {
     const upload = await t.app.inject({
       method: "POST",

@@ -32,7 +32,7 @@ class FileTooLargeError extends Error {
 class NotAFileError extends Error {
   readonly statusCode = 415;
   constructor() {
-    super("Send the file as the body, text/csv");
+    super("Send the file as the body, text/csv (an ACES fitment file as application/xml)");
   }
 }
 
@@ -64,7 +64,10 @@ class ArchiveTooLargeError extends Error {
 export const catalogueFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogueFiles } = app.services;
   // The file is streamed to disk as it comes, never held whole.
-  app.addContentTypeParser(["text/csv", "application/octet-stream", "application/zip"], (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(
+    ["text/csv", "application/octet-stream", "application/zip", "application/xml", "text/xml"],
+    (_request, payload, done) => done(null, payload),
+  );
 
   app.post(
     "/catalogue/pictures-archives",
@@ -97,7 +100,8 @@ export const catalogueFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: CATALOGUE_FILE_MAX_BYTES,
       schema: {
         tags,
-        summary: "Upload a products or fitment file (text/csv, at most 200 MB): its dry run starts",
+        summary:
+          "Upload a products, fitment or vehicles file (text/csv, or an ACES 4.x fitment file as application/xml; at most 200 MB): its dry run starts",
         description:
           "The answer is the import in state checking; read it until it is checked, then apply it. The file changes nothing until applied.",
         querystring: ImportKindQuerySchema,
@@ -161,7 +165,7 @@ export const catalogueFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: "The catalogue as a products or fitment file (text/csv, streamed), in the import's format",
+        summary: "The catalogue as a products, fitment or vehicles file (text/csv, streamed), in the import's format",
         params: ExportKindParamsSchema,
         response: { 200: z.string().describe("CSV, UTF-8 with a BOM; imported again it changes nothing") },
       },
