@@ -91,6 +91,8 @@ const NoteViewSchema = z.object({ slug: z.string(), text: LocalizedTextSchema })
 export const AdminFitmentLineSchema = z.object({
   engine: z.string(),
   engineCode: z.string(),
+  /** The engine's label in the shop's languages, from the vehicle list; null for a vehicle outside it. */
+  engineName: LocalizedTextSchema.nullable(),
   years: z.array(z.object({ from: z.int(), to: z.int() })),
   note: NoteViewSchema.nullable(),
   vehicles: z.array(z.object({ id: z.int(), year: z.int() })),
@@ -131,6 +133,6 @@ export const FitmentChoicesSchema = z.object({
   makes: z.array(z.string()),
   models: z.array(z.string()),
   years: z.object({ from: z.int(), to: z.int() }).nullable(),
-  engines: z.array(z.object({ code: z.string(), label: z.string() })),
+  engines: z.array(z.object({ code: z.string(), label: z.string(), name: LocalizedTextSchema.nullable() })),
 });
 export type FitmentChoices = z.infer<typeof FitmentChoicesSchema>;

@@ -6,7 +6,7 @@
 import { and, asc, between, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
 
 import { type Executor, rowsOf } from "../../../db/client.ts";
-import { fitment, fitmentNotes, products, vehicles } from "../../../db/tables.ts";
+import { fitment, fitmentNotes, products, vehicleEngines, vehicles } from "../../../db/tables.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
 
 export interface FitmentVehicleRow {
@@ -16,6 +16,7 @@ export interface FitmentVehicleRow {
   model: string;
   engine: string;
   engineCode: string;
+  engineName: LocalizedText | null;
   note: { slug: string; text: LocalizedText } | null;
 }
 
@@ -95,11 +96,13 @@ export function createFitmentAdminRepository(db: Executor) {
           model: vehicles.model,
           engine: vehicles.engine,
           engineCode: vehicles.engineCode,
+          engineName: vehicleEngines.label,
           noteSlug: fitmentNotes.slug,
           noteText: fitmentNotes.note,
         })
         .from(fitment)
         .innerJoin(vehicles, eq(vehicles.id, fitment.vehicleId))
+        .leftJoin(vehicleEngines, eq(vehicleEngines.id, vehicles.engineId))
         .leftJoin(fitmentNotes, eq(fitmentNotes.id, fitment.noteId))
         .where(eq(fitment.productId, productId));
       return rows.map(({ noteSlug, noteText, ...row }) => ({
@@ -139,8 +142,9 @@ export function createFitmentAdminRepository(db: Executor) {
         .from(vehicles)
         .where(and(eq(vehicles.make, make), eq(vehicles.model, model)));
       const engines = await db
-        .selectDistinct({ code: vehicles.engineCode, label: vehicles.engine })
+        .selectDistinct({ code: vehicles.engineCode, label: vehicles.engine, name: vehicleEngines.label })
         .from(vehicles)
+        .leftJoin(vehicleEngines, eq(vehicleEngines.id, vehicles.engineId))
         .where(and(eq(vehicles.make, make), eq(vehicles.model, model)))
         .orderBy(asc(vehicles.engine), asc(vehicles.engineCode));
       return { years: years?.from == null || years.to == null ? null : { from: Number(years.from), to: Number(years.to) }, engines };

@@ -90,6 +90,7 @@ export function createFitmentAdminService(db: Database) {
             return {
               engine: line.engine,
               engineCode: mine[0]?.engineCode ?? "",
+              engineName: mine[0]?.engineName ?? null,
               years: line.years,
               note: line.note,
               vehicles: mine.map((row) => ({ id: row.vehicleId, year: row.year })),

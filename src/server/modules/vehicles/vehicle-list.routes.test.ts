@@ -93,6 +93,26 @@ describe("the vehicle list in the admin API (/api/admin/vehicle-*)", () => {
       fuel: "diesel",
       inUse: 0,
     });
+
+    // The fitment editor names the engine in the staff member's language, from the list.
+    const part = await createProduct(t.database.db);
+    await call(catalog, {
+      method: "POST",
+      url: `/products/${part.id}/fitment`,
+      payload: { make: makeName, model: "Grenadier Station Wagon", yearFrom: 2022, yearTo: 2023, engines: ["B57"] },
+    });
+    const fitted = (await call(catalog, { method: "GET", url: `/products/${part.id}/fitment` })).json<{
+      groups: { lines: { engine: string; engineName: unknown }[] }[];
+    }>();
+    expect(fitted.groups[0]!.lines[0]).toMatchObject({
+      engine: "3.0L I6 turbo-diesel (B57)",
+      engineName: { en: "3.0L I6 turbo-diesel", ru: "3,0 л I6 турбодизель" },
+    });
+    const choices = await call(catalog, {
+      method: "GET",
+      url: `/fitment/vehicles?make=${encodeURIComponent(makeName)}&model=Grenadier%20Station%20Wagon`,
+    });
+    expect(choices.json()).toMatchObject({ engines: [{ code: "B57", name: { ru: "3,0 л I6 турбодизель" } }] });
   });
 
   it("extends a generation's years with a vehicle each; shortens them, keeping the fitted year hidden and removing the rest", async () => {

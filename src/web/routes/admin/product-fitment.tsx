@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { appContext } from "#app-context";
 
 import { formatYearRanges } from "../../../domain/fitment-groups.ts";
-import { LOCALES } from "../../../domain/locales.ts";
+import { type Locale, LOCALES, type LocalizedText,localizedText } from "../../../domain/locales.ts";
 import {
   type AdminFitmentGroup,
   FITMENT_COPY_MODES,
@@ -18,6 +18,7 @@ import {
   FitmentRemoveSchema,
   UniversalFormSchema,
 } from "../../../domain/schemas/fitment-admin.ts";
+import { vehicleEngineText } from "../../../domain/vehicle-list.ts";
 import { ActionCard, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
@@ -109,16 +110,20 @@ function NoteText({ note }: { note: AdminFitmentGroup["note"] }) {
   return <span className="mt-1 block rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-950">{text(note.text)}</span>;
 }
 
+/** An engine as the shopper's language names it, where the vehicle list has its label; the vehicles' English otherwise. */
+const engineText = (line: { engine: string; engineCode: string; engineName: LocalizedText | null }, locale: Locale) =>
+  line.engineName ? vehicleEngineText(localizedText(line.engineName, locale), line.engineCode) : line.engine;
+
 /** A model's engines, each with its years and note; each engine and each year can be taken off. */
 function Lines({ group }: { group: Group }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="space-y-3">
       {group.lines.map((line) => (
         <li key={`${line.engineCode}-${line.note?.slug ?? ""}`} className="space-y-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <span className="font-semibold text-slate-900">{line.engine}</span>{" "}
+              <span className="font-semibold text-slate-900">{engineText(line, i18n.language)}</span>{" "}
               <span dir="ltr" className="whitespace-nowrap text-slate-700">
                 {formatYearRanges(line.years)}
               </span>
@@ -181,7 +186,7 @@ function RemoveGroup({ group }: { group: Group }) {
 }
 
 function AddCard({ query, choices }: Pick<Route.ComponentProps["loaderData"], "query" | "choices">) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { make, model } = query;
   if (!make || !model || !choices.years) {
     return (
@@ -195,7 +200,10 @@ function AddCard({ query, choices }: Pick<Route.ComponentProps["loaderData"], "q
   }
   const years = Array.from({ length: choices.years.to - choices.years.from + 1 }, (_, index) => String(choices.years!.from + index));
   const yearOptions = years.map((year) => ({ value: year, label: year }));
-  const engines = choices.engines.map((engine) => ({ value: engine.code, label: engine.label }));
+  const engines = choices.engines.map((engine) => ({
+    value: engine.code,
+    label: engine.name ? vehicleEngineText(localizedText(engine.name, i18n.language), engine.code) : engine.label,
+  }));
   return (
     <ActionCard
       key={`${make}-${model}`}
