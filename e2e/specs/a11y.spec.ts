@@ -88,7 +88,7 @@ for (const lang of ["en", "ar"] as const) {
 /** The back office, signed in as the owner: every page, with an order, a customer and a mail to show. */
 for (const lang of ["en", "ar"] as const) {
   test(`the back office's pages have no serious or critical accessibility violation in ${lang}`, async ({ page }) => {
-    // Twenty-three pages in English (six in Arabic), each loaded and scanned by axe, after an order is placed: minutes on a busy machine.
+    // Twenty-five pages in English (seven in Arabic), each loaded and scanned by axe, after an order is placed: minutes on a busy machine.
     test.slow();
     const found: Record<string, string[]> = {};
     const scan = async (path: string) => {
@@ -133,6 +133,7 @@ for (const lang of ["en", "ar"] as const) {
     const account = await first<{ id: string }>("/admin/customers");
     const mail = await first<{ id: number }>("/admin/outbox");
     const [editable] = ((await (await page.request.get("/api/admin/products?sort=title")).json()) as { data: { id: number }[] }).data;
+    const generation = await first<{ id: number }>("/admin/vehicle-generations");
     const pages = [
       "/admin",
       "/admin/orders",
@@ -153,12 +154,15 @@ for (const lang of ["en", "ar"] as const) {
       `/admin/products/${editable!.id}/fitment`,
       "/admin/categories",
       "/admin/brands",
+      "/admin/vehicles",
+      `/admin/vehicles/${generation.id}`,
       "/admin/reviews",
       "/admin/imports",
       "/admin/tokens",
     ];
     // In Arabic, one page of each kind the back office is built from: the dashboard, the shared list
-    // page, a record with its action cards, the part's form and its fitment. The others are made of
+    // page, a record with its action cards, the part's form and its fitment, a vehicle generation's
+    // rows (its engines and VIN patterns) under their cards. The others are made of
     // the same parts with other words, and translations.test.ts finds every Arabic word present.
     const rightToLeft = [
       "/admin",
@@ -166,6 +170,7 @@ for (const lang of ["en", "ar"] as const) {
       `/admin/orders/${order.number}`,
       `/admin/products/${editable!.id}`,
       `/admin/products/${editable!.id}/fitment`,
+      `/admin/vehicles/${generation.id}`,
     ];
     const scanned = lang === "en" ? pages : rightToLeft;
     for (const path of scanned) await scan(path);

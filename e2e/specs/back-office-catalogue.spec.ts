@@ -1,9 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 
-import { actionDone, signInToBackOffice } from "../fixtures/back-office.ts";
-import { expect, test } from "../fixtures/test.ts";
-import { vehicleId } from "../fixtures/vehicle.ts";
+import { actionDone, expectRefused, signInToBackOffice } from "../fixtures/back-office.ts";
+import { expect, type Page, test } from "../fixtures/test.ts";
+import { chooseVehicle, openPicker, vehicleId } from "../fixtures/vehicle.ts";
 
 // A part added in the back office, with its pictures, is on sale at once: in both languages, under the vehicle it
 // fits, found by its part number typed loosely, in the sitemap; a price change shows on the next
@@ -154,4 +154,102 @@ test("a catalogue staffer adds a bull bar with variants, pictures and fitment; t
   await page.goto(`/search?q=${encodeURIComponent(partNumber)}&lang=en`);
   await expect(page.getByRole("main").getByRole("link", { name: `Steel bull bar ${token}` })).toHaveCount(0);
   expect(await inSitemap(request, `/product/${slug}`)).toBe(false);
+});
+
+/** The vehicles page's generations of one make, chosen in its filters. */
+async function filterByMake(page: Page, make: string): Promise<void> {
+  const filters = page.getByRole("form", { name: "Vehicles" });
+  await filters.getByRole("combobox", { name: "Make" }).selectOption({ label: make });
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]make=\d+/);
+}
+
+test("the owner adds a make, a generation with its years and an engine; the storefront's vehicle picker offers them at once", async ({
+  page,
+  request,
+}) => {
+  const token = Date.now().toString(36).toUpperCase();
+  const make = `Ridgeback ${token}`;
+  const generation = `Scout ${token}`;
+  const engine = { year: "1963", make, model: generation, engine: "2.0L I4 petrol (RB-20)" };
+  const makesOf = async (year: number) => (await (await request.get(`/api/website/vehicles/makes?year=${year}`)).json()) as string[];
+  await signInToBackOffice(page, "/admin/vehicles");
+
+  // A make; a second of the same name is refused beside its name.
+  const newMake = page.getByRole("form", { name: "A new make" });
+  await newMake.getByLabel("Name", { exact: true }).fill(make);
+  await newMake.getByRole("button", { name: "Add the make" }).click();
+  await actionDone(page, `The make ${make} was added.`);
+  await newMake.getByLabel("Name", { exact: true }).fill(make.toLowerCase());
+  await expectRefused(newMake, "Add the make", "Name", "The list has a make of this name.");
+
+  // A generation of 1961 to 1966: its page opens, to add its engines. Without one, the picker has no vehicle of it.
+  const newGeneration = page.getByRole("form", { name: "A new generation" });
+  await newGeneration.getByLabel("Make", { exact: true }).selectOption({ label: make });
+  await newGeneration.getByLabel("Model line", { exact: true }).fill("Scout");
+  await newGeneration.getByLabel("Generation", { exact: true }).fill(generation);
+  await newGeneration.getByLabel("Chassis codes", { exact: true }).fill("RB1");
+  await newGeneration.getByLabel("First year", { exact: true }).fill("1961");
+  await newGeneration.getByLabel("Last year", { exact: true }).fill("1966");
+  await newGeneration.getByRole("button", { name: "Add the generation" }).click();
+  await expect(page).toHaveURL(/\/admin\/vehicles\/\d+\?created=1$/);
+  await expect(page.getByRole("heading", { level: 1, name: `${make} ${generation}` })).toBeVisible();
+  await actionDone(page, "The generation was added: now give it its engines.");
+  expect(await makesOf(1963)).not.toContain(make);
+
+  // An engine whose own years miss the generation's is refused beside its first year; within them it is added.
+  const newEngine = page.getByRole("form", { name: "A new engine" });
+  await newEngine.getByLabel("Engine code", { exact: true }).fill("RB-20");
+  await newEngine.getByLabel("Engine name (English)", { exact: true }).fill("2.0L I4 petrol");
+  await newEngine.getByLabel("Engine name (Russian)", { exact: true }).fill("2.0 л I4 бензин");
+  await newEngine.getByLabel("Fuel", { exact: true }).selectOption({ label: "Petrol" });
+  await newEngine.getByLabel("Displacement (cc)", { exact: true }).fill("1995");
+  await newEngine.getByLabel("Power (kW)", { exact: true }).fill("85");
+  await newEngine.getByLabel("First year", { exact: true }).fill("1950");
+  await newEngine.getByLabel("Last year", { exact: true }).fill("1955");
+  await newEngine.getByRole("button", { name: "Add the engine" }).click();
+  const firstYear = newEngine.getByLabel("First year", { exact: true });
+  await expect(firstYear).toHaveAttribute("aria-invalid", "true");
+  await expect(firstYear).toHaveAccessibleDescription(/outside the generation's: the engine would have no vehicle/);
+  await expect(firstYear).toBeFocused();
+  await firstYear.fill("");
+  await newEngine.getByLabel("Last year", { exact: true }).fill("");
+  await newEngine.getByRole("button", { name: "Add the engine" }).click();
+  await actionDone(page, "The engine RB-20 was added");
+  const row = page.getByRole("row").filter({ hasText: "RB-20" });
+  await expect(row).toContainText("2.0 L");
+  await expect(row).toContainText("85 kW");
+  await expect(row).toContainText("1961–1966");
+
+  // The storefront's picker offers it at once, year by year, make, model and engine.
+  await page.goto("/?lang=en");
+  await chooseVehicle(await openPicker(page), engine);
+
+  // Years taken away take their vehicles with them.
+  await page.goto("/admin/vehicles?lang=en");
+  await filterByMake(page, make);
+  await page.getByRole("link", { name: generation, exact: true }).filter({ visible: true }).click();
+  const edit = page.getByRole("form", { name: `Edit ${make} ${generation}` });
+  await edit.getByLabel("Last year", { exact: true }).fill("1964");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await actionDone(page, "Saved: its vehicles follow.");
+  expect(await makesOf(1964)).toContain(make);
+  expect(await makesOf(1965)).not.toContain(make);
+
+  // Hidden, it leaves the picker; then taken away: the engine, the generation, the make.
+  await page.getByRole("form", { name: "Hide from the storefront" }).getByRole("button", { name: "Hide" }).click();
+  await actionDone(page, "Saved: the storefront shows it at the next page.");
+  expect(await makesOf(1963)).not.toContain(make);
+  await page.getByRole("button", { name: "Delete RB-20", exact: true }).click();
+  await actionDone(page, "The engine was deleted, with its vehicles.");
+  await page.getByRole("link", { name: "All vehicles" }).click();
+  await filterByMake(page, make);
+  await page
+    .getByRole("button", { name: `Delete ${make} ${generation}`, exact: true })
+    .filter({ visible: true })
+    .click();
+  await actionDone(page, "The generation was deleted.");
+  await page.getByRole("button", { name: `Delete ${make}`, exact: true }).click();
+  await actionDone(page, "The make was deleted.");
+  await expect(page.getByRole("region", { name: "Makes" }).getByRole("link", { name: make })).toHaveCount(0);
 });

@@ -80,6 +80,9 @@ export default [
     route("admin/products/:id/fitment", "routes/admin/product-fitment.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/brands", "routes/admin/brands.tsx"),
+    // The owner's vehicle list: its generations and makes, and one generation's engines and VIN patterns.
+    route("admin/vehicles", "routes/admin/vehicles.tsx"),
+    route("admin/vehicles/:id", "routes/admin/vehicle-generation.tsx"),
     route("admin/imports", "routes/admin/imports.tsx"),
     route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/search", "routes/admin/search.tsx"),

@@ -194,3 +194,11 @@ export const VehicleHiddenFormSchema = z.object({
   hidden: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
 export const VehicleIdFormSchema = z.object({ id: IdSchema });
+
+/** The vehicles page's address: the generations list's filters, and the make being renamed (?editMake=). */
+export const VehicleListPageQuerySchema = VehicleGenerationQuerySchema.extend({ editMake: IdSchema.optional().catch(undefined) });
+/** A generation's page: the engine being edited (?engine=), and whether it was just added (?created=). */
+export const VehicleGenerationPageQuerySchema = z.object({
+  engine: IdSchema.optional().catch(undefined),
+  created: z.literal("1").optional().catch(undefined),
+});

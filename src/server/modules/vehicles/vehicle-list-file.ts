@@ -77,7 +77,13 @@ export function vehicleListFileOn(db: Executor) {
         agree(`${make}|l|${lower(entry.model.name)}`, entry, (e) => e.model.vcdbId, "model_vcdb_id", "model");
         const generation = `${make}|g|${lower(entry.generation.name)}`;
         agree(`${generation}|model`, entry, (e) => lower(e.model.name), "model", "generation");
-        agree(`${generation}|fields`, entry, (e) => ({ ...e.generation, vinPatterns: undefined, baseVehicles: undefined }), "generation", "generation");
+        agree(
+          `${generation}|fields`,
+          entry,
+          (e) => ({ ...e.generation, vinPatterns: undefined, baseVehicles: undefined }),
+          "generation",
+          "generation",
+        );
         agree(`${generation}|base`, entry, (e) => e.generation.baseVehicles, "base_vehicle_ids", "generation");
         agree(`${generation}|vin`, entry, (e) => e.generation.vinPatterns.map(patternKey).sort(), "vin_patterns", "generation");
         if (entry.engine) {
@@ -248,7 +254,15 @@ export function vehicleListFileOn(db: Executor) {
         const base = {
           make: { name: make.name, vcdbId: make.vcdbId, hidden: make.hidden },
           model: { name: g.model, vcdbId: g.vcdbModelId },
-          generation: { name: g.name, chassis: g.chassis, yearFrom: g.yearFrom, yearTo: g.yearTo, hidden: g.hidden, vinPatterns, baseVehicles: await list.baseVehicles(g.id) },
+          generation: {
+            name: g.name,
+            chassis: g.chassis,
+            yearFrom: g.yearFrom,
+            yearTo: g.yearTo,
+            hidden: g.hidden,
+            vinPatterns,
+            baseVehicles: await list.baseVehicles(g.id),
+          },
         };
         const ofGeneration = engines.get(g.id) ?? [];
         if (ofGeneration.length === 0) out.push({ ...base, engine: null });

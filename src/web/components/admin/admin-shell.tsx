@@ -16,6 +16,7 @@ const PAGES = [
   { key: "products", to: "/admin/products", end: false, permission: "catalog.read" },
   { key: "categories", to: "/admin/categories", end: false, permission: "catalog.read" },
   { key: "brands", to: "/admin/brands", end: false, permission: "catalog.read" },
+  { key: "vehicles", to: "/admin/vehicles", end: false, permission: "catalog.read" },
   { key: "imports", to: "/admin/imports", end: false, permission: "catalog.read" },
   { key: "outbox", to: "/admin/outbox", end: false, permission: "outbox.read" },
   { key: "jobs", to: "/admin/jobs", end: false, permission: "jobs.read" },

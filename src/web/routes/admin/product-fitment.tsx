@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { appContext } from "#app-context";
 
 import { formatYearRanges } from "../../../domain/fitment-groups.ts";
-import { type Locale, LOCALES, type LocalizedText,localizedText } from "../../../domain/locales.ts";
+import { type Locale, LOCALES, type LocalizedText, localizedText } from "../../../domain/locales.ts";
 import {
   type AdminFitmentGroup,
   FITMENT_COPY_MODES,
