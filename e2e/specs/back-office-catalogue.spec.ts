@@ -3,7 +3,7 @@ import sharp from "sharp";
 
 import { actionDone, expectRefused, signInToBackOffice } from "../fixtures/back-office.ts";
 import { expect, type Page, test } from "../fixtures/test.ts";
-import { chooseVehicle, openPicker, vehicleId } from "../fixtures/vehicle.ts";
+import { addVehicle, fullName, openPicker, vehicleId } from "../fixtures/vehicle.ts";
 
 // A part added in the back office, with its pictures, is on sale at once: in both languages, under the vehicle it
 // fits, found by its part number typed loosely, in the sitemap; a price change shows on the next
@@ -164,7 +164,7 @@ async function filterByMake(page: Page, make: string): Promise<void> {
   await expect(page).toHaveURL(/[?&]make=\d+/);
 }
 
-test("the owner adds a make, a generation with its years and an engine; the storefront's vehicle picker offers them at once", async ({
+test("the owner adds a make, a generation and an engine, fits a part to it; a shopper picks the vehicle and finds the part; the vehicles file goes out and back unchanged", async ({
   page,
   request,
 }) => {
@@ -221,9 +221,42 @@ test("the owner adds a make, a generation with its years and an engine; the stor
   await expect(row).toContainText("85 kW");
   await expect(row).toContainText("1961–1966");
 
-  // The storefront's picker offers it at once, year by year, make, model and engine.
+  // The shop's newest part fitted to it (the fitment editor's API, as staff); a shopper who picks the vehicle finds it under the vehicle.
+  const [part] = (
+    (await (await request.get("/api/website/products/", { params: { sort: "newest", limit: 1 } })).json()) as {
+      data: { _id: number; slug: string }[];
+    }
+  ).data;
+  const fitted = await page.request.post(`/api/admin/products/${part!._id}/fitment`, {
+    data: { make, model: generation, yearFrom: 1962, yearTo: 1964, engines: ["RB-20"] },
+  });
+  expect(fitted.ok(), await fitted.text()).toBe(true);
   await page.goto("/?lang=en");
-  await chooseVehicle(await openPicker(page), engine);
+  await addVehicle(await openPicker(page), engine);
+  await page.goto(`/product/${part!.slug}?lang=en`);
+  await expect(page.getByText(`Fits your ${fullName(engine)}`, { exact: true })).toBeVisible();
+  const vehicle = await vehicleId(request, engine);
+  expect(await listed(request, vehicle, part!.slug)).toBe(true);
+
+  // The vehicles file, exported and taken back, changes nothing.
+  const file = await page.request.get("/admin/imports/export/vehicles");
+  expect(file.ok()).toBe(true);
+  const exported = await file.text();
+  expect(exported).toContain(`${make},,no,Scout,,${generation},RB1,1961,1966,no,,,RB-20,2.0L I4 petrol`);
+  const upload = await page.request.post("/api/admin/catalogue/imports", {
+    params: { kind: "vehicles", fileName: "vehicles.csv" },
+    headers: { "content-type": "text/csv" },
+    data: exported,
+  });
+  expect(upload.status()).toBe(202);
+  const { id: importId } = (await upload.json()) as { id: string };
+  const checked = async () =>
+    (await (await page.request.get(`/api/admin/catalogue/imports/${importId}`)).json()) as {
+      state: string;
+      summary: Record<string, number>;
+    };
+  await expect.poll(async () => (await checked()).state).toBe("checked");
+  expect(Object.entries((await checked()).summary).filter(([name]) => !name.endsWith(".unchanged"))).toEqual([]);
 
   // Years taken away take their vehicles with them.
   await page.goto("/admin/vehicles?lang=en");
@@ -236,20 +269,11 @@ test("the owner adds a make, a generation with its years and an engine; the stor
   expect(await makesOf(1964)).toContain(make);
   expect(await makesOf(1965)).not.toContain(make);
 
-  // Hidden, it leaves the picker; then taken away: the engine, the generation, the make.
+  // Hidden, it leaves the picker. Fitted and in a garage, its engine is never removed: hidden, it still fits the part.
   await page.getByRole("form", { name: "Hide from the storefront" }).getByRole("button", { name: "Hide" }).click();
   await actionDone(page, "Saved: the storefront shows it at the next page.");
   expect(await makesOf(1963)).not.toContain(make);
-  await page.getByRole("button", { name: "Delete RB-20", exact: true }).click();
-  await actionDone(page, "The engine was deleted, with its vehicles.");
-  await page.getByRole("link", { name: "All vehicles" }).click();
-  await filterByMake(page, make);
-  await page
-    .getByRole("button", { name: `Delete ${make} ${generation}`, exact: true })
-    .filter({ visible: true })
-    .click();
-  await actionDone(page, "The generation was deleted.");
-  await page.getByRole("button", { name: `Delete ${make}`, exact: true }).click();
-  await actionDone(page, "The make was deleted.");
-  await expect(page.getByRole("region", { name: "Makes" }).getByRole("link", { name: make })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Delete RB-20", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: "RB-20" })).toContainText("In use: hide it instead");
+  expect(await listed(request, vehicle, part!.slug)).toBe(true);
 });
