@@ -12,6 +12,8 @@ export interface BenchSamples {
   brandSlugs: string[];
   /** Vehicles with parts, and a category and a brand among those parts. */
   vehicles: { id: number; categorySlug: string; brandSlug: string }[];
+  /** A year of each model (generation) of the vehicle list: the picker's steps and the vehicle pages. */
+  models: { year: number; make: string; model: string }[];
   /** What shoppers type: word beginnings of titles, and part numbers as far as a few characters. */
   prefixes: string[];
   /**
@@ -47,6 +49,10 @@ export async function readSamples(options: { url?: string; dataDir?: string }, s
           cross join lateral (select p.category_id, p.brand_id from fitment f join products p on p.id = f.product_id
                               where f.vehicle_id = v.id limit 1) fit
           join categories c on c.id = fit.category_id join brands b on b.id = fit.brand_id`,
+    );
+    const models = await rowsOf<{ year: number; make: string; model: string }>(
+      db,
+      sql`select distinct on (make, model) year, make, model from vehicles order by make, model, random()`,
     );
     const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from products where status = 'show'`);
     const prefixes = products.flatMap((product, i) => {
@@ -85,6 +91,7 @@ export async function readSamples(options: { url?: string; dataDir?: string }, s
       categorySlugs: categories.map((c) => c.slug),
       brandSlugs: brands.map((b) => b.slug),
       vehicles,
+      models,
       prefixes,
       pageCount: Math.max(1, Math.min(20, Math.floor((count?.n ?? 0) / 24))),
     };

@@ -1,5 +1,6 @@
 // The bench's scenarios (issue "Fast at trade scale"): each a stream of different addresses, and
 // its target on this machine class. A new scenario is one more entry.
+import { vehiclePagePath } from "../../src/server/modules/vehicles/index.ts";
 import type { BenchSamples } from "./samples.ts";
 
 export interface Target {
@@ -78,6 +79,34 @@ export const SCENARIOS: Scenario[] = [
     path: (s, i) => {
       const vehicle = at(s.vehicles, i);
       return `/product-category/${vehicle.categorySlug}/products?filter_vehicle=${vehicle.id}`;
+    },
+    target: { minRps: 300, maxP95Ms: 100 },
+  },
+  {
+    id: "api-vehicle-picker",
+    name: "vehicle picker's steps (years, makes, models, engines)",
+    path: (s, i) => {
+      const { year, make, model } = at(s.models, Math.floor(i / 4));
+      const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+      switch (i % 4) {
+        case 0:
+          return "/api/website/vehicles/years";
+        case 1:
+          return `/api/website/vehicles/makes?${q({ year })}`;
+        case 2:
+          return `/api/website/vehicles/models?${q({ year, make })}`;
+        default:
+          return `/api/website/vehicles?${q({ year, make, model })}`;
+      }
+    },
+    target: { maxP95Ms: 10, rate: 300 },
+  },
+  {
+    id: "vehicle-page",
+    name: "vehicle page (a model, or one of its years)",
+    path: (s, i) => {
+      const { year, make, model } = at(s.models, i);
+      return i % 2 === 0 ? vehiclePagePath(make, model) : vehiclePagePath(make, model, year);
     },
     target: { minRps: 300, maxP95Ms: 100 },
   },
