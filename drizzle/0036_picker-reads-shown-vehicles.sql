@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_shown_idx" ON "vehicles" USING btree ("year","make","model") WHERE not "vehicles"."hidden";
