@@ -142,7 +142,8 @@ export async function* acesApps(source: Readable): AsyncGenerator<AcesApp | Impo
     else if (tag.name === "text" && value)
       app.said.push(value); // a Qual's words
     else if (tag.name === "App") {
-      ready.push(app);
+      // After a malformed part nothing more is read as an App.
+      if (!failed) ready.push(app);
       app = null;
     }
   });
@@ -157,7 +158,9 @@ export async function* acesApps(source: Readable): AsyncGenerator<AcesApp | Impo
 
 /** Whether the file's first bytes are an ACES document. */
 export const isAces = (firstText: string) =>
-  /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<ACES[\s>]/.test(firstText.replace(/^\uFEFF/, ""));
+  /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>\s*)*<ACES[\s>]/.test(
+    firstText.replace(/^\uFEFF/, ""),
+  );
 
 const lower = (text: string) => text.toLowerCase();
 

@@ -330,6 +330,14 @@ ${apps}
     ]);
     const other = await fitAces('<?xml version="1.0"?>\n<PIES version="7.2"><Items/></PIES>', "check");
     expect(other.problems[0]!.reason).toMatch(/^this is an XML file, not CSV/);
+    // An entity of its own (a file of the server's, or a billion laughs) is never read or expanded: the document is refused.
+    const entity = await fitAces(
+      `<?xml version="1.0"?>\n<!DOCTYPE ACES [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<ACES version="4.2"><App action="A"><BaseVehicle id="50001"/><Part>&x;</Part></App></ACES>`,
+      "check",
+    );
+    expect(entity.problems).toHaveLength(1);
+    expect(entity.problems[0]!.reason).toMatch(/^the XML is malformed: .*entity/i);
+    expect(JSON.stringify(entity.problems)).not.toContain("root:");
     const malformed = await fitAces(aces(`  <App action="A"><BaseVehicle id="50001"><Part>${sku}</Part></App>`), "check");
     expect(malformed.problems[0]!.reason).toMatch(/^the XML is malformed/);
   });
