@@ -134,7 +134,9 @@ export const vehicles = pgTable(
     index("vehicles_make_model_idx").on(t.make, t.model, t.year),
     index("vehicles_engine_idx").on(t.engineId, t.year),
     // The picker's steps read only shown vehicles: from this index alone.
-    index("vehicles_shown_idx").on(t.year, t.make, t.model).where(sql`not ${t.hidden}`),
+    index("vehicles_shown_idx")
+      .on(t.year, t.make, t.model)
+      .where(sql`not ${t.hidden}`),
     check("vehicles_year_range", sql`${t.year} between 1900 and 2100`),
   ],
 );
