@@ -7,7 +7,7 @@ import type { ImportProblem } from "../../../domain/schemas/catalogue-files.ts";
 import type { EngineFuel, VinPatternFields } from "../../../domain/schemas/vehicle-list.ts";
 import { engineYears } from "../../../domain/vehicle-list.ts";
 import { createVehicleListRepository } from "./vehicle-list.repository.ts";
-import { deriveVehicles } from "./vehicle-list.service.ts";
+import { compactLabel, deriveVehicles } from "./vehicle-list.service.ts";
 
 /** One row of a vehicles file, its cells read. */
 export interface VehicleListEntry {
@@ -40,11 +40,6 @@ export interface VehicleListEntry {
 const lower = (text: string) => text.toLowerCase();
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const patternKey = (p: VinPatternFields) => `${p.wmi}|${p.vds}|${p.yearFrom}|${p.yearTo ?? ""}|${lower(p.engineCode ?? "")}`;
-const labelOf = (label: { en: string; ru?: string; ar?: string }) => ({
-  en: label.en,
-  ...(label.ru ? { ru: label.ru } : {}),
-  ...(label.ar ? { ar: label.ar } : {}),
-});
 
 /** The vehicle list's file work on the caller's transaction (the catalogue files' import and export). */
 export function vehicleListFileOn(db: Executor) {
@@ -202,7 +197,7 @@ export function vehicleListFileOn(db: Executor) {
         }
         const fields = {
           code: e.code,
-          label: labelOf(e.label) as { en: string; ru: string; ar: string },
+          label: compactLabel(e.label) as { en: string; ru: string; ar: string },
           fuel: e.fuel,
           displacementCc: e.displacementCc,
           powerKw: e.powerKw,

@@ -41,7 +41,7 @@ import { createVehicleListRepository, type VehicleListRepository, type VehicleRo
 export const GENERATION_PAGE_SIZE = 50;
 
 /** Russian and Arabic left empty are not stored: English stands in for them. */
-const compactLabel = (label: { en: string; ru: string; ar: string }) => ({
+export const compactLabel = (label: { en: string; ru?: string; ar?: string }) => ({
   en: label.en,
   ...(label.ru ? { ru: label.ru } : {}),
   ...(label.ar ? { ar: label.ar } : {}),
@@ -133,6 +133,33 @@ export function createVehicleListService(db: Database) {
     if (!engineYears(generation, engine)) throw new InvalidInputError(VEHICLE_ENGINE_YEARS);
   }
 
+  /**
+   * Hides or shows a make, a generation or an engine (`row` locks it and says how): its vehicles
+   * follow, and the audit has the change; setting what is already set does nothing.
+   */
+  async function settingHidden(
+    actor: AuditActor,
+    entityType: "vehicle-make" | "vehicle-generation" | "vehicle-engine",
+    id: number,
+    hidden: boolean,
+    row: (list: VehicleListRepository) => Promise<{ was: boolean; set: () => Promise<unknown>; generations: () => Promise<number[]> }>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const list = createVehicleListRepository(tx);
+      const { was, set, generations } = await row(list);
+      if (was === hidden) return;
+      await set();
+      await deriveVehicles(list, await generations());
+      await recordAudit(tx, actor, {
+        action: `${entityType}.${hidden ? "hide" : "show"}`,
+        entityType,
+        entityId: String(id),
+        before: { hidden: was },
+        after: { hidden },
+      });
+    });
+  }
+
   const engineView = (row: Awaited<ReturnType<VehicleListRepository["engines"]>>[number]): AdminVehicleEngine => ({
     id: row.id,
     code: row.code,
@@ -191,22 +218,11 @@ export function createVehicleListService(db: Database) {
       });
     },
 
-    async setMakeHidden(actor: AuditActor, id: number, hidden: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
-        const list = createVehicleListRepository(tx);
+    setMakeHidden: (actor: AuditActor, id: number, hidden: boolean) =>
+      settingHidden(actor, "vehicle-make", id, hidden, async (list) => {
         const before = await makeOf(list, id, true);
-        if (before.hidden === hidden) return;
-        await list.updateMake(id, { hidden });
-        await deriveVehicles(list, await list.generationIdsOfMake(id));
-        await recordAudit(tx, actor, {
-          action: hidden ? "vehicle-make.hide" : "vehicle-make.show",
-          entityType: "vehicle-make",
-          entityId: String(id),
-          before: { hidden: before.hidden },
-          after: { hidden },
-        });
-      });
-    },
+        return { was: before.hidden, set: () => list.updateMake(id, { hidden }), generations: () => list.generationIdsOfMake(id) };
+      }),
 
     /** Deletes a make without generations; otherwise 409 VEHICLE_NOT_EMPTY. */
     async deleteMake(actor: AuditActor, id: number): Promise<void> {
@@ -322,22 +338,11 @@ export function createVehicleListService(db: Database) {
       });
     },
 
-    async setGenerationHidden(actor: AuditActor, id: number, hidden: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
-        const list = createVehicleListRepository(tx);
+    setGenerationHidden: (actor: AuditActor, id: number, hidden: boolean) =>
+      settingHidden(actor, "vehicle-generation", id, hidden, async (list) => {
         const before = await generationOf(list, id, true);
-        if (before.hidden === hidden) return;
-        await list.updateGeneration(id, { hidden });
-        await deriveVehicles(list, [id]);
-        await recordAudit(tx, actor, {
-          action: hidden ? "vehicle-generation.hide" : "vehicle-generation.show",
-          entityType: "vehicle-generation",
-          entityId: String(id),
-          before: { hidden: before.hidden },
-          after: { hidden },
-        });
-      });
-    },
+        return { was: before.hidden, set: () => list.updateGeneration(id, { hidden }), generations: async () => [id] };
+      }),
 
     /** Deletes a generation without engines; otherwise 409 VEHICLE_NOT_EMPTY. */
     async deleteGeneration(actor: AuditActor, id: number): Promise<void> {
@@ -398,22 +403,11 @@ export function createVehicleListService(db: Database) {
       });
     },
 
-    async setEngineHidden(actor: AuditActor, id: number, hidden: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
-        const list = createVehicleListRepository(tx);
+    setEngineHidden: (actor: AuditActor, id: number, hidden: boolean) =>
+      settingHidden(actor, "vehicle-engine", id, hidden, async (list) => {
         const before = await engineOf(list, id, true);
-        if (before.hidden === hidden) return;
-        await list.updateEngine(id, { hidden });
-        await deriveVehicles(list, [before.generationId]);
-        await recordAudit(tx, actor, {
-          action: hidden ? "vehicle-engine.hide" : "vehicle-engine.show",
-          entityType: "vehicle-engine",
-          entityId: String(id),
-          before: { hidden: before.hidden },
-          after: { hidden },
-        });
-      });
-    },
+        return { was: before.hidden, set: () => list.updateEngine(id, { hidden }), generations: async () => [before.generationId] };
+      }),
 
     /** Deletes an engine none of whose vehicles is in use (409 VEHICLE_IN_USE: hide it instead), with its vehicles. */
     async deleteEngine(actor: AuditActor, id: number): Promise<void> {
