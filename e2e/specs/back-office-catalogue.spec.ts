@@ -1,7 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 
-import { actionDone, expectRefused, signInToBackOffice } from "../fixtures/back-office.ts";
+import { oneUnitCheckout } from "../../tests/helpers/shopper.ts";
+import { actionDone, expectRefused, openOrder, signInToBackOffice } from "../fixtures/back-office.ts";
 import { expect, type Page, test } from "../fixtures/test.ts";
 import { addVehicle, fullName, openPicker, vehicleId } from "../fixtures/vehicle.ts";
 
@@ -276,4 +277,70 @@ test("the owner adds a make, a generation and an engine, fits a part to it; a sh
   await expect(page.getByRole("button", { name: "Delete RB-20", exact: true })).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: "RB-20" })).toContainText("In use: hide it instead");
   expect(await listed(request, vehicle, part!.slug)).toBe(true);
+});
+
+test.describe("a deleted part", () => {
+  // Its page answers 410 to the guest who opens it: the journey asks for that.
+  test.use({ expectedResponses: [{ status: 410, url: /-copy\?lang=en$/ }] });
+
+  test("a part's whole life: duplicated as a draft, previewed by staff alone, shown and sold, then deleted: its page answers 410 and its order reads as sold", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // A seeded part sold as itself, from the end of the list (the purchase journeys buy the first ones).
+    const listing = (await (await request.get("/api/website/products/?limit=60&sort=default")).json()) as {
+      data: { _id: number; slug: string; title: { en: string }; options?: unknown[] }[];
+    };
+    const source = listing.data.filter((part) => !part.options?.length).at(-3)!;
+    await signInToBackOffice(page, `/admin/products/${source._id}?lang=en`);
+    await page.getByRole("region", { name: "Copy or delete" }).getByRole("button", { name: "Duplicate" }).click();
+    await actionDone(page, "This is the copy, a draft");
+    await expect(page.getByRole("heading", { level: 1, name: `${source.title.en} (copy)` })).toBeVisible();
+    const copyId = Number(new URL(page.url()).pathname.split("/").pop());
+    const copySlug = `${source.slug}-copy`;
+
+    // Staff see the draft as a shopper would, marked as a preview and never kept; a guest is told it is not there.
+    await page.goto(`/product/${copySlug}?preview&lang=en`);
+    await expect(page.getByRole("status").filter({ hasText: "Shoppers cannot see this part: it is a draft." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `${source.title.en} (copy)` })).toBeVisible();
+    const guest = await browser.newContext();
+    const guestPreview = await guest.request.get(`/product/${copySlug}?preview`);
+    expect(guestPreview.status()).toBe(404);
+    expect(await guestPreview.text()).not.toContain("(copy)");
+
+    // Shown, it sells.
+    await page.goto(`/admin/products/${copyId}?lang=en`);
+    const state = page.getByRole("form", { name: "State" });
+    await state.getByLabel("State").selectOption({ label: "Shown" });
+    await state.getByRole("button", { name: "Change" }).click();
+    await actionDone(page, "Its state was changed.");
+    const receipt = page.getByRole("form", { name: "Record a change" });
+    await receipt.getByLabel("Units").fill("3");
+    await receipt.getByRole("button", { name: "Record" }).click();
+    await actionDone(page, "The units were recorded: 3 on the shelf now.");
+    const checkout = await request.post("/api/website/order/create-checkout-session", { data: oneUnitCheckout(copyId) });
+    expect(checkout.status(), await checkout.text()).toBe(200);
+    const order = (await checkout.json()) as { url: string; number: number };
+    const session = new URL(order.url).pathname.split("/").pop()!;
+    const paid = await request.post(`/api/website/payments/test/${session}`, {
+      form: { action: "pay", card: "4242424242424242" },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+
+    // Deleted: gone from the shop with 410, kept for its order.
+    await page.getByRole("region", { name: "Copy or delete" }).getByRole("button", { name: "Delete the part" }).click();
+    await actionDone(page, "The part is deleted: off the shop, kept for its orders.");
+    await expect(page.getByRole("button", { name: "Restore the part" })).toBeVisible();
+    const gone = await guest.request.get(`/product/${copySlug}?lang=en`);
+    expect(gone.status()).toBe(410);
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`/product/${copySlug}?lang=en`);
+    await expect(guestPage.getByRole("heading", { level: 1, name: "This part is no longer sold" })).toBeVisible();
+    await guest.close();
+    await openOrder(page, String(order.number));
+    await expect(page.getByRole("main")).toContainText(`${source.title.en} (copy)`);
+  });
 });

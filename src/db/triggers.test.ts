@@ -32,6 +32,7 @@ const UNSEEN_PRODUCT_COLUMNS: Record<string, string> = {
   sales_count: "moves with every sale; telling it would forget every listing on every sale",
   updated_at: "the back office's, moves with every save",
   version: "the editor's, moves with every save",
+  publish_at: "the back office's: the publishing clock shows the part by its status, which is told",
 };
 
 interface Listed {

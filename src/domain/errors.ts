@@ -58,6 +58,12 @@ export class NotFoundError extends DomainError {
   override readonly error = "Not Found";
 }
 
+/** What was here is no more, on purpose (a part the shop deleted): 410, where 404 is never was. */
+export class GoneError extends DomainError {
+  override readonly statusCode = 410;
+  override readonly error = "Gone";
+}
+
 export class ConflictError extends DomainError {
   override readonly statusCode = 409;
   override readonly error = "Conflict";

@@ -4,7 +4,7 @@ import type { DistinguishingFacts } from "./distinguishing-facts.ts";
 import type { FitmentGroup } from "./fitment-groups.ts";
 import type { ProductOption } from "./schemas/catalog.ts";
 import type { LocalizedText } from "./schemas/common.ts";
-import type { ProductStatus } from "./stock.ts";
+import type { StoredProductStatus } from "./stock.ts";
 import type { ProductVariantView } from "./variants.ts";
 
 export interface ProductView {
@@ -17,7 +17,7 @@ export interface ProductView {
   stock: number;
   priceCents: number;
   discountCents: number;
-  status: ProductStatus;
+  status: StoredProductStatus;
   tags: string[];
   universal: boolean;
   rating: number;

@@ -5,6 +5,9 @@ export type Badge = "sale" | "low_stock" | "high_stock" | "out_of_stock";
 export const PRODUCT_STATUSES = ["show", "hide", "draft"] as const;
 /** show: on the storefront; hide: taken off it; draft: being prepared, never shown yet. */
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** What staff set, and a deleted part's: kept for its orders, gone everywhere else, restored by staff. */
+export const STORED_PRODUCT_STATUSES = [...PRODUCT_STATUSES, "deleted"] as const;
+export type StoredProductStatus = (typeof STORED_PRODUCT_STATUSES)[number];
 
 /**
  * Why a part's units (or the units held for open payments) moved: what the stock ledger records.

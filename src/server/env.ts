@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { isTimeZone } from "../domain/shop-time.ts";
 import { type SocialNetwork, socialPageProblem } from "../domain/social-pages.ts";
 import { parseLimitOverrides } from "./lib/rate-limiter.ts";
 
@@ -138,6 +139,8 @@ export const EnvSchema = z
     }),
     SHOP_PHONE: z.string().default("+61 2 5550 4477"),
     SHOP_EMAIL: z.string().default("help@overland.local"),
+    // The shop's clock (an IANA zone): a part's publishing time is typed and shown on it.
+    SHOP_TIME_ZONE: z.string().trim().default("UTC").refine(isTimeZone, "must be an IANA time zone such as Australia/Sydney"),
     SHOP_FACEBOOK_URL: socialPage("facebook"),
     SHOP_INSTAGRAM_URL: socialPage("instagram"),
     SHOP_YOUTUBE_URL: socialPage("youtube"),

@@ -62,12 +62,14 @@ async function main(): Promise<void> {
   // Units held for payment sessions whose time ran out go back on the shelf (decision 003);
   // orders left unpaid for ORDER_PAYMENT_EXPIRY_HOURS are cancelled; refunds left pending by a
   // request that died are asked of the provider again under their own key; sales open and close
-  // on their own; Idempotency-Keys older than a day are forgotten.
+  // on their own, and parts scheduled to be published are shown; Idempotency-Keys older than a day
+  // are forgotten.
   const every30s = { everySeconds: 30, retryLimit: 0, expireInSeconds: 5 * 60, keepCompletedSeconds: 3_600 };
   app.jobs.define("orders.release-expired-holds", () => app.services.orders.releaseExpiredHolds().then(() => {}), every30s);
   app.jobs.define("orders.expire-unpaid", () => app.services.orders.expireUnpaid(env.ORDER_PAYMENT_EXPIRY_HOURS).then(() => {}), every30s);
   app.jobs.define("orders.settle-abandoned-refunds", () => app.services.adminOrders.settleAbandonedRefunds().then(() => {}), every30s);
   app.jobs.define("catalog.apply-sale-windows", () => app.services.catalogAdmin.applySaleWindows().then(() => {}), every30s);
+  app.jobs.define("catalog.publish-scheduled", () => app.services.catalogAdmin.publishScheduled().then(() => {}), every30s);
   app.jobs.define("checkout.prune-idempotency-keys", () => app.services.checkout.pruneIdempotencyKeys().then(() => {}), every30s);
   // The listing counts are kept as appended changes (decision 012); folding them keeps a count a
   // handful of rows however many edits the catalogue has had.

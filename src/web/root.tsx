@@ -164,19 +164,29 @@ export function ErrorBoundary() {
   // A customer's session at a back-office address: the back office's guard runs before any loader,
   // so its refusal is rendered here, not by the back office's own boundary.
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  // A part the shop deleted: no longer sold (410), where a mistyped address is 404.
+  const gone = isRouteErrorResponse(error) && error.status === 410;
   const title = productMissing
     ? t("errors.productNotFound")
+    : gone
+      ? t("errors.productGone.title")
+      : notFound
+        ? t("errors.notFound.title")
+        : forbidden
+          ? t("errors.forbidden.title")
+          : t("errors.failure.title");
+  const text = gone
+    ? t("errors.productGone.text")
     : notFound
-      ? t("errors.notFound.title")
+      ? t("errors.notFound.text")
       : forbidden
-        ? t("errors.forbidden.title")
-        : t("errors.failure.title");
-  const text = notFound ? t("errors.notFound.text") : forbidden ? t("errors.forbidden.text") : t("errors.failure.text");
+        ? t("errors.forbidden.text")
+        : t("errors.failure.text");
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <title>{`${title} · Overland`}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-6xl font-black text-brand-600">{notFound ? "404" : forbidden ? "403" : "!"}</p>
+      <p className="text-6xl font-black text-brand-600">{notFound ? "404" : gone ? "410" : forbidden ? "403" : "!"}</p>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
       <Link to="/shop" className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">

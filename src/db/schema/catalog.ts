@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { STOCK_MOVEMENT_KINDS } from "../../domain/stock.ts";
+import { STOCK_MOVEMENT_KINDS, STORED_PRODUCT_STATUSES } from "../../domain/stock.ts";
 import { users } from "./accounts.ts";
 import type { LocalizedText } from "./types.ts";
 
@@ -76,10 +76,12 @@ export const products = pgTable(
     reserved: integer().notNull().default(0),
     priceCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
-    /** show: on the storefront; hide: taken off it; draft: being prepared, never shown yet. */
-    status: text({ enum: ["show", "hide", "draft"] })
-      .notNull()
-      .default("show"),
+    /**
+     * show: on the storefront; hide: taken off it; draft: being prepared, never shown yet;
+     * deleted: gone from the shop and the back office's lists, kept for the orders that name it
+     * (its address answers 410) until staff restore it.
+     */
+    status: text({ enum: STORED_PRODUCT_STATUSES }).notNull().default("show"),
     tags: text()
       .array()
       .notNull()
@@ -109,6 +111,8 @@ export const products = pgTable(
     /** Where the part was made (ISO 3166-1 alpha-2) and its Harmonized System tariff code: what customs asks across a border. */
     countryOfOrigin: text(),
     hsCode: text(),
+    /** When a draft or hidden part is shown by the shop's publishing clock; null: not scheduled. */
+    publishAt: timestamp({ withTimezone: true }),
     /** Units available (stock less held) at or below which the dashboard lists the part. */
     lowStockLevel: integer().notNull().default(5),
     /** Moves on every save from the editor: a save made on an older version is refused (no silent overwrite). */
@@ -165,6 +169,10 @@ export const products = pgTable(
     index("products_sale_clock_idx")
       .on(t.id)
       .where(sql`${t.salePriceCents} is not null`),
+    // The publishing clock reads the few parts waiting for their time.
+    index("products_publish_clock_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
   ],
 );
 

@@ -109,7 +109,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id),
     /** The variant bought, for a product sold in variants: its units are the ones held and taken. */
-    variantId: integer().references(() => productVariants.id),
+    // A variant removed since is null here; the line's snapshot keeps what was bought.
+    variantId: integer().references(() => productVariants.id, { onDelete: "set null" }),
     product: jsonb().$type<OrderItemSnapshot>().notNull(),
     options: jsonb().$type<{ name: string; value: string }[]>().notNull(),
     unitPriceCents: integer().notNull(),

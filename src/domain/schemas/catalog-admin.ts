@@ -6,7 +6,7 @@ import { centsFromAmount } from "../money.ts";
 import { readMakerCodes, readNameValueLines, readTags, writeMakerCodes, writeNameValueLines } from "../name-value-lines.ts";
 import { plainFormShape, plainInputShape, plainOutputShape } from "../part-fields.ts";
 import { normalizePartCode } from "../product.ts";
-import { PRODUCT_STATUSES, STOCK_MOVEMENT_KINDS } from "../stock.ts";
+import { PRODUCT_STATUSES, STOCK_MOVEMENT_KINDS, STORED_PRODUCT_STATUSES } from "../stock.ts";
 import { LocalizedTextSchema, MAX_ROW_ID, PageSchema, PaginationSchema, RowIdSchema, SlugSchema } from "./common.ts";
 import { AdminPictureSchema } from "./product-pictures.ts";
 
@@ -32,7 +32,8 @@ export const AdminProductQuerySchema = z.object({
   q: z.string().trim().max(120).optional(),
   category: IdSchema.optional(),
   brand: IdSchema.optional(),
-  state: z.enum(PRODUCT_STATUSES).optional(),
+  /** One state; without it, every part but the deleted ones. */
+  state: z.enum(STORED_PRODUCT_STATUSES).optional(),
   stock: z.enum(STOCK_STATES).optional(),
   lacking: z.enum(PRODUCT_GAPS).optional(),
   sort: z.enum(PRODUCT_SORTS).default("updated"),
@@ -46,7 +47,7 @@ export const AdminProductRowSchema = z.object({
   title: LocalizedTextSchema,
   sku: z.string(),
   partNumber: z.string(),
-  status: z.enum(PRODUCT_STATUSES),
+  status: z.enum(STORED_PRODUCT_STATUSES),
   brand: z.string(),
   category: LocalizedTextSchema,
   price: z.number(),
@@ -261,6 +262,10 @@ export const AdminProductSchema = z.object({
     }),
   ),
   fitmentCount: z.int(),
+  /** Deleted: off the shop, kept for its orders (`fields.status` is then the hidden state a restore gives it). */
+  deleted: z.boolean(),
+  /** When the shop's publishing clock shows it, or null. */
+  publishAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -379,3 +384,20 @@ export type VariantFields = z.infer<typeof VariantFieldsSchema>;
 /** The admin API's save of one variant (named by the path). */
 export const VariantSaveSchema = z.object(variantFieldsShape).superRefine(saleRules);
 export type VariantSave = z.infer<typeof VariantSaveSchema>;
+
+// ------------------------------------------------------------------------------ part's life ---
+
+/** A variant removed in the editor. */
+export const VariantRemoveSchema = z.object({ variantId: IdSchema });
+
+/** A value of an option removed in the editor, with the variants that have it. */
+export const OptionValueRemoveSchema = z.object({ optionId: IdSchema, valueId: IdSchema });
+
+/** When a part is published, as a datetime-local field sends it on the shop's clock; empty forgets the time. */
+export const ScheduleFormSchema = z.object({
+  publishAt: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "format")
+    .optional(),
+});

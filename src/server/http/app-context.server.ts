@@ -35,6 +35,8 @@ export interface AppContext {
 export interface ShopConfig {
   phone: string;
   email: string;
+  /** The shop's clock (an IANA zone): what staff type a part's publishing time in. */
+  timeZone: string;
   header: { layout: "spaceship" | "classic"; scheme: "one" | "two" | "three"; mobile: "one" | "two" };
   /** The shop's own pages on social networks, only those the owner configured (shop-config.ts). */
   social: SocialPage[];

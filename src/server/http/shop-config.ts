@@ -17,6 +17,7 @@ export function shopConfigOf(env: Env, payments: { provider: "stripe" | "test" }
   return {
     phone: env.SHOP_PHONE,
     email: env.SHOP_EMAIL,
+    timeZone: env.SHOP_TIME_ZONE,
     header: { layout: env.HEADER_LAYOUT, scheme: env.HEADER_SCHEME, mobile: env.MOBILE_HEADER },
     // A network without the shop's page is left out: a link to its front page says nothing of the shop.
     social: SOCIAL_NETWORKS.flatMap((network) => {

@@ -15,6 +15,7 @@ type Shop = RootData["shop"];
 const SHOP: Shop = {
   phone: "+61 2 5550 4477",
   email: "help@overland.local",
+  timeZone: "UTC",
   header: { layout: "spaceship", scheme: "one", mobile: "one" },
   social: [],
   payments: { methods: ["card"], provider: "stripe" },

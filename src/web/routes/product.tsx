@@ -12,6 +12,7 @@ import { pictureSources } from "../../domain/picture-sources.ts";
 import { compareAtPriceCents, discountPercent, sellingPriceCents } from "../../domain/pricing.ts";
 import { cardProduct, type MakerCode, type ProductPageView } from "../../domain/product.ts";
 import { ReviewInputSchema } from "../../domain/schemas/review.ts";
+import { roleMay } from "../../domain/staff.ts";
 import { availabilityFromStock } from "../../domain/stock.ts";
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from "../../domain/structured-data.ts";
 import { pricesVary, productAsChosen } from "../../domain/variants.ts";
@@ -37,14 +38,31 @@ type TabKey = "description" | "specification" | "fitment" | "reviews";
 const TAB_PARAM = "tab";
 const TAB_KEYS: readonly TabKey[] = ["description", "specification", "fitment", "reviews"];
 
-/** What the page shows, or: a renamed product's old address answers 301 to its new one (query kept), anything else 404. */
+/** `?preview` on a part's address: staff who may read the catalogue see a draft or hidden part as a shopper would. */
+const PREVIEW_PARAM = "preview";
+
+/**
+ * What the page shows, or: a renamed product's old address answers 301 to its new one (query
+ * kept), a deleted part's 410, anything else 404. Staff previewing a part not shown get it read
+ * afresh: their session already keeps the page from every cache (guest-page-key.ts, private-answers.ts).
+ */
 async function pageOr404(app: AppContext, slug: string, request: Request, reviewsPage: number) {
   try {
-    return await app.services.catalog.productPage(slug, reviewsPage, REVIEW_LIST_DEFAULT_LIMIT); // spec §9: 8 reviews a page
+    const shown = await app.services.catalog.productPage(slug, reviewsPage, REVIEW_LIST_DEFAULT_LIMIT); // spec §9: 8 reviews a page
+    return { ...shown, preview: null };
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
+    const url = new URL(request.url);
+    if (url.searchParams.has(PREVIEW_PARAM) && roleMay(app.user?.role, "catalog.read")) {
+      const value = await app.services.catalog.productPreview(slug, REVIEW_LIST_DEFAULT_LIMIT).catch((missing: unknown) => {
+        if (missing instanceof NotFoundError) return null;
+        throw missing;
+      });
+      if (value) return { value, shows: [], preview: { state: value.product.status } };
+    }
     const renamed = await app.services.catalog.slugRedirect(slug);
-    if (renamed) throw redirect(`/product/${encodeURIComponent(renamed)}${new URL(request.url).search}`, 301);
+    if (renamed) throw redirect(`/product/${encodeURIComponent(renamed)}${url.search}`, 301);
+    if (await app.services.catalog.partGone(slug)) throw data("Product Gone", { status: 410 });
     throw data("Product Not Found", { status: 404 });
   }
 }
@@ -81,6 +99,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const {
     value: { product, reviews, related },
     shows,
+    preview,
   } = await pageOr404(app, params.slug, request, reviewsPage);
   app.shows(shows);
   return {
@@ -88,8 +107,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviews,
     related: related.map(cardProduct),
     initialTab,
-    // A later page of reviews is the same product page: it is not indexed on its own.
-    seo: productSeo(product, locale, app.origin, reviewsPage > 1),
+    preview,
+    // A later page of reviews is the same product page: it is not indexed on its own; nor is a preview.
+    seo: productSeo(product, locale, app.origin, reviewsPage > 1 || preview !== null),
     image: product.images[0] ? new URL(pictureSources(product.images[0], 960).src, app.origin).toString() : null,
     jsonLd: serializeJsonLd([
       productJsonLd(product, app.origin, locale),
@@ -137,6 +157,21 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return tags;
 }
 
+/** Staff's preview of a part shoppers cannot see: said at the top, with the way back to its editor. */
+function PreviewNotice({ productId, state }: { productId: number; state: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="mb-5 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p>
+        <strong>{t("product.preview.title")}</strong> · {t("product.preview.text", { state: t(`product.preview.states.${state}`) })}
+      </p>
+      <Link to={`/admin/products/${productId}`} className="font-semibold underline">
+        {t("product.preview.edit")}
+      </Link>
+    </div>
+  );
+}
+
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, reviews, related } = loaderData;
   const { t } = useTranslation();
@@ -172,6 +207,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      {loaderData.preview ? <PreviewNotice productId={product.id} state={loaderData.preview.state} /> : null}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       <nav aria-label={t("product.breadcrumb")} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">

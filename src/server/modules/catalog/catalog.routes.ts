@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
-import { InvalidInputError } from "../../../domain/errors.ts";
+import { GoneError, InvalidInputError, NotFoundError } from "../../../domain/errors.ts";
 import { filterValuesFromQuery, SORT_OPTIONS } from "../../../domain/filters.ts";
 import { PRODUCT_LIST_DEFAULT_LIMIT, REVIEW_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
 import {
@@ -208,12 +208,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Product by slug",
+        description: "404 for a slug that is no shown part's; 410 for a part the shop deleted.",
         params: z.object({ slug: SlugSchema }),
-        response: { 200: ProductDetailSchema, ...errors },
+        response: { 200: ProductDetailSchema, ...errors, 410: ErrorSchema },
       },
     },
     async (request) => {
-      const product = await catalog.productBySlug(request.params.slug);
+      const product = await catalog.productBySlug(request.params.slug).catch(async (error: unknown) => {
+        if (error instanceof NotFoundError && (await catalog.partGone(request.params.slug))) throw new GoneError("Product Gone");
+        throw error;
+      });
       showsOn(request, [partTag(product.id), ...unitsTags(product.id)]);
       return toProductDetailDto(product);
     },

@@ -15,6 +15,7 @@ import { type BrandRow, type CategoryRow, createCatalogRepository, type ProductS
 import { type CategoryTree, descendantIds } from "./category-tree.ts";
 import { createListingRepository, type ListingWhere, type ProductCollection } from "./listing.repository.ts";
 import { createListingService, type ListingQuery } from "./listing.service.ts";
+import { createPartLifeRepository } from "./part-life.repository.ts";
 import { createReviewsService } from "./reviews.service.ts";
 import { createReviewModerationService } from "./reviews-moderation.service.ts";
 import { createSearchService } from "./search.service.ts";
@@ -133,8 +134,10 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
     }));
   }
 
-  async function productDetail(summary: ProductSummaryRow | undefined): Promise<ProductPageView> {
-    if (!summary || summary.status !== "show") throw new NotFoundError("Product Not Found");
+  /** A shown part's page; a staff preview reads a draft or hidden one too (never a deleted one). */
+  async function productDetail(summary: ProductSummaryRow | undefined, preview = false): Promise<ProductPageView> {
+    const readable = summary && (summary.status === "show" || (preview && summary.status !== "deleted"));
+    if (!readable) throw new NotFoundError("Product Not Found");
     const [[view], details, { byId }] = await Promise.all([toViews([summary]), repository.productDetailsOf(summary.id), categoryTree()]);
     if (!view || !details) throw new NotFoundError("Product Not Found");
     const categoryPath: ProductDetailView["categoryPath"] = [];
@@ -253,6 +256,19 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
       }));
       return { value: { ...part.value, reviews: reviews.value }, shows: part.shows };
     },
+
+    /**
+     * A part's page as a shopper would see it, whatever its state but deleted: the staff's preview
+     * of a draft. Never kept, read afresh each time (its caller never shares the answer).
+     */
+    async productPreview(slug: string, reviewsPerPage: number): Promise<ProductPageData> {
+      const product = await productDetail(await repository.productSummaryBy("slug", slug), true);
+      const [relatedParts, reviews] = await Promise.all([related(product.id), reviewing.reviews(product.id, 1, reviewsPerPage, true)]);
+      return { product, related: relatedParts, reviews };
+    },
+
+    /** Whether this address was a part's that staff deleted: its page answers 410 Gone, not 404. */
+    partGone: (slug: string): Promise<boolean> => createPartLifeRepository(db).deletedBySlug(slug),
 
     /** The shown products with these ids, as cards read them, in the order given (a build's parts, say). */
     productsInOrder: async (ids: number[]): Promise<ProductView[]> => toViews(await repository.summariesInOrder(ids)),

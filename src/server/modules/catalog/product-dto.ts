@@ -16,7 +16,8 @@ export function toProductDto(view: ProductView): Product {
     images: view.images,
     rating: view.rating,
     reviews: view.reviewCount,
-    status: view.status,
+    // The storefront reads shown parts alone; a deleted one is, to its API, hidden.
+    status: view.status === "deleted" ? "hide" : view.status,
     tag: view.tags,
     universal: view.universal,
     brand: view.brand,

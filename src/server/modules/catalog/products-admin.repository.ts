@@ -21,7 +21,7 @@ import type { PlainFieldName } from "../../../domain/part-fields.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
 import type { AdminProductQuery } from "../../../domain/schemas/catalog-admin.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
-import type { ProductStatus } from "../../../domain/stock.ts";
+import type { ProductStatus, StoredProductStatus } from "../../../domain/stock.ts";
 import { offsetOf } from "../../lib/pagination.ts";
 import { saleDiscountSql } from "./sale-discount.ts";
 
@@ -70,7 +70,7 @@ export interface AdminListRow {
   title: LocalizedText;
   sku: string;
   partNumber: string;
-  status: ProductStatus;
+  status: StoredProductStatus;
   brand: string;
   category: LocalizedText;
   priceCents: number;
@@ -204,6 +204,8 @@ export function createProductsAdminRepository(db: Executor, { fewMatches = FEW_M
           }
         }
       }
+      // A deleted part is listed only where asked for (the bin); it stays for its orders.
+      if (!query.state) filters.push(sql`${products.status} <> 'deleted'`);
       const where = filters.length > 0 ? and(...filters) : undefined;
       const [rows, counted] = await Promise.all([
         db

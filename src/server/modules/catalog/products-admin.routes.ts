@@ -26,6 +26,8 @@ const stockWrite = { permission: "stock.write" } as const;
 /** The largest stock feed (10,000 SKUs with long SKUs and notes) and some room. */
 const STOCK_FEED_BYTES = 2 * 1_048_576;
 
+const VariantParamsSchema = z.object({ id: IdParamSchema.shape.id, variantId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+
 /**
  * The catalogue's admin API (inside the /api/admin scope, src/server/http/admin-scope.ts): the
  * staff list, a part's whole record, its saves (with the version they were read at), its state,
@@ -106,7 +108,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save a variant's numbers, price, sale and picture",
         description:
           "A sale sells at `salePrice` inside its window (either end open); its part shows its cheapest variant's price and sale in the same transaction. `image` is one of the part's pictures, empty for the part's first. 404 VARIANT_NOT_FOUND, 409 SKU_TAKEN or IMAGE_NOT_OF_PART.",
-        params: z.object({ id: IdParamSchema.shape.id, variantId: z.coerce.number().int().positive().max(MAX_ROW_ID) }),
+        params: VariantParamsSchema,
         body: VariantSaveSchema,
         response: { 200: AdminProductSchema },
       },
@@ -114,6 +116,123 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { actor } = requirePrincipal(request, "catalog.write");
       await catalogAdmin.updateVariant(actor, request.params.id, { ...request.body, variantId: request.params.variantId });
+      return catalogAdmin.get(request.params.id);
+    },
+  );
+
+  app.post(
+    "/products/:id/duplicate",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Duplicate a part",
+        description:
+          "A new draft with the part's fields, specifications, numbers, pictures, fitment, options and variants, its slug and SKUs followed by -copy (and a number when taken); without units, sales, ratings or reviews.",
+        params: IdParamSchema,
+        response: { 201: AdminProductSchema },
+      },
+    },
+    async (request, reply) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      const id = await catalogAdmin.duplicatePart(actor, request.params.id);
+      return reply.code(201).send(await catalogAdmin.get(id));
+    },
+  );
+
+  app.delete(
+    "/products/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Delete a part",
+        description:
+          "Off the storefront, its lists, feeds and files; its address answers 410. Its row stays for the orders that name it (their lines and invoices are as sold) and is listed with `state=deleted`; POST /products/{id}/restore brings it back hidden. Deleting a deleted part changes nothing.",
+        params: IdParamSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      await catalogAdmin.deletePart(actor, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/products/:id/restore",
+    {
+      config: write,
+      schema: { tags, summary: "Restore a deleted part, hidden", params: IdParamSchema, response: { 200: AdminProductSchema } },
+    },
+    async (request) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      await catalogAdmin.restorePart(actor, request.params.id);
+      return catalogAdmin.get(request.params.id);
+    },
+  );
+
+  app.put(
+    "/products/:id/schedule",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Publish a draft or hidden part at a time",
+        description:
+          "The shop shows the part within half a minute of `at` (an ISO 8601 time with its offset); null forgets the time. 409 PART_SHOWN for a shown part, PART_DELETED for a deleted one; 400 PUBLISH_IN_PAST.",
+        params: IdParamSchema,
+        body: z.object({ at: z.iso.datetime({ offset: true }).nullable() }),
+        response: { 200: AdminProductSchema },
+      },
+    },
+    async (request) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      await catalogAdmin.schedulePart(actor, request.params.id, request.body.at === null ? null : new Date(request.body.at));
+      return catalogAdmin.get(request.params.id);
+    },
+  );
+
+  app.delete(
+    "/products/:id/variants/:variantId",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Remove a variant",
+        description:
+          "With its units and their ledger (the audit log keeps what it held); past orders keep their lines as sold. 404 VARIANT_NOT_FOUND; 409 LAST_VARIANT (delete the part instead) or VARIANT_UNITS_HELD (units held for an open payment).",
+        params: VariantParamsSchema,
+        response: { 200: AdminProductSchema },
+      },
+    },
+    async (request) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      await catalogAdmin.removeVariant(actor, request.params.id, request.params.variantId);
+      return catalogAdmin.get(request.params.id);
+    },
+  );
+
+  app.delete(
+    "/products/:id/options/:optionId/values/:valueId",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Remove an option's value, and the variants that have it",
+        description: "404 OPTION_NOT_FOUND or VALUE_NOT_FOUND; 409 LAST_VARIANT (an option keeps one value) or VARIANT_UNITS_HELD.",
+        params: z.object({
+          id: IdParamSchema.shape.id,
+          optionId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+          valueId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+        }),
+        response: { 200: AdminProductSchema },
+      },
+    },
+    async (request) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      await catalogAdmin.removeOptionValue(actor, request.params.id, request.params.optionId, request.params.valueId);
       return catalogAdmin.get(request.params.id);
     },
   );

@@ -23,6 +23,7 @@ import type { ProductStatus } from "../../../domain/stock.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { inCatalogueTransaction, SKU_TAKEN, SLUG_TAKEN } from "./catalogue-writes.ts";
+import { createPartLifeService, PART_DELETED } from "./part-life.service.ts";
 import { createProductPicturesAdminRepository } from "./product-pictures-admin.repository.ts";
 import {
   type CodeRow,
@@ -193,7 +194,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         sku: row.sku,
         brandId: row.brandId,
         categoryId: row.categoryId,
-        status: row.status,
+        status: row.status === "deleted" ? "hide" : row.status,
         ...ownPrice,
         tags: row.tags,
         ...plainFieldsOf(row),
@@ -233,6 +234,8 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         held: v.reserved,
       })),
       fitmentCount,
+      deleted: row.status === "deleted",
+      publishAt: iso(row.publishAt) ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -264,6 +267,8 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
   return {
     /** Options, their values and the variants they make. */
     ...createVariantsAdminService(db, { now }),
+    /** Duplicating, deleting and restoring a part, and publishing it at a time. */
+    ...createPartLifeService(db, { now }),
 
     /** The staff list: 50 a page, searched and filtered; counted up to PRODUCT_COUNT_CAP. */
     async list(query: AdminProductQuery) {
@@ -330,6 +335,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         const products = createProductsAdminRepository(tx);
         const before = await products.lock(id);
         if (!before) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (before.status === "deleted") throw new ConflictError(PART_DELETED);
         if (before.version !== version) throw new ConflictError(PRODUCT_CHANGED);
         await refuseTaken(tx, fields, id);
         const storedSpecs = await products.specsOf(id);
@@ -362,6 +368,7 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         const products = createProductsAdminRepository(tx);
         const before = await products.lock(id);
         if (!before) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (before.status === "deleted") throw new ConflictError(PART_DELETED);
         if (before.status === status) return;
         await products.setStatus(id, status);
         await recordAudit(tx, actor, {

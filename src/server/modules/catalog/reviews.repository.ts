@@ -4,7 +4,7 @@ import type { Executor } from "../../../db/client.ts";
 import { appSettings, orderItems, orders, products, reviews } from "../../../db/tables.ts";
 import type { PaymentStatus } from "../../../domain/order-status.ts";
 import type { ReviewStatus } from "../../../domain/schemas/review.ts";
-import type { ProductStatus } from "../../../domain/stock.ts";
+import type { StoredProductStatus } from "../../../domain/stock.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -68,7 +68,7 @@ export function createReviewsRepository(db: Executor) {
      * Locks a product's row for the rest of the transaction, so reviews posted or moderated at the
      * same time recompute its rating one after the other. Undefined when there is no such product.
      */
-    async lockProduct(productId: number): Promise<{ id: number; status: ProductStatus } | undefined> {
+    async lockProduct(productId: number): Promise<{ id: number; status: StoredProductStatus } | undefined> {
       const [row] = await db
         .select({ id: products.id, status: products.status })
         .from(products)

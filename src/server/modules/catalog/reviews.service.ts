@@ -42,9 +42,12 @@ export function createReviewsService(
 ) {
   const repository = createReviewsRepository(db);
   return {
-    async reviews(productId: number, page: number, limit: number): Promise<{ data: Review[]; pagination: Pagination }> {
+    /** A shown part's published reviews, a page of them; `preview`: a part not shown yet (staff's preview) too. */
+    async reviews(productId: number, page: number, limit: number, preview = false): Promise<{ data: Review[]; pagination: Pagination }> {
       const product = await options.productSummary(productId);
-      if (!product || product.status !== "show") throw new NotFoundError("Product Not Found");
+      if (!product || (product.status !== "show" && !(preview && product.status !== "deleted"))) {
+        throw new NotFoundError("Product Not Found");
+      }
       const [rows, total] = await Promise.all([
         repository.reviewsOf(productId, limit, offsetOf(page, limit)),
         repository.reviewCountOf(productId),

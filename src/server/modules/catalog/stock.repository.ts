@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { products, productVariants } from "../../../db/tables.ts";
 import type { LocalizedText } from "../../../domain/schemas/common.ts";
-import type { ProductStatus } from "../../../domain/stock.ts";
+import type { StoredProductStatus } from "../../../domain/stock.ts";
 
 /** A product as a checkout prices and checks it. */
 export interface CheckoutProduct {
@@ -14,7 +14,7 @@ export interface CheckoutProduct {
   title: LocalizedText;
   stock: number;
   reserved: number;
-  status: ProductStatus;
+  status: StoredProductStatus;
   priceCents: number;
   discountCents: number;
 }
@@ -45,6 +45,13 @@ export type StockStatement = SQL;
 
 /** The database's backstops (rule 2): no more units held than there are. */
 export const HELD_WITHIN_STOCK = ["products_reserved_within_stock", "product_variants_reserved_within_quantity"] as const;
+
+/**
+ * A line that names no variant moves the part's own units only while it is sold as itself: the
+ * units of a part sold in variants are its variants' sum (a trigger), and a line whose variant
+ * was removed since has no shelf to give back to or hold on.
+ */
+const soldAsItself = sql`not exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`;
 
 /**
  * The units on the shelf: `stock` in the warehouse, `reserved` of them held for open payment
@@ -150,7 +157,7 @@ export function createStockRepository(db: Executor) {
       const rows = await db
         .update(products)
         .set({ stock: sql`${products.stock} - ${quantity}`, salesCount: sql`${products.salesCount} + ${quantity}` })
-        .where(and(eq(products.id, productId), sql`${products.stock} - ${products.reserved} >= ${quantity}`))
+        .where(and(eq(products.id, productId), soldAsItself, sql`${products.stock} - ${products.reserved} >= ${quantity}`))
         .returning({ id: products.id });
       return rows.length > 0;
     },
@@ -169,7 +176,7 @@ export function createStockRepository(db: Executor) {
       const rows = await db
         .update(products)
         .set({ reserved: sql`${products.reserved} + ${quantity}` })
-        .where(and(eq(products.id, productId), sql`${products.stock} - ${products.reserved} >= ${quantity}`))
+        .where(and(eq(products.id, productId), soldAsItself, sql`${products.stock} - ${products.reserved} >= ${quantity}`))
         .returning({ id: products.id });
       return rows.length > 0;
     },
@@ -187,7 +194,7 @@ export function createStockRepository(db: Executor) {
       await db
         .update(products)
         .set({ reserved: sql`${products.reserved} - ${quantity}` })
-        .where(eq(products.id, productId));
+        .where(and(eq(products.id, productId), soldAsItself));
     },
 
     /** Sold units come back to the shelf (a cancelled paid order): the sale no longer counts. */
@@ -204,7 +211,7 @@ export function createStockRepository(db: Executor) {
       await db
         .update(products)
         .set({ stock: sql`${products.stock} + ${quantity}`, salesCount: sql`greatest(${products.salesCount} - ${quantity}, 0)` })
-        .where(eq(products.id, productId));
+        .where(and(eq(products.id, productId), soldAsItself));
     },
 
     /** Turns held units into sold ones: they leave the stock and the hold together. */

@@ -97,6 +97,16 @@ export function createVariantsAdminRepository(db: Executor) {
       return row;
     },
 
+    /** Removes these variants of the part (an order's line keeps its snapshot; its variant id is then null). */
+    async deleteVariants(productId: number, variantIds: readonly number[]): Promise<void> {
+      if (variantIds.length === 0) return;
+      await db.delete(productVariants).where(and(eq(productVariants.productId, productId), inArray(productVariants.id, [...variantIds])));
+    },
+
+    async deleteValue(valueId: number): Promise<void> {
+      await db.delete(productOptionValues).where(eq(productOptionValues.id, valueId));
+    },
+
     /** The variants' own numbers, as the part's other numbers (search finds the part by them), written again. */
     async replaceVariantCodes(productId: number, codes: readonly string[]): Promise<void> {
       await db.delete(productCodes).where(and(eq(productCodes.productId, productId), eq(productCodes.kind, "variant")));

@@ -11,7 +11,7 @@ import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { inCatalogueTransaction, SKU_TAKEN } from "./catalogue-writes.ts";
 import { createProductsAdminRepository, type ProductRow } from "./products-admin.repository.ts";
 import { createStockLedgerRepository } from "./stock-ledger.repository.ts";
-import { createVariantsAdminRepository, type NewVariantRow, type OptionWithValues } from "./variants-admin.repository.ts";
+import { createVariantsAdminRepository, type NewVariantRow, type OptionWithValues, type VariantRow } from "./variants-admin.repository.ts";
 
 export const OPTION_EXISTS = "OPTION_EXISTS";
 export const VALUE_EXISTS = "VALUE_EXISTS";
@@ -20,6 +20,9 @@ export const VARIANT_NOT_FOUND = "VARIANT_NOT_FOUND";
 export const TOO_MANY_VARIANTS = "TOO_MANY_VARIANTS";
 export const UNITS_HELD_FOR_PART = "UNITS_HELD_FOR_PART";
 export const IMAGE_NOT_OF_PART = "IMAGE_NOT_OF_PART";
+export const VALUE_NOT_FOUND = "VALUE_NOT_FOUND";
+export const LAST_VARIANT = "LAST_VARIANT";
+export const VARIANT_UNITS_HELD = "VARIANT_UNITS_HELD";
 
 /** Three options (size, colour, side) and a hundred variants: what a parts shop sells one part in. */
 export const MAX_OPTIONS = 3;
@@ -88,6 +91,22 @@ export function createVariantsAdminService(db: Database, options: { now?: () => 
       });
     }
     return rows;
+  }
+
+  /**
+   * Removes variants of a part, with their units and their ledger (the audit row keeps what they
+   * held), never the last one (the part would be sold in no variant: delete the part instead) nor
+   * one whose units are held for an open payment. Past orders keep their lines as sold.
+   */
+  async function removeVariants(tx: Transaction, productId: number, gone: VariantRow[], all: VariantRow[]) {
+    if (gone.length >= all.length) throw new ConflictError(LAST_VARIANT);
+    if (gone.some((variant) => variant.reserved > 0)) throw new ConflictError(VARIANT_UNITS_HELD);
+    await createVariantsAdminRepository(tx).deleteVariants(
+      productId,
+      gone.map((variant) => variant.id),
+    );
+    await writeCodes(tx, productId);
+    return gone.map((variant) => ({ sku: variant.sku, options: variant.options, units: variant.quantity }));
   }
 
   return {
@@ -160,6 +179,45 @@ export function createVariantsAdminService(db: Database, options: { now?: () => 
           entityId: String(productId),
           before: { option: option.slug, values: option.values.map((value) => value.slug), variants: variants.length },
           after: { option: option.slug, values: [...option.values.map((value) => value.slug), slug], variants: after.length },
+        });
+      });
+    },
+
+    /** Removes one variant (its combination is then not sold). */
+    async removeVariant(actor: AuditActor, productId: number, variantId: number) {
+      return inCatalogueTransaction(db, async (tx) => {
+        const { variants } = await lockedPart(tx, productId);
+        const variant = variants.find((each) => each.id === variantId);
+        if (!variant) throw new NotFoundError(VARIANT_NOT_FOUND);
+        const removed = await removeVariants(tx, productId, [variant], variants);
+        await recordAudit(tx, actor, {
+          action: "variant.remove",
+          entityType: "product",
+          entityId: String(productId),
+          before: { variants: variants.length, removed },
+          after: { variants: variants.length - 1 },
+        });
+      });
+    },
+
+    /** Removes a value of an option, and the variants that have it; an option keeps one value at least. */
+    async removeOptionValue(actor: AuditActor, productId: number, optionId: number, valueId: number) {
+      return inCatalogueTransaction(db, async (tx) => {
+        const { options, variants } = await lockedPart(tx, productId);
+        const option = options.find((each) => each.id === optionId);
+        if (!option) throw new NotFoundError(OPTION_NOT_FOUND);
+        const value = option.values.find((each) => each.id === valueId);
+        if (!value) throw new NotFoundError(VALUE_NOT_FOUND);
+        if (option.values.length === 1) throw new ConflictError(LAST_VARIANT);
+        const gone = variants.filter((variant) => variant.options[option.slug] === value.slug);
+        const removed = await removeVariants(tx, productId, gone, variants);
+        await createVariantsAdminRepository(tx).deleteValue(value.id);
+        await recordAudit(tx, actor, {
+          action: "product.option-value-remove",
+          entityType: "product",
+          entityId: String(productId),
+          before: { option: option.slug, values: option.values.map((each) => each.slug), variants: variants.length, removed },
+          after: { option: option.slug, values: option.values.filter((each) => each.id !== value.id).map((each) => each.slug) },
         });
       });
     },

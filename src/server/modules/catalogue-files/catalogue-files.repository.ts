@@ -326,7 +326,7 @@ export function createCatalogueFilesRepository(db: Executor) {
 
     // -------------------------------------------------------------------------- export ---
 
-    /** Up to `limit` parts after id `after`, whole, for the products file. */
+    /** Up to `limit` parts after id `after`, whole, for the products file (a deleted part is in no file). */
     async exportParts(after: number, limit: number): Promise<(ExportPart & { id: number })[]> {
       return rowsOf<ExportPart & { id: number }>(
         db,
@@ -344,7 +344,7 @@ export function createCatalogueFilesRepository(db: Executor) {
               'saleStartsAt', v.sale_starts_at, 'saleEndsAt', v.sale_ends_at) order by v.position, v.id)
             from product_variants v where v.product_id = p.id), '[]'::jsonb) as variants
         from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
-        where p.id > ${after} order by p.id limit ${limit}`,
+        where p.id > ${after} and p.status <> 'deleted' order by p.id limit ${limit}`,
       );
     },
 
@@ -352,7 +352,7 @@ export function createCatalogueFilesRepository(db: Executor) {
     async exportFitment(after: number, limit: number): Promise<{ lastId: number | null; rows: ExportFitment[] }> {
       const ids = await rowsOf<{ id: number; sku: string; universal: boolean }>(
         db,
-        sql`select id, sku, universal from products where id > ${after} order by id limit ${limit}`,
+        sql`select id, sku, universal from products where id > ${after} and status <> 'deleted' order by id limit ${limit}`,
       );
       if (ids.length === 0) return { lastId: null, rows: [] };
       const last = ids[ids.length - 1]!.id;

@@ -2,17 +2,18 @@
 import { useCallback } from "react";
 
 import { centsFromAmount, formatMoney } from "../../../domain/money.ts";
-import type { ProductStatus } from "../../../domain/stock.ts";
+import type { StoredProductStatus } from "../../../domain/stock.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useLocale } from "../../lib/use-preferences.ts";
 
-const STATUS_LOOK: Record<ProductStatus, string> = {
+const STATUS_LOOK: Record<StoredProductStatus, string> = {
   show: "bg-emerald-100 text-emerald-900",
   hide: "bg-slate-200 text-slate-800",
   draft: "bg-amber-100 text-amber-900",
+  deleted: "bg-red-100 text-red-900",
 };
 
-export function ProductStateBadge({ status }: { status: ProductStatus }) {
+export function ProductStateBadge({ status }: { status: StoredProductStatus }) {
   const { t } = useTranslation();
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOK[status]}`}>

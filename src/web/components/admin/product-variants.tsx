@@ -1,6 +1,7 @@
 // The product editor's options and variants: a new option (with its first value), one more value
 // of an option (its new combinations become variants), and each variant's own numbers, price,
-// sale price and picture. Units move through the stock panel, like the part's.
+// sale price and picture; a value of an option, or a variant, removed. Units move through the
+// stock panel, like the part's.
 import {
   type AdminProduct,
   NewOptionSchema,
@@ -10,7 +11,7 @@ import {
 } from "../../../domain/schemas/catalog-admin.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
-import { ActionCard, AdminField } from "./admin-form.tsx";
+import { ActionCard, AdminField, RowAction } from "./admin-form.tsx";
 import { Panel } from "./admin-ui.tsx";
 import { useUsd } from "./product-badges.tsx";
 import { Translated } from "./product-fields.tsx";
@@ -43,9 +44,25 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
         {product.variants.length === 0 ? <p className="text-sm text-slate-600">{t("admin.product.variantsNone")}</p> : null}
         {product.options.map((option) => (
           <div key={option.id} className="rounded-lg border border-slate-200 p-3">
-            <p className="text-sm font-semibold text-slate-900">
-              {text(option.name)}: <span className="font-normal">{option.values.map((value) => text(value.name)).join(", ")}</span>
-            </p>
+            <p className="text-sm font-semibold text-slate-900">{text(option.name)}</p>
+            <ul className="mt-1 flex flex-wrap gap-2" aria-label={t("admin.product.valuesOf", { option: text(option.name) })}>
+              {option.values.map((value) => (
+                <li key={value.id} className="flex items-center gap-1 rounded-full bg-slate-100 ps-3 text-sm text-slate-900">
+                  {text(value.name)}
+                  {option.values.length > 1 ? (
+                    <RowAction
+                      intent="value-remove"
+                      fields={{ optionId: option.id, valueId: value.id }}
+                      label={t("admin.product.valueRemoveLabel", { value: text(value.name), option: text(option.name) })}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </RowAction>
+                  ) : (
+                    <span className="pe-3" />
+                  )}
+                </li>
+              ))}
+            </ul>
             <div className="mt-2">
               <ActionCard
                 intent="value"
@@ -72,13 +89,22 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
           <ul className="space-y-3">
             {product.variants.map((variant) => (
               <li key={variant.id} className="rounded-lg border border-slate-200 p-3">
-                <p className="mb-2 flex flex-wrap justify-between gap-2 text-sm">
+                <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
                   <strong>{valuesOf(variant.options)}</strong>
-                  <span>
+                  <span className="flex flex-wrap items-center gap-2">
                     {usd(variant.sellingPrice)} ·{" "}
                     {t("admin.products.unitsOf", { available: variant.units - variant.held, units: variant.units })}
+                    {product.variants.length > 1 ? (
+                      <RowAction
+                        intent="variant-remove"
+                        fields={{ variantId: variant.id }}
+                        label={t("admin.product.variantRemoveLabel", { variant: valuesOf(variant.options) })}
+                      >
+                        {t("admin.product.variantRemove")}
+                      </RowAction>
+                    ) : null}
                   </span>
-                </p>
+                </div>
                 <ActionCard
                   intent="variant"
                   row={variant.id}

@@ -1,21 +1,26 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 
 import { appContext } from "#app-context";
 
+import { InvalidInputError } from "../../../domain/errors.ts";
 import {
   type AdminProduct,
   NewOptionSchema,
   NewOptionValueSchema,
+  OptionValueRemoveSchema,
   ProductSaveFormSchema,
+  ScheduleFormSchema,
   STAFF_STOCK_KINDS,
   StockChangeSchema,
   VariantFieldsSchema,
+  VariantRemoveSchema,
 } from "../../../domain/schemas/catalog-admin.ts";
 import { localizedText, PageSchema } from "../../../domain/schemas/common.ts";
 import { PictureAltFormSchema, PictureIdSchema, PicturePlaceSchema, PictureStepSchema } from "../../../domain/schemas/product-pictures.ts";
+import { instantOfShopMinute, shopMinuteOf } from "../../../domain/shop-time.ts";
 import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
-import { ActionCard, type AdminAnswer, AdminField, replyTo, useAnswerNotice } from "../../components/admin/admin-form.tsx";
+import { ActionCard, type AdminAnswer, AdminField, replyTo, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, CELL, LINK, PageTitle, Panel, Table, When, WhenCell } from "../../components/admin/admin-ui.tsx";
 import { ProductStateBadge, useUsd } from "../../components/admin/product-badges.tsx";
 import { ProductFields, productFormValues } from "../../components/admin/product-fields.tsx";
@@ -38,6 +43,7 @@ const idOf = (param: string) => {
 };
 
 const StatusFormSchema = z.object({ status: z.enum(PRODUCT_STATUSES) });
+const NoFieldsSchema = z.object({});
 const LEDGER_PAGE_SIZE = 20;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -61,7 +67,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         fields: save.before && save.after ? app.services.catalogAdmin.changedKeys(save.before, save.after) : [],
       }
     : null;
-  return { product, choices, ledger, ledgerPage, lastSave, created: url.searchParams.has("created") };
+  const timeZone = app.shop.timeZone;
+  const publishAt = product.publishAt ? shopMinuteOf(new Date(product.publishAt), timeZone) : "";
+  return {
+    product,
+    choices,
+    ledger,
+    ledgerPage,
+    lastSave,
+    created: url.searchParams.has("created"),
+    duplicated: url.searchParams.has("duplicated"),
+    timeZone,
+    publishAt,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -99,6 +117,47 @@ export async function action(args: Route.ActionArgs) {
         schema: NewOptionValueSchema,
         done: "admin.product.done.value",
         run: (value) => app.services.catalogAdmin.addOptionValue(staff, id, value),
+      }),
+      duplicate: intent({
+        schema: NoFieldsSchema,
+        refusedAt: "page",
+        run: async () => {
+          throw redirect(`/admin/products/${await app.services.catalogAdmin.duplicatePart(staff, id)}?duplicated`);
+        },
+      }),
+      delete: intent({
+        schema: NoFieldsSchema,
+        refusedAt: "page",
+        done: "admin.product.done.delete",
+        run: () => app.services.catalogAdmin.deletePart(staff, id),
+      }),
+      restore: intent({
+        schema: NoFieldsSchema,
+        refusedAt: "page",
+        done: "admin.product.done.restore",
+        run: () => app.services.catalogAdmin.restorePart(staff, id),
+      }),
+      schedule: intent({
+        schema: ScheduleFormSchema,
+        fieldOf: { PUBLISH_IN_PAST: "publishAt", format: "publishAt" },
+        done: "admin.product.done.schedule",
+        run: ({ publishAt }) => {
+          const at = publishAt === undefined ? null : instantOfShopMinute(publishAt, app.shop.timeZone);
+          if (at === undefined) throw new InvalidInputError("format");
+          return app.services.catalogAdmin.schedulePart(staff, id, at);
+        },
+      }),
+      "variant-remove": intent({
+        schema: VariantRemoveSchema,
+        refusedAt: "page",
+        done: "admin.product.done.variantRemove",
+        run: ({ variantId }) => app.services.catalogAdmin.removeVariant(staff, id, variantId),
+      }),
+      "value-remove": intent({
+        schema: OptionValueRemoveSchema,
+        refusedAt: "page",
+        done: "admin.product.done.valueRemove",
+        run: ({ optionId, valueId }) => app.services.catalogAdmin.removeOptionValue(staff, id, optionId, valueId),
       }),
       variant: intent({
         schema: VariantFieldsSchema,
@@ -219,8 +278,64 @@ function Ledger({ ledger, ledgerPage }: Pick<Route.ComponentProps["loaderData"],
   );
 }
 
+/** A deleted part: what it is, and the way back. Its fields are not edited until it is restored. */
+function DeletedNotice() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="mb-6 space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950">
+      <p>{t("admin.product.deletedNotice")}</p>
+      <RowAction intent="restore" fields={{}} label={t("admin.product.restore")} tone="strong">
+        {t("admin.product.restore")}
+      </RowAction>
+    </div>
+  );
+}
+
+/** When the part shows, on the shop's clock; a shown part needs none. */
+function SchedulePanel({ product, timeZone, publishAt }: { product: AdminProduct; timeZone: string; publishAt: string }) {
+  const { t } = useTranslation();
+  if (product.fields.status === "show") return null;
+  return (
+    <ActionCard
+      intent="schedule"
+      schema={ScheduleFormSchema}
+      texts="admin.product.schedule"
+      values={{ zone: timeZone }}
+      defaultValue={{ publishAt }}
+    >
+      {(fields) => (
+        <AdminField
+          field={fields.publishAt}
+          label={t("admin.product.scheduleField", { zone: timeZone })}
+          hint={t("admin.product.scheduleHint")}
+          ltr
+          control={{ type: "datetime-local" }}
+        />
+      )}
+    </ActionCard>
+  );
+}
+
+/** Starting the next part from this one, and deleting it. */
+function LifePanel() {
+  const { t } = useTranslation();
+  return (
+    <Panel id="life" title={t("admin.product.life")}>
+      <p className="mb-3 text-sm text-slate-600">{t("admin.product.lifeLead")}</p>
+      <div className="flex flex-wrap gap-2">
+        <RowAction intent="duplicate" fields={{}} label={t("admin.product.duplicate")} tone="strong">
+          {t("admin.product.duplicate")}
+        </RowAction>
+        <RowAction intent="delete" fields={{}} label={t("admin.product.delete")}>
+          {t("admin.product.delete")}
+        </RowAction>
+      </div>
+    </Panel>
+  );
+}
+
 export default function AdminProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, choices, lastSave, created } = loaderData;
+  const { product, choices, lastSave, created, duplicated } = loaderData;
   const { t } = useTranslation();
   const locale = useLocale();
   const usd = useUsd();
@@ -233,12 +348,17 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
       <PageTitle
         aside={
           <span className="flex flex-wrap items-center gap-3 text-sm">
-            <ProductStateBadge status={product.fields.status} />
-            {product.fields.status === "show" ? (
+            <ProductStateBadge status={product.deleted ? "deleted" : product.fields.status} />
+            {product.deleted ? null : product.fields.status === "show" ? (
               <Link to={`/product/${product.fields.slug}`} className={LINK}>
                 {t("admin.product.view")}
               </Link>
-            ) : null}
+            ) : (
+              // A draft as a shopper would see it: the page is read for staff alone, never kept.
+              <a href={`/product/${product.fields.slug}?preview`} target="_blank" rel="noreferrer" className={LINK}>
+                {t("admin.product.preview")}
+              </a>
+            )}
           </span>
         }
       >
@@ -250,7 +370,17 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
         </span>{" "}
         · {usd(product.sellingPrice)} · {t("admin.product.version", { version: product.version })} <When at={product.updatedAt} />
       </p>
-      <ActionAnswer answer={notice ?? (created ? { ok: true, message: t("admin.product.done.create") } : undefined)} />
+      <ActionAnswer
+        answer={
+          notice ??
+          (created
+            ? { ok: true, message: t("admin.product.done.create") }
+            : duplicated
+              ? { ok: true, message: t("admin.product.done.duplicate") }
+              : undefined)
+        }
+      />
+      {product.deleted ? <DeletedNotice /> : null}
       {stale && lastSave ? (
         <div role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <p>
@@ -265,64 +395,72 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
           </a>
         </div>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="min-w-0 space-y-6">
-          <ActionCard
-            key={product.version}
-            intent="save"
-            heading={2}
-            schema={ProductSaveFormSchema}
-            texts="admin.product.save"
-            defaultValue={{ version: String(product.version), fields: productFormValues(product.fields) }}
-          >
-            {(fields) => (
-              <>
-                <input type="hidden" name={fields.version.name} defaultValue={String(fields.version.initialValue ?? product.version)} />
-                <ProductFields
-                  field={fields.fields}
-                  choices={choices}
-                  pricedFrom={product.variants.length > 0 ? usd(product.sellingPrice) : undefined}
-                />
-              </>
-            )}
-          </ActionCard>
-          <ProductVariants product={product} />
-          <Ledger ledger={loaderData.ledger} ledgerPage={loaderData.ledgerPage} />
-        </div>
-        <div className="space-y-6">
-          <Panel id="state" title={t("admin.product.statusCard.title")}>
+      {product.deleted ? (
+        <Ledger ledger={loaderData.ledger} ledgerPage={loaderData.ledgerPage} />
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="min-w-0 space-y-6">
             <ActionCard
-              intent="status"
-              look="inline"
-              schema={StatusFormSchema}
-              texts="admin.product.statusCard"
-              defaultValue={{ status: product.fields.status }}
+              key={product.version}
+              intent="save"
+              heading={2}
+              schema={ProductSaveFormSchema}
+              texts="admin.product.save"
+              defaultValue={{ version: String(product.version), fields: productFormValues(product.fields) }}
             >
               {(fields) => (
-                <AdminField
-                  field={fields.status}
-                  label={t("admin.product.fields.status")}
-                  hideLabel
-                  control={{
-                    kind: "select",
-                    options: PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`admin.products.states.${status}`) })),
-                  }}
-                />
+                <>
+                  <input type="hidden" name={fields.version.name} defaultValue={String(fields.version.initialValue ?? product.version)} />
+                  <ProductFields
+                    field={fields.fields}
+                    choices={choices}
+                    pricedFrom={product.variants.length > 0 ? usd(product.sellingPrice) : undefined}
+                  />
+                </>
               )}
             </ActionCard>
-          </Panel>
-          <StockPanel product={product} />
-          <ProductPictures product={product} />
-          <Panel id="fitment" title={t("admin.product.fitment")}>
-            <p className="text-sm text-slate-700">
-              {product.universal ? t("admin.product.universal") : t("admin.product.fitsCount", { count: product.fitmentCount })}
-            </p>
-            <Link to={`/admin/products/${product.id}/fitment`} className={`${LINK} mt-2 inline-block text-sm`}>
-              {t("admin.fitment.edit")}
-            </Link>
-          </Panel>
+            <ProductVariants product={product} />
+            <Ledger ledger={loaderData.ledger} ledgerPage={loaderData.ledgerPage} />
+          </div>
+          <div className="space-y-6">
+            <Panel id="state" title={t("admin.product.statusCard.title")}>
+              <ActionCard
+                intent="status"
+                look="inline"
+                schema={StatusFormSchema}
+                texts="admin.product.statusCard"
+                defaultValue={{ status: product.fields.status }}
+              >
+                {(fields) => (
+                  <AdminField
+                    field={fields.status}
+                    label={t("admin.product.fields.status")}
+                    hideLabel
+                    control={{
+                      kind: "select",
+                      options: PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`admin.products.states.${status}`) })),
+                    }}
+                  />
+                )}
+              </ActionCard>
+              <div className="mt-4">
+                <SchedulePanel product={product} timeZone={loaderData.timeZone} publishAt={loaderData.publishAt} />
+              </div>
+            </Panel>
+            <StockPanel product={product} />
+            <ProductPictures product={product} />
+            <Panel id="fitment" title={t("admin.product.fitment")}>
+              <p className="text-sm text-slate-700">
+                {product.universal ? t("admin.product.universal") : t("admin.product.fitsCount", { count: product.fitmentCount })}
+              </p>
+              <Link to={`/admin/products/${product.id}/fitment`} className={`${LINK} mt-2 inline-block text-sm`}>
+                {t("admin.fitment.edit")}
+              </Link>
+            </Panel>
+            <LifePanel />
+          </div>
         </div>
-      </div>
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
   STOCK_STATES,
 } from "../../../domain/schemas/catalog-admin.ts";
 import { localizedText } from "../../../domain/schemas/common.ts";
-import { PRODUCT_STATUSES } from "../../../domain/stock.ts";
+import { STORED_PRODUCT_STATUSES } from "../../../domain/stock.ts";
 import { BUTTON, LINK } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
 import { ProductStateBadge, ProductUnits, useUsd } from "../../components/admin/product-badges.tsx";
@@ -124,7 +124,13 @@ export default function AdminProducts({ loaderData: { query, page, brands, categ
         { kind: "search", name: "q", label: t("admin.products.search") },
         { kind: "choice", name: "category", label: t("admin.products.category"), options: categories },
         { kind: "choice", name: "brand", label: t("admin.products.brand"), options: brands },
-        { kind: "choice", name: "state", label: t("admin.products.state"), values: PRODUCT_STATUSES, texts: "admin.products.states" },
+        {
+          kind: "choice",
+          name: "state",
+          label: t("admin.products.state"),
+          values: STORED_PRODUCT_STATUSES,
+          texts: "admin.products.states",
+        },
         { kind: "choice", name: "stock", label: t("admin.products.stock"), values: STOCK_STATES, texts: "admin.products.stocks" },
         { kind: "choice", name: "lacking", label: t("admin.products.lacking"), values: PRODUCT_GAPS, texts: "admin.products.lacks" },
         {
