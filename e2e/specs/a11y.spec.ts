@@ -134,6 +134,17 @@ for (const lang of ["en", "ar"] as const) {
     const mail = await first<{ id: number }>("/admin/outbox");
     const [editable] = ((await (await page.request.get("/api/admin/products?sort=title")).json()) as { data: { id: number }[] }).data;
     const generation = await first<{ id: number }>("/admin/vehicle-generations");
+    // A draft (a copy of a part sold in variants): its publishing time, its variants' removal, and its preview.
+    const [inVariants] = (
+      (await (await page.request.get("/api/website/products/?limit=60")).json()) as {
+        data: { _id: number; options?: unknown[] }[];
+      }
+    ).data.filter((part) => part.options?.length);
+    const copied = await page.request.post(`/api/admin/products/${inVariants!._id}/duplicate`, {
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(copied.status(), await copied.text()).toBe(201);
+    const draft = (await copied.json()) as { id: number; fields: { slug: string } };
     const pages = [
       "/admin",
       "/admin/orders",
@@ -152,6 +163,9 @@ for (const lang of ["en", "ar"] as const) {
       "/admin/products/new",
       `/admin/products/${editable!.id}`,
       `/admin/products/${editable!.id}/fitment`,
+      `/admin/products/${draft.id}`,
+      `/product/${draft.fields.slug}?preview`,
+      "/admin/products?state=deleted",
       "/admin/categories",
       "/admin/brands",
       "/admin/vehicles",
@@ -170,6 +184,8 @@ for (const lang of ["en", "ar"] as const) {
       `/admin/orders/${order.number}`,
       `/admin/products/${editable!.id}`,
       `/admin/products/${editable!.id}/fitment`,
+      `/admin/products/${draft.id}`,
+      `/product/${draft.fields.slug}?preview`,
       `/admin/vehicles/${generation.id}`,
     ];
     const scanned = lang === "en" ? pages : rightToLeft;
