@@ -57,6 +57,8 @@ export const TABLE_OWNERS = {
   product_codes: "catalog",
   reviews: "catalog",
   stock_movements: "catalog",
+  bulk_edits: "catalog",
+  bulk_edit_rows: "catalog",
   // Which part fits which vehicle: the catalogue's fitment, kept beside the vehicles it names.
   fitment: "catalog",
   fitment_notes: "catalog",

@@ -13,6 +13,7 @@ import { createApiTokensService, createIdempotencyService } from "./modules/api-
 import { createAuditService } from "./modules/audit/index.ts";
 import { createBuildsService } from "./modules/builds/index.ts";
 import {
+  createBulkEditsService,
   createCatalogService,
   createCatalogueTreeAdminService,
   createCatalogueVersionService,
@@ -126,6 +127,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     catalog,
     /** The catalogue's back office: parts, prices, units and their ledger. */
     catalogAdmin: createProductsAdminService(db),
+    /** Bulk edits of parts (prices, state, category, brand, tags) run on the job queue, and their undo. */
+    bulkEdits: createBulkEditsService(db, { jobs }),
     /** A part's pictures in the back office: uploaded through the photo store, ordered, described, removed. */
     productPictures: createProductPicturesAdminService(db, photos),
     /** A part's fitment in the back office: added by model, years and engines, removed, copied, universal. */

@@ -456,3 +456,50 @@ export const catalogueChanges = pgTable(
   },
   (t) => [index("catalogue_changes_at_idx").on(t.at)],
 );
+
+/**
+ * A bulk edit of parts by staff (the products list's selection, or every part its filter matches):
+ * what it changes, which parts, how far it has gone (the progress bar), and its state. It runs on
+ * the job queue in batches; undone, its rows' former values are written back.
+ */
+export const bulkEdits = pgTable(
+  "bulk_edits",
+  {
+    id: serial().primaryKey(),
+    /** queued, running, done, failed; undoing and undone after an undo. */
+    state: text({ enum: ["queued", "running", "done", "failed", "undoing", "undone"] }).notNull(),
+    /** What changes (src/domain/schemas/bulk-edit.ts BulkChange). */
+    change: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Which parts: ids chosen, or the list's filter (BulkTarget). */
+    target: jsonb().$type<Record<string, unknown>>().notNull(),
+    total: integer(),
+    done: integer().notNull().default(0),
+    /** Parts whose former values were written back by the undo. */
+    undone: integer().notNull().default(0),
+    /** The last part done (or undone): a run cut short goes on after it, each batch once. */
+    cursor: integer().notNull().default(0),
+    error: text(),
+    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdByEmail: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("bulk_edits_created_idx").on(t.createdAt.desc())],
+);
+
+/** A part's (or a variant's) values before a bulk edit changed them: what its undo writes back. */
+export const bulkEditRows = pgTable(
+  "bulk_edit_rows",
+  {
+    bulkEditId: integer()
+      .notNull()
+      .references(() => bulkEdits.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** 0 for the part's own row. */
+    variantId: integer().notNull().default(0),
+    before: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bulkEditId, t.productId, t.variantId] })],
+);

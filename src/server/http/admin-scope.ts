@@ -28,6 +28,7 @@ import {
 import { apiTokensRoutes, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_PATTERN } from "../modules/api-tokens/index.ts";
 import { buildsAdminRoutes } from "../modules/builds/index.ts";
 import {
+  bulkEditsRoutes,
   catalogueTreeAdminRoutes,
   fitmentAdminRoutes,
   productPicturesAdminRoutes,
@@ -60,6 +61,7 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   adminDocsRoutes,
   apiTokensRoutes,
   productsAdminRoutes,
+  bulkEditsRoutes,
   productPicturesAdminRoutes,
   fitmentAdminRoutes,
   catalogueTreeAdminRoutes,

@@ -1,5 +1,7 @@
 // The catalog module's public face (docs/how-a-module-is-built.md): categories, products,
 // listings and facets, search, reviews, stock, and the catalogue's version.
+export { bulkEditsRoutes } from "./bulk-edits.routes.ts";
+export { type BulkEditsService, createBulkEditsService } from "./bulk-edits.service.ts";
 export { catalogRoutes } from "./catalog.routes.ts";
 export { createCatalogService, type CatalogService } from "./catalog.service.ts";
 export { type CatalogueTreeAdminService, createCatalogueTreeAdminService } from "./catalogue-tree-admin.service.ts";

@@ -246,6 +246,26 @@ export function createProductsAdminRepository(db: Executor, { fewMatches = FEW_M
       return { rows, total: Math.min(total, countCap - 1), capped: total >= countCap };
     },
 
+    /**
+     * The next `limit` ids after `after` of the parts the list's filter matches (its search, state,
+     * category, brand, units and gaps alike), in id order: a bulk edit walks them batch by batch.
+     */
+    async matchingIds(filter: Omit<AdminProductQuery, "page" | "sort">, after: number, limit: number): Promise<number[]> {
+      const filters = filtersOf({ ...filter, page: 1, sort: "updated" });
+      if (!filter.state) filters.push(sql`${products.status} <> 'deleted'`);
+      if (filter.q) filters.push(sql`${products.id} in (select id from (${searchOf(filter.q).ids}) m)`);
+      if (filter.lacking) {
+        const lacking = filter.lacking === "picture" ? productGaps.picture : productGaps.fitment;
+        filters.push(sql`exists (select 1 from ${productGaps} where ${productGaps.productId} = ${products.id} and ${lacking})`);
+      }
+      const rows = await rowsOf<{ id: number }>(
+        db,
+        sql`select ${products.id} as id from ${products} where ${products.id} > ${after} and ${and(...filters) ?? sql`true`}
+          order by ${products.id} limit ${limit}`,
+      );
+      return rows.map((row) => row.id);
+    },
+
     async get(id: number): Promise<ProductRow | undefined> {
       const [row] = await db.select().from(products).where(eq(products.id, id));
       return row;
