@@ -3,7 +3,7 @@
 // transaction; and the catalogue streamed out in the same shapes.
 import { createHash, randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -891,10 +891,11 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     async check(row: CatalogueImportRow, source: FileSource, actor: AuditActor, runOptions: RunOptions = {}): Promise<ImportReport> {
       const progress = progressWriter(row.id);
       const createMissing = runOptions.createMissing ?? (await readNotes(row.id)).createMissing;
-      // The list of changes is kept beside the file, for the back office to page through.
-      await mkdir(options.importDir, { recursive: true });
-      const list = createWriteStream(changesPath(row.id));
-      const listed = once(list, "close");
+      // The list of changes is kept beside the file, for the back office to page through (a file
+      // that changes nothing, or is no products file, lists nothing and leaves no list).
+      await rm(changesPath(row.id), { force: true });
+      // Set by the dry run's callback, read after it.
+      const kept: { list: WriteStream | null } = { list: null };
       try {
         const report = await pass(
           row.kind,
@@ -909,13 +910,21 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
               progress.report(n);
             },
             onChanges: async (changes) => {
+              if (!kept.list) {
+                await mkdir(options.importDir, { recursive: true });
+                kept.list = createWriteStream(changesPath(row.id));
+              }
+              const list = kept.list;
               if (!list.write(changes.map((change) => `${JSON.stringify(change)}\n`).join(""))) await once(list, "drain");
               await runOptions.onChanges?.(changes);
             },
           },
         );
-        list.end();
-        await listed;
+        if (kept.list) {
+          const closed = once(kept.list, "close");
+          kept.list.end();
+          await closed;
+        }
         await writeNotes(row.id, { createMissing, format: report.format, leftOut: report.leftOut, changeCount: report.changeCount });
         await progress.done();
         await imports.updateImport(row.id, {
@@ -928,7 +937,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         });
         return report;
       } catch (error) {
-        list.destroy();
+        kept.list?.destroy();
         await progress.done();
         await failed(row.id, error);
         throw error;

@@ -361,6 +361,27 @@ describe("a Shopify product file", () => {
   });
 });
 
+describe("a Shopify export of 2024's column names", () => {
+  it("is read as Shopify's: URL handle, Description, SKU, Price, Compare-at price, Product image URL", async () => {
+    const { report, changes } = await run(
+      csv([
+        "URL handle,Title,Description,Vendor,Type,Tags,Published on online store,Status,Option1 name,Option1 value,SKU,Price,Compare-at price,Inventory quantity,Weight value (grams),Product image URL,Image position,Barcode",
+        `new-export-lamp,LED lamp,<p>Bright.</p>,${brand},${category},,TRUE,active,Beam,Spot,NE-LAMP-S,120.00,150.00,4,900,/media/lamp.webp,1,123`,
+        `new-export-lamp,,,,,,,,,Flood,NE-LAMP-F,130.00,,2,900,,,124`,
+      ]),
+      "check",
+    );
+    expect(report.problems).toEqual([]);
+    expect(report.format).toBe("shopify");
+    expect(report.leftOut).toEqual(["Barcode"]);
+    expect(changes.map((change) => `${change.record}:${change.sku}`)).toEqual([
+      "product:NEW-EXPORT-LAMP",
+      "variant:NE-LAMP-S",
+      "variant:NE-LAMP-F",
+    ]);
+  });
+});
+
 describe("a WooCommerce product file", () => {
   it("imports a variable product with its variations (named by id:NN or SKU), and simple products, with create missing", async () => {
     const { report, changes, applied } = await run(text(WOO_SAMPLE), "apply", { createMissing: true });
@@ -544,6 +565,29 @@ describe("a products file of some columns only", () => {
 
     await run(csv(["slug,status", "partial-bar,hide"]), "apply");
     expect(await partOf("PT-BB")).toMatchObject({ status: "hide", stock: 6, title: { en: "Bull bar" } });
+  });
+
+  it("lists a change of each of sixty parts, 50 a page, in the file's order", async () => {
+    const seeded = await rowsOf<{ sku: string; price_cents: number }>(
+      db,
+      sql`select p.sku, p.price_cents from products p where not exists (select 1 from product_variants v where v.product_id = p.id)
+        and p.sku not like 'PT-%' order by p.id limit 60`,
+    );
+    expect(seeded).toHaveLength(60);
+    const { report, row } = await run(
+      csv(["sku,price", ...seeded.map((part) => `${part.sku},${((part.price_cents + 100) / 100).toFixed(2)}`)]),
+      "check",
+    );
+    expect(report.problems).toEqual([]);
+    expect(report.summary).toMatchObject({ "products.changed": 60 });
+    const first = await files.changes(row.id, 1);
+    const second = await files.changes(row.id, 2);
+    expect(first.pagination).toMatchObject({ page: 1, limit: 50, total: report.changeCount, totalPages: 2 });
+    expect(first.data).toHaveLength(50);
+    expect(second.data).toHaveLength(report.changeCount - 50);
+    const prices = [...first.data, ...second.data].filter((change) => change.field === "price");
+    expect(prices.map((change) => change.sku)).toEqual(seeded.map((part) => part.sku));
+    expect(prices.map((change) => change.line)).toEqual(seeded.map((_, at) => at + 2));
   });
 
   it("refuses a row naming a part the shop lacks, with its line and column, and changes nothing", async () => {
