@@ -785,9 +785,12 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       stream.destroy();
     }
   }
+  /** Written whole then renamed over the last, so that a page reading them meanwhile reads the one or the other. */
   async function writeNotes(id: string, notes: ImportNotes): Promise<void> {
     await mkdir(options.importDir, { recursive: true });
-    await writeFile(notesPath(id), JSON.stringify(notes));
+    const next = `${notesPath(id)}.${randomUUID()}`;
+    await writeFile(next, JSON.stringify(notes));
+    await rename(next, notesPath(id));
   }
   /** The pictures archive uploaded with an import's file, if one was. */
   const archivePath = (id: string) => path.join(options.importDir, `${id}.pictures.zip`);
