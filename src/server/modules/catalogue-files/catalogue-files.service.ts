@@ -482,8 +482,13 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       else yield* all;
     }
     const fileColumn = (column: string) => (mapping ? mapping.fileColumn(column) : column);
-    /** A mapped product's problem of a field of the part, named once, not on each of its variants' rows. */
+    /**
+     * A mapped product's problem of a field of the part is named once, not on each of its variants'
+     * rows; and a line that gave more than one row (a partial file's slug, naming every variant of
+     * its part) names each problem once.
+     */
     const told = new Set<string>();
+    let toldOfLine = { line: 0, told: new Set<string>() };
     const tell = (problem: ImportProblem, slug: string) => {
       const named = { ...problem, column: fileColumn(problem.column) };
       if (mapping && !ROW_OWN_COLUMNS.has(problem.column)) {
@@ -491,6 +496,10 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         if (told.has(key)) return;
         told.add(key);
       }
+      if (toldOfLine.line !== named.line) toldOfLine = { line: named.line, told: new Set() };
+      const same = `${named.column}\u0000${named.reason}`;
+      if (toldOfLine.told.has(same)) return;
+      toldOfLine.told.add(same);
       problems.add(named);
     };
     const parts = new Map<string, string>();

@@ -565,6 +565,9 @@ describe("a products file of some columns only", () => {
 
     await run(csv(["slug,status", "partial-bar,hide"]), "apply");
     expect(await partOf("PT-BB")).toMatchObject({ status: "hide", stock: 6, title: { en: "Bull bar" } });
+    // A slug names each of its part's variants; a bad cell of its line is named once.
+    const bad = await run(csv(["slug,status", "partial-bar,gone"]), "check");
+    expect(problemsOf(bad.report)).toEqual(["2:status:not a state (show, hide, draft)"]);
   });
 
   it("lists a change of each of sixty parts, 50 a page, in the file's order", async () => {
