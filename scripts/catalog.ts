@@ -1,10 +1,12 @@
-// `npm run catalog -- import products.csv [--dry-run] [--pictures pictures.zip]`, `import fitment.csv --fitment`,
+// `npm run catalog -- import products.csv [--dry-run] [--pictures pictures.zip] [--create-missing]`, `import fitment.csv --fitment`,
 // `export products.csv`, `export fitment.csv --fitment`, and the vehicle list's file with
 // `--vehicles` (docs/catalogue-files.md): the catalogue's
 // files from the command line, on the configured database (DATABASE_URL, or the embedded one in
 // DATA_DIR, which belongs to one process: a running shop on it must be stopped first). An import
 // is checked first (a dry run that changes nothing), then applied in one transaction; a file with
-// bad rows is refused (exit code 1) and its rows named. The audit log names the actor "cli".
+// bad rows is refused (exit code 1) and its rows named. The audit log names the actor "cli". A
+// products file may be a Shopify or WooCommerce product CSV, mapped onto the shop's, or carry some
+// of the shop's columns only (decision 036); the dry run's report lists every change, line by line.
 import { createReadStream, createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Transform } from "node:stream";
@@ -13,12 +15,17 @@ import { parseArgs } from "node:util";
 
 import { prepareDatabase } from "../src/server/boot.ts";
 import { CLI_ACTOR } from "../src/server/modules/audit/index.ts";
-import { createCatalogueFilesService, type ImportReport } from "../src/server/modules/catalogue-files/index.ts";
+import {
+  createCatalogueFilesService,
+  FORMAT_NAMES,
+  type ImportChange,
+  type ImportReport,
+} from "../src/server/modules/catalogue-files/index.ts";
 import { shopPhotoStore } from "../src/server/modules/media/index.ts";
 import { cliEnv } from "./cli-env.ts";
 
 const USAGE = `Usage:
-  npm run catalog -- import <file.csv> [--fitment | --vehicles] [--dry-run] [--pictures <pictures.zip>]
+  npm run catalog -- import <file.csv> [--fitment | --vehicles] [--dry-run] [--pictures <pictures.zip>] [--create-missing]
   npm run catalog -- export <file.csv> [--fitment | --vehicles]`;
 
 function fail(message: string, code = 2): never {
@@ -37,6 +44,7 @@ try {
       vehicles: { type: "boolean" },
       "dry-run": { type: "boolean" },
       pictures: { type: "string" },
+      "create-missing": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -54,6 +62,9 @@ if (values.fitment && values.vehicles) fail(`A file is fitment or vehicles, not 
 const kind = values.fitment ? "fitment" : values.vehicles ? "vehicles" : "products";
 if (values.pictures && (command !== "import" || kind !== "products")) fail(`--pictures goes with a products file's import.\n${USAGE}`);
 const pictures = values.pictures;
+if (values["create-missing"] && (command !== "import" || kind !== "products"))
+  fail(`--create-missing goes with a products file's import.\n${USAGE}`);
+const createMissing = values["create-missing"] ?? false;
 if (pictures) await stat(pictures).catch(() => fail(`No such file: ${pictures}`));
 
 if (!env.DATABASE_URL) {
@@ -104,6 +115,8 @@ function progressBar(label: string, totalBytes: number) {
 }
 
 function printReport(report: ImportReport): void {
+  if (report.format && report.format !== "overland") console.log(`Read as: ${FORMAT_NAMES[report.format]}.`);
+  if (report.leftOut.length > 0) console.log(`Columns left out (the shop has no home for them): ${report.leftOut.join(", ")}.`);
   const counts = Object.entries(report.summary)
     .map(([name, n]) => `${name} ${n.toLocaleString("en")}`)
     .join(", ");
@@ -112,6 +125,14 @@ function printReport(report: ImportReport): void {
     console.log(`line ${problem.line}${problem.column ? `, column ${problem.column}` : ""}: ${problem.reason}`);
   }
   if (report.errorCount > report.problems.length) console.log(`... and ${report.errorCount - report.problems.length} more bad rows`);
+}
+
+/** One line of the dry run's list of changes, as the report prints it. */
+function changeLine(change: ImportChange): string {
+  const what = `line ${change.line}, ${change.record} ${change.slug} (SKU ${change.sku})`;
+  if (change.field === null) return `${what}: created`;
+  const shown = (value: string | null) => (value === null || value === "" ? "(empty)" : JSON.stringify(value));
+  return `${what}: ${change.field} ${shown(change.before)} -> ${shown(change.after)}`;
 }
 
 const started = Date.now();
@@ -131,9 +152,14 @@ try {
     const row = await files.open(kind, file, CLI_ACTOR);
     const check = progressBar("checking", size);
     const sourceFor = (bar: ReturnType<typeof progressBar>) => () => createReadStream(file).pipe(bar.counter());
-    const report = await files.check(row, sourceFor(check), CLI_ACTOR, { onProgress: check.rows, pictures });
+    // The list of changes is printed whole, after the counts, from where the dry run kept it.
+    const report = await files.check(row, sourceFor(check), CLI_ACTOR, { onProgress: check.rows, pictures, createMissing });
     check.end();
     printReport(report);
+    if (report.changeCount > 0) {
+      console.log(`Changes (${report.changeCount.toLocaleString("en")}):`);
+      for await (const change of files.allChanges(row.id)) console.log(`  ${changeLine(change)}`);
+    }
     if (report.errorCount > 0) {
       console.log(`Refused: ${report.errorCount} bad rows. Nothing was changed.`);
       exitCode = 1;
@@ -141,7 +167,12 @@ try {
       console.log("Dry run: nothing was changed.");
     } else {
       const apply = progressBar("applying", size);
-      const applied = await files.apply(row, sourceFor(apply), CLI_ACTOR, { onProgress: apply.rows, checked: report, pictures });
+      const applied = await files.apply(row, sourceFor(apply), CLI_ACTOR, {
+        onProgress: apply.rows,
+        checked: report,
+        pictures,
+        createMissing,
+      });
       apply.end();
       if (applied.errorCount > 0) {
         printReport(applied);

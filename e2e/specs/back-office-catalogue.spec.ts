@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { buffer } from "node:stream/consumers";
+
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
+import yazl from "yazl";
 
 import { oneUnitCheckout } from "../../tests/helpers/shopper.ts";
 import { actionDone, expectRefused, openOrder, signInToBackOffice } from "../fixtures/back-office.ts";
@@ -343,4 +348,56 @@ test.describe("a deleted part", () => {
     await openOrder(page, String(order.number));
     await expect(page.getByRole("main")).toContainText(`${source.title.en} (copy)`);
   });
+});
+
+test("a shop moving from Shopify uploads Shopify's template with create missing: its dry run lists the changes, and the part is on sale with its price and options", async ({
+  page,
+}) => {
+  const token = Date.now().toString(36).toUpperCase();
+  // Shopify's own template, its handles and SKUs made this run's own; its pictures come in an archive, by the names their addresses end in.
+  const template = readFileSync(
+    path.join(import.meta.dirname, "../../src/server/modules/catalogue-files/fixtures/shopify-product-template.csv"),
+    "utf8",
+  )
+    .replace(/\bexample-(shirt|pants|hat)\b/g, `example-$1-${token.toLowerCase()}`)
+    .replace(/\b(SRT_COT|PNT_DEN|HAT_GRY)_/g, `$1_${token}_`);
+  const zip = new yazl.ZipFile();
+  for (const name of new Set([...template.matchAll(/\/photos\/([\w-]+\.jpg)/g)].map((match) => match[1]!)))
+    zip.addBuffer(
+      await sharp({ create: { width: 320, height: 240, channels: 3, background: "#166534" } })
+        .jpeg()
+        .toBuffer(),
+      name,
+    );
+  zip.end();
+
+  await signInToBackOffice(page, "/admin/imports?lang=en");
+  const upload = page.getByRole("form", { name: "Upload a file" });
+  await upload.getByLabel("File", { exact: true }).selectOption({ label: "Products" });
+  await upload.getByLabel("Create missing brands and categories").check();
+  await upload
+    .getByLabel("Pictures archive (optional)")
+    .setInputFiles({ name: "pictures.zip", mimeType: "application/zip", buffer: await buffer(zip.outputStream) });
+  await upload.getByLabel("File name").setInputFiles({ name: "product_template.csv", mimeType: "text/csv", buffer: Buffer.from(template) });
+  await upload.getByRole("button", { name: "Upload and check" }).click();
+
+  const report = page.getByRole("region", { name: "Report: product_template.csv" });
+  await expect(report.getByText("Checked", { exact: true })).toBeVisible();
+  await expect(report.getByText("Read as: Shopify product file, mapped onto the shop's columns.")).toBeVisible();
+  await expect(report.getByText("Variant Inventory Tracker, Variant Inventory Policy", { exact: false })).toBeVisible();
+  await expect(report.getByRole("heading", { name: "Changes (18)" })).toBeVisible();
+  const changes = report.getByRole("table", { name: "Changes, line by line" });
+  await expect(changes.getByRole("row").filter({ hasText: `example-shirt-${token.toLowerCase()} · SRT_COT_${token}_` })).toHaveCount(12);
+  await report.getByRole("button", { name: "Apply product_template.csv" }).click();
+  await actionDone(page, "Applying product_template.csv");
+  await expect(report.getByText("Applied", { exact: true })).toBeVisible();
+
+  // On sale at once: the template's title, price and options.
+  await page.goto(`/product/example-shirt-${token.toLowerCase()}?lang=en`);
+  await expect(page.getByRole("heading", { level: 1, name: "Example T-Shirt" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("$25.00");
+  const colour = page.getByRole("group", { name: /^Color/ });
+  await expect(colour.getByRole("radio")).toHaveCount(4);
+  await expect(colour.getByRole("radio", { name: /^Green/ })).toBeAttached();
+  await expect(page.getByRole("group", { name: /^Size/ }).getByRole("radio")).toHaveCount(3);
 });

@@ -2,6 +2,8 @@
 // command line and the back office's page read it.
 import { z } from "zod";
 
+import { PageSchema, PaginationSchema } from "./common.ts";
+
 export const CATALOGUE_FILE_KINDS = ["products", "fitment", "vehicles"] as const;
 export type CatalogueFileKind = (typeof CATALOGUE_FILE_KINDS)[number];
 
@@ -20,6 +22,30 @@ export const ImportProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof ImportProblemSchema>;
 
+/**
+ * The shapes a products file may come in: the shop's own (every required column, or only some of
+ * them, which changes existing parts only), or another platform's, mapped onto the shop's.
+ */
+export const PRODUCT_FILE_FORMATS = ["overland", "partial", "shopify", "woocommerce"] as const;
+export type ProductFileFormat = (typeof PRODUCT_FILE_FORMATS)[number];
+
+/** A line of a dry run's list of changes: one field of one part or variant, or a part or variant the file creates. */
+export const ImportChangeSchema = z.object({
+  line: z.int().describe("The file's line of the part's or variant's row"),
+  record: z.enum(["product", "variant"]),
+  slug: z.string(),
+  sku: z.string(),
+  field: z.string().nullable().describe("The products file's column; null when the file creates the part or variant"),
+  before: z.string().nullable().describe("The shop's value, as the file writes it"),
+  after: z.string().nullable().describe("The file's value"),
+});
+export type ImportChange = z.infer<typeof ImportChangeSchema>;
+
+/** The lines of a dry run's list a page shows. */
+export const IMPORT_CHANGES_PAGE = 50;
+export const ImportChangePageSchema = z.object({ data: z.array(ImportChangeSchema), pagination: PaginationSchema });
+export const ImportChangesQuerySchema = z.object({ page: PageSchema });
+
 export const CatalogueImportSchema = z.object({
   id: z.uuid(),
   kind: z.enum(CATALOGUE_FILE_KINDS),
@@ -32,6 +58,10 @@ export const CatalogueImportSchema = z.object({
     .describe("Counts by record and outcome: products.created, variants.changed, fitment.removed, ..."),
   problems: z.array(ImportProblemSchema),
   errorCount: z.int(),
+  format: z.enum(PRODUCT_FILE_FORMATS).nullable().describe("How a products file was read: the shop's own, or which platform's, mapped"),
+  leftOut: z.array(z.string()).describe("The file's columns the shop has no home for (another platform's file)"),
+  createMissing: z.boolean().describe("Brands and categories the file names that the shop lacks are made"),
+  changeCount: z.int().describe("The lines of the dry run's list of changes (GET …/changes)"),
   createdByEmail: z.string(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
@@ -45,6 +75,10 @@ export const ImportKindQuerySchema = z.object({
   fileName: z.string().trim().min(1).max(200).default("catalogue.csv"),
   /** A pictures archive sent before (POST /catalogue/pictures-archives), for a products file. */
   pictures: z.uuid().optional(),
+  createMissing: z
+    .stringbool()
+    .default(false)
+    .describe("A products file's brands and categories the shop lacks are made (otherwise each is a bad row)"),
 });
 export const PicturesArchiveSchema = z.object({ id: z.uuid().describe("Name it as `pictures` when uploading the products file") });
 export const PICTURES_ARCHIVE_UNKNOWN = "PICTURES_ARCHIVE_UNKNOWN";
@@ -59,6 +93,11 @@ export const CatalogueUploadFormSchema = z.object({
   /** A ZIP of the pictures a products file names by file name; none leaves the field empty. */
   pictures: z.custom<File | undefined>((value) => value === undefined || (typeof File !== "undefined" && value instanceof File)).optional(),
   file: z.custom<File>((value) => typeof File !== "undefined" && value instanceof File && value.size > 0, "empty"),
+  /** The checkbox: ticked sends "on", unticked nothing. */
+  createMissing: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
 });
 
 /** A pictures archive's largest size: a thousand supplier photographs. */
@@ -67,7 +106,7 @@ export const PICTURES_ARCHIVE_MAX_BYTES = 1024 * 1024 * 1024;
 export const ImportApplyFormSchema = z.object({ id: z.uuid() });
 
 /** /admin/imports: the import whose report is shown. */
-export const ImportPageQuerySchema = z.object({ id: z.uuid().optional() });
+export const ImportPageQuerySchema = z.object({ id: z.uuid().optional(), page: PageSchema });
 
 /** The words of an upload the action refused before reading it through. */
 export const FILE_TOO_LARGE = "CATALOGUE_FILE_TOO_LARGE";

@@ -51,8 +51,8 @@ const atOnce = (error: unknown) => {
   throw error instanceof FileTooLarge ? new TooLarge(error.field) : error;
 };
 
-/** The upload form's fields besides its files. */
-const UploadFieldsSchema = CatalogueUploadFormSchema.pick({ kind: true });
+/** The upload form's fields besides its files (sent before them). */
+const UploadFieldsSchema = CatalogueUploadFormSchema.pick({ kind: true, createMissing: true });
 
 const LIMITS: UploadLimits = {
   files: 2,
@@ -100,7 +100,14 @@ export async function uploadCatalogueFile({
       if (checked.status !== "success") throw new UnknownKind();
       const pictures = archive ? await archive : undefined;
       const started = await files
-        .upload(checked.value.kind, file.name.slice(0, 200), file.stream, { id: staff.id, email: staff.email }, pictures)
+        .upload(
+          checked.value.kind,
+          file.name.slice(0, 200),
+          file.stream,
+          { id: staff.id, email: staff.email },
+          pictures,
+          checked.value.createMissing,
+        )
         .catch(atOnce);
       return started.id;
     });

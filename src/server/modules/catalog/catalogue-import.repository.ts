@@ -40,6 +40,12 @@ const currentText3 = (field: string) =>
 /** What sells now, of a staged part (ip) or variant (iv): the sale clock's rule. */
 const discountOf = (row: "ip" | "iv") => saleDiscountSql(row);
 const DISCOUNT = discountOf("ip");
+/** The shop's sale of a part (a discount set without a sale price, the seed's, reads as that sale price). */
+const CURRENT_SALE = "coalesce(p.sale_price_cents, case when p.discount_cents > 0 then p.price_cents - p.discount_cents end)";
+/** What sells now at a part's new price (ip) when its sale is kept: the sale clock's rule on the shop's sale and window. */
+const KEPT_SALE_DISCOUNT = `case when ${CURRENT_SALE} < ip.price_cents
+    and (p.sale_starts_at is null or p.sale_starts_at <= now()) and (p.sale_ends_at is null or now() < p.sale_ends_at)
+  then ip.price_cents - ${CURRENT_SALE} else 0 end`;
 /** A variant's sale against its row's (a discount set without a sale price, the seed's, reads as that sale price). */
 const VARIANT_SALE_DIFFERS = `(coalesce(v.sale_price_cents, case when v.discount_cents > 0 then v.price_cents - v.discount_cents end),
     v.sale_starts_at, v.sale_ends_at) is distinct from (iv.sale_price_cents, iv.sale_starts_at, iv.sale_ends_at)`;
@@ -67,6 +73,18 @@ function partFields(present: ReadonlySet<string>): PartField[] {
     { column: "sale_price", target: "sale_starts_at", value: "ip.sale_starts_at", ownPrice: true },
     { column: "sale_price", target: "sale_ends_at", value: "ip.sale_ends_at", ownPrice: true },
     { column: "sale_price", target: "discount_cents", value: DISCOUNT, ownPrice: true },
+    // A file with prices but no sales (`sku,price`) keeps each part's sale while it stays below the new price.
+    ...(present.has("sale_price")
+      ? []
+      : [
+          {
+            column: "price",
+            target: "sale_price_cents",
+            value: `case when p.sale_price_cents < ip.price_cents then p.sale_price_cents end`,
+            ownPrice: true as const,
+          },
+          { column: "price", target: "discount_cents", value: KEPT_SALE_DISCOUNT, ownPrice: true as const },
+        ]),
     { column: "tags", target: "tags", value: "ip.tags" },
     ...PLAIN_PART_FIELDS.map((field) => ({ column: field.csv, target: field.column, value: `ip.${field.column}` })),
   ];
@@ -102,6 +120,101 @@ const count = async (db: Executor, query: string): Promise<number> => {
   const [row] = await rowsOf<{ n: number }>(db, sql.raw(query));
   return Number(row?.n ?? 0);
 };
+
+// ------------------------------------------------------------------------ the dry run's list ---
+
+/** A change the dry run lists: the file's column, the shop's value and the file's as shown, and which rows it looks at. */
+interface ChangeProbe {
+  field: string;
+  before: string;
+  after: string;
+  /** Which rows have this field (a price is only a part's own when it has no variants). */
+  where?: string;
+}
+
+/** Money as a file writes it (`1299.50`). */
+const money = (cents: string) => `to_char((${cents}) / 100.0, 'FM99999999990.00')`;
+/** A moment as an ISO 8601 text, in UTC. */
+const moment = (at: string) => `to_char((${at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/** A list of the part (specifications, numbers, pictures) as lines: `Name: value`, `Maker: number`, an address. */
+const listText = (list: string) => `(select string_agg(case jsonb_typeof(e) when 'array' then ltrim((e->>0) || ': ' || (e->>1), ': ')
+    else e #>> '{}' end, E'\n' order by o) from jsonb_array_elements(${list}) with ordinality x(e, o))`;
+/** A variant's option values as the file writes them (`colour=black;size=l`). */
+const optionsText = (options: string) => `(select string_agg(key || '=' || value, ';' order by key) from jsonb_each_text(${options}))`;
+const slugOf = (table: "brands" | "categories", id: string) => `(select slug from ${table} where id = ${id})`;
+
+/** The changes of a part's own row and lists that the dry run lists, for a file of the columns `present`. */
+function partProbes(present: ReadonlySet<string>): ChangeProbe[] {
+  const probes: ChangeProbe[] = [];
+  const own = "not ip.has_variants";
+  if (present.has("slug")) probes.push({ field: "slug", before: "p.slug", after: "ip.slug" });
+  if (present.has("sku")) probes.push({ field: "part_number", before: "p.part_number", after: "ip.product_part_number" });
+  for (const text of ["title", "excerpt", "description"])
+    for (const language of ["en", "ru", "ar"])
+      if (present.has(`${text}_${language}`))
+        probes.push({ field: `${text}_${language}`, before: `p.${text}->>'${language}'`, after: `ip.${text}_${language}` });
+  if (present.has("brand")) probes.push({ field: "brand", before: slugOf("brands", "p.brand_id"), after: slugOf("brands", "ip.brand_id") });
+  if (present.has("category"))
+    probes.push({ field: "category", before: slugOf("categories", "p.category_id"), after: slugOf("categories", "ip.category_id") });
+  if (present.has("status")) probes.push({ field: "status", before: "p.status", after: "ip.status" });
+  if (present.has("price")) probes.push({ field: "price", before: money("p.price_cents"), after: money("ip.price_cents"), where: own });
+  if (present.has("sale_price")) {
+    probes.push({ field: "sale_price", before: money(CURRENT_SALE), after: money("ip.sale_price_cents"), where: own });
+    probes.push({ field: "sale_starts_at", before: moment("p.sale_starts_at"), after: moment("ip.sale_starts_at"), where: own });
+    probes.push({ field: "sale_ends_at", before: moment("p.sale_ends_at"), after: moment("ip.sale_ends_at"), where: own });
+  } else if (present.has("price")) {
+    // The sale a new price at or below it ends (mergeProducts keeps it otherwise).
+    const kept = `case when ${CURRENT_SALE} < ip.price_cents then ${CURRENT_SALE} end`;
+    probes.push({ field: "sale_price", before: money(CURRENT_SALE), after: money(kept), where: own });
+  }
+  if (present.has("tags")) probes.push({ field: "tags", before: "array_to_string(p.tags, ', ')", after: "array_to_string(ip.tags, ', ')" });
+  for (const field of PLAIN_PART_FIELDS) {
+    if (!present.has(field.csv)) continue;
+    const shown = (value: string) => (field.kind === "flag" ? `case when ${value} then 'yes' else 'no' end` : `(${value})::text`);
+    probes.push({ field: field.csv, before: shown(`p.${field.column}`), after: shown(`ip.${field.column}`) });
+  }
+  for (const name of Object.keys(LISTS) as ListName[]) {
+    const list = LISTS[name];
+    if (present.has(list.column)) probes.push({ field: list.column, before: listText(list.current), after: listText(list.staged) });
+  }
+  if (present.has("units"))
+    probes.push({ field: "units", before: "p.stock::text", after: "ip.units::text", where: `${own} and ip.units is not null` });
+  return probes;
+}
+
+/** The changes of a variant's row the dry run lists. */
+function variantProbes(present: ReadonlySet<string>): ChangeProbe[] {
+  const probes: ChangeProbe[] = [
+    { field: "part_number", before: "v.part_number", after: "iv.part_number" },
+    { field: "price", before: money("v.price_cents"), after: money("iv.price_cents") },
+    { field: "options", before: optionsText("v.options"), after: optionsText("iv.options") },
+  ];
+  const variantSale = "coalesce(v.sale_price_cents, case when v.discount_cents > 0 then v.price_cents - v.discount_cents end)";
+  if (present.has("sale_price")) {
+    probes.push({ field: "sale_price", before: money(variantSale), after: money("iv.sale_price_cents") });
+    probes.push({ field: "sale_starts_at", before: moment("v.sale_starts_at"), after: moment("iv.sale_starts_at") });
+    probes.push({ field: "sale_ends_at", before: moment("v.sale_ends_at"), after: moment("iv.sale_ends_at") });
+  } else {
+    const kept = "case when v.sale_price_cents < iv.price_cents then v.sale_price_cents end";
+    probes.push({ field: "sale_price", before: money("v.sale_price_cents"), after: money(kept) });
+  }
+  if (present.has("variant_picture")) probes.push({ field: "variant_picture", before: "v.image", after: "iv.variant_picture" });
+  if (present.has("units"))
+    probes.push({ field: "units", before: "v.quantity::text", after: "iv.units::text", where: "iv.units is not null" });
+  return probes;
+}
+
+/** One line of the dry run's list, as the catalog reads it from its staging tables. */
+export interface ProductChangeRow {
+  line: number;
+  record: "product" | "variant";
+  slug: string;
+  sku: string;
+  /** The file's column; null for a part or variant the file creates. */
+  field: string | null;
+  before: string | null;
+  after: string | null;
+}
 
 export function createCatalogueImportRepository(db: Executor) {
   const run = (query: string) => db.execute(sql.raw(query));
@@ -140,6 +253,45 @@ export function createCatalogueImportRepository(db: Executor) {
         "variants.changed": variantsChanged,
         "variants.unchanged": variants - variantsCreated - variantsChanged,
       };
+    },
+
+    /**
+     * Lists, line by line, what a staged products file (of the columns `present`) would change:
+     * each field of each part and variant that differs, with the shop's value and the file's, and
+     * the parts and variants it would create. Kept in a temporary table of the import's
+     * transaction, read a page at a time; answers how many lines it holds.
+     */
+    async listProductChanges(present: ReadonlySet<string>): Promise<number> {
+      await run(`create temp table import_changes (seq serial, line int not null, record text not null, slug text not null,
+        sku text not null, field text, before text, after text) on commit drop`);
+      await run(`insert into import_changes (line, record, slug, sku)
+        select line, 'product', slug, product_sku from import_parts where product_id is null`);
+      await run(`insert into import_changes (line, record, slug, sku)
+        select line, 'variant', slug, sku from import_variants where variant_id is null`);
+      for (const probe of partProbes(present)) {
+        await run(`insert into import_changes (line, record, slug, sku, field, before, after)
+          select line, 'product', slug, product_sku, '${probe.field}', b, a from (
+            select ip.line, ip.slug, ip.product_sku, (${probe.before}) as b, (${probe.after}) as a
+            from import_parts ip join products p on p.id = ip.product_id ${probe.where ? `where ${probe.where}` : ""}) x
+          where coalesce(b, '') is distinct from coalesce(a, '')`);
+      }
+      for (const probe of variantProbes(present)) {
+        await run(`insert into import_changes (line, record, slug, sku, field, before, after)
+          select line, 'variant', slug, sku, '${probe.field}', b, a from (
+            select iv.line, iv.slug, iv.sku, (${probe.before}) as b, (${probe.after}) as a
+            from import_variants iv join product_variants v on v.id = iv.variant_id ${probe.where ? `where ${probe.where}` : ""}) x
+          where coalesce(b, '') is distinct from coalesce(a, '')`);
+      }
+      return count(db, `select count(*) as n from import_changes`);
+    },
+
+    /** A page of the list listProductChanges made, in the file's order. */
+    async productChangesPage(offset: number, limit: number): Promise<ProductChangeRow[]> {
+      return rowsOf<ProductChangeRow>(
+        db,
+        sql.raw(`select line, record, slug, sku, field, before, after from import_changes
+          order by line, record, seq offset ${Math.trunc(offset)} limit ${Math.trunc(limit)}`),
+      );
     },
 
     /**

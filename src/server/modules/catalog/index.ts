@@ -6,7 +6,7 @@ export { catalogRoutes } from "./catalog.routes.ts";
 export { createCatalogService, type CatalogService } from "./catalog.service.ts";
 export { type CatalogueTreeAdminService, createCatalogueTreeAdminService } from "./catalogue-tree-admin.service.ts";
 export { catalogueTreeAdminRoutes } from "./catalogue-tree-admin.routes.ts";
-export { type CatalogueImport, catalogueImportOn } from "./catalogue-import.service.ts";
+export { type CatalogueImport, catalogueImportOn, type ProductChangeRow } from "./catalogue-import.service.ts";
 export { type CatalogueChange, createCatalogueVersionService, type CatalogueVersionService } from "./catalogue-version.service.ts";
 export { fitmentAdminRoutes } from "./fitment-admin.routes.ts";
 export { createFitmentAdminService, type FitmentAdminService } from "./fitment-admin.service.ts";

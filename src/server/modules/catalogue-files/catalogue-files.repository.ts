@@ -2,7 +2,7 @@
 // the database, the export's pages, and the imports' own rows. What a file changes in the
 // catalog's tables is counted and written by the catalog module (catalogueImportOn, decision 033),
 // on the import's one transaction.
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 
 import { type Executor, rowsOf } from "../../../db/client.ts";
 import { brands, catalogueImports, cataloguePictures, categories, vehicles } from "../../../db/tables.ts";
@@ -51,6 +51,27 @@ const count = async (db: Executor, query: string): Promise<number> => {
 export function createCatalogueFilesRepository(db: Executor) {
   const run = (query: string) => db.execute(sql.raw(query));
   const problems = (query: string) => rowsOf<ImportProblem>(db, sql.raw(query));
+
+  /** Parts whole, as the products file writes them, of those `where` picks (p is the part), in id order. */
+  const partsWhere = (where: SQL, limit: number): Promise<(ExportPart & { id: number })[]> =>
+    rowsOf<ExportPart & { id: number }>(
+      db,
+      sql`select p.id, p.slug, p.sku, p.part_number as "partNumber", p.title, p.excerpt, p.description,
+        b.slug as brand, c.slug as category, p.status, p.price_cents as "priceCents",
+        coalesce(p.sale_price_cents, case when p.discount_cents > 0 then p.price_cents - p.discount_cents end) as "salePriceCents",
+        p.sale_starts_at as "saleStartsAt", p.sale_ends_at as "saleEndsAt", p.tags, ${PLAIN_SELECT} as plain, p.stock,
+        coalesce((select jsonb_agg(jsonb_build_array(s.name->>'en', s.value) order by s.position) from product_specs s where s.product_id = p.id), '[]'::jsonb) as specs,
+        coalesce((select jsonb_agg(jsonb_build_array(pc.kind, pc.maker, pc.code) order by pc.kind, pc.position) from product_codes pc
+          where pc.product_id = p.id and pc.kind in ('oem', 'cross')), '[]'::jsonb) as codes,
+        coalesce((select jsonb_agg(i.url order by i.position) from product_images i where i.product_id = p.id), '[]'::jsonb) as pictures,
+        coalesce((select jsonb_agg(jsonb_build_object('sku', v.sku, 'partNumber', v.part_number, 'options', v.options,
+            'priceCents', v.price_cents, 'quantity', v.quantity, 'image', v.image,
+            'salePriceCents', coalesce(v.sale_price_cents, case when v.discount_cents > 0 then v.price_cents - v.discount_cents end),
+            'saleStartsAt', v.sale_starts_at, 'saleEndsAt', v.sale_ends_at) order by v.position, v.id)
+          from product_variants v where v.product_id = p.id), '[]'::jsonb) as variants
+      from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
+      where ${where} order by p.id limit ${limit}`,
+    );
 
   return {
     /** The shop's address of a picture a file named before (`url:<address>` or `sha256:<hex>`). */
@@ -327,26 +348,15 @@ export function createCatalogueFilesRepository(db: Executor) {
     // -------------------------------------------------------------------------- export ---
 
     /** Up to `limit` parts after id `after`, whole, for the products file (a deleted part is in no file). */
-    async exportParts(after: number, limit: number): Promise<(ExportPart & { id: number })[]> {
-      return rowsOf<ExportPart & { id: number }>(
-        db,
-        sql`select p.id, p.slug, p.sku, p.part_number as "partNumber", p.title, p.excerpt, p.description,
-          b.slug as brand, c.slug as category, p.status, p.price_cents as "priceCents",
-          coalesce(p.sale_price_cents, case when p.discount_cents > 0 then p.price_cents - p.discount_cents end) as "salePriceCents",
-          p.sale_starts_at as "saleStartsAt", p.sale_ends_at as "saleEndsAt", p.tags, ${PLAIN_SELECT} as plain, p.stock,
-          coalesce((select jsonb_agg(jsonb_build_array(s.name->>'en', s.value) order by s.position) from product_specs s where s.product_id = p.id), '[]'::jsonb) as specs,
-          coalesce((select jsonb_agg(jsonb_build_array(pc.kind, pc.maker, pc.code) order by pc.kind, pc.position) from product_codes pc
-            where pc.product_id = p.id and pc.kind in ('oem', 'cross')), '[]'::jsonb) as codes,
-          coalesce((select jsonb_agg(i.url order by i.position) from product_images i where i.product_id = p.id), '[]'::jsonb) as pictures,
-          coalesce((select jsonb_agg(jsonb_build_object('sku', v.sku, 'partNumber', v.part_number, 'options', v.options,
-              'priceCents', v.price_cents, 'quantity', v.quantity, 'image', v.image,
-              'salePriceCents', coalesce(v.sale_price_cents, case when v.discount_cents > 0 then v.price_cents - v.discount_cents end),
-              'saleStartsAt', v.sale_starts_at, 'saleEndsAt', v.sale_ends_at) order by v.position, v.id)
-            from product_variants v where v.product_id = p.id), '[]'::jsonb) as variants
-        from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
-        where p.id > ${after} and p.status <> 'deleted' order by p.id limit ${limit}`,
-      );
-    },
+    exportParts: (after: number, limit: number) => partsWhere(sql`p.id > ${after} and p.status <> 'deleted'`, limit),
+
+    /** The parts a partial products file names, whole, as the export writes them: by their SKU, a variant's SKU, or their slug (never a deleted part). */
+    partsNamed: (skus: readonly string[], slugs: readonly string[]) =>
+      partsWhere(
+        sql`p.status <> 'deleted' and (p.sku = any(${sql.param([...skus])}::text[]) or p.slug = any(${sql.param([...slugs])}::text[])
+          or p.id in (select v.product_id from product_variants v where v.sku = any(${sql.param([...skus])}::text[])))`,
+        skus.length + slugs.length,
+      ),
 
     /** The fitment of up to `limit` parts after id `after`: a row per vehicle, or one "universal" row. */
     async exportFitment(after: number, limit: number): Promise<{ lastId: number | null; rows: ExportFitment[] }> {

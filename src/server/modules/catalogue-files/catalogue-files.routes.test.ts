@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
@@ -135,6 +135,72 @@ describe("catalogue files in the admin API", () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-type"]).toMatch(/^text\/csv/);
     expect(exported.body).toContain("api-recovery-board,API-RB-1,RB-1");
+  }, 120_000);
+
+  it("takes Shopify's template with its pictures archive and createMissing=true: reports the mapping, pages the changes, applies it", async () => {
+    const template = readFileSync(path.join(import.meta.dirname, "fixtures", "shopify-product-template.csv"), "utf8");
+    // The template's pictures, by the names its addresses end in: read from the archive instead of fetched.
+    const names = [
+      ...new Set([...template.matchAll(/https:\/\/burst\.shopifycdn\.com\/photos\/([\w-]+\.jpg)/g)].map((match) => match[1]!)),
+    ];
+    expect(names).toHaveLength(11);
+    const zip = new yazl.ZipFile();
+    for (const [at, name] of names.entries())
+      zip.addBuffer(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: `#${(at * 20 + 16).toString(16)}4060` } })
+          .jpeg()
+          .toBuffer(),
+        `photos/${name}`,
+      );
+    zip.end();
+    const archive = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/catalogue/pictures-archives",
+      headers: { cookie: catalogCookie, "content-type": "application/zip" },
+      payload: await buffer(zip.outputStream),
+    });
+    expect(archive.statusCode, archive.body).toBe(201);
+    const upload = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/catalogue/imports?kind=products&fileName=product_template.csv&createMissing=true&pictures=${archive.json<{ id: string }>().id}`,
+      headers: { cookie: catalogCookie, "content-type": "text/csv" },
+      payload: template,
+    });
+    expect(upload.statusCode, upload.body).toBe(202);
+    expect(upload.json()).toMatchObject({ createMissing: true, format: null });
+    const checked = await settled((upload.json() as CatalogueImport).id);
+    expect(checked).toMatchObject({ state: "checked", errorCount: 0, format: "shopify", createMissing: true, changeCount: 18 });
+    expect(checked.leftOut).toContain("Variant Barcode");
+    expect(checked.summary).toMatchObject({ "products.created": 3, "variants.created": 15, "brands.created": 1 });
+
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/catalogue/imports/${checked.id}/changes?page=1`,
+      headers: { cookie: catalogCookie },
+    });
+    expect(page.statusCode).toBe(200);
+    const changes = page.json<{ data: { line: number; record: string; sku: string; field: string | null }[]; pagination: object }>();
+    expect(changes.pagination).toMatchObject({ page: 1, total: 18, totalPages: 1, limit: 50 });
+    expect(changes.data[0]).toMatchObject({ line: 2, record: "product", sku: "EXAMPLE-SHIRT", field: null });
+
+    const apply = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/catalogue/imports/${checked.id}/apply`,
+      headers: { cookie: catalogCookie },
+    });
+    expect(apply.statusCode).toBe(202);
+    expect(await settled(checked.id)).toMatchObject({ state: "applied", errorCount: 0 });
+    const pictures = await rowsOf<{ url: string }>(
+      t.database.db,
+      sql`select i.url from product_images i join products p on p.id = i.product_id where p.slug = 'example-shirt' order by i.position`,
+    );
+    expect(pictures).toHaveLength(6);
+    expect(pictures.every((picture) => /^\/media\//.test(picture.url))).toBe(true);
+    const [brand] = await rowsOf<{ name: string }>(
+      t.database.db,
+      sql`select b.name from brands b join products p on p.brand_id = b.id where p.slug = 'example-hat'`,
+    );
+    expect(brand).toEqual({ name: "Acme" });
   }, 120_000);
 
   it("refuses to apply a file with bad rows, naming them", async () => {

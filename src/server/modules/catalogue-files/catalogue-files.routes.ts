@@ -8,6 +8,9 @@ import {
   CatalogueImportListSchema,
   CatalogueImportSchema,
   ExportKindParamsSchema,
+  IMPORT_CHANGES_PAGE,
+  ImportChangePageSchema,
+  ImportChangesQuerySchema,
   ImportIdParamsSchema,
   ImportKindQuerySchema,
   PICTURES_ARCHIVE_MAX_BYTES,
@@ -103,7 +106,7 @@ export const catalogueFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Upload a products, fitment or vehicles file (text/csv, or an ACES 4.x fitment file as application/xml; at most 200 MB): its dry run starts",
         description:
-          "The answer is the import in state checking; read it until it is checked, then apply it. The file changes nothing until applied.",
+          "The answer is the import in state checking; read it until it is checked, then apply it. The file changes nothing until applied. A products file may be a Shopify or WooCommerce product CSV, mapped onto the shop's columns, or carry only some of them (`sku,price`) to change the parts it names; `createMissing=true` makes the brands and categories it names that the shop lacks.",
         querystring: ImportKindQuerySchema,
         response: { 202: CatalogueImportSchema, 413: ErrorSchema, 415: ErrorSchema },
       },
@@ -117,7 +120,8 @@ export const catalogueFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const limited = (body as NodeJS.ReadableStream).pipe(byteLimit(CATALOGUE_FILE_MAX_BYTES));
       body.on("error", (error: Error) => limited.destroy(error));
       const pictures = request.query.pictures ? await catalogueFiles.keptArchive(request.query.pictures) : undefined;
-      const started = await catalogueFiles.upload(request.query.kind, request.query.fileName, limited, principal.actor, pictures);
+      const { kind, fileName, createMissing } = request.query;
+      const started = await catalogueFiles.upload(kind, fileName, limited, principal.actor, pictures, createMissing);
       return reply.code(202).send(started);
     },
   );
@@ -140,6 +144,23 @@ export const catalogueFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => catalogueFiles.get(request.params.id),
+  );
+
+  app.get(
+    "/catalogue/imports/:id/changes",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          "A products file's dry run, line by line: each field of each part and variant it changes, before and after; the parts it creates",
+        description: `${IMPORT_CHANGES_PAGE} lines a page, in the file's order; the import's changeCount says how many there are.`,
+        params: ImportIdParamsSchema,
+        querystring: ImportChangesQuerySchema,
+        response: { 200: ImportChangePageSchema },
+      },
+    },
+    (request) => catalogueFiles.changes(request.params.id, request.query.page),
   );
 
   app.post(

@@ -216,17 +216,18 @@ describe("catalogue files", () => {
     }
   });
 
-  it("names a file of another kind in one sentence: another platform's products, the shop's other file, XML", async () => {
+  it("names a file of another kind in one sentence: another platform's products given as fitment, the shop's other file, XML", async () => {
     const reasons = async (kind: "products" | "fitment", lines: string[]) =>
       (await run(kind, csv(lines), "check")).problems.map((p) => `${p.line}:${p.reason}`);
+    // As products they are read (other-platforms.test.ts); as fitment they are named.
     const shopify =
       "Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Compare At Price,Image Src,Status";
     expect(
-      await reasons("products", [shopify, "bull-bar,Bull bar,<p>Steel</p>,ARB,,Bars,,TRUE,Title,Default Title,BB-1,899.00,,,active"]),
-    ).toEqual([expect.stringMatching(/^1:this is a Shopify product export, not an Overland products file \(its columns: slug, sku, /)]);
+      await reasons("fitment", [shopify, "bull-bar,Bull bar,<p>Steel</p>,ARB,,Bars,,TRUE,Title,Default Title,BB-1,899.00,,,active"]),
+    ).toEqual(["1:this is a Shopify product export, not an Overland fitment file: import it as products, whose columns it is read into"]);
     const woo = "ID,Type,SKU,Name,Published,Is featured?,Short description,Description,Regular price,Sale price,Categories,Tags,Images";
-    expect(await reasons("products", [woo, "12,simple,BB-1,Bull bar,1,0,Steel,Steel bar,899,,Bars,,"])).toEqual([
-      expect.stringMatching(/^1:this is a WooCommerce product CSV, not an Overland products file/),
+    expect(await reasons("fitment", [woo, "12,simple,BB-1,Bull bar,1,0,Steel,Steel bar,899,,Bars,,"])).toEqual([
+      expect.stringMatching(/^1:this is a WooCommerce product CSV, not an Overland fitment file/),
     ]);
     expect(await reasons("products", fitmentFile())).toEqual(["1:this is an Overland fitment file: import it as fitment, not as products"]);
     expect(await reasons("fitment", productsFile())).toEqual([

@@ -2,9 +2,11 @@
 // (the dry run) and applied, streamed row by row into staging tables and merged in one
 // transaction; and the catalogue streamed out in the same shapes.
 import { createHash, randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { once } from "node:events";
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
@@ -17,14 +19,21 @@ import type { JobQueue } from "../../../db/job-queue.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
 import {
   type CatalogueFileKind,
-  type CatalogueImport,
+  type CatalogueImport as CatalogueImportView,
+  IMPORT_CHANGES_PAGE,
   IMPORT_PROBLEMS_KEPT,
+  type ImportChange,
   type ImportProblem,
   PICTURES_ARCHIVE_UNKNOWN,
+  type ProductFileFormat,
 } from "../../../domain/schemas/catalogue-files.ts";
+import type { Pagination } from "../../../domain/schemas/common.ts";
+import { SlugSchema } from "../../../domain/schemas/common.ts";
+import { slugify } from "../../../domain/slugify.ts";
 import { csvFile } from "../../lib/csv-export.ts";
+import { paginate } from "../../lib/pagination.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
-import { catalogueImportOn } from "../catalog/index.ts";
+import { type CatalogueImport, catalogueImportOn } from "../catalog/index.ts";
 import type { PhotoStore } from "../media/index.ts";
 import { type VehicleListEntry, vehicleListFileOn } from "../vehicles/index.ts";
 import { acesApps, acesFitmentRows, isAces } from "./aces.ts";
@@ -36,6 +45,7 @@ import {
   headerProblems,
   type Lookups,
   otherFileOf,
+  PRODUCT_COLUMN_ALIASES,
   PRODUCT_STAGE_COLUMNS,
   productRows,
   readCells,
@@ -45,8 +55,11 @@ import {
   stagedValues,
   xmlFileProblem,
 } from "./formats.ts";
+import { platformMappingOf } from "./other-platforms.ts";
+import { isPartialHeader, partialRows } from "./partial-rows.ts";
 import { type ArchiveLimits, openPictureArchive, type PictureArchive, PictureArchiveRefused } from "./picture-archive.ts";
 import { createPictureSources, pictureCellOf, PictureSourceError, type PictureSources } from "./picture-sources.ts";
+import type { MappedRow, ProductFileMapping, SourceRow } from "./product-file-mappings.ts";
 import { readVehicleRow, VEHICLE_COLUMNS, vehicleRow } from "./vehicle-formats.ts";
 
 /** The most rows a vehicles file may have: the list is merged row by row, not through staging tables. */
@@ -69,7 +82,16 @@ export interface ImportReport {
   summary: Record<string, number>;
   problems: ImportProblem[];
   errorCount: number;
+  /** How a products file was read: the shop's own (whole or partial), or which platform's, mapped (decision 036). */
+  format: ProductFileFormat | null;
+  /** Another platform's columns the shop has no home for. */
+  leftOut: string[];
+  /** The lines of the dry run's list of changes (RunOptions.onChanges was given them). */
+  changeCount: number;
 }
+
+/** A report's fields of a file never read. */
+const NOT_READ = { format: null, leftOut: [], changeCount: 0 } as const satisfies Partial<ImportReport>;
 
 export interface RunOptions {
   /** Told the rows read so far (the command line's progress bar). */
@@ -80,6 +102,10 @@ export interface RunOptions {
   failAfterStaging?: boolean;
   /** The dry run's report, just made: when it found nothing to change, the apply reads the file no second time. */
   checked?: ImportReport;
+  /** Brands and categories a products file names that the shop lacks are made, in the import's transaction. */
+  createMissing?: boolean;
+  /** Told the dry run's list of changes, a page at a time, in the file's order. */
+  onChanges?: (changes: ImportChange[]) => Promise<void> | void;
 }
 
 /** How many records a report's counts create, change or remove. */
@@ -111,6 +137,90 @@ class Problems {
   }
 }
 
+/** The dry run's list of changes is read from its temporary table this many lines at a time. */
+const CHANGES_READ = 5_000;
+/** The longest record the reader takes, in characters: a quote left open would otherwise read the rest of the file as one cell. */
+const MAX_RECORD_CHARACTERS = 1_000_000;
+
+/** A malformed record as a report says it (csv-parse's words, made plainer where they say little). */
+function csvProblemOf(error: CsvError): string {
+  if (error.code === "CSV_QUOTE_NOT_CLOSED")
+    return 'a quoted cell is never closed: the file ends inside it (look for a lone " on this line or a line before it)';
+  if (error.code === "CSV_MAX_RECORD_SIZE")
+    return `a row of more than ${MAX_RECORD_CHARACTERS.toLocaleString("en")} characters: most likely a quote (") left open, which makes the rest of the file one cell`;
+  return error.message.replace(/^Invalid Record Length: /, "");
+}
+
+/** A products file's row columns that are each variant's own: their problems are named on every row that has them. */
+const ROW_OWN_COLUMNS = new Set([
+  "sku",
+  "part_number",
+  "product_sku",
+  "product_part_number",
+  "options",
+  "price",
+  "sale_price",
+  "sale_starts_at",
+  "sale_ends_at",
+  "units",
+  "variant_picture",
+]);
+
+/** What staging a file found: its rows, the columns it carries, and how it was read. */
+interface Staged {
+  rows: number;
+  present: Set<string>;
+  vehicles: VehicleListEntry[];
+  aces: boolean;
+  format: ProductFileFormat | null;
+  leftOut: string[];
+  /** The file's own name of one of the shop's columns (another platform's file names them its way). */
+  fileColumn: (column: string) => string;
+}
+
+/** A slug's words as a name, for a brand or category a file names by slug alone ("ironman-4x4" is "Ironman 4x4"). */
+const nameOfSlug = (slug: string) =>
+  slug
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+
+/**
+ * The brands and categories a products file names that the shop lacks, made through the catalog's
+ * face as the rows name them, in the import's transaction ("create missing"; the dry run's rollback
+ * undoes them). A category is made under the path the file gives it (`Clothing > Hoodies`).
+ */
+function missingNames(catalog: CatalogueImport, actor: AuditActor, note: string) {
+  let brands = 0;
+  let categories = 0;
+  return {
+    counts: () => ({ "brands.created": brands, "categories.created": categories }),
+    async make(row: MappedRow, lookups: Lookups): Promise<void> {
+      const brand = (row.record.brand ?? "").trim().toLowerCase();
+      if (brand !== "" && !lookups.brands.has(brand) && SlugSchema.safeParse(brand).success) {
+        lookups.brands.set(brand, await catalog.createBrand(actor, { slug: brand, name: row.names?.brand || nameOfSlug(brand) }, note));
+        brands++;
+      }
+      const category = (row.record.category ?? "").trim().toLowerCase();
+      if (category === "" || lookups.categories.has(category) || !SlugSchema.safeParse(category).success) return;
+      const path = row.names?.category?.length ? row.names.category : [nameOfSlug(category)];
+      let parentId: number | null = null;
+      for (const [at, name] of path.entries()) {
+        const slug = at === path.length - 1 ? category : slugify(name);
+        if (!SlugSchema.safeParse(slug).success) continue;
+        const known = lookups.categories.get(slug);
+        if (known !== undefined) parentId = known;
+        else {
+          parentId = await catalog.createCategory(actor, { slug, name, parentId }, note);
+          lookups.categories.set(slug, parentId);
+          categories++;
+        }
+      }
+    },
+  };
+}
+type MissingNames = ReturnType<typeof missingNames>;
+
 const stageTable = { products: "import_rows", fitment: "import_fitment" } as const;
 const stageColumns = { products: PRODUCT_STAGE_COLUMNS, fitment: FITMENT_STAGE_COLUMNS } as const;
 /** The kinds read into staging tables; a vehicles file's rows are kept in memory and merged by the vehicles module. */
@@ -135,8 +245,25 @@ function readSeen(seen: string): { line: number; key: string; options: string | 
   return { line: Number(line), key: key!, options: options === "\u0001" ? null : options! };
 }
 
-export function importView(row: CatalogueImportRow): CatalogueImport {
+/**
+ * What an import's row does not hold, kept beside its uploaded file (DATA_DIR/imports/<id>.report.json):
+ * whether it makes missing brands and categories, how its file was read, and its dry run's list of changes
+ * (<id>.changes.jsonl, one change a line).
+ */
+export interface ImportNotes {
+  createMissing: boolean;
+  format: ProductFileFormat | null;
+  leftOut: string[];
+  changeCount: number;
+}
+const NO_NOTES: ImportNotes = { createMissing: false, ...NOT_READ, leftOut: [] };
+
+export function importView(row: CatalogueImportRow, notes: ImportNotes = NO_NOTES): CatalogueImportView {
   return {
+    format: notes.format,
+    leftOut: notes.leftOut,
+    createMissing: notes.createMissing,
+    changeCount: notes.changeCount,
     id: row.id,
     kind: row.kind,
     fileName: row.fileName,
@@ -163,7 +290,12 @@ function namesOwnPicturesOnly(staged: StagedRow): boolean {
 }
 
 /** A staged row naming the shop's own pictures; null (and the problem noted) when one cannot be made the shop's. */
-async function withOwnPictures(staged: StagedRow, sources: PictureSources, line: number, problems: Problems): Promise<StagedRow | null> {
+async function withOwnPictures(
+  staged: StagedRow,
+  sources: PictureSources,
+  line: number,
+  problems: Pick<Problems, "add">,
+): Promise<StagedRow | null> {
   const own = { ...staged };
   let column = "pictures";
   try {
@@ -219,7 +351,9 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
 
   /**
    * Reads the file, checks every row and stages the good ones in `tx`'s temporary tables, in
-   * batches of COPY. Problems of the rows and of the header go to `problems`.
+   * batches of COPY. Problems of the rows and of the header go to `problems`. A products file may
+   * be another platform's, mapped onto the shop's columns, or carry only some of the shop's
+   * (decision 036); `names` makes the brands and categories it names that the shop lacks.
    */
   async function stage(
     kind: CatalogueFileKind,
@@ -229,7 +363,8 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     problems: Problems,
     onRows: (rows: number) => void,
     pictures: { archive: PictureArchive | null; sources: PictureSources } | null,
-  ): Promise<{ rows: number; present: Set<string>; vehicles: VehicleListEntry[]; aces: boolean }> {
+    names: MissingNames | null,
+  ): Promise<Staged> {
     const lookups: Lookups =
       kind === "vehicles"
         ? { brands: new Map(), categories: new Map(), models: new Map(), archive: null }
@@ -237,10 +372,14 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     if (kind === "products") await repo.stageProducts();
     else if (kind === "fitment") await repo.stageFitment();
     const vehicles: VehicleListEntry[] = [];
+    const own: Omit<Staged, "rows" | "present" | "vehicles" | "aces"> = { format: null, leftOut: [], fileColumn: (column) => column };
     if (kind === "fitment" && isAces(await firstTextOf(source)))
-      return { ...(await stageAces(source, lookups, repo, copy, problems, onRows)), aces: true };
+      return { ...own, ...(await stageAces(source, lookups, repo, copy, problems, onRows)), aces: true };
     let present = new Set<string>();
     let headerBad = false;
+    let header: string[] = [];
+    let format: ProductFileFormat | null = kind === "products" ? "overland" : null;
+    let mapping: ProductFileMapping | null = null;
     // An XML file (an ACES file, say) is named as such from its first bytes: the CSV reader would
     // find a malformed record on each of its lines.
     let sniffed = false;
@@ -269,15 +408,35 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           info: true,
           skip_empty_lines: true,
           skip_records_with_error: true,
-          columns: (header: string[]) => {
-            const names = header.map((name) => name.trim().toLowerCase());
+          // A quote never closed would read the rest of the file as one cell: a record past this is refused.
+          max_record_size: MAX_RECORD_CHARACTERS,
+          columns: (raw: string[]) => {
+            let names = raw.map((name) => name.trim().toLowerCase());
+            if (kind === "products") {
+              mapping = platformMappingOf(raw, { archive: pictures?.archive ?? null });
+              if (mapping) {
+                format = mapping.format;
+                present = new Set(mapping.present);
+                return names;
+              }
+              // `stock` is read as `units`, unless the file has both (then it is a column given twice).
+              names = names.map((name) => PRODUCT_COLUMN_ALIASES[name] ?? name);
+            }
             const other = otherFileOf(kind, names);
             if (other) {
               problems.add({ line: 1, column: "", reason: other });
               headerBad = true;
               return names;
             }
-            for (const problem of headerProblems(kind, names)) {
+            let found = headerProblems(kind, names);
+            // A products file of some columns only changes the parts it names (partial-rows.ts).
+            if (kind === "products" && found.every((problem) => problem.reason === "required column missing") && found.length > 0) {
+              if (isPartialHeader(names)) {
+                format = "partial";
+                found = [];
+              }
+            }
+            for (const problem of found) {
               if (
                 problem.reason === "required column missing" ||
                 problem.reason === "column given twice" ||
@@ -288,42 +447,87 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
               problems.add(problem);
             }
             present = new Set(names);
+            header = names;
             return names;
           },
         }),
       );
     parser.on("skip", (error: CsvError) => {
-      problems.add({ line: Number(error.lines ?? 0), column: "", reason: error.message.replace(/^Invalid Record Length: /, "") });
+      problems.add({ line: Number(error.lines ?? 0), column: "", reason: csvProblemOf(error) });
     });
+    let rows = 0;
+    /** The file's records, each with the line it starts on. */
+    async function* records(): AsyncGenerator<SourceRow> {
+      for await (const item of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+        if (headerBad) break;
+        const { record, info } = item;
+        rows++;
+        onRows(rows);
+        // A quoted cell may hold line breaks: the record began that many lines before it ended.
+        const breaks = Object.values(record).reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+        yield { record, line: info.lines - breaks };
+      }
+    }
+    /** A products file's rows in the shop's columns: mapped from another platform's, or completed from the shop's parts. */
+    async function* productItems(): AsyncGenerator<MappedRow> {
+      const read = records();
+      // The header is read with the first record: only then is the file's format known.
+      const first = await read.next();
+      const all = (async function* () {
+        if (!first.done) yield first.value;
+        yield* read;
+      })();
+      if (mapping) yield* mapping.rows(all, (problem) => problems.add(problem));
+      else if (format === "partial") yield* partialRows(all, header, repo.partsNamed, (problem) => problems.add(problem));
+      else yield* all;
+    }
+    const fileColumn = (column: string) => (mapping ? mapping.fileColumn(column) : column);
+    /**
+     * A mapped product's problem of a field of the part is named once, not on each of its variants'
+     * rows; and a line that gave more than one row (a partial file's slug, naming every variant of
+     * its part) names each problem once.
+     */
+    const told = new Set<string>();
+    let toldOfLine = { line: 0, told: new Set<string>() };
+    const tell = (problem: ImportProblem, slug: string) => {
+      const named = { ...problem, column: fileColumn(problem.column) };
+      if (mapping && !ROW_OWN_COLUMNS.has(problem.column)) {
+        const key = `${slug}\u0000${named.column}\u0000${named.reason}`;
+        if (told.has(key)) return;
+        told.add(key);
+      }
+      if (toldOfLine.line !== named.line) toldOfLine = { line: named.line, told: new Set() };
+      const same = `${named.column}\u0000${named.reason}`;
+      if (toldOfLine.told.has(same)) return;
+      toldOfLine.told.add(same);
+      problems.add(named);
+    };
     const parts = new Map<string, string>();
     const skus = new Map<string, number>();
     /** The variants seen, by part and option values: one part sells each combination once. */
     const combinations = new Set<string>();
     let batch: string[] = [];
-    let rows = 0;
     const flush = async () => {
       if (batch.length === 0 || kind === "vehicles") return;
       const chunk = batch.join("");
       batch = [];
       await copy(stageTable[kind], stageColumns[kind], [chunk]);
     };
-    for await (const item of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-      if (headerBad) break;
-      const { record, info } = item;
-      rows++;
-      // A quoted cell may hold line breaks: the record began that many lines before it ended.
-      const breaks = Object.values(record).reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
-      const line = info.lines - breaks;
+    for await (const item of kind === "products" ? productItems() : records()) {
+      const { record, line } = item;
       let staged: StagedRow | null;
       if (kind === "products") {
+        const slug = (record.slug ?? "").trim();
+        const report = (problem: ImportProblem) => tell(problem, slug);
+        await names?.make(item, lookups);
         const read = readProductRow(record, line, lookups);
-        for (const problem of read.problems) problems.add(problem);
+        for (const problem of read.problems) report(problem);
         staged = read.staged;
         if (read.facts) {
           const facts = read.facts;
           const sameSku = skus.get(facts.sku);
           if (sameSku !== undefined) {
-            problems.add({ line, column: "sku", reason: `duplicate SKU in the file (line ${sameSku})` });
+            report({ line, column: "sku", reason: `duplicate SKU in the file (line ${sameSku})` });
             staged = null;
           } else skus.set(facts.sku, line);
           const key = createHash("sha1").update(facts.partKey).digest("base64");
@@ -337,25 +541,25 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
               const productSku = String(staged?.product_sku ?? "");
               const taken = skus.get(productSku);
               if (staged && taken !== undefined && taken !== line) {
-                problems.add({ line, column: "product_sku", reason: `duplicate SKU in the file (line ${taken})` });
+                report({ line, column: "product_sku", reason: `duplicate SKU in the file (line ${taken})` });
                 staged = null;
               } else skus.set(productSku, line);
             }
           } else if (seen.options === null || facts.options === null) {
-            problems.add({ line, column: "slug", reason: `a part sold without variants has one row (line ${seen.line} has this slug)` });
+            report({ line, column: "slug", reason: `a part sold without variants has one row (line ${seen.line} has this slug)` });
             staged = null;
           } else if (seen.options !== facts.options) {
-            problems.add({ line, column: "options", reason: `names other options than line ${seen.line} of this part` });
+            report({ line, column: "options", reason: `names other options than line ${seen.line} of this part` });
             staged = null;
           } else if (seen.key !== key) {
-            problems.add({
+            report({
               line,
               column: "slug",
               reason: `the part's fields differ from line ${seen.line} (rows of one slug describe one part)`,
             });
             staged = null;
           } else if (staged && combinations.has(combination)) {
-            problems.add({ line, column: "options", reason: "the same options as another row of this part" });
+            report({ line, column: "options", reason: "the same options as another row of this part" });
             staged = null;
           } else if (staged) combinations.add(combination);
         }
@@ -378,15 +582,18 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         if (read.entry && cellProblems.length === 0) vehicles.push(read.entry);
       }
       // Most rows of a big file name the shop's own paths: those are not awaited row by row.
-      if (staged && pictures && !namesOwnPicturesOnly(staged)) staged = await withOwnPictures(staged, pictures.sources, line, problems);
+      if (staged && pictures && !namesOwnPicturesOnly(staged))
+        staged = await withOwnPictures(staged, pictures.sources, line, {
+          add: (problem) => problems.add({ ...problem, column: fileColumn(problem.column) }),
+        });
       if (staged) batch.push(copyLine(stagedValues(stageColumns[kind as StagedKind], staged)));
       if (batch.length >= BATCH_ROWS) await flush();
-      onRows(rows);
     }
     await flush();
     onRows(rows);
     if (rows === 0 && problems.count === 0) problems.add({ line: 2, column: "", reason: "the file has no rows" });
-    return { rows, present, vehicles, aces: false };
+    const leftOut = (mapping as ProductFileMapping | null)?.leftOut ?? [];
+    return { rows, present, vehicles, aces: false, format, leftOut, fileColumn };
   }
 
   /** An ACES file's Apps staged as fitment rows, in batches of COPY, as a CSV file's rows are. */
@@ -440,7 +647,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         archive = await openPictureArchive(runOptions.pictures, options.pictureArchiveLimits);
       } catch (error) {
         const reason = error instanceof PictureArchiveRefused ? error.message : ARCHIVE_UNREADABLE;
-        return { rows: 0, summary: {}, problems: [{ line: 1, column: "", reason }], errorCount: 1 };
+        return { rows: 0, summary: {}, problems: [{ line: 1, column: "", reason }], errorCount: 1, ...NOT_READ };
       }
     }
     // Set inside the transaction's callback, read after it.
@@ -455,7 +662,10 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
             ? createPictureSources(tx, { photos: options.photos, archive, make: mode === "apply", fetch: options.fetchPicture })
             : null;
         made.sources = sources;
-        const { rows, present, vehicles, aces } = await stage(
+        const catalog = catalogueImportOn(tx);
+        const note = `import ${context.fileName}`;
+        const names = kind === "products" && runOptions.createMissing ? missingNames(catalog, context.actor, note) : null;
+        const { rows, present, vehicles, aces, format, leftOut, fileColumn } = await stage(
           kind,
           source,
           repo,
@@ -463,26 +673,41 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           problems,
           (n) => runOptions.onProgress?.(n),
           sources && { archive, sources },
+          names,
         );
         if (runOptions.failAfterStaging) throw new Error("stopped after staging (test)");
         let summary: Record<string, number>;
-        const catalog = catalogueImportOn(tx);
         if (kind === "vehicles") {
           // The list is merged at once, in this transaction: the dry run's rollback undoes it.
           const merged = problems.count > 0 ? { summary: {}, problems: [] } : await vehicleListFileOn(tx).apply(vehicles);
           for (const problem of merged.problems) problems.add(problem);
           summary = merged.summary;
         } else {
-          for (const problem of kind === "products" ? await repo.checkProducts() : await repo.checkFitment()) problems.add(problem);
-          if (kind === "products") summary = await catalog.productCounts(present);
+          for (const problem of kind === "products" ? await repo.checkProducts() : await repo.checkFitment())
+            problems.add({ ...problem, column: fileColumn(problem.column) });
+          if (kind === "products") summary = { ...(await catalog.productCounts(present)), ...names?.counts() };
           else {
             await repo.fitmentTarget({ changes: aces });
             summary = await repo.fitmentCounts();
           }
         }
-        const report = { rows, summary, problems: problems.list(), errorCount: problems.count };
+        // The dry run of a file the apply would take lists what it would change, line by line.
+        let changeCount = 0;
+        if (mode === "dry-run" && kind === "products" && problems.count === 0) {
+          changeCount = await catalog.listProductChanges(present);
+          for (let offset = 0; offset < changeCount && runOptions.onChanges; offset += CHANGES_READ)
+            await runOptions.onChanges(await catalog.productChangesPage(offset, CHANGES_READ));
+        }
+        const report: ImportReport = {
+          rows,
+          summary,
+          problems: problems.list(),
+          errorCount: problems.count,
+          format,
+          leftOut,
+          changeCount,
+        };
         if (mode === "dry-run" || problems.count > 0) throw new DryRunDone(report);
-        const note = `import ${context.fileName}`;
         if (kind === "products") await catalog.applyProducts(context.actor, note, present);
         else if (kind === "fitment") await catalog.applyFitment(context.actor, note);
         await recordAudit(tx, context.actor, {
@@ -549,6 +774,33 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
   }
 
   const filePath = (id: string) => path.join(options.importDir, `${id}.csv`);
+  const notesPath = (id: string) => path.join(options.importDir, `${id}.report.json`);
+  const changesPath = (id: string) => path.join(options.importDir, `${id}.changes.jsonl`);
+  async function readNotes(id: string): Promise<ImportNotes> {
+    const text = await readFile(notesPath(id), "utf8").catch(() => null);
+    return text === null ? NO_NOTES : { ...NO_NOTES, ...(JSON.parse(text) as Partial<ImportNotes>) };
+  }
+  /** The dry run's list of changes kept beside an import's file, one JSON line each; none when it is gone. */
+  async function* listed(id: string): AsyncGenerator<ImportChange> {
+    const stream = createReadStream(changesPath(id));
+    const lines = createInterface({ input: stream, crlfDelay: Infinity });
+    try {
+      for await (const line of lines) if (line !== "") yield JSON.parse(line) as ImportChange;
+    } catch (error) {
+      // A list the shop no longer has (its folder emptied) reads as none.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    } finally {
+      lines.close();
+      stream.destroy();
+    }
+  }
+  /** Written whole then renamed over the last, so that a page reading them meanwhile reads the one or the other. */
+  async function writeNotes(id: string, notes: ImportNotes): Promise<void> {
+    await mkdir(options.importDir, { recursive: true });
+    const next = `${notesPath(id)}.${randomUUID()}`;
+    await writeFile(next, JSON.stringify(notes));
+    await rename(next, notesPath(id));
+  }
   /** The pictures archive uploaded with an import's file, if one was. */
   const archivePath = (id: string) => path.join(options.importDir, `${id}.pictures.zip`);
   /** An archive kept until its file arrives. */
@@ -650,6 +902,12 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     /** The dry run: every row checked, what would change counted; the catalogue untouched. */
     async check(row: CatalogueImportRow, source: FileSource, actor: AuditActor, runOptions: RunOptions = {}): Promise<ImportReport> {
       const progress = progressWriter(row.id);
+      const createMissing = runOptions.createMissing ?? (await readNotes(row.id)).createMissing;
+      // The list of changes is kept beside the file, for the back office to page through (a file
+      // that changes nothing, or is no products file, lists nothing and leaves no list).
+      await rm(changesPath(row.id), { force: true });
+      // Set by the dry run's callback, read after it.
+      const kept: { list: WriteStream | null } = { list: null };
       try {
         const report = await pass(
           row.kind,
@@ -658,12 +916,28 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           { actor, importId: row.id, fileName: row.fileName },
           {
             ...runOptions,
+            createMissing,
             onProgress: (n) => {
               runOptions.onProgress?.(n);
               progress.report(n);
             },
+            onChanges: async (changes) => {
+              if (!kept.list) {
+                await mkdir(options.importDir, { recursive: true });
+                kept.list = createWriteStream(changesPath(row.id));
+              }
+              const list = kept.list;
+              if (!list.write(changes.map((change) => `${JSON.stringify(change)}\n`).join(""))) await once(list, "drain");
+              await runOptions.onChanges?.(changes);
+            },
           },
         );
+        if (kept.list) {
+          const closed = once(kept.list, "close");
+          kept.list.end();
+          await closed;
+        }
+        await writeNotes(row.id, { createMissing, format: report.format, leftOut: report.leftOut, changeCount: report.changeCount });
         await progress.done();
         await imports.updateImport(row.id, {
           state: "checked",
@@ -675,6 +949,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         });
         return report;
       } catch (error) {
+        kept.list?.destroy();
         await progress.done();
         await failed(row.id, error);
         throw error;
@@ -693,6 +968,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
         return checked;
       }
       const progress = progressWriter(row.id);
+      const createMissing = runOptions.createMissing ?? (await readNotes(row.id)).createMissing;
       await imports.updateImport(row.id, { state: "applying", rowsDone: 0 });
       try {
         const report = await pass(
@@ -702,6 +978,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
           { actor, importId: row.id, fileName: row.fileName },
           {
             ...runOptions,
+            createMissing,
             onProgress: (n) => {
               runOptions.onProgress?.(n);
               progress.report(n);
@@ -740,10 +1017,14 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       actor: AuditActor,
       /** A pictures archive already kept (a file of its own), taken into the import's folder. */
       pictures?: string,
-    ): Promise<CatalogueImport> {
+      /** A products file's brands and categories the shop lacks are made when it is applied. */
+      createMissing = false,
+    ): Promise<CatalogueImportView> {
       await mkdir(options.importDir, { recursive: true });
       const row = await service.open(kind, fileName, actor);
+      const notes = { ...NO_NOTES, createMissing: createMissing && kind === "products" };
       try {
+        await writeNotes(row.id, notes);
         if (pictures) await rename(pictures, archivePath(row.id));
         await pipeline(body, createWriteStream(filePath(row.id)));
       } catch (error) {
@@ -754,7 +1035,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       }
       // On the durable queue: a check a restart cut short is taken again (runQueued).
       await queued().check.enqueue({ importId: row.id, actor }, { singletonKey: row.id });
-      return importView(row);
+      return importView(row, notes);
     },
 
     /**
@@ -783,7 +1064,7 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
     },
 
     /** Applies a checked upload in the background; the page watches its progress. */
-    async startApply(id: string, actor: AuditActor): Promise<CatalogueImport> {
+    async startApply(id: string, actor: AuditActor): Promise<CatalogueImportView> {
       const kept = await stat(filePath(id)).catch(() => null);
       const row = await imports.getImport(id);
       if (!row) throw new NotFoundError("No such import");
@@ -792,18 +1073,39 @@ export function createCatalogueFilesService(db: Database, options: CatalogueFile
       const claimed = await imports.claimApply(id);
       if (!claimed) throw new ConflictError(IMPORT_NOT_CHECKED);
       await queued().apply.enqueue({ importId: id, actor }, { singletonKey: id });
-      return importView(claimed);
+      return importView(claimed, await readNotes(id));
     },
 
-    async get(id: string): Promise<CatalogueImport> {
+    async get(id: string): Promise<CatalogueImportView> {
       const row = await imports.getImport(id);
       if (!row) throw new NotFoundError("No such import");
-      return importView(row);
+      return importView(row, await readNotes(id));
     },
 
-    async recent(limit = 20): Promise<CatalogueImport[]> {
-      return (await imports.recentImports(limit)).map(importView);
+    async recent(limit = 20): Promise<CatalogueImportView[]> {
+      const rows = await imports.recentImports(limit);
+      return Promise.all(rows.map(async (row) => importView(row, await readNotes(row.id))));
     },
+
+    /** A page of an import's dry-run list of changes (IMPORT_CHANGES_PAGE lines), in the file's order. */
+    async changes(id: string, page: number): Promise<{ data: ImportChange[]; pagination: Pagination }> {
+      if (!(await imports.getImport(id))) throw new NotFoundError("No such import");
+      const total = (await readNotes(id)).changeCount;
+      const skip = (page - 1) * IMPORT_CHANGES_PAGE;
+      const data: ImportChange[] = [];
+      if (skip < total) {
+        let at = 0;
+        for await (const change of listed(id)) {
+          if (at++ < skip) continue;
+          data.push(change);
+          if (data.length === IMPORT_CHANGES_PAGE) break;
+        }
+      }
+      return { data, pagination: paginate(page, IMPORT_CHANGES_PAGE, total) };
+    },
+
+    /** An import's whole dry-run list of changes, read once from where the dry run kept it (the command line prints it). */
+    allChanges: (id: string): AsyncGenerator<ImportChange> => listed(id),
 
     // ------------------------------------------------------------------------ export ---
 

@@ -104,21 +104,26 @@ const REQUIRED: Record<CatalogueFileKind, readonly string[]> = {
   vehicles: VEHICLE_REQUIRED,
 };
 
-/** Another platform's product file, known by columns only it has (lower-cased, as the header is read). */
+/**
+ * Another platform's product file, known by columns only it has (lower-cased, as the header is
+ * read). As a products file it is mapped onto the shop's (decision 036); as any other it is named.
+ */
 const FOREIGN_FILES: { name: string; columns: readonly string[] }[] = [
   { name: "a Shopify product export", columns: ["handle", "variant sku"] },
+  { name: "a Shopify product export", columns: ["url handle", "sku", "price"] },
   { name: "a WooCommerce product CSV", columns: ["regular price", "sku", "name"] },
 ];
 
 /**
- * The file a header says it is, when it is not a file of `kind`: another platform's product file,
- * or the shop's other catalogue file. One sentence for the whole header, instead of one complaint
- * per column it does not know.
+ * The file a header says it is, when it is not a file of `kind`: another platform's product file
+ * given as fitment or vehicles, or the shop's other catalogue file. One sentence for the whole
+ * header, instead of one complaint per column it does not know.
  */
 export function otherFileOf(kind: CatalogueFileKind, header: readonly string[]): string | null {
   const names = new Set(header);
   const foreign = FOREIGN_FILES.find((file) => file.columns.every((column) => names.has(column)));
-  if (foreign) return `this is ${foreign.name}, not an Overland ${kind} file (its columns: ${COLUMNS[kind].join(", ")})`;
+  if (foreign && kind !== "products")
+    return `this is ${foreign.name}, not an Overland ${kind} file: import it as products, whose columns it is read into`;
   if (REQUIRED[kind].every((column) => names.has(column))) return null;
   const other = CATALOGUE_FILE_KINDS.find((each) => each !== kind && REQUIRED[each].every((column) => names.has(column)));
   return other ? `this is an Overland ${other} file: import it as ${other}, not as ${kind}` : null;
@@ -135,6 +140,9 @@ export function xmlFileProblem(kind: CatalogueFileKind, firstText: string): Impo
     reason: `this is an XML file${aces}, not CSV: a ${kind} file is comma-separated text with the columns ${COLUMNS[kind].join(", ")}`,
   };
 }
+
+/** Other names the products file's columns are known by: `stock` is the units on the shelf. */
+export const PRODUCT_COLUMN_ALIASES: Readonly<Record<string, string>> = { stock: "units" };
 
 /** What is wrong with a file's header line (line 1): unknown or repeated columns, required ones missing. */
 export function headerProblems(kind: CatalogueFileKind, header: readonly string[]): ImportProblem[] {

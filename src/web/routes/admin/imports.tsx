@@ -9,13 +9,14 @@ import {
   type CatalogueImport,
   CatalogueUploadFormSchema,
   ImportApplyFormSchema,
+  type ImportChange,
   ImportPageQuerySchema,
   PICTURES_ARCHIVE_MAX_BYTES,
 } from "../../../domain/schemas/catalogue-files.ts";
 import { roleMay } from "../../../domain/staff.ts";
 import { ActionCard, AdminField, RowAction, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, CELL, LINK, Panel, Table, When } from "../../components/admin/admin-ui.tsx";
-import { ListPage } from "../../components/admin/list-page.tsx";
+import { ListPage, ListRows } from "../../components/admin/list-page.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { listQueryOf } from "../../lib/admin-list.server.ts";
@@ -24,8 +25,8 @@ import { requireStaffPage } from "../../lib/staff.server.ts";
 import type { Route } from "./+types/imports";
 
 // Catalogue files in the back office (docs/catalogue-files.md): a file uploaded is checked in the
-// background (a dry run), its report read here; applied, its progress is watched live; past
-// imports listed; the catalogue exported as streamed downloads.
+// background (a dry run), its report read here with its list of changes a page at a time; applied,
+// its progress is watched live; past imports listed; the catalogue exported as streamed downloads.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -34,10 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogueFiles } = app.services;
   const recent = await catalogueFiles.recent(20);
   const chosen = query.id ? (recent.find((row) => row.id === query.id) ?? (await catalogueFiles.get(query.id).catch(() => null))) : null;
+  // The dry run's list of changes, a page at a time (the page is in the address, as every list's is).
+  const changes = chosen && chosen.changeCount > 0 ? await catalogueFiles.changes(chosen.id, query.page) : null;
   return {
     query,
     imports: { data: recent, pagination: { page: 1, totalPages: 1 } },
     chosen,
+    changes,
     mayWrite: roleMay(staff.role, "catalog.write"),
   };
 }
@@ -109,13 +113,109 @@ function Counts({ summary }: { summary: Record<string, number> }) {
   );
 }
 
-/** One import's report: its counts, its bad rows (line, column, reason), and the apply button once it is clean. */
-function Report({ row, mayWrite }: { row: CatalogueImport; mayWrite: boolean }) {
+/** How a products file was read: another platform's mapped onto the shop's, or some columns only; and what had no home. */
+function FileReading({ row }: { row: CatalogueImport }) {
+  const { t } = useTranslation();
+  if (row.format === null || (row.format === "overland" && !row.createMissing)) return null;
+  return (
+    <div className="space-y-1 text-sm text-slate-700">
+      {row.format !== "overland" ? <p>{t("admin.imports.readAs", { format: t(`admin.imports.formats.${row.format}`) })}</p> : null}
+      {row.leftOut.length > 0 ? (
+        <p>
+          {t("admin.imports.leftOut")}{" "}
+          <span className="font-mono [overflow-wrap:anywhere]" dir="ltr">
+            {row.leftOut.join(", ")}
+          </span>
+        </p>
+      ) : null}
+      {row.createMissing ? <p>{t("admin.imports.createsMissing")}</p> : null}
+    </div>
+  );
+}
+
+/** A value before or after, as the file writes it; an empty one said as such. */
+function Shown({ value }: { value: string | null }) {
+  const { t } = useTranslation();
+  if (value === null || value === "") return <span className="text-slate-500 italic">{t("admin.imports.emptyValue")}</span>;
+  return (
+    <span className="whitespace-pre-line [overflow-wrap:anywhere]" dir="auto">
+      {value}
+    </span>
+  );
+}
+
+/** The dry run's list of changes, line by line, paged with the shared list's pager. */
+function Changes({
+  row,
+  changes,
+}: {
+  row: CatalogueImport;
+  changes: { data: ImportChange[]; pagination: { page: number; totalPages: number } };
+}) {
+  const { t } = useTranslation();
+  const list = {
+    data: changes.data.map((change, index) => ({ ...change, id: `${changes.pagination.page}-${index}` })),
+    pagination: changes.pagination,
+  };
+  return (
+    <section aria-labelledby="import-changes" className="space-y-2">
+      <h3 id="import-changes" className="text-base font-semibold text-slate-900">
+        {t("admin.imports.changesTitle", { count: row.changeCount })}
+      </h3>
+      <p className="text-sm text-slate-600">{t("admin.imports.changesLead")}</p>
+      <ListRows
+        caption={t("admin.imports.changesCaption")}
+        list={list}
+        empty=""
+        hrefOf={(page) => `/admin/imports?id=${row.id}&page=${page}#import-changes`}
+        columns={[
+          { head: t("admin.imports.line"), className: "tabular-nums", cell: (change) => change.line },
+          {
+            head: t("admin.imports.part"),
+            cell: (change) => (
+              <>
+                <span className="block">{t(`admin.imports.recordKinds.${change.record}`)}</span>
+                <span className="block font-mono text-xs [overflow-wrap:anywhere]" dir="ltr">
+                  {change.slug} · {change.sku}
+                </span>
+              </>
+            ),
+          },
+          {
+            head: t("admin.imports.field"),
+            cell: (change) =>
+              change.field === null ? (
+                <span className="font-semibold text-emerald-800">{t("admin.imports.created")}</span>
+              ) : (
+                <span className="font-mono" dir="ltr">
+                  {change.field}
+                </span>
+              ),
+          },
+          { head: t("admin.imports.before"), cell: (change) => (change.field === null ? null : <Shown value={change.before} />) },
+          { head: t("admin.imports.after"), cell: (change) => (change.field === null ? null : <Shown value={change.after} />) },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** One import's report: its counts, its bad rows (line, column, reason), its changes, and the apply button once it is clean. */
+function Report({
+  row,
+  changes,
+  mayWrite,
+}: {
+  row: CatalogueImport;
+  changes: { data: ImportChange[]; pagination: { page: number; totalPages: number } } | null;
+  mayWrite: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Panel id="import-report" title={t("admin.imports.reportTitle", { file: row.fileName })}>
       <div className="space-y-4">
         <Progress row={row} />
+        <FileReading row={row} />
         <Counts summary={row.summary} />
         {row.errorCount > 0 ? (
           <>
@@ -138,6 +238,7 @@ function Report({ row, mayWrite }: { row: CatalogueImport; mayWrite: boolean }) 
             </Table>
           </>
         ) : null}
+        {changes && (row.state === "checked" || row.state === "applied") ? <Changes row={row} changes={changes} /> : null}
         {row.state === "checked" && row.errorCount === 0 && mayWrite ? (
           <div className="flex flex-wrap items-center gap-3">
             <RowAction intent="apply" fields={{ id: row.id }} tone="strong" label={t("admin.imports.applyLabel", { file: row.fileName })}>
@@ -151,7 +252,7 @@ function Report({ row, mayWrite }: { row: CatalogueImport; mayWrite: boolean }) 
   );
 }
 
-export default function AdminImports({ loaderData: { query, imports, chosen, mayWrite }, actionData }: Route.ComponentProps) {
+export default function AdminImports({ loaderData: { query, imports, chosen, changes, mayWrite }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const notice = useAnswerNotice(actionData);
   const revalidator = useRevalidator();
@@ -179,6 +280,13 @@ export default function AdminImports({ loaderData: { query, imports, chosen, may
           {(fields) => (
             <>
               <AdminField field={fields.kind} label={t("admin.imports.kind")} control={{ kind: "select", options: kinds }} />
+              {/* Before the files: the action reads the form's fields as the file starts to arrive. */}
+              <AdminField
+                field={fields.createMissing}
+                label={t("admin.imports.createMissing")}
+                hint={t("admin.imports.createMissingHint")}
+                control={{ kind: "checkbox" }}
+              />
               {/* Before the file: the action keeps the archive first, then checks the file with it. */}
               <AdminField
                 field={fields.pictures}
@@ -218,7 +326,7 @@ export default function AdminImports({ loaderData: { query, imports, chosen, may
           <p className="mb-4 text-sm text-slate-700">{t("admin.imports.lead")}</p>
           {chosen ? (
             <div className="mb-6">
-              <Report row={chosen} mayWrite={mayWrite} />
+              <Report row={chosen} changes={changes} mayWrite={mayWrite} />
             </div>
           ) : null}
         </>
