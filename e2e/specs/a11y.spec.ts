@@ -145,6 +145,13 @@ for (const lang of ["en", "ar"] as const) {
     });
     expect(copied.status(), await copied.text()).toBe(201);
     const draft = (await copied.json()) as { id: number; fields: { slug: string } };
+    // A bulk edit's page, done and undoable: the draft tagged.
+    const tagged = await page.request.post("/api/admin/bulk-edits", {
+      headers: { origin: new URL(page.url()).origin },
+      data: { change: { kind: "tags-add", tags: ["scanned"] }, target: { kind: "ids", ids: [draft.id] } },
+    });
+    expect(tagged.status(), await tagged.text()).toBe(202);
+    const bulkEdit = (await tagged.json()) as { id: number };
     const pages = [
       "/admin",
       "/admin/orders",
@@ -166,6 +173,7 @@ for (const lang of ["en", "ar"] as const) {
       `/admin/products/${draft.id}`,
       `/product/${draft.fields.slug}?preview`,
       "/admin/products?state=deleted",
+      `/admin/bulk-edits/${bulkEdit.id}`,
       "/admin/categories",
       "/admin/brands",
       "/admin/vehicles",
@@ -186,6 +194,8 @@ for (const lang of ["en", "ar"] as const) {
       `/admin/products/${editable!.id}/fitment`,
       `/admin/products/${draft.id}`,
       `/product/${draft.fields.slug}?preview`,
+      "/admin/products",
+      `/admin/bulk-edits/${bulkEdit.id}`,
       `/admin/vehicles/${generation.id}`,
     ];
     const scanned = lang === "en" ? pages : rightToLeft;

@@ -401,3 +401,41 @@ test("a shop moving from Shopify uploads Shopify's template with create missing:
   await expect(colour.getByRole("radio", { name: /^Green/ })).toBeAttached();
   await expect(page.getByRole("group", { name: /^Size/ }).getByRole("radio")).toHaveCount(3);
 });
+
+test("a catalogue staffer ticks two parts, takes 10% off rounded to .95, watches it run, and undoes it: every price is back", async ({
+  page,
+  request,
+}) => {
+  const priceOf = async (slug: string) =>
+    ((await (await request.get(`/api/website/products/${slug}`)).json()) as { prices: { price: number } }).prices.price;
+  await signInToBackOffice(page, "/admin/products?lang=en&sort=sku&state=show");
+  const rows = page.getByRole("table").getByRole("row");
+  for (const index of [1, 2])
+    await rows
+      .nth(index)
+      .getByRole("checkbox", { name: /^Choose / })
+      .check();
+  const slugs = await Promise.all(
+    [1, 2].map(async (index) => {
+      const href = await rows.nth(index).getByRole("link").first().getAttribute("href");
+      const id = href!.split("/").pop();
+      return ((await (await page.request.get(`/api/admin/products/${id}`)).json()) as { fields: { slug: string } }).fields.slug;
+    }),
+  );
+  const before = await Promise.all(slugs.map(priceOf));
+  const bulk = page.getByRole("region", { name: "Change many parts" });
+  await bulk.getByLabel("Change", { exact: true }).selectOption({ label: "Prices by a percentage" });
+  await bulk.getByLabel("Percentage").fill("-10");
+  await bulk.getByLabel("Round to").selectOption({ label: ".95" });
+  await bulk.getByRole("button", { name: "Change the parts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Bulk edit \d+$/ })).toBeVisible();
+  await expect(page.getByText("2 of 2 parts changed")).toBeVisible();
+  const after = await Promise.all(slugs.map(priceOf));
+  after.forEach((price, index) => {
+    expect(Math.round(price * 100) % 100).toBe(95);
+    expect(Math.abs(price - before[index]! * 0.9)).toBeLessThanOrEqual(0.5);
+  });
+  await page.getByRole("button", { name: "Undo this change" }).click();
+  await expect(page.getByText("2 of 2 parts put back")).toBeVisible();
+  expect(await Promise.all(slugs.map(priceOf))).toEqual(before);
+});

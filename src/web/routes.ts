@@ -78,6 +78,7 @@ export default [
     route("admin/products/new", "routes/admin/product-new.tsx"),
     route("admin/products/:id", "routes/admin/product.tsx"),
     route("admin/products/:id/fitment", "routes/admin/product-fitment.tsx"),
+    route("admin/bulk-edits/:id", "routes/admin/bulk-edit.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/brands", "routes/admin/brands.tsx"),
     // The owner's vehicle list: its generations and makes, and one generation's engines and VIN patterns.

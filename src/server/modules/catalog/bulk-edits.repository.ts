@@ -88,24 +88,25 @@ export function createBulkEditsRepository(db: Executor) {
       if (ids.length === 0) return 0;
       const batch = sql`${sql.param([...ids])}::int[]`;
       if (change.kind === "price-percent" || change.kind === "price-amount") {
-        // A part sold in variants is priced by them (its row shows its cheapest's, a trigger).
+        // A part sold in variants is priced by them (its row shows its cheapest's, a trigger). A deleted part is left as it is.
+        const live = sql`array(select id from products where id = any(${batch}) and status <> 'deleted')`;
         const own = priceColumns("products", change);
         await db.execute(sql`insert into ${bulkEditRows} (bulk_edit_id, product_id, variant_id, before)
           select ${editId}, id, 0, ${own.before} from products
-          where id = any(${batch}) and not exists (select 1 from product_variants v where v.product_id = products.id)
+          where id = any(${batch}) and status <> 'deleted' and not exists (select 1 from product_variants v where v.product_id = products.id)
           on conflict do nothing`);
         const variant = priceColumns("product_variants", change);
         await db.execute(sql`insert into ${bulkEditRows} (bulk_edit_id, product_id, variant_id, before)
-          select ${editId}, product_id, id, ${variant.before} from product_variants where product_id = any(${batch})
+          select ${editId}, product_id, id, ${variant.before} from product_variants where product_id = any(${live})
           on conflict do nothing`);
         const parts = await rowsOf<{ id: number }>(
           db,
-          sql`update products set ${own.set}, version = version + 1, updated_at = now() where id = any(${batch})
+          sql`update products set ${own.set}, version = version + 1, updated_at = now() where id = any(${batch}) and status <> 'deleted'
             and not exists (select 1 from product_variants v where v.product_id = products.id) returning id`,
         );
         const variants = await rowsOf<{ id: number }>(
           db,
-          sql`update product_variants set ${variant.set} where product_id = any(${batch}) returning product_id as id`,
+          sql`update product_variants set ${variant.set} where product_id = any(${live}) returning product_id as id`,
         );
         return new Set([...parts, ...variants].map((row) => row.id)).size;
       }
@@ -154,6 +155,15 @@ export function createBulkEditsRepository(db: Executor) {
       await db.execute(
         sql`update products set ${sql.raw(column)} = ${value}, version = version + 1, updated_at = now() from ${kept} k where k.variant_id = 0 and products.id = k.product_id`,
       );
+    },
+
+    /** How many of these parts a run may change: those there, not deleted. */
+    async countLive(ids: readonly number[]): Promise<number> {
+      const [row] = await rowsOf<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from products where id = any(${sql.param([...ids])}::int[]) and status <> 'deleted'`,
+      );
+      return row?.count ?? 0;
     },
 
     /** A checksum of the parts' prices (their own and their variants'): the same before a run and after its undo. */

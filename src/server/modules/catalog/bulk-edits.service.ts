@@ -63,7 +63,7 @@ export function createBulkEditsService(db: Database, options: { jobs?: JobQueue 
 
   /** The parts a run will change, counted when it starts (the progress bar's whole). */
   async function countOf(target: BulkTarget): Promise<number> {
-    if (target.kind === "ids") return new Set(target.ids).size;
+    if (target.kind === "ids") return repository.countLive([...new Set(target.ids)]);
     let count = 0;
     for (let after = 0; ;) {
       const ids = await createProductsAdminRepository(db).matchingIds(target.filter, after, 50_000);

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { BulkEditFormSchema, PRICE_ENDINGS } from "../../../domain/schemas/bulk-edit.ts";
 import {
   AdminProductQuerySchema,
   type AdminProductRow,
@@ -10,11 +11,13 @@ import {
   STOCK_STATES,
 } from "../../../domain/schemas/catalog-admin.ts";
 import { localizedText } from "../../../domain/schemas/common.ts";
-import { STORED_PRODUCT_STATUSES } from "../../../domain/stock.ts";
-import { BUTTON, LINK } from "../../components/admin/admin-ui.tsx";
+import { PRODUCT_STATUSES, STORED_PRODUCT_STATUSES } from "../../../domain/stock.ts";
+import { ActionCard, AdminField } from "../../components/admin/admin-form.tsx";
+import { BUTTON, LINK, Panel } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
 import { ProductStateBadge, ProductUnits, useUsd } from "../../components/admin/product-badges.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
+import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { listQueryOf } from "../../lib/admin-list.server.ts";
 import { resolveLocale } from "../../lib/preferences.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
@@ -37,6 +40,158 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta() {
   return [{ title: "Products · Back office · Overland" }];
+}
+
+/** The bulk form: a change of the parts ticked, or of every part the list's filter matches, run in the background. */
+export async function action(args: Route.ActionArgs) {
+  return staffAction(args, "catalog.write", (staff, app) => ({
+    bulk: intent({
+      schema: BulkEditFormSchema,
+      run: async (input) => {
+        const run = await app.services.bulkEdits.startBulkEdit(staff, input);
+        throw redirect(`/admin/bulk-edits/${run.id}`);
+      },
+    }),
+  }));
+}
+
+/** The form the rows' boxes belong to (their `form` attribute): they sit in the list, it beside it. */
+const BULK_FORM = "bulk-form";
+
+function ChooseBox({ product }: { product: AdminProductRow }) {
+  const { t } = useTranslation();
+  const text = useText();
+  return (
+    <input
+      type="checkbox"
+      name="ids"
+      value={product.id}
+      form={BULK_FORM}
+      aria-label={t("admin.bulk.choose", { name: text(product.title) })}
+      className="h-5 w-5 rounded border-slate-400"
+    />
+  );
+}
+
+/** Where a field of one kind of change shows: only while that kind is chosen (CSS :has, no script). */
+const SHOWN_FOR: Record<string, string> = {
+  percent: "hidden group-has-[option[value=price-percent]:checked]:block",
+  amount: "hidden group-has-[option[value=price-amount]:checked]:block",
+  ending: "hidden group-has-[option[value^=price-]:checked]:block",
+  status: "hidden group-has-[option[value=status]:checked]:block",
+  category: "hidden group-has-[option[value=category]:checked]:block",
+  brand: "hidden group-has-[option[value=brand]:checked]:block",
+  tags: "hidden group-has-[option[value^=tags-]:checked]:block",
+};
+
+function BulkPanel({
+  query,
+  total,
+  capped,
+  brands,
+  categories,
+}: {
+  query: string;
+  total: number;
+  capped: boolean;
+  brands: { value: number; label: string }[];
+  categories: { value: number; label: string }[];
+}) {
+  const { t } = useTranslation();
+  const options = <T extends string>(values: readonly T[], texts: string) =>
+    values.map((value) => ({ value, label: t(`${texts}.${value}`) }));
+  const kinds = ["price-percent", "price-amount", "status", "category", "brand", "tags-add", "tags-remove"] as const;
+  const count = capped ? t("admin.bulk.countCapped", { count: total }) : String(total);
+  return (
+    <Panel id="bulk" title={t("admin.bulk.title")}>
+      <div className="group">
+        <ActionCard
+          intent="bulk"
+          look="inline"
+          schema={BulkEditFormSchema}
+          texts="admin.bulk.form"
+          hidden={{ query }}
+          defaultValue={{ kind: "price-percent", scope: "ids", ending: "none" }}
+        >
+          {(fields) => (
+            <div className="w-full space-y-3">
+              <AdminField
+                field={fields.scope}
+                label={t("admin.bulk.scope")}
+                control={{
+                  kind: "select",
+                  options: [
+                    { value: "ids", label: t("admin.bulk.scopes.ids") },
+                    { value: "filter", label: t("admin.bulk.scopes.filter", { parts: count }) },
+                  ],
+                }}
+              />
+              <AdminField
+                field={fields.kind}
+                label={t("admin.bulk.kind")}
+                control={{ kind: "select", options: options(kinds, "admin.bulk.kinds") }}
+              />
+              <div className={SHOWN_FOR.percent}>
+                <AdminField
+                  field={fields.percent}
+                  label={t("admin.bulk.percent")}
+                  hint={t("admin.bulk.percentHint")}
+                  ltr
+                  control={{ inputMode: "decimal" }}
+                />
+              </div>
+              <div className={SHOWN_FOR.amount}>
+                <AdminField
+                  field={fields.amount}
+                  label={t("admin.bulk.amount")}
+                  hint={t("admin.bulk.amountHint")}
+                  ltr
+                  control={{ inputMode: "decimal" }}
+                />
+              </div>
+              <div className={SHOWN_FOR.ending}>
+                <AdminField
+                  field={fields.ending}
+                  label={t("admin.bulk.ending")}
+                  control={{ kind: "select", options: options(PRICE_ENDINGS, "admin.bulk.endings") }}
+                />
+              </div>
+              <div className={SHOWN_FOR.status}>
+                <AdminField
+                  field={fields.status}
+                  label={t("admin.products.state")}
+                  control={{ kind: "select", options: options(PRODUCT_STATUSES, "admin.products.states") }}
+                />
+              </div>
+              <div className={SHOWN_FOR.category}>
+                <AdminField
+                  field={fields.categoryId}
+                  label={t("admin.products.category")}
+                  control={{ kind: "select", options: categories.map((c) => ({ value: String(c.value), label: c.label })) }}
+                />
+              </div>
+              <div className={SHOWN_FOR.brand}>
+                <AdminField
+                  field={fields.brandId}
+                  label={t("admin.products.brand")}
+                  control={{ kind: "select", options: brands.map((b) => ({ value: String(b.value), label: b.label })) }}
+                />
+              </div>
+              <div className={SHOWN_FOR.tags}>
+                <AdminField field={fields.tags} label={t("admin.bulk.tags")} hint={t("admin.bulk.tagsHint")} />
+              </div>
+              {fields.ids.errors ? (
+                <p className="text-sm font-semibold text-red-800" role="alert">
+                  {t(`admin.bulk.problems.${fields.ids.errors[0]}`)}
+                </p>
+              ) : null}
+            </div>
+          )}
+        </ActionCard>
+      </div>
+      <p className="mt-3 text-xs text-slate-600">{t("admin.bulk.lead")}</p>
+    </Panel>
+  );
 }
 
 function Thumb({ product }: { product: AdminProductRow }) {
@@ -89,7 +244,10 @@ function Price({ product }: { product: AdminProductRow }) {
 function ProductCard({ product }: { product: AdminProductRow }) {
   return (
     <>
-      <PartCell product={product} />
+      <div className="flex items-start gap-3">
+        <ChooseBox product={product} />
+        <PartCell product={product} />
+      </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <ProductStateBadge status={product.status} />
         <ProductUnits product={product} />
@@ -99,6 +257,16 @@ function ProductCard({ product }: { product: AdminProductRow }) {
       </div>
     </>
   );
+}
+
+/** The list's filter as the bulk form carries it: everything but its page and order. */
+function bulkQuery(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (name === "page" || name === "sort" || value === undefined || value === null || value === "") continue;
+    params.set(name, String(value));
+  }
+  return params.toString();
 }
 
 export default function AdminProducts({ loaderData: { query, page, brands, categories } }: Route.ComponentProps) {
@@ -145,7 +313,9 @@ export default function AdminProducts({ loaderData: { query, page, brands, categ
       list={page}
       card={(product) => <ProductCard product={product} />}
       empty={t("admin.products.none")}
+      side={<BulkPanel query={bulkQuery(query)} total={total} capped={page.totalCapped} brands={brands} categories={categories} />}
       columns={[
+        { head: t("admin.bulk.chooseHead"), cell: (product) => <ChooseBox product={product} /> },
         { head: t("admin.products.part"), cell: (product) => <PartCell product={product} /> },
         { head: t("admin.products.brand"), cell: (product) => product.brand },
         { head: t("admin.products.category"), cell: (product) => text(product.category) },
