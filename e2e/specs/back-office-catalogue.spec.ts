@@ -409,6 +409,12 @@ test("a catalogue staffer ticks two parts, takes 10% off rounded to .95, watches
   const priceOf = async (slug: string) =>
     ((await (await request.get(`/api/website/products/${slug}`)).json()) as { prices: { price: number } }).prices.price;
   await signInToBackOffice(page, "/admin/products?lang=en&sort=sku&state=show");
+  // Nothing ticked: the form says so, and stays open.
+  await page.getByText("Change many parts", { exact: true }).click();
+  const bulk = page.locator("details").filter({ hasText: "Change many parts" });
+  await bulk.getByLabel("Percentage").fill("-10");
+  await bulk.getByRole("button", { name: "Change the parts" }).click();
+  await expect(bulk.getByRole("alert").filter({ hasText: "Tick at least one part" })).toBeVisible();
   const rows = page.getByRole("table").getByRole("row");
   for (const index of [1, 2])
     await rows
@@ -423,7 +429,6 @@ test("a catalogue staffer ticks two parts, takes 10% off rounded to .95, watches
     }),
   );
   const before = await Promise.all(slugs.map(priceOf));
-  const bulk = page.getByRole("region", { name: "Change many parts" });
   await bulk.getByLabel("Change", { exact: true }).selectOption({ label: "Prices by a percentage" });
   await bulk.getByLabel("Percentage").fill("-10");
   await bulk.getByLabel("Round to").selectOption({ label: ".95" });

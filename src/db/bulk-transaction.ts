@@ -22,6 +22,11 @@ export interface BulkWork {
   copy(table: string, columns: readonly string[], chunks: AsyncIterable<string> | Iterable<string>): Promise<void>;
 }
 
+/** How many transactions the database runs at once for one piece of work: PostgreSQL's pool two, PGlite one. */
+export function concurrentTransactions(db: Database): number {
+  return (db as unknown as { $client: unknown }).$client instanceof pg.Pool ? 2 : 1;
+}
+
 /**
  * Runs `work` in one transaction on a connection of its own (PostgreSQL) or on the embedded
  * database (PGlite, which then answers nothing else until it ends). A process killed half way

@@ -88,37 +88,55 @@ export function createBulkEditsRepository(db: Executor) {
       if (ids.length === 0) return 0;
       const batch = sql`${sql.param([...ids])}::int[]`;
       if (change.kind === "price-percent" || change.kind === "price-amount") {
-        // A part sold in variants is priced by them (its row shows its cheapest's, a trigger). A deleted part is left as it is.
-        const live = sql`array(select id from products where id = any(${batch}) and status <> 'deleted')`;
+        // A part sold in variants is priced by them (its row shows its cheapest's, a trigger). A
+        // deleted part is left as it is. Only the rows whose former values this batch kept are
+        // changed: a batch run again (after a cut) changes nothing twice.
         const own = priceColumns("products", change);
-        await db.execute(sql`insert into ${bulkEditRows} (bulk_edit_id, product_id, variant_id, before)
-          select ${editId}, id, 0, ${own.before} from products
-          where id = any(${batch}) and status <> 'deleted' and not exists (select 1 from product_variants v where v.product_id = products.id)
-          on conflict do nothing`);
         const variant = priceColumns("product_variants", change);
-        await db.execute(sql`insert into ${bulkEditRows} (bulk_edit_id, product_id, variant_id, before)
-          select ${editId}, product_id, id, ${variant.before} from product_variants where product_id = any(${live})
-          on conflict do nothing`);
-        const parts = await rowsOf<{ id: number }>(
+        const kept = await rowsOf<{ productId: number; variantId: number }>(
           db,
-          sql`update products set ${own.set}, version = version + 1, updated_at = now() where id = any(${batch}) and status <> 'deleted'
-            and not exists (select 1 from product_variants v where v.product_id = products.id) returning id`,
+          sql`insert into ${bulkEditRows} (bulk_edit_id, product_id, variant_id, before)
+            select ${editId}::int, id, 0, ${own.before} from products
+            where id = any(${batch}) and status <> 'deleted' and not exists (select 1 from product_variants v where v.product_id = products.id)
+            union all
+            select ${editId}::int, product_variants.product_id, product_variants.id, ${variant.before} from product_variants
+            join products p on p.id = product_variants.product_id and p.status <> 'deleted'
+            where product_variants.product_id = any(${batch})
+            on conflict do nothing returning product_id as "productId", variant_id as "variantId"`,
         );
-        const variants = await rowsOf<{ id: number }>(
-          db,
-          sql`update product_variants set ${variant.set} where product_id = any(${live}) returning product_id as id`,
-        );
-        return new Set([...parts, ...variants].map((row) => row.id)).size;
+        const parts = kept.filter((row) => row.variantId === 0).map((row) => row.productId);
+        const variants = kept.filter((row) => row.variantId !== 0).map((row) => row.variantId);
+        if (parts.length > 0) {
+          await db.execute(
+            sql`update products set ${own.set}, version = version + 1, updated_at = now() where id = any(${sql.param(parts)}::int[])`,
+          );
+        }
+        if (variants.length > 0) {
+          await db.execute(sql`update product_variants set ${variant.set} where id = any(${sql.param(variants)}::int[])`);
+        }
+        return new Set(kept.map((row) => row.productId)).size;
       }
       const { before, set, unchanged } = plainColumns(change);
-      await db.execute(sql`insert into ${bulkEditRows} (bulk_edit_id, product_id, variant_id, before)
-        select ${editId}, id, 0, ${before} from products where id = any(${batch}) and status <> 'deleted' and not (${unchanged})
-        on conflict do nothing`);
-      const changed = await rowsOf<{ id: number }>(
+      const kept = await rowsOf<{ productId: number }>(
         db,
-        sql`update products set ${set}, version = version + 1, updated_at = now() where id = any(${batch}) and status <> 'deleted' and not (${unchanged}) returning id`,
+        sql`insert into ${bulkEditRows} (bulk_edit_id, product_id, variant_id, before)
+          select ${editId}, id, 0, ${before} from products where id = any(${batch}) and status <> 'deleted' and not (${unchanged})
+          on conflict do nothing returning product_id as "productId"`,
       );
-      return changed.length;
+      if (kept.length === 0) return 0;
+      await db.execute(
+        sql`update products set ${set}, version = version + 1, updated_at = now() where id = any(${sql.param(kept.map((row) => row.productId))}::int[])`,
+      );
+      return kept.length;
+    },
+
+    /** How many parts the run changed so far: those whose former values it kept. */
+    async changedParts(editId: number): Promise<number> {
+      const [row] = await rowsOf<{ count: number }>(
+        db,
+        sql`select count(distinct product_id)::int as count from ${bulkEditRows} where bulk_edit_id = ${editId}`,
+      );
+      return row?.count ?? 0;
     },
 
     /** The next rows of a run's former values after (product, variant), in their key's order. */

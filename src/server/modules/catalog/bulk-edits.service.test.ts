@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { openTestDatabase } from "../../../../tests/helpers/test-database.ts";
 import type { DatabaseHandle } from "../../../db/client.ts";
-import { auditLog, brands, products, productVariants } from "../../../db/tables.ts";
+import { auditLog, brands, bulkEdits, products, productVariants } from "../../../db/tables.ts";
+import { createBulkEditsRepository } from "./bulk-edits.repository.ts";
 import { createBulkEditsService } from "./bulk-edits.service.ts";
 
 // Bulk edits run without a queue here (the service then runs each at once): a price change of a
@@ -145,5 +146,19 @@ describe("bulk edits", () => {
     expect(c!.priceCents).toBe(1);
     // 100.00 less 1% is 99.00, and 99.00 less 1% rounds to 98.00: the sale stays below.
     expect([s!.priceCents, s!.salePriceCents, s!.discountCents]).toEqual([9_900, 9_800, 100]);
+  });
+
+  it("changes a row once when a batch is run again after a cut: the kept former values tell what it did", async () => {
+    const part = await createProduct(database.db, { price: 10_000 });
+    const [edit] = await database.db
+      .insert(bulkEdits)
+      .values({ state: "running", change: {}, target: {}, createdByEmail: "cli" })
+      .returning({ id: bulkEdits.id });
+    const change = { kind: "price-percent", percent: -10, ending: "none" } as const;
+    const edits = createBulkEditsRepository(database.db);
+    expect(await edits.applyBatch(edit!.id, [part.id], change)).toBe(1);
+    expect(await edits.applyBatch(edit!.id, [part.id], change)).toBe(0);
+    const [row] = await database.db.select({ price: products.priceCents }).from(products).where(eq(products.id, part.id));
+    expect(row!.price).toBe(9_000);
   });
 });

@@ -1,9 +1,10 @@
 // Bulk edits of parts (decision 038): staff choose parts in the products list (or every part its
 // filter matches, a million of them) and a change; the run is a job of the durable queue that walks
-// the parts by id in batches, each batch one transaction that keeps the rows' former values, changes
-// them and moves the run's cursor, so a run cut short goes on where it stopped and never changes a
-// batch twice. The run is one entry of the audit log; its undo (the last run's only) writes the
+// the parts by id in batches, each batch one transaction that keeps the rows' former values and
+// changes only the rows it kept, so a run cut short goes on from its cursor and never changes a
+// row twice. The run is one entry of the audit log; its undo (the last run's only) writes the
 // former values back the same way.
+import { concurrentTransactions } from "../../../db/bulk-transaction.ts";
 import type { Database, Transaction } from "../../../db/client.ts";
 import type { DefinedJob, JobQueue } from "../../../db/job-queue.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
@@ -24,8 +25,13 @@ export const BULK_EDIT_NOT_FOUND = "BULK_EDIT_NOT_FOUND";
 export const NOT_LAST_RUN = "NOT_LAST_RUN";
 export const NOT_UNDOABLE = "NOT_UNDOABLE";
 
-/** Parts per batch: one transaction each, a few statements of this many rows. */
-const BATCH = 5_000;
+/**
+ * Parts per batch: one transaction each, a few statements of this many rows. A part's price moves
+ * its rows of every vehicle listing it is in (about twenty at trade scale) through the triggers:
+ * about a millisecond a part, so a batch of 500 takes half a second, far from the statement limit,
+ * and the progress bar moves every second.
+ */
+const BATCH = 500;
 const PAGE_SIZE = 25;
 
 interface BulkJob {
@@ -35,6 +41,7 @@ interface BulkJob {
 
 export function createBulkEditsService(db: Database, options: { jobs?: JobQueue } = {}) {
   const repository = createBulkEditsRepository(db);
+  const parallel = concurrentTransactions(db);
 
   const toBulkEdit = (row: BulkEditRow, lastId: number | undefined): BulkEdit => ({
     id: row.id,
@@ -73,7 +80,26 @@ export function createBulkEditsService(db: Database, options: { jobs?: JobQueue 
     }
   }
 
-  /** Applies the run batch by batch from its cursor; one audit entry once it is whole. */
+  /** The batches of the next round after `after`: as many as the database runs at once. */
+  async function nextRound(target: BulkTarget, after: number): Promise<number[][]> {
+    const round: number[][] = [];
+    for (let from = after; round.length < parallel;) {
+      const ids = await db.transaction((tx) => nextIds(tx, target, from));
+      if (ids.length === 0) break;
+      round.push(ids);
+      from = ids.at(-1)!;
+    }
+    return round;
+  }
+
+  /** Whether the run is still in this state (an undo or a failure elsewhere stops it). */
+  const stillIn = async (id: number, state: BulkEditRow["state"]) => (await repository.get(id))?.state === state;
+
+  /**
+   * Applies the run round by round from its cursor: each batch its own transaction (two at once
+   * on PostgreSQL), each changing only the rows whose former values it kept, so a round cut
+   * short and run again changes nothing twice. One audit entry once it is whole.
+   */
   async function apply({ id, actor }: BulkJob): Promise<void> {
     const row = await repository.get(id);
     if (!row || (row.state !== "queued" && row.state !== "running")) return;
@@ -81,61 +107,68 @@ export function createBulkEditsService(db: Database, options: { jobs?: JobQueue 
     const target = BulkTargetSchema.parse(row.target);
     if (row.total === null) await repository.update(id, { state: "running", total: await countOf(target) });
     else await repository.update(id, { state: "running" });
+    let cursor = row.cursor;
     for (;;) {
-      const more = await db.transaction(async (tx) => {
-        const edits = createBulkEditsRepository(tx);
-        const locked = await edits.lock(id);
-        if (!locked || locked.state !== "running") return false;
-        const ids = await nextIds(tx, target, locked.cursor);
-        if (ids.length === 0) {
-          await edits.update(id, { state: "done", finishedAt: new Date() });
-          await recordAudit(tx, actor, {
-            action: "product.bulk-edit",
-            entityType: "bulk-edit",
-            entityId: String(id),
-            after: { change, target, parts: locked.done },
-          });
-          return false;
-        }
-        const changed = await edits.applyBatch(id, ids, change);
-        await edits.update(id, { cursor: ids.at(-1)!, done: locked.done + changed });
-        return true;
-      });
-      if (!more) return;
+      if (!(await stillIn(id, "running"))) return;
+      const round = await nextRound(target, cursor);
+      if (round.length === 0) break;
+      await Promise.all(round.map((ids) => db.transaction((tx) => createBulkEditsRepository(tx).applyBatch(id, ids, change))));
+      cursor = round.at(-1)!.at(-1)!;
+      await repository.update(id, { cursor, done: await repository.changedParts(id) });
     }
+    await db.transaction(async (tx) => {
+      const edits = createBulkEditsRepository(tx);
+      const locked = await edits.lock(id);
+      if (!locked || locked.state !== "running") return;
+      const parts = await edits.changedParts(id);
+      await edits.update(id, { state: "done", done: parts, finishedAt: new Date() });
+      await recordAudit(tx, actor, {
+        action: "product.bulk-edit",
+        entityType: "bulk-edit",
+        entityId: String(id),
+        after: { change, target, parts },
+      });
+    });
   }
 
-  /** Writes the run's former values back, batch by batch; one audit entry once it is whole. */
+  /** Writes the run's former values back, round by round (writing a value back twice is writing it once); one audit entry once whole. */
   async function undo({ id, actor }: BulkJob): Promise<void> {
     const row = await repository.get(id);
     if (!row || row.state !== "undoing") return;
     const change = BulkChangeSchema.parse(row.change);
+    let cursor = row.cursor;
+    let undone = row.undone;
     for (;;) {
-      const more = await db.transaction(async (tx) => {
-        const edits = createBulkEditsRepository(tx);
-        const locked = await edits.lock(id);
-        if (!locked || locked.state !== "undoing") return false;
-        const kept = await edits.keptRows(id, locked.cursor, BATCH);
+      if (!(await stillIn(id, "undoing"))) return;
+      const round: number[][] = [];
+      for (let from = cursor; round.length < parallel;) {
+        const kept = await repository.keptRows(id, from, BATCH);
         const productIds = [...new Set(kept.map((each) => each.productId))];
         // A batch ends on a whole part: its variants are written back together.
         const whole = kept.length === BATCH && productIds.length > 1 ? productIds.slice(0, -1) : productIds;
-        if (whole.length === 0) {
-          await edits.update(id, { state: "undone", finishedAt: new Date() });
-          await recordAudit(tx, actor, {
-            action: "product.bulk-edit-undo",
-            entityType: "bulk-edit",
-            entityId: String(id),
-            before: { change, parts: locked.done },
-            after: { parts: locked.undone },
-          });
-          return false;
-        }
-        await edits.undoBatch(id, whole, change);
-        await edits.update(id, { cursor: whole.at(-1)!, undone: locked.undone + whole.length });
-        return true;
-      });
-      if (!more) return;
+        if (whole.length === 0) break;
+        round.push(whole);
+        from = whole.at(-1)!;
+      }
+      if (round.length === 0) break;
+      await Promise.all(round.map((ids) => db.transaction((tx) => createBulkEditsRepository(tx).undoBatch(id, ids, change))));
+      cursor = round.at(-1)!.at(-1)!;
+      undone += round.reduce((sum, ids) => sum + ids.length, 0);
+      await repository.update(id, { cursor, undone });
     }
+    await db.transaction(async (tx) => {
+      const edits = createBulkEditsRepository(tx);
+      const locked = await edits.lock(id);
+      if (!locked || locked.state !== "undoing") return;
+      await edits.update(id, { state: "undone", finishedAt: new Date() });
+      await recordAudit(tx, actor, {
+        action: "product.bulk-edit-undo",
+        entityType: "bulk-edit",
+        entityId: String(id),
+        before: { change, parts: locked.done },
+        after: { parts: locked.undone },
+      });
+    });
   }
 
   const jobs = options.jobs && {

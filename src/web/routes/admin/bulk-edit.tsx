@@ -41,7 +41,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : run.change.kind === "brand"
         ? (choices.brands.find((b) => b.id === (run.change as { brandId: number }).brandId)?.name ?? "")
         : "";
-  return { run, named };
+  // The filter a run matched, each field by its name as the list shows it (a brand's and a category's names).
+  const filter =
+    run.target.kind === "filter"
+      ? Object.entries(run.target.filter).flatMap(([key, value]) => {
+          if (value === undefined) return [];
+          if (key === "brand") return [{ key, value: choices.brands.find((b) => b.id === value)?.name ?? String(value) }];
+          if (key === "category") {
+            const category = choices.categories.find((c) => c.id === value);
+            return [{ key, value: category ? localizedText(category.name, locale) : String(value) }];
+          }
+          return [{ key, value: String(value) }];
+        })
+      : [];
+  return { run, named, filter };
 }
 
 export function meta() {
@@ -89,10 +102,28 @@ function useChangeText(named: string) {
   };
 }
 
-export default function AdminBulkEdit({ loaderData: { run, named }, actionData }: Route.ComponentProps) {
+/** The list's filter fields by the words its filters show. */
+const FILTER_LABELS: Record<string, string> = {
+  q: "admin.products.search",
+  category: "admin.products.category",
+  brand: "admin.products.brand",
+  state: "admin.products.state",
+  stock: "admin.products.stock",
+  lacking: "admin.products.lacking",
+};
+
+export default function AdminBulkEdit({ loaderData: { run, named, filter }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const notice = useAnswerNotice(actionData);
   const describe = useChangeText(named);
+  const filterValue = (key: string, value: string) =>
+    key === "state"
+      ? t(`admin.products.states.${value}`)
+      : key === "stock"
+        ? t(`admin.products.stocks.${value}`)
+        : key === "lacking"
+          ? t(`admin.products.lacks.${value}`)
+          : value;
   const revalidator = useRevalidator();
   const busy = running(run);
   // While it runs (or is undone), the page reads its progress again every second.
@@ -118,7 +149,7 @@ export default function AdminBulkEdit({ loaderData: { run, named }, actionData }
             {run.target.kind === "ids"
               ? t("admin.bulk.chosen", { count: run.target.ids.length })
               : t("admin.bulk.matching", {
-                  filter: new URLSearchParams(Object.entries(run.target.filter).map(([k, v]) => [k, String(v)])).toString() || "—",
+                  filter: filter.map(({ key, value }) => `${t(FILTER_LABELS[key] ?? key)}: ${filterValue(key, value)}`).join(" · ") || "—",
                 })}
           </dd>
           <dt className="text-slate-600">{t("admin.bulk.state")}</dt>

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 
 import { appContext } from "#app-context";
 
@@ -12,8 +12,8 @@ import {
 } from "../../../domain/schemas/catalog-admin.ts";
 import { localizedText } from "../../../domain/schemas/common.ts";
 import { PRODUCT_STATUSES, STORED_PRODUCT_STATUSES } from "../../../domain/stock.ts";
-import { ActionCard, AdminField } from "../../components/admin/admin-form.tsx";
-import { BUTTON, LINK, Panel } from "../../components/admin/admin-ui.tsx";
+import { ActionCard, type AdminAnswer, AdminField, replyTo } from "../../components/admin/admin-form.tsx";
+import { BUTTON, LINK } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
 import { ProductStateBadge, ProductUnits, useUsd } from "../../components/admin/product-badges.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
@@ -102,9 +102,13 @@ function BulkPanel({
     values.map((value) => ({ value, label: t(`${texts}.${value}`) }));
   const kinds = ["price-percent", "price-amount", "status", "category", "brand", "tags-add", "tags-remove"] as const;
   const count = capped ? t("admin.bulk.countCapped", { count: total }) : String(total);
+  const refused = replyTo(useActionData<AdminAnswer | undefined>(), "bulk") !== undefined;
   return (
-    <Panel id="bulk" title={t("admin.bulk.title")}>
-      <div className="group">
+    // Closed until wanted; open again when the shop refused what it sent, to say why.
+    <details className="mb-6 rounded-xl border border-slate-200 bg-white p-4" open={refused || undefined}>
+      <summary className="cursor-pointer font-bold text-slate-900">{t("admin.bulk.title")}</summary>
+      <p className="mt-2 text-sm text-slate-600">{t("admin.bulk.lead")}</p>
+      <div className="group mt-3">
         <ActionCard
           intent="bulk"
           look="inline"
@@ -114,7 +118,7 @@ function BulkPanel({
           defaultValue={{ kind: "price-percent", scope: "ids", ending: "none" }}
         >
           {(fields) => (
-            <div className="w-full space-y-3">
+            <div className="grid w-full gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <AdminField
                 field={fields.scope}
                 label={t("admin.bulk.scope")}
@@ -189,8 +193,7 @@ function BulkPanel({
           )}
         </ActionCard>
       </div>
-      <p className="mt-3 text-xs text-slate-600">{t("admin.bulk.lead")}</p>
-    </Panel>
+    </details>
   );
 }
 
