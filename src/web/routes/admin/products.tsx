@@ -186,7 +186,8 @@ function BulkPanel({
               </div>
               {fields.ids.errors ? (
                 <p className="text-sm font-semibold text-red-800" role="alert">
-                  {t(`admin.bulk.problems.${fields.ids.errors[0]}`)}
+                  {/* None sent is "empty" to the form's own check, NONE_CHOSEN to the server's. */}
+                  {t(`admin.bulk.problems.${fields.ids.errors.includes("TOO_MANY_CHOSEN") ? "TOO_MANY_CHOSEN" : "NONE_CHOSEN"}`)}
                 </p>
               ) : null}
             </div>
@@ -316,7 +317,7 @@ export default function AdminProducts({ loaderData: { query, page, brands, categ
       list={page}
       card={(product) => <ProductCard product={product} />}
       empty={t("admin.products.none")}
-      side={<BulkPanel query={bulkQuery(query)} total={total} capped={page.totalCapped} brands={brands} categories={categories} />}
+      above={<BulkPanel query={bulkQuery(query)} total={total} capped={page.totalCapped} brands={brands} categories={categories} />}
       columns={[
         { head: t("admin.bulk.chooseHead"), cell: (product) => <ChooseBox product={product} /> },
         { head: t("admin.products.part"), cell: (product) => <PartCell product={product} /> },
