@@ -304,6 +304,14 @@ test.describe("a deleted part", () => {
     await actionDone(page, "This is the copy, a draft");
     await expect(page.getByRole("heading", { level: 1, name: `${source.title.en} (copy)` })).toBeVisible();
     const copyId = Number(new URL(page.url()).pathname.split("/").pop());
+    // Its barcode's number is checked as typed: one digit wrong is refused at its field.
+    const form = page.getByRole("form", { name: "The part" });
+    await form.getByLabel("Barcode (GTIN, EAN, UPC)").fill("4006381333932");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText("The last digit is not this number's check digit")).toBeVisible();
+    await form.getByLabel("Barcode (GTIN, EAN, UPC)").fill("4006381333931");
+    await form.getByRole("button", { name: "Save" }).click();
+    await actionDone(page, "Saved.");
     const copySlug = `${source.slug}-copy`;
 
     // Staff see the draft as a shopper would, marked as a preview and never kept; a guest is told it is not there.

@@ -33,6 +33,8 @@ const UNSEEN_PRODUCT_COLUMNS: Record<string, string> = {
   updated_at: "the back office's, moves with every save",
   version: "the editor's, moves with every save",
   publish_at: "the back office's: the publishing clock shows the part by its status, which is told",
+  cost_cents: "staff's own: what the shop pays, never shown",
+  gtin: "staff's and the feeds': the storefront does not show it",
 };
 
 interface Listed {

@@ -207,6 +207,10 @@ export const PART_FIELDS = {
       ar: "من 6 إلى 10 أرقام: 870830.",
     },
   ),
+  // Staff's own: what the shop pays (never read by the storefront, its API or kept answers) and the
+  // barcode's number, each the part's when sold as itself and each variant's otherwise.
+  cost: custom("cost_cents", "cost", "variant", false),
+  gtin: custom("gtin", "gtin", "variant", false),
   specs: custom(null, "specs", "part", true),
   oemCodes: custom(null, "oem_numbers", "part", true),
   crossCodes: custom(null, "cross_numbers", "part", true),

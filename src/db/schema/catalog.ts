@@ -111,6 +111,9 @@ export const products = pgTable(
     /** Where the part was made (ISO 3166-1 alpha-2) and its Harmonized System tariff code: what customs asks across a border. */
     countryOfOrigin: text(),
     hsCode: text(),
+    /** A part sold as itself: what the shop pays for it, in cents (staff only), and its barcode's number. */
+    costCents: integer(),
+    gtin: text(),
     /** When a draft or hidden part is shown by the shop's publishing clock; null: not scheduled. */
     publishAt: timestamp({ withTimezone: true }),
     /** Units available (stock less held) at or below which the dashboard lists the part. */
@@ -344,6 +347,15 @@ export const productVariants = pgTable(
     saleStartsAt: timestamp({ withTimezone: true }),
     saleEndsAt: timestamp({ withTimezone: true }),
     image: text(),
+    /** The variant's own weight and size where it differs from its part's (null: the part's). */
+    weightGrams: integer(),
+    lengthMm: integer(),
+    widthMm: integer(),
+    heightMm: integer(),
+    /** What the shop pays for it, in cents: staff only, never read by the storefront. */
+    costCents: integer(),
+    /** Its barcode's number (GTIN-8, -12, -13 or -14, check digit checked). */
+    gtin: text(),
     quantity: integer().notNull(),
     /** Units held for open payment sessions (decision 003), as on products. */
     reserved: integer().notNull().default(0),

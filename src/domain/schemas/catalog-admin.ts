@@ -2,6 +2,7 @@
 // shared by the admin API's routes, the pages' loaders and actions, and their forms.
 import { z } from "zod";
 
+import { GtinSchema } from "../gtin.ts";
 import { centsFromAmount } from "../money.ts";
 import { readMakerCodes, readNameValueLines, readTags, writeMakerCodes, writeNameValueLines } from "../name-value-lines.ts";
 import { plainFormShape, plainInputShape, plainOutputShape } from "../part-fields.ts";
@@ -11,6 +12,8 @@ import { LocalizedTextSchema, MAX_ROW_ID, PageSchema, PaginationSchema, RowIdSch
 import { AdminPictureSchema } from "./product-pictures.ts";
 
 /** A row's id as a form or a query string carries it. */
+/** An empty field of a form: none. */
+const blank = z.literal("").transform(() => undefined);
 const IdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
 /** Fifty parts a page: a catalogue staffer scans long lists. */
@@ -117,6 +120,9 @@ const productFieldsShape = {
   salePrice: MoneySchema.optional(),
   saleStartsAt: DateTimeSchema,
   saleEndsAt: DateTimeSchema,
+  /** What the shop pays, staff only; and the barcode's number (a part sold in variants has each variant's). */
+  cost: z.union([blank, MoneySchema]).optional(),
+  gtin: z.union([blank, GtinSchema]).optional(),
   tags: z.array(text(40).min(1)).max(30).default([]),
   // The plain fields (search engines' texts, weight and size, ...): declared in part-fields.ts.
   ...plainInputShape,
@@ -156,7 +162,6 @@ export const ProductSaveSchema = z.object({ version: z.int().positive(), fields:
 
 // The editor's form: what a form sends as text. An empty optional field is none; tags are one
 // line, comma separated; specifications and numbers are one a line ("Material: steel", "Toyota: 04465-0K240").
-const blank = z.literal("").transform(() => undefined);
 /** A date-time field's value ("2026-12-01T09:30"), read as UTC, which the editor's label says. */
 const UtcMinuteSchema = z
   .string()
@@ -223,6 +228,8 @@ export const AdminProductSchema = z.object({
     salePrice: z.number().optional(),
     saleStartsAt: z.string().optional(),
     saleEndsAt: z.string().optional(),
+    cost: z.number().optional(),
+    gtin: z.string().optional(),
     tags: z.array(z.string()),
     ...plainOutputShape,
     specs: z.array(SpecLineSchema),
@@ -257,6 +264,13 @@ export const AdminProductSchema = z.object({
       saleEndsAt: z.string().optional(),
       sellingPrice: z.number(),
       image: z.string().nullable(),
+      /** Its own weight and size; absent: the part's. */
+      weightGrams: z.int().optional(),
+      lengthMm: z.int().optional(),
+      widthMm: z.int().optional(),
+      heightMm: z.int().optional(),
+      cost: z.number().optional(),
+      gtin: z.string().optional(),
       units: z.int(),
       held: z.int(),
     }),
@@ -363,6 +377,8 @@ export type NewOptionValue = z.infer<typeof NewOptionValueSchema>;
 /** A moment from the editor's field (UTC, to the minute), or from an API caller (ISO 8601); blank: none. */
 const MomentSchema = z.union([blank, UtcMinuteSchema, z.iso.datetime({ offset: true }).transform((value) => new Date(value))]).optional();
 
+const VariantMeasureSchema = z.union([blank, z.coerce.number().int().positive().max(10_000_000)]).optional();
+
 /** A variant's own numbers, price, sale and picture (its units move through the stock ledger); its sale follows a part's rules. */
 const variantFieldsShape = {
   sku: PartCodeSchema,
@@ -373,6 +389,13 @@ const variantFieldsShape = {
   saleEndsAt: MomentSchema,
   /** One of the part's pictures; empty: the part's own first picture. */
   image: z.string().trim().max(500).default(""),
+  /** Its own weight (g) and size (mm) where it differs from its part's; empty: the part's. */
+  weightGrams: VariantMeasureSchema,
+  lengthMm: VariantMeasureSchema,
+  widthMm: VariantMeasureSchema,
+  heightMm: VariantMeasureSchema,
+  cost: z.union([blank, MoneySchema]).optional(),
+  gtin: z.union([blank, GtinSchema]).optional(),
 };
 
 /** The editor's form of one variant (which it names). */

@@ -24,6 +24,9 @@ const UNSHOWN_TABLES = [
   "admin_idempotency",
   "api_tokens",
   "audit_log",
+  // A bulk edit's record and its rows' former values: the parts it changes tell the cache themselves.
+  "bulk_edit_rows",
+  "bulk_edits",
   // What the catalogue's changes showed: written by their triggers, read by the shop's processes.
   "catalogue_changes",
   "catalogue_imports",

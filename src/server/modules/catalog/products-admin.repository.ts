@@ -47,6 +47,8 @@ export type ProductColumns = Pick<
   | "saleStartsAt"
   | "saleEndsAt"
   | "tags"
+  | "costCents"
+  | "gtin"
   | PlainFieldName
 >;
 

@@ -92,6 +92,8 @@ function columnsOf(fields: ProductFields, price: OwnPrice, now: Date): ProductCo
     saleStartsAt: price.salePrice === undefined ? null : (price.saleStartsAt ?? null),
     saleEndsAt: price.salePrice === undefined ? null : (price.saleEndsAt ?? null),
     tags: [...new Set(fields.tags)],
+    costCents: fields.cost ?? null,
+    gtin: fields.gtin ?? null,
     ...plainColumnsOf(fields),
   };
 }
@@ -127,6 +129,8 @@ function auditOf(row: ProductRow): Record<string, unknown> {
     saleStartsAt: iso(row.saleStartsAt) ?? null,
     saleEndsAt: iso(row.saleEndsAt) ?? null,
     tags: row.tags,
+    costCents: row.costCents,
+    gtin: row.gtin,
     ...Object.fromEntries(PLAIN_PART_FIELDS.map(({ name }) => [name, row[name]])),
   };
 }
@@ -147,6 +151,11 @@ function codeRowsOf(fields: ProductFields): CodeRow[] {
 function specRowsOf(fields: ProductFields, stored: { name: { en: string; ru: string; ar: string }; value: string }[]) {
   const known = new Map(stored.map((spec) => [spec.name.en, spec.name]));
   return fields.specs.map((spec) => ({ name: known.get(spec.name) ?? { en: spec.name, ru: "", ar: "" }, value: spec.value }));
+}
+
+/** The values set, without the ones left empty (null: the part's, or none). */
+function ownOf<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)) as { [K in keyof T]?: NonNullable<T[K]> };
 }
 
 export function createProductsAdminService(db: Database, options: { now?: () => Date } = {}) {
@@ -196,6 +205,8 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         categoryId: row.categoryId,
         status: row.status === "deleted" ? "hide" : row.status,
         ...ownPrice,
+        ...(row.costCents === null ? {} : { cost: amountFromCents(row.costCents) }),
+        ...(row.gtin === null ? {} : { gtin: row.gtin }),
         tags: row.tags,
         ...plainFieldsOf(row),
         specs: specs.map((spec) => ({ name: spec.name.en, value: spec.value })),
@@ -229,6 +240,8 @@ export function createProductsAdminService(db: Database, options: { now?: () => 
         saleStartsAt: iso(v.saleStartsAt),
         saleEndsAt: iso(v.saleEndsAt),
         sellingPrice: amountFromCents(sellingPriceCents(v)),
+        ...ownOf({ weightGrams: v.weightGrams, lengthMm: v.lengthMm, widthMm: v.widthMm, heightMm: v.heightMm, gtin: v.gtin }),
+        ...(v.costCents === null ? {} : { cost: amountFromCents(v.costCents) }),
         image: v.image,
         units: v.quantity,
         held: v.reserved,

@@ -86,7 +86,20 @@ export function createVariantsAdminRepository(db: Executor) {
       variantId: number,
       fields: Pick<
         VariantRow,
-        "sku" | "partNumber" | "priceCents" | "discountCents" | "salePriceCents" | "saleStartsAt" | "saleEndsAt" | "image"
+        | "sku"
+        | "partNumber"
+        | "priceCents"
+        | "discountCents"
+        | "salePriceCents"
+        | "saleStartsAt"
+        | "saleEndsAt"
+        | "image"
+        | "weightGrams"
+        | "lengthMm"
+        | "widthMm"
+        | "heightMm"
+        | "costCents"
+        | "gtin"
       >,
     ): Promise<VariantRow | undefined> {
       const [row] = await db

@@ -250,6 +250,12 @@ export function createVariantsAdminService(db: Database, options: { now?: () => 
           saleStartsAt: fields.salePrice === undefined ? null : (fields.saleStartsAt ?? null),
           saleEndsAt: fields.salePrice === undefined ? null : (fields.saleEndsAt ?? null),
           image: fields.image || null,
+          weightGrams: fields.weightGrams ?? null,
+          lengthMm: fields.lengthMm ?? null,
+          widthMm: fields.widthMm ?? null,
+          heightMm: fields.heightMm ?? null,
+          costCents: fields.cost ?? null,
+          gtin: fields.gtin ?? null,
         });
         await writeCodes(tx, productId);
         const picture = (row: typeof before) => ({
@@ -261,6 +267,12 @@ export function createVariantsAdminService(db: Database, options: { now?: () => 
           saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
           saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
           image: row.image,
+          weightGrams: row.weightGrams,
+          lengthMm: row.lengthMm,
+          widthMm: row.widthMm,
+          heightMm: row.heightMm,
+          costCents: row.costCents,
+          gtin: row.gtin,
         });
         await recordAudit(tx, actor, {
           action: "variant.update",

@@ -4,7 +4,12 @@ import { LOCALES } from "../../../domain/locales.ts";
 import { createTranslations, mergeMessages, type Messages, readLocaleSources } from "./translations.ts";
 
 // Strings that are rightly the same in another language: names and codes.
-const SAME_ON_PURPOSE = new Set(["ru:common.shopName", "ru:common.product.sku"]);
+const SAME_ON_PURPOSE = new Set([
+  "ru:common.shopName",
+  "ru:common.product.sku",
+  // A price's ending, as a price tag prints it.
+  ...["ru", "ar"].flatMap((locale) => [`${locale}:admin.bulk.endings.95`, `${locale}:admin.bulk.endings.99`]),
+]);
 
 /** Leaf keys without their plural suffix ("reviews_one" -> "reviews"), with their values. */
 function leaves(messages: Messages, prefix = ""): Map<string, string[]> {

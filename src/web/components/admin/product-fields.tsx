@@ -43,6 +43,8 @@ export function productFormValues(product: AdminProduct["fields"]) {
     categoryId: String(product.categoryId),
     price: amount(product.price),
     salePrice: amount(product.salePrice),
+    cost: amount(product.cost),
+    gtin: product.gtin ?? "",
     saleStartsAt: utcMinuteOf(product.saleStartsAt),
     saleEndsAt: utcMinuteOf(product.saleEndsAt),
     tags: product.tags.join(", "),
@@ -158,6 +160,7 @@ export function ProductFields<F extends Record<string, unknown>>({
         <div className={GRID}>
           <AdminField field={fields.partNumber} label={label("partNumber")} ltr />
           <AdminField field={fields.sku} label={label("sku")} ltr />
+          <AdminField field={fields.gtin} label={label("gtin")} hint={label("gtinHint")} ltr control={{ inputMode: "numeric" }} />
           <AdminField field={fields.slug} label={label("slug")} hint={label("slugHint")} ltr />
           <AdminField field={fields.status} label={label("status")} control={{ kind: "select", options: statuses }} />
           <AdminField field={fields.brandId} label={label("brand")} control={{ kind: "select", options: choices.brands }} />
@@ -188,6 +191,7 @@ export function ProductFields<F extends Record<string, unknown>>({
               control={{ type: "datetime-local" }}
             />
             <AdminField field={fields.saleEndsAt} label={label("saleEndsAt")} ltr control={{ type: "datetime-local" }} />
+            <AdminField field={fields.cost} label={label("cost")} hint={label("costHint")} ltr control={{ inputMode: "decimal" }} />
           </div>
         )}
       </Section>

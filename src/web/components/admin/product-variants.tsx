@@ -121,6 +121,12 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
                     saleStartsAt: utcMinuteOf(variant.saleStartsAt),
                     saleEndsAt: utcMinuteOf(variant.saleEndsAt),
                     image: variant.image ?? "",
+                    weightGrams: variant.weightGrams === undefined ? "" : String(variant.weightGrams),
+                    lengthMm: variant.lengthMm === undefined ? "" : String(variant.lengthMm),
+                    widthMm: variant.widthMm === undefined ? "" : String(variant.widthMm),
+                    heightMm: variant.heightMm === undefined ? "" : String(variant.heightMm),
+                    cost: variant.cost === undefined ? "" : variant.cost.toFixed(2),
+                    gtin: variant.gtin ?? "",
                   }}
                 >
                   {(fields) => (
@@ -152,6 +158,32 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
                         label={t("admin.product.variantPicture")}
                         control={{ kind: "select", options: pictures }}
                       />
+                      <AdminField
+                        field={fields.gtin}
+                        label={t("admin.product.fields.gtin")}
+                        hint={t("admin.product.fields.gtinHint")}
+                        ltr
+                        control={{ inputMode: "numeric" }}
+                      />
+                      <AdminField
+                        field={fields.cost}
+                        label={t("admin.product.fields.cost")}
+                        hint={t("admin.product.fields.costHint")}
+                        ltr
+                        control={{ inputMode: "decimal" }}
+                      />
+                      <div className="grid gap-2 sm:col-span-2 sm:grid-cols-4">
+                        {(["weightGrams", "lengthMm", "widthMm", "heightMm"] as const).map((name) => (
+                          <AdminField
+                            key={name}
+                            field={fields[name]}
+                            label={t(`admin.product.variantSize.${name}`)}
+                            hint={t("admin.product.variantSize.hint")}
+                            ltr
+                            control={{ inputMode: "numeric" }}
+                          />
+                        ))}
+                      </div>
                     </div>
                   )}
                 </ActionCard>
