@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { type Customer } from "../../../../tests/helpers/accounts.ts";
-import { staffMember } from "../../../../tests/helpers/staff.ts";
+import { adminInject, staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { products } from "../../../db/tables.ts";
 import type { BulkEdit } from "../../../domain/schemas/bulk-edit.ts";
@@ -23,8 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: InjectOptions["method"], url: string, payload?: object, cookie = owner.cookie) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (method: InjectOptions["method"], url: string, payload?: object, who: Customer = owner) =>
+  adminInject(t.app, who, { method, url, ...(payload ? { payload } : {}) });
 
 /** The run once the queue has finished it (a wait for its state, at most ten seconds). */
 async function finished(id: number, state: BulkEdit["state"]): Promise<BulkEdit> {
@@ -78,7 +78,7 @@ describe("bulk edits in the admin API", () => {
       "POST",
       "/bulk-edits",
       { change: { kind: "status", status: "hide" }, target: { kind: "ids", ids: [1] } },
-      clerk.cookie,
+      clerk,
     );
     expect(denied.statusCode).toBe(403);
     expect((await call("GET", "/bulk-edits/2147483000")).statusCode).toBe(404);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { type Customer } from "../../../../tests/helpers/accounts.ts";
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
-import { staffMember } from "../../../../tests/helpers/staff.ts";
+import { adminInject, staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { auditLog, fitment, orderItems, productImages, products, productVariants, reviews } from "../../../db/tables.ts";
 import type { AdminOrder } from "../../../domain/schemas/admin.ts";
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const call = (method: InjectOptions["method"], url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: owner.cookie }, ...(payload ? { payload } : {}) });
+  adminInject(t.app, owner, { method, url, ...(payload ? { payload } : {}) });
 const record = async (id: number) => (await call("GET", `/products/${id}`)).json<AdminProduct>();
 
 describe("a part's life in the admin API", () => {

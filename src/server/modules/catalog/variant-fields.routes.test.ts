@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { type Customer } from "../../../../tests/helpers/accounts.ts";
-import { staffMember } from "../../../../tests/helpers/staff.ts";
+import { adminInject, staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import type { AdminProduct } from "../../../domain/schemas/catalog-admin.ts";
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const call = (method: InjectOptions["method"], url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: owner.cookie }, ...(payload ? { payload } : {}) });
+  adminInject(t.app, owner, { method, url, ...(payload ? { payload } : {}) });
 
 describe("a variant's own fields and a part's cost and barcode", () => {
   it("keeps a variant's weight, size, cost and GTIN; empty means the part's; the shop never shows a cost", async () => {
