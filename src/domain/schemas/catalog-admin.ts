@@ -424,3 +424,30 @@ export const ScheduleFormSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "format")
     .optional(),
 });
+
+// ----------------------------------------------------------------------------- variant grid ---
+
+/** One variant's row of the grid: its SKU, price, sale price, units on the shelf, weight and barcode. */
+export const VariantGridRowSchema = z.object({
+  variantId: IdSchema,
+  sku: PartCodeSchema,
+  price: MoneySchema,
+  salePrice: z.union([blank, MoneySchema]).optional(),
+  units: z.coerce.number().int().min(0).max(10_000_000),
+  weightGrams: VariantMeasureSchema,
+  gtin: z.union([blank, GtinSchema]).optional(),
+});
+
+/** Every variant of a part in one save (the part's page's grid, or the admin API). */
+export const VariantGridSchema = z.object({ rows: z.array(VariantGridRowSchema).min(1).max(100) }).superRefine(({ rows }, problems) => {
+  rows.forEach((row, index) => {
+    if (row.salePrice !== undefined && row.salePrice >= row.price) {
+      problems.addIssue({ code: "custom", path: ["rows", index, "salePrice"], message: "SALE_NOT_BELOW_PRICE" });
+    }
+  });
+  const skus = rows.map((row) => row.sku.toUpperCase());
+  skus.forEach((sku, index) => {
+    if (skus.indexOf(sku) !== index) problems.addIssue({ code: "custom", path: ["rows", index, "sku"], message: "SKU_TAKEN" });
+  });
+});
+export type VariantGrid = z.infer<typeof VariantGridSchema>;

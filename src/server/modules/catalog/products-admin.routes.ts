@@ -12,6 +12,7 @@ import {
   StockFeedSchema,
   StockHistoryQuerySchema,
   StockMovementSchema,
+  VariantGridSchema,
   VariantSaveSchema,
 } from "../../../domain/schemas/catalog-admin.ts";
 import { IdParamSchema, MAX_ROW_ID, PaginationSchema } from "../../../domain/schemas/common.ts";
@@ -190,6 +191,27 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { actor } = requirePrincipal(request, "catalog.write");
       await catalogAdmin.schedulePart(actor, request.params.id, request.body.at === null ? null : new Date(request.body.at));
+      return catalogAdmin.get(request.params.id);
+    },
+  );
+
+  app.put(
+    "/products/:id/variants",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Save every variant's SKU, price, sale price, units, weight and barcode at once",
+        description:
+          "One transaction: every row is saved or none. Units are set as a count in the stock ledger, never below the units held for open payments (409 UNITS_HELD); a sale keeps its window. 404 VARIANT_NOT_FOUND for a variant of another part; 409 SKU_TAKEN.",
+        params: IdParamSchema,
+        body: VariantGridSchema,
+        response: { 200: AdminProductSchema },
+      },
+    },
+    async (request) => {
+      const { actor } = requirePrincipal(request, "catalog.write");
+      await catalogAdmin.saveVariantGrid(actor, request.params.id, request.body);
       return catalogAdmin.get(request.params.id);
     },
   );

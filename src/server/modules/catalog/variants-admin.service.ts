@@ -4,7 +4,7 @@
 import type { Database, Transaction } from "../../../db/client.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
 import { discountNow } from "../../../domain/pricing.ts";
-import type { NewOption, NewOptionValue, VariantFields } from "../../../domain/schemas/catalog-admin.ts";
+import type { NewOption, NewOptionValue, VariantFields, VariantGrid } from "../../../domain/schemas/catalog-admin.ts";
 import { slugify } from "../../../domain/slugify.ts";
 import { valueCode, variantCombinations } from "../../../domain/variants.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
@@ -23,6 +23,8 @@ export const IMAGE_NOT_OF_PART = "IMAGE_NOT_OF_PART";
 export const VALUE_NOT_FOUND = "VALUE_NOT_FOUND";
 export const LAST_VARIANT = "LAST_VARIANT";
 export const VARIANT_UNITS_HELD = "VARIANT_UNITS_HELD";
+/** Fewer units than are held for open payments (as products-admin says it). */
+const UNITS_HELD = "UNITS_HELD";
 
 /** Three options (size, colour, side) and a hundred variants: what a parts shop sells one part in. */
 export const MAX_OPTIONS = 3;
@@ -218,6 +220,75 @@ export function createVariantsAdminService(db: Database, options: { now?: () => 
           entityId: String(productId),
           before: { option: option.slug, values: option.values.map((each) => each.slug), variants: variants.length, removed },
           after: { option: option.slug, values: option.values.filter((each) => each.id !== value.id).map((each) => each.slug) },
+        });
+      });
+    },
+
+    /**
+     * Every variant's SKU, price, sale price, units, weight and barcode in one save: one transaction
+     * under the part's lock, the units moved as a count in the stock ledger (never below the units
+     * held for open payments), one audit row. A sale's window is kept as it is.
+     */
+    async saveVariantGrid(actor: AuditActor, productId: number, grid: VariantGrid) {
+      return inCatalogueTransaction(db, async (tx) => {
+        const { part, variants } = await lockedPart(tx, productId);
+        const products = createProductsAdminRepository(tx);
+        const repository = createVariantsAdminRepository(tx);
+        const ledger = createStockLedgerRepository(tx);
+        const ours = new Set(variants.map((variant) => variant.sku));
+        const changed: { before: VariantRow; after: VariantRow }[] = [];
+        for (const row of grid.rows) {
+          const before = variants.find((variant) => variant.id === row.variantId);
+          if (!before) throw new NotFoundError(VARIANT_NOT_FOUND);
+          // A SKU another part (or a variant of another part) has, or the part's own, is taken.
+          if (row.sku === part.sku || (!ours.has(row.sku) && (await products.takenBy("sku", row.sku)))) throw new ConflictError(SKU_TAKEN);
+          const sale = {
+            price: row.price,
+            salePrice: row.salePrice,
+            saleStartsAt: before.saleStartsAt ?? undefined,
+            saleEndsAt: before.saleEndsAt ?? undefined,
+          };
+          let after = await repository.updateVariant(productId, before.id, {
+            sku: row.sku,
+            partNumber: before.partNumber,
+            priceCents: row.price,
+            discountCents: discountNow(sale, now()),
+            salePriceCents: row.salePrice ?? null,
+            saleStartsAt: row.salePrice === undefined ? null : before.saleStartsAt,
+            saleEndsAt: row.salePrice === undefined ? null : before.saleEndsAt,
+            image: before.image,
+            weightGrams: row.weightGrams ?? null,
+            lengthMm: before.lengthMm,
+            widthMm: before.widthMm,
+            heightMm: before.heightMm,
+            costCents: before.costCents,
+            gtin: row.gtin ?? null,
+          });
+          if (row.units !== before.quantity) {
+            await ledger.setContext({ kind: "correction", actorId: actor.id, actor: actor.email, note: "the variants' grid" });
+            const moved = await ledger.moveVariant(productId, before.id, { to: row.units });
+            await ledger.setContext({ kind: "" });
+            if (!moved) throw new ConflictError(UNITS_HELD);
+            after = (await repository.variantsOf(productId)).find((variant) => variant.id === before.id);
+          }
+          changed.push({ before, after: after! });
+        }
+        await writeCodes(tx, productId);
+        const picture = (row: VariantRow) => ({
+          variantId: row.id,
+          sku: row.sku,
+          priceCents: row.priceCents,
+          salePriceCents: row.salePriceCents,
+          units: row.quantity,
+          weightGrams: row.weightGrams,
+          gtin: row.gtin,
+        });
+        await recordAudit(tx, actor, {
+          action: "variant.grid",
+          entityType: "product",
+          entityId: String(productId),
+          before: { variants: changed.map(({ before }) => picture(before)) },
+          after: { variants: changed.map(({ after }) => picture(after)) },
         });
       });
     },

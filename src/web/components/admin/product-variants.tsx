@@ -8,6 +8,7 @@ import {
   NewOptionValueSchema,
   utcMinuteOf,
   VariantFieldsSchema,
+  VariantGridSchema,
 } from "../../../domain/schemas/catalog-admin.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useText } from "../../lib/use-preferences.ts";
@@ -26,6 +27,73 @@ function useValuesOf(product: AdminProduct) {
         return value ? text(value.name) : options[option.slug];
       })
       .join(", ");
+}
+
+/** Every variant on one line each, saved at once: what changes most often (SKUs, prices, units, weights, barcodes). */
+function VariantGridForm({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation();
+  const valuesOf = useValuesOf(product);
+  const rows = product.variants.map((variant) => ({
+    variantId: String(variant.id),
+    sku: variant.sku,
+    price: variant.price.toFixed(2),
+    salePrice: variant.salePrice === null ? "" : variant.salePrice.toFixed(2),
+    units: String(variant.units),
+    weightGrams: variant.weightGrams === undefined ? "" : String(variant.weightGrams),
+    gtin: variant.gtin ?? "",
+  }));
+  const head = ["variant", "sku", "price", "salePrice", "units", "weightGrams", "gtin"] as const;
+  return (
+    <ActionCard intent="variant-grid" schema={VariantGridSchema} texts="admin.product.grid" defaultValue={{ rows }}>
+      {(fields) => (
+        <div className="w-full overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-sm">
+            <thead>
+              <tr className="text-start text-xs text-slate-600">
+                {head.map((key) => (
+                  <th key={key} scope="col" className="px-1 py-1 text-start font-semibold">
+                    {t(`admin.product.gridHead.${key}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {fields.rows.getFieldList().map((row, index) => {
+                const cells = row.getFieldset();
+                const variant = product.variants[index]!;
+                const name = valuesOf(variant.options);
+                const cell = (key: Exclude<(typeof head)[number], "variant">, numeric: boolean) => (
+                  <td className="px-1 py-1 align-top">
+                    <AdminField
+                      field={cells[key]}
+                      label={t("admin.product.gridCell", { field: t(`admin.product.gridHead.${key}`), variant: name })}
+                      hideLabel
+                      ltr
+                      control={{ inputMode: numeric ? "decimal" : "text" }}
+                    />
+                  </td>
+                );
+                return (
+                  <tr key={row.key} className="border-t border-slate-100">
+                    <th scope="row" className="px-1 py-2 text-start align-top font-semibold">
+                      <input type="hidden" name={cells.variantId.name} defaultValue={String(variant.id)} />
+                      {name}
+                    </th>
+                    {cell("sku", false)}
+                    {cell("price", true)}
+                    {cell("salePrice", true)}
+                    {cell("units", true)}
+                    {cell("weightGrams", true)}
+                    {cell("gtin", true)}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ActionCard>
+  );
 }
 
 export function ProductVariants({ product }: { product: AdminProduct }) {
@@ -85,6 +153,7 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
             </div>
           </div>
         ))}
+        {product.variants.length > 1 ? <VariantGridForm product={product} /> : null}
         {product.variants.length > 0 ? (
           <ul className="space-y-3">
             {product.variants.map((variant) => (

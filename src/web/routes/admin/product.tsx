@@ -14,6 +14,7 @@ import {
   STAFF_STOCK_KINDS,
   StockChangeSchema,
   VariantFieldsSchema,
+  VariantGridSchema,
   VariantRemoveSchema,
 } from "../../../domain/schemas/catalog-admin.ts";
 import { localizedText, PageSchema } from "../../../domain/schemas/common.ts";
@@ -146,6 +147,12 @@ export async function action(args: Route.ActionArgs) {
           if (at === undefined) throw new InvalidInputError("format");
           return app.services.catalogAdmin.schedulePart(staff, id, at);
         },
+      }),
+      "variant-grid": intent({
+        schema: VariantGridSchema,
+        fieldOf: { SKU_TAKEN: "rows", UNITS_HELD: "rows", VARIANT_NOT_FOUND: "rows" },
+        done: "admin.product.done.variantGrid",
+        run: (grid) => app.services.catalogAdmin.saveVariantGrid(staff, id, grid),
       }),
       "variant-remove": intent({
         schema: VariantRemoveSchema,
