@@ -341,7 +341,12 @@ function LifePanel() {
   );
 }
 
-export default function AdminProductPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminProductPage(props: Route.ComponentProps) {
+  // Going from one part to another (its copy) keeps this route: every form starts again from the new part's values.
+  return <PartPage key={props.loaderData.product.id} {...props} />;
+}
+
+function PartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, choices, lastSave, created, duplicated } = loaderData;
   const { t } = useTranslation();
   const locale = useLocale();
@@ -408,6 +413,7 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0 space-y-6">
             <ActionCard
+              // A newer version: the form starts again from its values.
               key={product.version}
               intent="save"
               heading={2}
