@@ -1,7 +1,6 @@
 // One bulk edit (decision 038): what it changes and of which parts, its progress while it runs
 // (read again every second), and the undo of the last run.
-import { useEffect } from "react";
-import { data, useRevalidator } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 
 import { appContext } from "#app-context";
@@ -15,6 +14,7 @@ import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { found } from "../../lib/found.server.ts";
 import { resolveLocale } from "../../lib/preferences.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
+import { useReadAgainWhile } from "../../lib/use-read-again-while.ts";
 import type { Route } from "./+types/bulk-edit";
 
 const idOf = (param: string) => {
@@ -124,16 +124,8 @@ export default function AdminBulkEdit({ loaderData: { run, named, filter }, acti
         : key === "lacking"
           ? t(`admin.products.lacks.${value}`)
           : value;
-  const revalidator = useRevalidator();
-  const busy = running(run);
   // While it runs (or is undone), the page reads its progress again every second.
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, 1_000);
-    return () => clearInterval(timer);
-  }, [busy, revalidator]);
+  useReadAgainWhile(running(run));
   const undoing = run.state === "undoing" || run.state === "undone";
   const value = undoing ? run.undone : run.done;
   const whole = undoing ? run.done : (run.total ?? 0);

@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 
 import { appContext } from "#app-context";
 
@@ -22,6 +21,7 @@ import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { listQueryOf } from "../../lib/admin-list.server.ts";
 import { uploadCatalogueFile } from "../../lib/catalogue-upload.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
+import { useReadAgainWhile } from "../../lib/use-read-again-while.ts";
 import type { Route } from "./+types/imports";
 
 // Catalogue files in the back office (docs/catalogue-files.md): a file uploaded is checked in the
@@ -255,16 +255,8 @@ function Report({
 export default function AdminImports({ loaderData: { query, imports, chosen, changes, mayWrite }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const notice = useAnswerNotice(actionData);
-  const revalidator = useRevalidator();
-  const busy = imports.data.some(running) || (chosen !== null && running(chosen));
   // While a file is checked or applied, the page reads its progress again every second.
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, 1_000);
-    return () => clearInterval(timer);
-  }, [busy, revalidator]);
+  useReadAgainWhile(imports.data.some(running) || (chosen !== null && running(chosen)));
   const kinds = CATALOGUE_FILE_KINDS.map((kind) => ({ value: kind, label: t(`admin.imports.kinds.${kind}`) }));
   const side = (
     <div className="space-y-6">
