@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 
 import type { Database } from "../../src/db/client.ts";
 import { users } from "../../src/db/tables.ts";
@@ -36,6 +36,25 @@ export async function appWithCatalogueStaff(): Promise<{ t: TestApp; catalog: Cu
   const staff = await staffMember(t.app, t.database.db, "staff", "Stan Staff");
   return { t, catalog, staff };
 }
+
+/** A test app with its owner signed in at the staff sign-in. */
+export async function appWithOwner(): Promise<{ t: TestApp; owner: Customer }> {
+  const t = await buildTestApp();
+  return { t, owner: await staffMember(t.app, t.database.db, "owner", "Olga Owner") };
+}
+
+/** An admin API call by method, path below /api/admin and body, on `who`'s session (another member's when given). */
+export type AdminCall = (
+  method: InjectOptions["method"],
+  url: string,
+  payload?: object,
+  other?: Customer,
+) => Promise<LightMyRequestResponse>;
+
+export const adminCall =
+  (app: FastifyInstance, who: Customer): AdminCall =>
+  (method, url, payload, other) =>
+    adminInject(app, other ?? who, { method, url, ...(payload ? { payload } : {}) });
 
 /** An admin API call (`options.url` below /api/admin) on a member of staff's session. */
 export const adminInject = (app: FastifyInstance, who: Customer, options: InjectOptions) =>

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { type Customer } from "../../../../tests/helpers/accounts.ts";
-import { adminInject, staffMember } from "../../../../tests/helpers/staff.ts";
-import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { type AdminCall, adminCall, appWithOwner, staffMember } from "../../../../tests/helpers/staff.ts";
+import { type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { products } from "../../../db/tables.ts";
 import type { BulkEdit } from "../../../domain/schemas/bulk-edit.ts";
 
@@ -15,16 +14,14 @@ import type { BulkEdit } from "../../../domain/schemas/bulk-edit.ts";
 
 let t: TestApp;
 let owner: Customer;
+let call: AdminCall;
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await staffMember(t.app, t.database.db, "owner", "Olga Owner");
+  ({ t, owner } = await appWithOwner());
+  call = adminCall(t.app, owner);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-const call = (method: InjectOptions["method"], url: string, payload?: object, who: Customer = owner) =>
-  adminInject(t.app, who, { method, url, ...(payload ? { payload } : {}) });
 
 /** The run once the queue has finished it (a wait for its state, at most ten seconds). */
 async function finished(id: number, state: BulkEdit["state"]): Promise<BulkEdit> {

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { type Customer } from "../../../../tests/helpers/accounts.ts";
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
-import { adminInject, staffMember } from "../../../../tests/helpers/staff.ts";
-import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { type AdminCall, adminCall, appWithOwner, staffMember } from "../../../../tests/helpers/staff.ts";
+import { type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { auditLog, fitment, orderItems, productImages, products, productVariants, reviews } from "../../../db/tables.ts";
 import type { AdminOrder } from "../../../domain/schemas/admin.ts";
 import type { AdminProduct, AdminProductRow } from "../../../domain/schemas/catalog-admin.ts";
@@ -19,16 +18,15 @@ type AdminProductPage = { data: AdminProductRow[] };
 
 let t: TestApp;
 let owner: Customer;
+let call: AdminCall;
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await staffMember(t.app, t.database.db, "owner", "Olga Owner");
+  ({ t, owner } = await appWithOwner());
+  call = adminCall(t.app, owner);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: InjectOptions["method"], url: string, payload?: object) =>
-  adminInject(t.app, owner, { method, url, ...(payload ? { payload } : {}) });
 const record = async (id: number) => (await call("GET", `/products/${id}`)).json<AdminProduct>();
 
 describe("a part's life in the admin API", () => {

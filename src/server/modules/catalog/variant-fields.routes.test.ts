@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
 import { type Customer } from "../../../../tests/helpers/accounts.ts";
-import { adminInject, staffMember } from "../../../../tests/helpers/staff.ts";
-import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { type AdminCall, adminCall, appWithOwner } from "../../../../tests/helpers/staff.ts";
+import { type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { productVariants } from "../../../db/tables.ts";
 import type { AdminProduct } from "../../../domain/schemas/catalog-admin.ts";
 
@@ -14,16 +13,14 @@ import type { AdminProduct } from "../../../domain/schemas/catalog-admin.ts";
 
 let t: TestApp;
 let owner: Customer;
+let call: AdminCall;
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await staffMember(t.app, t.database.db, "owner", "Olga Owner");
+  ({ t, owner } = await appWithOwner());
+  call = adminCall(t.app, owner);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-const call = (method: InjectOptions["method"], url: string, payload?: object) =>
-  adminInject(t.app, owner, { method, url, ...(payload ? { payload } : {}) });
 
 describe("a variant's own fields and a part's cost and barcode", () => {
   it("keeps a variant's weight, size, cost and GTIN; empty means the part's; the shop never shows a cost", async () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
 
 import { createVehicle, type TestVehicle } from "../../../../tests/factories/vehicles.ts";
+import { tablesChecksum } from "../../../../tests/helpers/table-checksum.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
 import { createJobQueue } from "../../../db/job-queue.ts";
@@ -76,15 +77,7 @@ async function catalogueChecksum(): Promise<string> {
     "listing_counts",
     "audit_log",
   ];
-  const sums: string[] = [];
-  for (const table of tables) {
-    const [row] = await rowsOf<{ sum: string | null }>(
-      db,
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t`),
-    );
-    sums.push(`${table}:${row?.sum}`);
-  }
-  return sums.join(" ");
+  return tablesChecksum(db, tables);
 }
 
 const csv = (lines: string[]) => () => Readable.from([`${lines.join("\r\n")}\r\n`]);

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { tablesChecksum } from "../../../../tests/helpers/table-checksum.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
 import type { ImportChange } from "../../../domain/schemas/catalogue-files.ts";
@@ -62,15 +63,7 @@ async function catalogueChecksum(): Promise<string> {
     "stock_movements",
     "audit_log",
   ];
-  const sums: string[] = [];
-  for (const table of tables) {
-    const [row] = await rowsOf<{ sum: string | null }>(
-      db,
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t`),
-    );
-    sums.push(`${table}:${row?.sum}`);
-  }
-  return sums.join(" ");
+  return tablesChecksum(db, tables);
 }
 
 /** A products file checked (and applied, when asked), with the dry run's list of changes. */

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
+import { tablesChecksum } from "../../../../tests/helpers/table-checksum.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
 import { CLI_ACTOR } from "../audit/index.ts";
@@ -46,15 +47,14 @@ const exported = async () => (await buffer(files.exportFile("vehicles"))).toStri
 
 /** A checksum of the vehicle list and the vehicles: equal sums, equal lists. */
 async function listChecksum(): Promise<string> {
-  const sums: string[] = [];
-  for (const table of ["vehicle_makes", "vehicle_models", "vehicle_generations", "vehicle_engines", "vehicles", "vehicle_vin_patterns"]) {
-    const [row] = await rowsOf<{ sum: string }>(
-      db,
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t`),
-    );
-    sums.push(`${table}:${row!.sum}`);
-  }
-  return sums.join(" ");
+  return tablesChecksum(db, [
+    "vehicle_makes",
+    "vehicle_models",
+    "vehicle_generations",
+    "vehicle_engines",
+    "vehicles",
+    "vehicle_vin_patterns",
+  ]);
 }
 
 const HEADER = VEHICLE_COLUMNS.join(",");
