@@ -248,6 +248,21 @@ export function visibleProductColumns(): string[] {
   return [...declared, ...SHOWN_DERIVED_COLUMNS];
 }
 
+/**
+ * A variant's own weight and size where it differs from its part's: the part's measures
+ * (`weight_g`, ...) with `variant_` before them. Empty on a variant's row is the part's.
+ */
+export const VARIANT_MEASURES = PLAIN_PART_FIELDS.filter((field) => field.kind === "measure").map((field) => ({
+  name: field.name,
+  label: field.label.en,
+  input: field.input,
+  csv: `variant_${field.csv}` as const,
+  /** product_variants' column, which has the part's column's name. */
+  column: field.column,
+  /** Its column in an import's staging tables. */
+  stage: `variant_${field.column}`,
+}));
+
 /** The products file's columns of the plain fields. */
 export const PLAIN_CSV_COLUMNS = PLAIN_PART_FIELDS.map((field) => field.csv);
 

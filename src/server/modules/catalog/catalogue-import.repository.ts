@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 
 import { type Executor, rowsOf } from "../../../db/client.ts";
-import { PLAIN_PART_FIELDS } from "../../../domain/part-fields.ts";
+import { PLAIN_PART_FIELDS, VARIANT_MEASURES } from "../../../domain/part-fields.ts";
 import { saleDiscountSql } from "./sale-discount.ts";
 
 /** A part's field the file may leave out: its column in the file, and how it is written and compared. */
@@ -18,17 +18,18 @@ interface PartField {
   /** The shop's value compared with it (p. is the product). */
   current?: string;
   /**
-   * The part's own price and sale: a part sold in variants has none (each variant's row carries
-   * its own, and the part's row shows its cheapest variant's), so the shop's row is kept for it.
+   * A field of a part sold as itself (its price and sale, cost and barcode): a part sold in
+   * variants has none (each variant's row carries its own, and the part's row shows its cheapest
+   * variant's price), so the shop's row is kept for it.
    */
-  ownPrice?: true;
+  ownRow?: true;
 }
 
 /** Whether a part's field differs from the file's (a price of a part sold in variants never does). */
 const fieldDiffers = (f: PartField) =>
-  `${f.ownPrice ? "not ip.has_variants and " : ""}(${f.current ?? `p.${f.target}`}) is distinct from (${f.value})`;
+  `${f.ownRow ? "not ip.has_variants and " : ""}(${f.current ?? `p.${f.target}`}) is distinct from (${f.value})`;
 /** What a part's field is written as: the file's, or, for a price of a part sold in variants, what it is. */
-const fieldValue = (f: PartField) => (f.ownPrice ? `case when ip.has_variants then p.${f.target} else ${f.value} end` : f.value);
+const fieldValue = (f: PartField) => (f.ownRow ? `case when ip.has_variants then p.${f.target} else ${f.value} end` : f.value);
 
 const text3 = (field: "title" | "excerpt" | "description", present: ReadonlySet<string>) => {
   const part = (language: string) =>
@@ -61,18 +62,18 @@ function partFields(present: ReadonlySet<string>): PartField[] {
     { column: "brand", target: "brand_id", value: "ip.brand_id" },
     { column: "category", target: "category_id", value: "ip.category_id" },
     { column: "status", target: "status", value: "ip.status" },
-    { column: "price", target: "price_cents", value: "ip.price_cents", ownPrice: true },
+    { column: "price", target: "price_cents", value: "ip.price_cents", ownRow: true },
     // A discount set without a sale price (the seed's) reads as that sale price, as the editor shows it.
     {
       column: "sale_price",
       target: "sale_price_cents",
       value: "ip.sale_price_cents",
       current: "coalesce(p.sale_price_cents, case when p.discount_cents > 0 then p.price_cents - p.discount_cents end)",
-      ownPrice: true,
+      ownRow: true,
     },
-    { column: "sale_price", target: "sale_starts_at", value: "ip.sale_starts_at", ownPrice: true },
-    { column: "sale_price", target: "sale_ends_at", value: "ip.sale_ends_at", ownPrice: true },
-    { column: "sale_price", target: "discount_cents", value: DISCOUNT, ownPrice: true },
+    { column: "sale_price", target: "sale_starts_at", value: "ip.sale_starts_at", ownRow: true },
+    { column: "sale_price", target: "sale_ends_at", value: "ip.sale_ends_at", ownRow: true },
+    { column: "sale_price", target: "discount_cents", value: DISCOUNT, ownRow: true },
     // A file with prices but no sales (`sku,price`) keeps each part's sale while it stays below the new price.
     ...(present.has("sale_price")
       ? []
@@ -81,15 +82,44 @@ function partFields(present: ReadonlySet<string>): PartField[] {
             column: "price",
             target: "sale_price_cents",
             value: `case when p.sale_price_cents < ip.price_cents then p.sale_price_cents end`,
-            ownPrice: true as const,
+            ownRow: true as const,
           },
-          { column: "price", target: "discount_cents", value: KEPT_SALE_DISCOUNT, ownPrice: true as const },
+          { column: "price", target: "discount_cents", value: KEPT_SALE_DISCOUNT, ownRow: true as const },
         ]),
+    { column: "cost", target: "cost_cents", value: "ip.cost_cents", ownRow: true },
+    { column: "gtin", target: "gtin", value: "ip.gtin", ownRow: true },
     { column: "tags", target: "tags", value: "ip.tags" },
     ...PLAIN_PART_FIELDS.map((field) => ({ column: field.csv, target: field.column, value: `ip.${field.column}` })),
   ];
   return fields.filter((field) => present.has(field.column));
 }
+
+/** A variant's field the file may leave out: its column in the file, product_variants' column, the staged value and how a change shows it. */
+interface VariantField {
+  column: string;
+  target: string;
+  value: string;
+  shown: (value: string) => string;
+}
+
+function variantFields(present: ReadonlySet<string>): VariantField[] {
+  const fields: VariantField[] = [
+    { column: "cost", target: "cost_cents", value: "iv.cost_cents", shown: money },
+    { column: "gtin", target: "gtin", value: "iv.gtin", shown: (value) => value },
+    ...VARIANT_MEASURES.map((measure) => ({
+      column: measure.csv,
+      target: measure.column,
+      value: `iv.${measure.stage}`,
+      shown: (value: string) => `(${value})::text`,
+    })),
+  ];
+  return fields.filter((field) => present.has(field.column));
+}
+/** Whether a variant's fields the file carries differ from the shop's (v the variant, iv the staged one). */
+const variantFieldsDiffer = (present: ReadonlySet<string>) =>
+  variantFields(present)
+    .map((field) => ` or v.${field.target} is distinct from ${field.value}`)
+    .join("");
 
 /** The lists a part has apart from its row, each compared as a whole (`p` the product, `ip` the staged part). */
 const LISTS = {
@@ -167,6 +197,8 @@ function partProbes(present: ReadonlySet<string>): ChangeProbe[] {
     const kept = `case when ${CURRENT_SALE} < ip.price_cents then ${CURRENT_SALE} end`;
     probes.push({ field: "sale_price", before: money(CURRENT_SALE), after: money(kept), where: own });
   }
+  if (present.has("cost")) probes.push({ field: "cost", before: money("p.cost_cents"), after: money("ip.cost_cents"), where: own });
+  if (present.has("gtin")) probes.push({ field: "gtin", before: "p.gtin", after: "ip.gtin", where: own });
   if (present.has("tags")) probes.push({ field: "tags", before: "array_to_string(p.tags, ', ')", after: "array_to_string(ip.tags, ', ')" });
   for (const field of PLAIN_PART_FIELDS) {
     if (!present.has(field.csv)) continue;
@@ -199,6 +231,8 @@ function variantProbes(present: ReadonlySet<string>): ChangeProbe[] {
     probes.push({ field: "sale_price", before: money("v.sale_price_cents"), after: money(kept) });
   }
   if (present.has("variant_picture")) probes.push({ field: "variant_picture", before: "v.image", after: "iv.variant_picture" });
+  for (const field of variantFields(present))
+    probes.push({ field: field.column, before: field.shown(`v.${field.target}`), after: field.shown(field.value) });
   if (present.has("units"))
     probes.push({ field: "units", before: "v.quantity::text", after: "iv.units::text", where: "iv.units is not null" });
   return probes;
@@ -238,7 +272,8 @@ export function createCatalogueImportRepository(db: Executor) {
       const variantDiffers = `(v.part_number, v.price_cents, v.options) is distinct from (iv.part_number, iv.price_cents, iv.options)
         ${present.has("sale_price") ? `or ${VARIANT_SALE_DIFFERS}` : ""}
         ${present.has("variant_picture") ? "or v.image is distinct from iv.variant_picture" : ""}
-        ${present.has("units") ? "or (iv.units is not null and v.quantity <> iv.units)" : ""}`;
+        ${present.has("units") ? "or (iv.units is not null and v.quantity <> iv.units)" : ""}
+        ${variantFieldsDiffer(present)}`;
       const variants = await count(db, `select count(*) as n from import_variants`);
       const variantsCreated = await count(db, `select count(*) as n from import_variants where variant_id is null`);
       const variantsChanged = await count(
@@ -303,7 +338,7 @@ export function createCatalogueImportRepository(db: Executor) {
       // New parts arrive with their units: the ledger's opening rows, which then say "import".
       await run(`with inserted as (
           insert into products (slug, sku, part_number, codes_normalized, title, excerpt, description, brand_id, category_id,
-            status, stock, price_cents, discount_cents, sale_price_cents, sale_starts_at, sale_ends_at, tags,
+            status, stock, price_cents, discount_cents, sale_price_cents, sale_starts_at, sale_ends_at, cost_cents, gtin, tags,
             ${PLAIN_PART_FIELDS.map((field) => field.column).join(", ")})
           select ip.slug, ip.product_sku, ip.product_part_number, ip.codes_normalized,
             jsonb_build_object('en', ip.title_en, 'ru', ip.title_ru, 'ar', ip.title_ar),
@@ -311,7 +346,8 @@ export function createCatalogueImportRepository(db: Executor) {
             jsonb_build_object('en', ip.description_en, 'ru', ip.description_ru, 'ar', ip.description_ar),
             ip.brand_id, ip.category_id, ip.status, case when ip.has_variants then 0 else coalesce(ip.units, 0) end, ip.price_cents,
             case when ip.has_variants then 0 else ${DISCOUNT} end, case when not ip.has_variants then ip.sale_price_cents end,
-            case when not ip.has_variants then ip.sale_starts_at end, case when not ip.has_variants then ip.sale_ends_at end, ip.tags,
+            case when not ip.has_variants then ip.sale_starts_at end, case when not ip.has_variants then ip.sale_ends_at end,
+            case when not ip.has_variants then ip.cost_cents end, case when not ip.has_variants then ip.gtin end, ip.tags,
             ${PLAIN_PART_FIELDS.map((field) => `ip.${field.column}`).join(", ")}
           from import_parts ip where ip.product_id is null order by ip.line
           returning id, sku)
@@ -339,9 +375,10 @@ export function createCatalogueImportRepository(db: Executor) {
       // Variants: new ones after the part's others, then what differs, then their units.
       await run(`with inserted as (
           insert into product_variants (product_id, options, part_number, sku, price_cents, discount_cents, sale_price_cents,
-            sale_starts_at, sale_ends_at, image, quantity, position)
+            sale_starts_at, sale_ends_at, image, quantity, cost_cents, gtin, ${VARIANT_MEASURES.map((m) => m.column).join(", ")}, position)
           select iv.product_id, iv.options, iv.part_number, iv.sku, iv.price_cents, ${discountOf("iv")}, iv.sale_price_cents,
-            iv.sale_starts_at, iv.sale_ends_at, iv.variant_picture, coalesce(iv.units, 0),
+            iv.sale_starts_at, iv.sale_ends_at, iv.variant_picture, coalesce(iv.units, 0), iv.cost_cents, iv.gtin,
+            ${VARIANT_MEASURES.map((m) => `iv.${m.stage}`).join(", ")},
             coalesce((select max(v.position) + 1 from product_variants v where v.product_id = iv.product_id), 0)
               + row_number() over (partition by iv.product_id order by iv.line) - 1
           from import_variants iv where iv.variant_id is null order by iv.line
@@ -356,10 +393,14 @@ export function createCatalogueImportRepository(db: Executor) {
       await run(`update product_variants v set part_number = iv.part_number, price_cents = iv.price_cents, options = iv.options,
           ${variantSale}
           ${present.has("variant_picture") ? ", image = iv.variant_picture" : ""}
+          ${variantFields(present)
+            .map((field) => `, ${field.target} = ${field.value}`)
+            .join("")}
         from import_variants iv where v.id = iv.variant_id
           and ((v.part_number, v.price_cents, v.options) is distinct from (iv.part_number, iv.price_cents, iv.options)
           ${present.has("sale_price") ? `or ${VARIANT_SALE_DIFFERS}` : ""}
-          ${present.has("variant_picture") ? "or v.image is distinct from iv.variant_picture" : ""})`);
+          ${present.has("variant_picture") ? "or v.image is distinct from iv.variant_picture" : ""}
+          ${variantFieldsDiffer(present)})`);
       if (present.has("units")) {
         await run(`update product_variants v set quantity = iv.units from import_variants iv
           where v.id = iv.variant_id and not iv.created and iv.units is not null and v.quantity <> iv.units`);

@@ -9,7 +9,7 @@ import { brands, catalogueImports, cataloguePictures, categories, vehicles } fro
 import { PLAIN_PART_FIELDS, type PlainKind } from "../../../domain/part-fields.ts";
 import type { ImportProblem } from "../../../domain/schemas/catalogue-files.ts";
 import type { AcesLookups } from "./aces.ts";
-import type { ExportFitment, ExportPart, Lookups, VehicleModel } from "./formats.ts";
+import { type ExportFitment, type ExportPart, type Lookups, VARIANT_MEASURES, type VehicleModel } from "./formats.ts";
 
 export type CatalogueImportRow = typeof catalogueImports.$inferSelect;
 
@@ -31,8 +31,9 @@ const PRODUCT_STAGE_SQL = `create temp table import_rows (
   description_en text not null, description_ru text not null, description_ar text not null,
   brand_id int not null, category_id int not null, status text not null,
   price_cents int not null, sale_price_cents int, sale_starts_at timestamptz, sale_ends_at timestamptz,
+  cost_cents int, gtin text,
   tags text[] not null, ${PLAIN_PART_FIELDS.map((field) => `${field.column} ${STAGE_TYPE[field.kind]}`).join(", ")}, units int, specs jsonb not null, oem_codes jsonb not null, cross_codes jsonb not null,
-  pictures jsonb not null, variant_picture text
+  pictures jsonb not null, variant_picture text, ${VARIANT_MEASURES.map((measure) => `${measure.stage} int`).join(", ")}
 ) on commit drop`;
 
 const FITMENT_STAGE_SQL = `create temp table import_fitment (
@@ -42,6 +43,11 @@ const FITMENT_STAGE_SQL = `create temp table import_fitment (
 
 /** The plain fields of a part, by name, as one JSON object (the export's `plain`). */
 const PLAIN_SELECT = sql.raw(`jsonb_build_object(${PLAIN_PART_FIELDS.map((field) => `'${field.name}', p.${field.column}`).join(", ")})`);
+
+/** A variant's own weight and size, by the part's field's name (the export's `measures`). */
+const VARIANT_MEASURES_SELECT = sql.raw(
+  `jsonb_build_object(${VARIANT_MEASURES.map((measure) => `'${measure.name}', v.${measure.column}`).join(", ")})`,
+);
 
 const count = async (db: Executor, query: string): Promise<number> => {
   const [row] = await rowsOf<{ n: number }>(db, sql.raw(query));
@@ -59,7 +65,7 @@ export function createCatalogueFilesRepository(db: Executor) {
       sql`select p.id, p.slug, p.sku, p.part_number as "partNumber", p.title, p.excerpt, p.description,
         b.slug as brand, c.slug as category, p.status, p.price_cents as "priceCents",
         coalesce(p.sale_price_cents, case when p.discount_cents > 0 then p.price_cents - p.discount_cents end) as "salePriceCents",
-        p.sale_starts_at as "saleStartsAt", p.sale_ends_at as "saleEndsAt", p.tags, ${PLAIN_SELECT} as plain, p.stock,
+        p.sale_starts_at as "saleStartsAt", p.sale_ends_at as "saleEndsAt", p.cost_cents as "costCents", p.gtin, p.tags, ${PLAIN_SELECT} as plain, p.stock,
         coalesce((select jsonb_agg(jsonb_build_array(s.name->>'en', s.value) order by s.position) from product_specs s where s.product_id = p.id), '[]'::jsonb) as specs,
         coalesce((select jsonb_agg(jsonb_build_array(pc.kind, pc.maker, pc.code) order by pc.kind, pc.position) from product_codes pc
           where pc.product_id = p.id and pc.kind in ('oem', 'cross')), '[]'::jsonb) as codes,
@@ -67,7 +73,8 @@ export function createCatalogueFilesRepository(db: Executor) {
         coalesce((select jsonb_agg(jsonb_build_object('sku', v.sku, 'partNumber', v.part_number, 'options', v.options,
             'priceCents', v.price_cents, 'quantity', v.quantity, 'image', v.image,
             'salePriceCents', coalesce(v.sale_price_cents, case when v.discount_cents > 0 then v.price_cents - v.discount_cents end),
-            'saleStartsAt', v.sale_starts_at, 'saleEndsAt', v.sale_ends_at) order by v.position, v.id)
+            'saleStartsAt', v.sale_starts_at, 'saleEndsAt', v.sale_ends_at, 'costCents', v.cost_cents, 'gtin', v.gtin,
+            'measures', ${VARIANT_MEASURES_SELECT}) order by v.position, v.id)
           from product_variants v where v.product_id = p.id), '[]'::jsonb) as variants
       from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
       where ${where} order by p.id limit ${limit}`,
@@ -204,7 +211,8 @@ export function createCatalogueFilesRepository(db: Executor) {
       await run(`analyze import_parts`);
       await run(`create temp table import_variants on commit drop as
         select r.line, r.slug, r.sku, r.part_number, r.options, r.price_cents, r.units, r.variant_picture, r.variant_codes,
-          r.sale_price_cents, r.sale_starts_at, r.sale_ends_at,
+          r.sale_price_cents, r.sale_starts_at, r.sale_ends_at, r.cost_cents, r.gtin,
+          ${VARIANT_MEASURES.map((measure) => `r.${measure.stage}`).join(", ")},
           ip.product_id, v.id as variant_id, v.product_id as variant_product_id, false as created
         from import_rows r join import_parts ip on ip.slug = r.slug left join product_variants v on v.sku = r.sku
         where r.options is not null`);

@@ -53,6 +53,7 @@ import {
   readProductRow,
   type StagedRow,
   stagedValues,
+  VARIANT_MEASURES,
   xmlFileProblem,
 } from "./formats.ts";
 import { platformMappingOf } from "./other-platforms.ts";
@@ -162,8 +163,11 @@ const ROW_OWN_COLUMNS = new Set([
   "sale_price",
   "sale_starts_at",
   "sale_ends_at",
+  "cost",
+  "gtin",
   "units",
   "variant_picture",
+  ...VARIANT_MEASURES.map((measure) => measure.csv),
 ]);
 
 /** What staging a file found: its rows, the columns it carries, and how it was read. */

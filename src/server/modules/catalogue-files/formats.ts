@@ -20,6 +20,7 @@ import {
   PLAIN_PART_FIELDS,
   type PlainFields,
   type PlainKind,
+  VARIANT_MEASURES,
 } from "../../../domain/part-fields.ts";
 import { normalizePartCode } from "../../../domain/product.ts";
 import { MoneySchema, PartCodeSchema, ProductFieldsSchema } from "../../../domain/schemas/catalog-admin.ts";
@@ -34,6 +35,7 @@ import { pictureCellProblem } from "./picture-sources.ts";
 import { VEHICLE_COLUMNS, VEHICLE_REQUIRED } from "./vehicle-formats.ts";
 
 export type { CatalogueFileKind, ImportProblem };
+export { VARIANT_MEASURES };
 
 // ------------------------------------------------------------------------------- columns ---
 
@@ -58,6 +60,8 @@ const OWN_PRODUCT_COLUMNS = [
   "sale_price",
   "sale_starts_at",
   "sale_ends_at",
+  "cost",
+  "gtin",
   "tags",
   "units",
   "specs",
@@ -67,11 +71,15 @@ const OWN_PRODUCT_COLUMNS = [
   "variant_picture",
 ] as const;
 const AFTER_TAGS = OWN_PRODUCT_COLUMNS.indexOf("tags") + 1;
-/** Every column of the products file, in its order: the plain fields (search engines' texts, weight and size, ...) after the tags. */
+/**
+ * Every column of the products file, in its order: the plain fields (search engines' texts, weight
+ * and size, ...) after the tags, a variant's own weight and size last.
+ */
 export const PRODUCT_COLUMNS: readonly string[] = [
   ...OWN_PRODUCT_COLUMNS.slice(0, AFTER_TAGS),
   ...PLAIN_CSV_COLUMNS,
   ...OWN_PRODUCT_COLUMNS.slice(AFTER_TAGS),
+  ...VARIANT_MEASURES.map((measure) => measure.csv),
 ];
 export type ProductColumn = string;
 /** A products file without one of these is refused whole. */
@@ -231,6 +239,8 @@ export const PRODUCT_STAGE_COLUMNS = [
   "sale_price_cents",
   "sale_starts_at",
   "sale_ends_at",
+  "cost_cents",
+  "gtin",
   "tags",
   ...PLAIN_PART_FIELDS.map((field) => field.column),
   "units",
@@ -239,10 +249,23 @@ export const PRODUCT_STAGE_COLUMNS = [
   "cross_codes",
   "pictures",
   "variant_picture",
+  ...VARIANT_MEASURES.map((measure) => measure.stage),
 ];
 
 /** A staged row's columns that are not the part's: its line, the part's grouping key, and each variant's own. */
-const ROW_OWN = new Set(["line", "slug", "sku", "part_number", "variant_codes", "options", "price_cents", "variant_picture"]);
+const ROW_OWN = new Set([
+  "line",
+  "slug",
+  "sku",
+  "part_number",
+  "variant_codes",
+  "options",
+  "price_cents",
+  "cost_cents",
+  "gtin",
+  "variant_picture",
+  ...VARIANT_MEASURES.map((measure) => measure.stage),
+]);
 /** …and, on a variant's row, its sale and units too. */
 const VARIANT_OWN = new Set([...ROW_OWN, "sale_price_cents", "sale_starts_at", "sale_ends_at", "units"]);
 
@@ -302,6 +325,7 @@ const REASONS: Record<string, string> = {
   CODE_FORMAT: "not a part number (letters, digits, spaces and . _ / -)",
   SALE_NOT_BELOW_PRICE: "the sale price is not below the price",
   SALE_ENDS_BEFORE_START: "the sale ends before it starts",
+  GTIN_CHECK: "not a barcode number: 8, 12, 13 or 14 digits, the last the check digit of the others",
 };
 
 function columnOfIssue(path: readonly PropertyKey[], fileColumn: (column: ProductColumn) => ProductColumn): string {
@@ -320,12 +344,13 @@ const FORM_OF_KIND: Partial<Record<PlainKind, (label: string) => string>> = {
   measure: (label) => `not a whole number (${label}: digits alone, such as 1500)`,
   count: (label) => `not a whole number (${label}: digits alone)`,
 };
-const FORM_OF_COLUMN = new Map(
-  PLAIN_PART_FIELDS.flatMap((field) => {
+const FORM_OF_COLUMN = new Map([
+  ...PLAIN_PART_FIELDS.flatMap((field) => {
     const form = FORM_OF_KIND[field.kind];
     return form ? [[field.csv, form(field.label.en)] as const] : [];
   }),
-);
+  ...VARIANT_MEASURES.map((measure) => [measure.csv, FORM_OF_KIND.measure!(measure.label)] as const),
+]);
 const DATE_FORM = "not a date (write 2026-12-31, or 2026-12-31T09:00 with a time)";
 
 /** An issue of the fields' schema as the file's writer is told it: what the cell should hold, never the validator's words. */
@@ -334,6 +359,11 @@ function reasonOf(issue: z.core.$ZodIssue, cell: string | undefined, column: str
   if (!blank && /^-\d/.test(cell.trim())) return "negative";
   const known = REASONS[issue.message];
   if (known) return known;
+  // An optional cell (blank, or a value of its form): the form's complaint is the one to tell.
+  if (issue.code === "invalid_union") {
+    const inner = issue.errors.flat().find((each) => REASONS[each.message] !== undefined || each.message === "format");
+    if (inner) return reasonOf(inner, cell, column);
+  }
   if (issue.message === "format" && HINTS.has(column)) return `not in its form: ${HINTS.get(column)}`;
   if ((issue.code === "too_small" || issue.code === "invalid_type") && blank) return "required cell empty";
   if (issue.code === "invalid_type" && issue.expected === "date") return DATE_FORM;
@@ -401,6 +431,12 @@ export function readProductRow(
   const problems: ImportProblem[] = [];
   const c = readCells(record, OWN_PRODUCT_COLUMNS, line, problems);
   const plainCells = readCells(record, PLAIN_CSV_COLUMNS, line, problems);
+  const measureCells = readCells(
+    record,
+    VARIANT_MEASURES.map((measure) => measure.csv),
+    line,
+    problems,
+  );
   const options = c.options.trim() === "" ? null : c.options.trim();
   const variant = options !== null;
   // A part sold in variants names its own SKU and part number apart; a part sold as itself is its row.
@@ -446,6 +482,8 @@ export function readProductRow(
     salePrice: optionalText(c.sale_price),
     saleStartsAt: optionalText(c.sale_starts_at),
     saleEndsAt: optionalText(c.sale_ends_at),
+    cost: optionalText(c.cost),
+    gtin: optionalText(c.gtin),
     tags: readTags(c.tags),
     ...plain,
     specs: readNameValueLines(c.specs),
@@ -491,6 +529,24 @@ export function readProductRow(
     }
   } else if (c.variant_picture.trim() !== "") {
     problems.push({ line, column: "variant_picture", reason: "only a variant's row (with options) has its own picture" });
+  }
+  // A variant's own weight and size; the part's are the plain measures every row repeats.
+  const variantMeasures: Record<string, number | null> = {};
+  for (const measure of VARIANT_MEASURES) {
+    const cell = measureCells[measure.csv] ?? "";
+    variantMeasures[measure.stage] = null;
+    if (cell.trim() === "") continue;
+    if (!variant) {
+      problems.push({
+        line,
+        column: measure.csv,
+        reason: `only a variant's row (with options) has its own weight and size: a part's is in ${measure.csv.slice("variant_".length)}`,
+      });
+      continue;
+    }
+    const parsedMeasure = measure.input.safeParse(cell.trim());
+    if (parsedMeasure.success) variantMeasures[measure.stage] = parsedMeasure.data as number;
+    else problems.push({ line, column: measure.csv, reason: reasonOf(parsedMeasure.error.issues[0]!, cell, measure.csv) });
   }
   let units: number | null = null;
   if (c.units.trim() !== "") {
@@ -548,6 +604,8 @@ export function readProductRow(
     sale_price_cents: fields.salePrice ?? null,
     sale_starts_at: fields.salePrice === undefined ? null : (fields.saleStartsAt ?? null),
     sale_ends_at: fields.salePrice === undefined ? null : (fields.saleEndsAt ?? null),
+    cost_cents: fields.cost ?? null,
+    gtin: fields.gtin ?? null,
     tags: fields.tags,
     ...Object.fromEntries(PLAIN_PART_FIELDS.map((field) => [field.column, fields[field.name] ?? null])),
     units,
@@ -556,6 +614,7 @@ export function readProductRow(
     cross_codes: codesOf(fields.crossCodes),
     pictures: JSON.stringify(pictures),
     variant_picture: variant ? c.variant_picture.trim() || null : null,
+    ...variantMeasures,
   };
   // Every row of one part repeats the part's fields: all but the variant's own (its price and sale among them).
   const partKey = partKeyOf(staged, variant);
@@ -705,6 +764,9 @@ export interface ExportPart {
   salePriceCents: number | null;
   saleStartsAt: string | Date | null;
   saleEndsAt: string | Date | null;
+  /** Staff's own: what the shop pays for a part sold as itself, and its barcode's number. */
+  costCents: number | null;
+  gtin: string | null;
   tags: string[];
   /** The plain fields, by name (null: left empty). */
   plain: { [K in keyof PlainFields]: PlainFields[K] | null };
@@ -723,6 +785,10 @@ export interface ExportPart {
     saleEndsAt: string | Date | null;
     quantity: number;
     image: string | null;
+    costCents: number | null;
+    gtin: string | null;
+    /** Its own weight and size by the part's field's name (weightGrams, ...); null: the part's. */
+    measures: Record<string, number | null>;
   }[];
 }
 
@@ -744,8 +810,11 @@ export function productRows(part: ExportPart): string[][] {
     productPartNumber: string;
     options: string;
     sale: RowSale;
+    costCents: number | null;
+    gtin: string | null;
     units: number;
     picture: string;
+    measures: Record<string, number | null>;
   }) => [
     part.slug,
     row.sku,
@@ -769,6 +838,8 @@ export function productRows(part: ExportPart): string[][] {
     amount(row.sale.salePriceCents),
     row.sale.salePriceCents === null ? "" : iso(row.sale.saleStartsAt),
     row.sale.salePriceCents === null ? "" : iso(row.sale.saleEndsAt),
+    amount(row.costCents),
+    row.gtin ?? "",
     writeTags(part.tags),
     ...PLAIN_PART_FIELDS.map((field) => plainCell(field.kind, part.plain[field.name])),
     String(row.units),
@@ -777,6 +848,7 @@ export function productRows(part: ExportPart): string[][] {
     codeLines("cross"),
     part.pictures.join("\n"),
     row.picture,
+    ...VARIANT_MEASURES.map((measure) => num(row.measures[measure.name] ?? null)),
   ];
   if (part.variants.length === 0) {
     return [
@@ -787,8 +859,11 @@ export function productRows(part: ExportPart): string[][] {
         productPartNumber: "",
         options: "",
         sale: part,
+        costCents: part.costCents,
+        gtin: part.gtin,
         units: part.stock,
         picture: "",
+        measures: {},
       }),
     ];
   }
@@ -803,8 +878,11 @@ export function productRows(part: ExportPart): string[][] {
         .join(";"),
       // A part sold in variants has no price or sale of its own: each row is its variant's.
       sale: variant,
+      costCents: variant.costCents,
+      gtin: variant.gtin,
       units: variant.quantity,
       picture: variant.image ?? "",
+      measures: variant.measures,
     }),
   );
 }

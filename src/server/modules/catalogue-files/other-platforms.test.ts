@@ -140,7 +140,6 @@ describe("a Shopify product file", () => {
       "Variant Fulfillment Service",
       "Variant Requires Shipping",
       "Variant Taxable",
-      "Variant Barcode",
       "Image Alt Text",
       "Gift Card",
       "Google Shopping / Google Product Category",
@@ -151,13 +150,14 @@ describe("a Shopify product file", () => {
       "Google Shopping / Custom Product",
       "Variant Weight Unit",
       "Variant Tax Code",
-      "Cost per item",
       "Included / United States",
       "Price / United States",
       "Compare At Price / United States",
       "Included / International",
       "Price / International",
       "Compare At Price / International",
+      // Barcodes are free text in Shopify: those whose check digit holds are carried as GTINs.
+      "Variant Barcode: 14 values not a GTIN (no check digit that holds)",
     ]);
     expect(report.summary).toMatchObject({
       "products.created": 3,
@@ -240,20 +240,40 @@ describe("a Shopify product file", () => {
     });
     expect(shirt!.description.en).toMatch(/^This t-shirt is as simple as it gets\. .* you can print on\.$/);
 
-    const variants = await rowsOf<{ slug: string; sku: string; options: Record<string, string>; price_cents: number; quantity: number }>(
+    const variants = await rowsOf<{
+      slug: string;
+      sku: string;
+      options: Record<string, string>;
+      price_cents: number;
+      quantity: number;
+      cost_cents: number | null;
+      gtin: string | null;
+      weight_grams: number | null;
+    }>(
       db,
-      sql`select p.slug, v.sku, v.options, v.price_cents, v.quantity from product_variants v join products p on p.id = v.product_id
+      sql`select p.slug, v.sku, v.options, v.price_cents, v.quantity, v.cost_cents, v.gtin, v.weight_grams
+        from product_variants v join products p on p.id = v.product_id
         where p.slug like 'example-%' order by p.slug, v.position`,
     );
     expect(variants).toHaveLength(15);
+    const pants28 = { slug: "example-pants", sku: "PNT_DEN_285", options: { size: "28" }, price_cents: 9500, quantity: 20 };
+    const pants30 = { slug: "example-pants", sku: "PNT_DEN_305", options: { size: "30" }, price_cents: 9500, quantity: 15 };
+    const pants40 = { slug: "example-pants", sku: "PNT_DEN_405", options: { size: "40" }, price_cents: 9500, quantity: 10 };
     expect(variants.filter((variant) => variant.slug === "example-shirt").map((variant) => variant.options)).toEqual(
       ["green", "blue", "gray", "purple"].flatMap((color) => ["s", "m", "l"].map((size) => ({ color, size }))),
     );
     expect(variants.filter((variant) => variant.slug === "example-pants")).toEqual([
-      { slug: "example-pants", sku: "PNT_DEN_285", options: { size: "28" }, price_cents: 9500, quantity: 20 },
-      { slug: "example-pants", sku: "PNT_DEN_305", options: { size: "30" }, price_cents: 9500, quantity: 15 },
-      { slug: "example-pants", sku: "PNT_DEN_405", options: { size: "40" }, price_cents: 9500, quantity: 10 },
+      // Cost per item is each variant's cost; grams other than the first variant's are the variant's own weight.
+      { ...pants28, cost_cents: 5000, gtin: null, weight_grams: null },
+      { ...pants30, cost_cents: 5000, gtin: null, weight_grams: 283 },
+      { ...pants40, cost_cents: 5000, gtin: null, weight_grams: 397 },
     ]);
+    expect(variants.filter((variant) => variant.gtin !== null).map((variant) => [variant.sku, variant.gtin])).toEqual([
+      ["SRT_COT_233", "777979207524"],
+      ["SRT_COT_333", "845853890770"],
+    ]);
+    const [hatCost] = await rowsOf<{ cost: number }>(db, sql`select cost_cents as cost from products where sku = 'HAT_GRY_275'`);
+    expect(hatCost).toEqual({ cost: 850 });
     const options = await rowsOf<{ name: Record<string, string>; values: string[] }>(
       db,
       sql`select o.name, array_agg(x.name->>'en' order by x.position) as values from product_options o
@@ -360,13 +380,13 @@ describe("a Shopify export of 2024's column names", () => {
       csv([
         "URL handle,Title,Description,Vendor,Type,Tags,Published on online store,Status,Option1 name,Option1 value,SKU,Price,Compare-at price,Inventory quantity,Weight value (grams),Product image URL,Image position,Barcode",
         `new-export-lamp,LED lamp,<p>Bright.</p>,${brand},${category},,TRUE,active,Beam,Spot,NE-LAMP-S,120.00,150.00,4,900,/media/lamp.webp,1,123`,
-        `new-export-lamp,,,,,,,,,Flood,NE-LAMP-F,130.00,,2,900,,,124`,
+        `new-export-lamp,,,,,,,,,Flood,NE-LAMP-F,130.00,,2,900,,,4006381333931`,
       ]),
       "check",
     );
     expect(report.problems).toEqual([]);
     expect(report.format).toBe("shopify");
-    expect(report.leftOut).toEqual(["Barcode"]);
+    expect(report.leftOut).toEqual(["Barcode: 1 value not a GTIN (no check digit that holds)"]);
     expect(changes.map((change) => `${change.record}:${change.sku}`)).toEqual([
       "product:NEW-EXPORT-LAMP",
       "variant:NE-LAMP-S",
@@ -465,6 +485,40 @@ describe("a WooCommerce product file", () => {
     expect(specs).toEqual([
       { slug: "beanie", name: "Color", value: "Red" },
       { slug: "v-neck-t-shirt", name: "Size", value: "Large, Medium, Small" },
+    ]);
+  });
+
+  it("takes a variation's own weight where it is not its product's, and barcodes that are GTINs (WooCommerce 9.2's column)", async () => {
+    const { report, applied } = await run(
+      csv([
+        `ID,Type,SKU,Name,Description,Published,Regular price,Categories,Brands,Parent,Attribute 1 name,Attribute 1 value(s),Weight (kg),"GTIN, UPC, EAN, or ISBN"`,
+        `901,variable,woo-strap,Recovery strap,Kinetic strap.,1,,${category},${brand},,Length,"6 m, 9 m",1.2,`,
+        `902,variation,woo-strap-6,Recovery strap - 6 m,,1,80.00,,,id:901,Length,6 m,,4006381333931`,
+        `903,variation,woo-strap-9,Recovery strap - 9 m,,1,95.00,,,id:901,Length,9 m,1.75,ISBN 0-306-40615-2`,
+        `904,simple,woo-shackle,Soft shackle,A soft shackle.,1,25.00,${category},${brand},,,,0.1,96385074`,
+      ]),
+      "apply",
+    );
+    expect(report.problems).toEqual([]);
+    expect(report.leftOut).toEqual(["GTIN, UPC, EAN, or ISBN: 1 value not a GTIN (no check digit that holds)"]);
+    expect(applied!.summary).toMatchObject({ "products.created": 2, "variants.created": 2 });
+    const variants = await rowsOf<{ sku: string; gtin: string | null; weight: number | null }>(
+      db,
+      sql`select v.sku, v.gtin, v.weight_grams as weight from product_variants v join products p on p.id = v.product_id
+        where p.sku = 'woo-strap' order by v.sku`,
+    );
+    // An empty weight is the product's; 1.75 kg is the 9 m strap's own.
+    expect(variants).toEqual([
+      { sku: "woo-strap-6", gtin: "4006381333931", weight: null },
+      { sku: "woo-strap-9", gtin: null, weight: 1750 },
+    ]);
+    const parts = await rowsOf<{ sku: string; gtin: string | null; weight: number | null }>(
+      db,
+      sql`select sku, gtin, weight_grams as weight from products where sku in ('woo-strap', 'woo-shackle') order by sku`,
+    );
+    expect(parts).toEqual([
+      { sku: "woo-shackle", gtin: "96385074", weight: 100 },
+      { sku: "woo-strap", gtin: null, weight: 1200 },
     ]);
   });
 

@@ -3,6 +3,7 @@
 // turns its rows into rows of the shop's own columns, which then go the one way every products
 // file goes (checked by the editor's rules, staged, dry run, one transaction). What the shop has
 // no home for is named as left out; a bad row's column is named as the platform's file names it.
+import { GtinSchema } from "../../../domain/gtin.ts";
 import { CSV_COLUMN_OF_FIELD, type PartFieldName } from "../../../domain/part-fields.ts";
 import type { ProductFileFormat } from "../../../domain/schemas/catalogue-files.ts";
 import { slugify } from "../../../domain/slugify.ts";
@@ -47,6 +48,8 @@ export const OURS = {
   length: FIELD.lengthMm,
   width: FIELD.widthMm,
   height: FIELD.heightMm,
+  cost: FIELD.cost,
+  gtin: FIELD.gtin,
   specs: FIELD.specs,
   productSku: "product_sku",
   productPartNumber: "product_part_number",
@@ -119,6 +122,32 @@ export function headerOf<A extends Aliases>(aliases: A, rawHeader: readonly stri
 export function numberOf(cell: string): number | null {
   const text = cell.trim().replaceAll(",", "");
   return /^\d*\.?\d+$/.test(text) ? Number(text) : null;
+}
+
+/** A variant's own measure's column (`variant_weight_g`) of a part's (`weight_g`): empty on its row is the part's. */
+export const variantColumn = (ours: typeof OURS.weight | typeof OURS.length | typeof OURS.width | typeof OURS.height) =>
+  `variant_${ours}` as const;
+
+/**
+ * Barcodes as platforms keep them, free text (an internal code, an ISBN-10, a GTIN), read as the
+ * shop's GTIN: a number whose check digit holds is carried; any other is left out and counted, so
+ * that a file whose barcodes are not GTINs still imports, and its report says how many were not.
+ */
+export function barcodeReader(column: string) {
+  let notGtins = 0;
+  return {
+    gtinOf(cell: string): string {
+      if (cell.trim() === "") return "";
+      const parsed = GtinSchema.safeParse(cell);
+      if (parsed.success) return parsed.data;
+      notGtins++;
+      return "";
+    },
+    /** What the report's "left out" says of the barcodes not carried, once the file is read. */
+    leftOut(): string[] {
+      return notGtins === 0 ? [] : [`${column}: ${notGtins} ${notGtins === 1 ? "value" : "values"} not a GTIN (no check digit that holds)`];
+    },
+  };
 }
 
 /** A code the shop can take as a SKU, made from a handle or a name and option values where the file gives none. */

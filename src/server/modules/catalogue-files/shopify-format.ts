@@ -9,6 +9,7 @@ import type { ImportProblem } from "./formats.ts";
 import { htmlToText } from "./html-text.ts";
 import { pictureCellProblem } from "./picture-sources.ts";
 import {
+  barcodeReader,
   categoryPath,
   codeOf,
   headerOf,
@@ -20,6 +21,7 @@ import {
   pictureOf,
   type ProductFileMapping,
   type SourceRow,
+  variantColumn,
 } from "./product-file-mappings.ts";
 
 /** Shopify's columns by the names its exports give them: the classic export's first, the 2024 export's after. */
@@ -46,6 +48,8 @@ const COLUMNS = {
   imageSrc: ["Image Src", "Product image URL"],
   imagePosition: ["Image Position"],
   variantImage: ["Variant Image", "Variant image URL"],
+  barcode: ["Variant Barcode", "Barcode"],
+  cost: ["Cost per item"],
   seoTitle: ["SEO Title"],
   seoDescription: ["SEO Description"],
   status: ["Status"],
@@ -92,6 +96,9 @@ export function shopifyMapping(rawHeader: readonly string[], context: MappingCon
     [OURS.salePrice]: "compareAt",
     [OURS.tags]: "tags",
     [OURS.weight]: "grams",
+    [variantColumn(OURS.weight)]: "grams",
+    [OURS.cost]: "cost",
+    [OURS.gtin]: "barcode",
     [OURS.units]: "units",
     [OURS.pictures]: "imageSrc",
     [OURS.variantPicture]: "variantImage",
@@ -112,6 +119,8 @@ export function shopifyMapping(rawHeader: readonly string[], context: MappingCon
   present.add(OURS.price);
   present.add(OURS.options);
   if (header.has("compareAt")) present.add(OURS.salePrice);
+
+  const barcodes = barcodeReader(header.name("barcode"));
 
   const fileColumn = (ours: string) => {
     const theirs = SOURCE[ours];
@@ -226,6 +235,12 @@ export function shopifyMapping(rawHeader: readonly string[], context: MappingCon
       const price = cell(record, "price");
       const compareAt = cell(record, "compareAt");
       const onSale = numberOf(compareAt) !== null && numberOf(price) !== null && numberOf(compareAt)! > numberOf(price)!;
+      // A variant weighed apart from the product's first variant keeps its own weight.
+      const ownGrams = numberOf(cell(record, "grams"));
+      const variantWeight =
+        options.length > 0 && ownGrams !== null && ownGrams >= 0.5 && String(Math.round(ownGrams)) !== product[OURS.weight]
+          ? String(Math.round(ownGrams))
+          : "";
       yield {
         line,
         names: rowNames,
@@ -239,6 +254,9 @@ export function shopifyMapping(rawHeader: readonly string[], context: MappingCon
           [OURS.price]: onSale ? compareAt : price,
           [OURS.salePrice]: onSale ? price : "",
           [OURS.units]: cell(record, "units"),
+          [OURS.cost]: cell(record, "cost"),
+          [OURS.gtin]: barcodes.gtinOf(cell(record, "barcode")),
+          [variantColumn(OURS.weight)]: variantWeight,
           [OURS.variantPicture]: options.length > 0 ? pictureOf(cell(record, "variantImage"), context) : "",
         },
       };
@@ -248,7 +266,10 @@ export function shopifyMapping(rawHeader: readonly string[], context: MappingCon
   return {
     format: "shopify",
     present,
-    leftOut: header.leftOut(used),
+    // Read once the rows are: the barcodes that were not GTINs are named with their count.
+    get leftOut() {
+      return [...header.leftOut(used), ...barcodes.leftOut()];
+    },
     fileColumn,
     async *rows(source, problem) {
       let group: SourceRow[] = [];

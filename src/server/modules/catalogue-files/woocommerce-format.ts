@@ -9,6 +9,7 @@ import type { ImportProblem } from "./formats.ts";
 import { htmlToText } from "./html-text.ts";
 import { pictureCellProblem } from "./picture-sources.ts";
 import {
+  barcodeReader,
   categoryPath,
   codeOf,
   headerOf,
@@ -19,6 +20,7 @@ import {
   pictureOf,
   type ProductFileMapping,
   type SourceRow,
+  variantColumn,
 } from "./product-file-mappings.ts";
 
 const COLUMNS = {
@@ -40,6 +42,7 @@ const COLUMNS = {
   images: ["Images"],
   parent: ["Parent"],
   brands: ["Brands", "Brand"],
+  gtin: ["GTIN, UPC, EAN, or ISBN"],
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -126,6 +129,8 @@ export function wooCommerceMapping(rawHeader: readonly string[], context: Mappin
     [OURS.variantPicture]: header.name("images"),
     [OURS.specs]: attributes[0]?.name ?? "Attribute 1 name",
     ...Object.fromEntries(measures.map((measure) => [measure.ours, measure.name])),
+    ...Object.fromEntries(measures.map((measure) => [variantColumn(measure.ours), measure.name])),
+    [OURS.gtin]: header.name("gtin"),
   };
   const carried: [string, Column][] = [
     [OURS.excerpt, "shortDescription"],
@@ -137,6 +142,7 @@ export function wooCommerceMapping(rawHeader: readonly string[], context: Mappin
     [OURS.units, "stock"],
     [OURS.pictures, "images"],
     [OURS.variantPicture, "images"],
+    [OURS.gtin, "gtin"],
   ];
   const present = new Set<string>([
     OURS.slug,
@@ -152,11 +158,23 @@ export function wooCommerceMapping(rawHeader: readonly string[], context: Mappin
     OURS.status,
     OURS.price,
     ...carried.flatMap(([ours, theirs]) => (header.has(theirs) ? [ours] : [])),
-    ...measures.map((measure) => measure.ours),
+    ...measures.flatMap((measure) => [measure.ours, variantColumn(measure.ours)]),
     ...(attributes.length > 0 ? [OURS.specs] : []),
   ]);
   const used: Column[] = Object.keys(COLUMNS) as Column[];
   const measureKeys = new Set(measures.map((measure) => measure.key));
+  const barcodes = barcodeReader(header.name("gtin"));
+
+  /** A row's weight and size in grams and millimetres, as the shop's cells (a cell that is no number is passed on, to be named). */
+  const measuresOf = (record: Record<string, string>) =>
+    measures.map((measure) => {
+      const given = (record[measure.key] ?? "").trim();
+      const value = numberOf(given);
+      return {
+        ours: measure.ours,
+        cell: value === null ? given : value * measure.factor >= 0.5 ? String(Math.round(value * measure.factor)) : "",
+      };
+    });
 
   /** The pictures of a row's Images cell, each checked at its line: null when one cannot be taken. */
   function picturesOf(row: SourceRow, problem: (problem: ImportProblem) => void): string[] | null {
@@ -209,11 +227,7 @@ export function wooCommerceMapping(rawHeader: readonly string[], context: Mappin
         .map((spec) => `${spec.name}: ${spec.values.join(", ")}`)
         .join("\n"),
     };
-    for (const measure of measures) {
-      const given = (record[measure.key] ?? "").trim();
-      const value = numberOf(given);
-      fields[measure.ours] = value === null ? given : value * measure.factor >= 0.5 ? String(Math.round(value * measure.factor)) : "";
-    }
+    for (const measure of measuresOf(record)) fields[measure.ours] = measure.cell;
     return { fields, names: { brand, category: path } };
   }
 
@@ -224,12 +238,16 @@ export function wooCommerceMapping(rawHeader: readonly string[], context: Mappin
     [OURS.saleStartsAt]: cell(record, "saleStarts").replace(" ", "T"),
     [OURS.saleEndsAt]: cell(record, "saleEnds").replace(" ", "T"),
     [OURS.units]: cell(record, "stock"),
+    [OURS.gtin]: barcodes.gtinOf(cell(record, "gtin")),
   });
 
   return {
     format: "woocommerce",
     present,
-    leftOut: header.leftOut(used, (name) => attributeKeys.has(name) || measureKeys.has(name)),
+    // Read once the rows are: the barcodes that were not GTINs are named with their count.
+    get leftOut() {
+      return [...header.leftOut(used, (name) => attributeKeys.has(name) || measureKeys.has(name)), ...barcodes.leftOut()];
+    },
     fileColumn: (ours) => SOURCE[ours] ?? ours,
     async *rows(source, problem) {
       const parents: Row[] = [];
@@ -327,6 +345,13 @@ export function wooCommerceMapping(rawHeader: readonly string[], context: Mappin
               [OURS.options]: optionsCell(options),
               [OURS.variantPicture]: pictures[0] ?? "",
               ...saleOf(variation.record),
+              // A variation's own weight and size, where it gives one that is not its product's.
+              ...Object.fromEntries(
+                measuresOf(variation.record).map((measure) => [
+                  variantColumn(measure.ours),
+                  measure.cell === product.fields[measure.ours] ? "" : measure.cell,
+                ]),
+              ),
             },
           };
         }
