@@ -86,8 +86,17 @@ for (const lang of ["en", "ar"] as const) {
 }
 
 /** The back office, signed in as the owner: every page, with an order, a customer and a mail to show. */
-for (const lang of ["en", "ar"] as const) {
-  test(`the back office's pages have no serious or critical accessibility violation in ${lang}`, async ({ page }) => {
+// The English pages are scanned in two halves, each its own test: a worker each, and a busy
+// machine's minutes within each one's time.
+const BACK_OFFICE_SCANS = [
+  { lang: "en", share: 0, of: 2 },
+  { lang: "en", share: 1, of: 2 },
+  { lang: "ar", share: 0, of: 1 },
+] as const;
+for (const { lang, share, of } of BACK_OFFICE_SCANS) {
+  test(`the back office's pages have no serious or critical accessibility violation in ${lang}${of > 1 ? ` (part ${share + 1} of ${of})` : ""}`, async ({
+    page,
+  }) => {
     // Twenty-nine pages in English (eleven in Arabic), each loaded and scanned by axe, after an order is placed: minutes on a busy machine.
     test.slow();
     const found: Record<string, string[]> = {};
@@ -120,10 +129,11 @@ for (const lang of ["en", "ar"] as const) {
           email: customer.email,
           phone: "+61 400 000 000",
         },
-        deliverMethod: "standard",
+        // Offered whatever the part (a bull bar goes by freight only).
+        deliverMethod: "pickup",
       },
     });
-    expect(checkout.ok()).toBe(true);
+    expect(checkout.ok(), await checkout.text()).toBe(true);
     await page.context().clearCookies();
     // The sign-in is found by its English labels: the language goes back to English for it.
     await page.goto("/admin/login?lang=en");
@@ -198,7 +208,7 @@ for (const lang of ["en", "ar"] as const) {
       `/admin/bulk-edits/${bulkEdit.id}`,
       `/admin/vehicles/${generation.id}`,
     ];
-    const scanned = lang === "en" ? pages : rightToLeft;
+    const scanned = (lang === "en" ? pages : rightToLeft).filter((_, index) => index % of === share);
     for (const path of scanned) await scan(path);
     expect(found).toEqual(Object.fromEntries(["/admin/login", ...scanned].map((path) => [path, []])));
   });

@@ -21,6 +21,7 @@ export type TableOwner =
   | "newsletter"
   | "orders"
   | "payments"
+  | "shipping"
   | "vehicles";
 
 /** The SQL name of every table of the schema. */
@@ -91,6 +92,9 @@ export const TABLE_OWNERS = {
   seed_image_renditions: "media",
 
   newsletter_subscriptions: "newsletter",
+
+  shipping_zones: "shipping",
+  shipping_methods: "shipping",
 
   orders: "orders",
   order_items: "orders",

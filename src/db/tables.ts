@@ -10,3 +10,4 @@ export * from "./schema/back-office.ts";
 export * from "./schema/listings.ts";
 export * from "./schema/search.ts";
 export * from "./schema/builds.ts";
+export * from "./schema/shipping.ts";

@@ -35,6 +35,7 @@ const UNSEEN_PRODUCT_COLUMNS: Record<string, string> = {
   publish_at: "the back office's: the publishing clock shows the part by its status, which is told",
   cost_cents: "staff's own: what the shop pays, never shown",
   gtin: "staff's and the feeds': the storefront does not show it",
+  freight: "shipping's: read when a cart is priced, shown by no kept page",
 };
 
 interface Listed {

@@ -2,19 +2,21 @@
 // the storefront runs the same function to show the shopper what they will pay.
 import { percentOf } from "./money.ts";
 
+/**
+ * The seed's methods for the shop's own country, whose names the storefront's strings carry (spec
+ * §9's sample checkout: standard delivery is the 25). The shop's methods are the owner's
+ * (src/domain/shipping.ts); an order keeps its method's code and name.
+ */
 export const DELIVERY_METHODS = ["standard", "express", "pickup"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** An order keeps its method as text; one written by an older version may no longer be ours. */
+/** Whether an order's method is one whose name the storefront's strings carry. */
 export const isDeliveryMethod = (value: string): value is DeliveryMethod => (DELIVERY_METHODS as readonly string[]).includes(value);
 
-// spec §9 "sample checkout": shipping 25 and tax 20%. Standard delivery is the 25; express and
-// collection from the store are the other choices a parts shop offers.
-export const SHIPPING_CENTS: Record<DeliveryMethod, number> = {
-  standard: 2500,
-  express: 4500,
-  pickup: 0,
-};
+/** A shipping method's code as a checkout names it. */
+export const DELIVERY_CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+// spec §9 "sample checkout": tax 20%.
 export const TAX_PERCENT = 20;
 /** spec §5, §9: the least quantity of a cart line. */
 export const MIN_CART_QUANTITY = 1;
@@ -33,10 +35,10 @@ export interface OrderTotals {
   totalCents: number;
 }
 
-/** Tax is charged on the goods, not on delivery. */
-export function orderTotals(lines: readonly PricedLine[], delivery: DeliveryMethod): OrderTotals {
+/** Tax is charged on the goods, not on delivery; the shipping is what the chosen method asks for the cart (shipping.ts). */
+export function orderTotals(lines: readonly PricedLine[], shipping: number): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const shippingCents = lines.length > 0 ? SHIPPING_CENTS[delivery] : 0;
+  const shippingCents = lines.length > 0 ? shipping : 0;
   const taxCents = percentOf(subtotalCents, TAX_PERCENT);
   return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
 }

@@ -170,6 +170,24 @@ export const PART_FIELDS = {
   lengthMm: measure({ en: "Length (mm)", ru: "Длина (мм)", ar: "الطول (مم)" }, "length_mm", "length_mm"),
   widthMm: measure({ en: "Width (mm)", ru: "Ширина (мм)", ar: "العرض (مم)" }, "width_mm", "width_mm"),
   heightMm: measure({ en: "Height (mm)", ru: "Высота (мм)", ar: "الارتفاع (مم)" }, "height_mm", "height_mm"),
+  freight: {
+    kind: "flag",
+    column: "freight",
+    csv: "freight",
+    level: "part",
+    translated: false,
+    // Shipping reads it at checkout; no kept page shows it.
+    visible: false,
+    label: { en: "Ships by freight only", ru: "Только грузовой доставкой", ar: "يُشحن بالشحن الثقيل فقط" },
+    hint: {
+      en: "Oversize parts (bull bars, canopies): parcel methods do not take them.",
+      ru: "Крупногабаритные детали (кенгурятники, кунги): посылкой их не отправить.",
+      ar: "القطع كبيرة الحجم (المصدات، الكبائن): لا تُرسل بطرود البريد.",
+    },
+    section: "shipping",
+    input: z.boolean().default(false),
+    output: z.boolean(),
+  },
   lowStockLevel: {
     kind: "count",
     column: "low_stock_level",

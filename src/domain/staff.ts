@@ -34,6 +34,9 @@ export const STAFF_PERMISSIONS = {
   "builds.moderate": ["owner", "staff"],
   "search.read": ["owner", "staff", "catalog"],
   "search.write": ["owner", "staff", "catalog"],
+  // Zones, rates and delivery times: what every order pays, the owner's to change.
+  "shipping.read": ["owner", "staff"],
+  "shipping.write": ["owner"],
   "catalog.read": ["owner", "catalog"],
   "catalog.write": ["owner", "catalog"],
   // Publishing, hiding and answering shoppers' reviews, and whether new ones wait: apart from the

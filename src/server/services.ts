@@ -41,6 +41,7 @@ import {
   type PaymentProvider,
   type TestProvider,
 } from "./modules/payments/index.ts";
+import { createShippingService } from "./modules/shipping/index.ts";
 import { createStaffService } from "./modules/staff/index.ts";
 import { createVehicleListService, createVehiclePagesService, createVehiclesService } from "./modules/vehicles/index.ts";
 
@@ -76,6 +77,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     productsInOrder: catalog.productsInOrder,
     listingCountsByCategory: catalog.listingCountsByCategory,
   });
+  const shipping = createShippingService(db);
   const orders = createOrdersService(db, {
     origin,
     shopEmail: env.SHOP_EMAIL,
@@ -148,9 +150,11 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     vehicleList: createVehicleListService(db),
     /** The pages of a vehicle model and its years: the parts that fit, from the listing tables. */
     vehiclePages,
+    shipping,
     checkout: createCheckoutService({
       db,
       catalog,
+      shipping,
       orders,
       provider,
       payments,

@@ -59,6 +59,8 @@ export default [
   // The header's department tree and the home page's product rows, asked for once a page has hydrated.
   route("resources/departments", "routes/resources/departments.ts"),
   route("resources/home-rows", "routes/resources/home-rows.ts"),
+  // The checkout's delivery choices for its cart and address (JSON for a fetcher).
+  route("resources/shipping-offers", "routes/resources/shipping-offers.ts"),
   // The storefront strings of one language, a script every page names (i18n/shell-messages.ts).
   route("resources/messages/:file", "routes/resources/messages-script.ts"),
   // The back office: its layout lets staff in, sends a guest to the staff sign-in and

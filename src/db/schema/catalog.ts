@@ -108,6 +108,8 @@ export const products = pgTable(
     lengthMm: integer(),
     widthMm: integer(),
     heightMm: integer(),
+    /** Oversize (a bull bar, a canopy): parcel methods do not take it, freight does. */
+    freight: boolean().notNull().default(false),
     /** Where the part was made (ISO 3166-1 alpha-2) and its Harmonized System tariff code: what customs asks across a border. */
     countryOfOrigin: text(),
     hsCode: text(),

@@ -14,7 +14,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import type { DeliveryMethod } from "../../domain/checkout.ts";
 import type { OrderStatus, PaymentStatus } from "../../domain/order-status.ts";
 import type { Address } from "../../domain/schemas/address.ts";
 import { users } from "./accounts.ts";
@@ -46,7 +45,9 @@ export const orders = pgTable(
     paymentMethod: text().notNull(),
     /** The provider's checkout session id; one order per session (rule 4). */
     paymentSessionId: text(),
-    deliverMethod: text().$type<DeliveryMethod>().notNull(),
+    /** The shipping method's code, and its name in the shop's languages as it was when ordered. */
+    deliverMethod: text().notNull(),
+    deliverMethodName: jsonb().$type<LocalizedText>(),
     currency: text().notNull().default("USD"),
     shippingAddress: jsonb().$type<AddressSnapshot>().notNull(),
     billingAddress: jsonb().$type<AddressSnapshot>().notNull(),

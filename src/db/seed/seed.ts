@@ -32,6 +32,7 @@ import { vinPatterns } from "./data/vin-patterns.ts";
 import { notedRow, seedFitmentNote, seedProductCodes } from "./part-codes.ts";
 import { planSeedBuilds, unusablePasswordHash } from "./seed-builds.ts";
 import { insertSeedImages, seedImagesIfEmpty } from "./seed-images.ts";
+import { seedShipping } from "./seed-shipping.ts";
 import { insertVehicleList } from "./seed-vehicle-list.ts";
 import { seoPageDefaults } from "./seo-pages.ts";
 
@@ -324,5 +325,6 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
     // ---- End of customers' builds.
 
     await insertSeedImages(tx, catalogue);
+    await seedShipping(tx);
   });
 }

@@ -18,6 +18,8 @@ export const TOKEN_PERMISSIONS = [
   "orders.read",
   "orders.write",
   "customers.read",
+  "shipping.read",
+  "shipping.write",
   "search.read",
   "search.write",
   "reviews.moderate",

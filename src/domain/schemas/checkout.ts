@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { DELIVERY_METHODS, MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../checkout.ts";
+import { DELIVERY_CODE, MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../checkout.ts";
 import { AddressSchema } from "./address.ts";
 import { RowIdSchema } from "./common.ts";
 
@@ -29,7 +29,8 @@ export const CheckoutSessionRequestSchema = z.object({
   shippingAddress: AddressSchema,
   shipToDifferentAddress: z.boolean().default(false),
   billingAddress: AddressSchema.optional(),
-  deliverMethod: z.enum(DELIVERY_METHODS).default("standard"),
+  /** The shipping method's code, one the cart's offers to the shipping address hold (POST /order/shipping-offers). */
+  deliverMethod: z.string().trim().max(40).regex(DELIVERY_CODE, "not a shipping method's code").default("standard"),
   shipping: z.unknown().optional(),
   userId: z.unknown().optional(),
   successUrl: z.unknown().optional(),

@@ -47,7 +47,8 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string(),
-  deliverMethod: z.string(),
+  deliverMethod: z.string().describe("The shipping method's code"),
+  deliverMethodName: LocalizedTextSchema.optional().describe("Its name when the order was placed (older orders have none)"),
   currency: z.literal("USD"),
   user_info: z.object({
     name: z.string(),

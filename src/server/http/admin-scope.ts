@@ -40,6 +40,7 @@ import { customersRoutes } from "../modules/customers/index.ts";
 import { outboxRoutes } from "../modules/mail/index.ts";
 import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
 import { adminOrdersRoutes } from "../modules/orders/index.ts";
+import { shippingAdminRoutes } from "../modules/shipping/index.ts";
 import { staffAdminRoutes } from "../modules/staff/index.ts";
 import { vehicleListRoutes } from "../modules/vehicles/index.ts";
 import { jobsAdminRoutes } from "./admin-jobs.ts";
@@ -68,6 +69,7 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   vehicleListRoutes,
   catalogueFilesRoutes,
   adminOrdersRoutes,
+  shippingAdminRoutes,
   customersRoutes,
   outboxRoutes,
   newsletterAdminRoutes,

@@ -53,6 +53,9 @@ const UNSHOWN_TABLES = [
   "seed_image_renditions",
   "product_title_search",
   "sessions",
+  // Read by the checkout for one shopper's cart at each request; no kept answer shows shipping.
+  "shipping_methods",
+  "shipping_zones",
   // Written by triggers on products and product_variants, which tell the cache themselves.
   "stock_movements",
   "test_payment_refunds",

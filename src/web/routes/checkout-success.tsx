@@ -122,7 +122,9 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
               label: (
                 <>
                   {t("checkout.summary.shipping")}
-                  {isDeliveryMethod(order.deliverMethod) ? (
+                  {order.deliverMethodName ? (
+                    <span className="text-slate-500"> ({text(order.deliverMethodName)})</span>
+                  ) : isDeliveryMethod(order.deliverMethod) ? (
                     <span className="text-slate-500"> ({t(`checkout.delivery.${order.deliverMethod}`)})</span>
                   ) : null}
                 </>

@@ -1,12 +1,12 @@
-import { useState } from "react";
-import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirectDocument, useFetcher, useNavigation } from "react-router";
 
 import { appContext } from "#app-context";
 
-import { DELIVERY_METHODS, type DeliveryMethod, orderTotals, SHIPPING_CENTS, TAX_PERCENT } from "../../domain/checkout.ts";
-import { DEFAULT_COUNTRY } from "../../domain/countries.ts";
+import { orderTotals, TAX_PERCENT } from "../../domain/checkout.ts";
+import { DEFAULT_COUNTRY, localCountryName } from "../../domain/countries.ts";
 import { refusalOf } from "../../domain/errors.ts";
-import { formatMoney } from "../../domain/money.ts";
+import { centsFromAmount, formatMoney } from "../../domain/money.ts";
 import { CheckoutFormSchema } from "../../domain/schemas/checkout.ts";
 import { CountrySelect } from "../components/account/country-select.tsx";
 import { SavedAddressChooser } from "../components/account/saved-address-chooser.tsx";
@@ -22,6 +22,10 @@ import { seoMeta } from "../lib/seo.ts";
 import { useCurrency, useLocale, useMoney, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout";
+import type { ShippingOffersAnswer } from "./resources/shipping-offers.ts";
+
+/** How long the address rests before its delivery choices are asked for again (typing a postcode). */
+const WHERE_SETTLES_MS = 400;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -102,11 +106,45 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const text = useText();
   const hydrated = useShopStore((s) => s.hydrated);
   const cart = useShopStore((s) => s.cart);
-  const [delivery, setDelivery] = useState<DeliveryMethod>("standard");
+  const [delivery, setDelivery] = useState("standard");
   const { addresses } = loaderData;
   // The saved address that fills the form: the default one at first; "other" leaves it to the shopper.
   const [chosen, setChosen] = useState<number | "other">(() => addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? "other");
   const prefill = chosen === "other" ? null : (addresses.find((a) => a.id === chosen) ?? null);
+  // Where the cart goes, as typed: the delivery choices are the server's for this cart and address.
+  const [where, setWhere] = useState(() => ({
+    country: prefill?.country ?? DEFAULT_COUNTRY,
+    state: prefill?.state ?? "",
+    postcode: prefill?.postcode ?? "",
+  }));
+  useEffect(() => {
+    if (prefill) setWhere({ country: prefill.country, state: prefill.state, postcode: prefill.postcode });
+  }, [prefill]);
+  const offersFetcher = useFetcher<ShippingOffersAnswer>({ key: "shipping-offers" });
+  const cartKey = JSON.stringify(cart.items.map((i) => [i.product.id, i.quantity, i.options.map((o) => [o.optionSlug, o.valueSlug])]));
+  useEffect(() => {
+    if (!hydrated || cart.items.length === 0) return;
+    const timer = setTimeout(() => {
+      void offersFetcher.submit(
+        {
+          items: cart.items.map((i) => ({
+            product: i.product.id,
+            quantity: i.quantity,
+            options: Object.fromEntries(i.options.map((o) => [o.optionSlug, o.valueSlug])),
+          })),
+          ...where,
+        },
+        { method: "post", action: "/resources/shipping-offers", encType: "application/json" },
+      );
+    }, WHERE_SETTLES_MS);
+    return () => clearTimeout(timer);
+    // The cart by its content: a new array of the same lines asks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, cartKey, where.country, where.state, where.postcode]);
+  const offers = offersFetcher.data?.quote?.offers ?? [];
+  const offersRefused = offersFetcher.data?.refusal ?? null;
+  const offersLoading = offersFetcher.state !== "idle" || (hydrated && cart.items.length > 0 && !offersFetcher.data);
+  const offer = offers.find((each) => each.code === delivery) ?? offers[0] ?? null;
   const navigation = useNavigation();
   const { form, fields, formProps } = useShopForm(CheckoutFormSchema, { id: "checkout-form", lastResult: actionData?.result });
   /** A field's problem as a key of checkout.errors, or undefined. */
@@ -124,7 +162,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         : null;
   const totals = orderTotals(
     cart.items.map((i) => ({ unitPriceCents: i.price, quantity: i.quantity })),
-    delivery,
+    offer ? centsFromAmount(offer.price) : 0,
   );
   const items = cart.items.map((i) => ({
     product: i.product.id,
@@ -151,6 +189,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <CountrySelect
           id="country"
           defaultValue={prefilled("country") || DEFAULT_COUNTRY}
+          onChange={(country) => setWhere((was) => ({ ...was, country }))}
           invalid={Boolean(errorKeys("country"))}
           describedBy={errorKeys("country") ? "country-error" : undefined}
           className={`${fieldClass} bg-white`}
@@ -162,6 +201,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           autoComplete={autoComplete}
           required={!optional}
           defaultValue={prefilled(name)}
+          onChange={
+            name === "state" || name === "postcode"
+              ? (event) => {
+                  const value = event.currentTarget.value;
+                  setWhere((was) => ({ ...was, [name]: value }));
+                }
+              : undefined
+          }
           dir={type === "email" || type === "tel" ? "ltr" : undefined}
           aria-invalid={errorKeys(name) ? true : undefined}
           aria-describedby={errorKeys(name) ? `${name}-error` : undefined}
@@ -205,26 +252,43 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </fieldset>
           <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <legend className="px-1 font-bold">{t("checkout.sections.delivery")}</legend>
-            <div className="space-y-2">
-              {DELIVERY_METHODS.map((method) => (
+            <div className="space-y-2" aria-live="polite" aria-busy={offersLoading}>
+              {offers.map((each) => (
                 <label
-                  key={method}
+                  key={each.code}
                   className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
                 >
                   <input
                     type="radio"
                     name="deliverMethod"
-                    value={method}
-                    checked={delivery === method}
-                    onChange={() => setDelivery(method)}
+                    value={each.code}
+                    checked={offer?.code === each.code}
+                    onChange={() => setDelivery(each.code)}
                     className="accent-brand-600"
                   />
-                  <span className="flex-1">{t(`checkout.delivery.${method}`)}</span>
+                  <span className="flex-1">
+                    {text(each.name)}
+                    {each.minDays !== null && each.maxDays !== null ? (
+                      <span className="block text-xs text-slate-600">
+                        {t("checkout.deliveryDays", { min: each.minDays, max: each.maxDays })}
+                      </span>
+                    ) : null}
+                  </span>
                   <span className="font-semibold tabular-nums">
-                    {SHIPPING_CENTS[method] === 0 ? t("checkout.summary.free") : money(SHIPPING_CENTS[method])}
+                    {each.price === 0 ? t("checkout.summary.free") : money(centsFromAmount(each.price))}
                   </span>
                 </label>
               ))}
+              {/* Pickup is offered to every address: the note says when nothing else is. */}
+              {offers.length === 0 || (!offersLoading && !offers.some((each) => each.kind !== "pickup")) ? (
+                <p role={offersLoading ? "status" : "alert"} className="text-sm text-slate-600">
+                  {offersLoading
+                    ? t("checkout.deliveryLoading")
+                    : offersRefused
+                      ? t("checkout.deliveryFailed")
+                      : t("checkout.deliveryNone", { country: localCountryName(where.country, locale) })}
+                </p>
+              ) : null}
             </div>
           </fieldset>
         </div>
@@ -273,7 +337,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ) : null}
           <button
             type="submit"
-            disabled={navigation.state !== "idle" || !hydrated}
+            disabled={navigation.state !== "idle" || !hydrated || offer === null}
             className="mt-5 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-700"
           >
             {navigation.state === "submitting" ? t("checkout.opening") : t("checkout.pay")}

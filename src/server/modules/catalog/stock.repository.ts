@@ -17,6 +17,8 @@ export interface CheckoutProduct {
   status: StoredProductStatus;
   priceCents: number;
   discountCents: number;
+  weightGrams: number | null;
+  freight: boolean;
 }
 
 /** A variant as a checkout prices and checks it (decision 022). */
@@ -31,6 +33,8 @@ export interface CheckoutVariant {
   image: string | null;
   quantity: number;
   reserved: number;
+  /** Its own weight; null: its part's. */
+  weightGrams: number | null;
 }
 
 /** Units of a product, or of one of its variants when it is sold in variants. */
@@ -234,6 +238,7 @@ export function createStockRepository(db: Executor) {
           image: productVariants.image,
           quantity: productVariants.quantity,
           reserved: productVariants.reserved,
+          weightGrams: productVariants.weightGrams,
         })
         .from(productVariants)
         .where(inArray(productVariants.productId, productIds))
@@ -255,6 +260,9 @@ export function createStockRepository(db: Executor) {
           status: products.status,
           priceCents: products.priceCents,
           discountCents: products.discountCents,
+          // What shipping weighs and whether a parcel takes it.
+          weightGrams: products.weightGrams,
+          freight: products.freight,
         })
         .from(products)
         .where(inArray(products.id, ids));

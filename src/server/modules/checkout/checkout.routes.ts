@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { CheckoutSessionRequestSchema, CheckoutSessionResponseSchema } from "../../../domain/schemas/checkout.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
+import { ShippingQuoteRequestSchema, ShippingQuoteSchema } from "../../../domain/schemas/shipping.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +34,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         // As the storefront chooses it: the language cookie, then the browser's languages.
         locale: requestLocale(request),
       }),
+  );
+
+  app.post(
+    "/order/shipping-offers",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "The methods that send a cart to an address, with their prices and delivery times",
+        description:
+          "Priced from the database as the order will be (the parts' weights, freight, the shop's zones). Cheapest first, pickup from the shop last; empty when nothing sends the cart there. The chosen code is create-checkout-session's deliverMethod.",
+        body: ShippingQuoteRequestSchema,
+        response: { 200: ShippingQuoteSchema, 400: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    (request) => app.services.checkout.shippingQuote(request.body),
   );
 
   app.post(

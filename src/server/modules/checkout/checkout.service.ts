@@ -2,16 +2,21 @@ import { createHash, randomBytes } from "node:crypto";
 
 import type { Database, Transaction } from "../../../db/client.ts";
 import { orderTotals } from "../../../domain/checkout.ts";
+import { countryCodeOf } from "../../../domain/countries.ts";
 import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../../domain/errors.ts";
 import type { Locale } from "../../../domain/locales.ts";
+import { amountFromCents } from "../../../domain/money.ts";
 import { sellingPriceCents } from "../../../domain/pricing.ts";
 import type { Address } from "../../../domain/schemas/address.ts";
 import type { CheckoutSessionRequest } from "../../../domain/schemas/checkout.ts";
+import type { ShippingQuote, ShippingQuoteRequest } from "../../../domain/schemas/shipping.ts";
+import { cartGrams, type Destination, type ShippableLine } from "../../../domain/shipping.ts";
 import { variantMatching } from "../../../domain/variants.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { CatalogService, StockLine } from "../catalog/index.ts";
 import type { OrdersService } from "../orders/index.ts";
 import type { CheckoutLine, PaymentProvider, PaymentsService } from "../payments/index.ts";
+import type { ShippingService } from "../shipping/index.ts";
 import { createCheckoutRequestsRepository } from "./checkout-requests.repository.ts";
 
 export interface CheckoutContext {
@@ -45,6 +50,8 @@ export function createCheckoutService(deps: {
   /** Opens the one transaction in which the order is written and its units held. */
   db: Database;
   catalog: Pick<CatalogService, "productsToPrice" | "stock">;
+  /** What sends the cart to the address, and at what price (decision 039). */
+  shipping: Pick<ShippingService, "offers">;
   orders: Pick<
     OrdersService,
     | "placePending"
@@ -109,7 +116,9 @@ export function createCheckoutService(deps: {
       });
       const unitPriceCents = sellingPriceCents(variant ?? product);
       const image = variant?.image ?? imagesById.get(product.id)?.[0] ?? null;
-      return { product, variant, image, options: chosen, quantity: item.quantity, unitPriceCents };
+      // What shipping weighs: the variant's own weight, or its part's.
+      const weightGrams = variant?.weightGrams ?? product.weightGrams;
+      return { product, variant, image, options: chosen, quantity: item.quantity, unitPriceCents, weightGrams, freight: product.freight };
     });
 
     for (const [key, want] of wanted) {
@@ -120,6 +129,18 @@ export function createCheckoutService(deps: {
       if (available < want.quantity) throw want.shortOf();
     }
     return lines;
+  }
+
+  /** Where an address sends a cart, as shipping reads it; an address in no country the shop knows is refused. */
+  function destinationOf(field: string, address: { country: string; state: string; postcode: string }): Destination {
+    const countryCode = countryCodeOf(address.country);
+    if (!countryCode) throw new InvalidInputError(`${field ? `${field}.` : ""}country is not a country the shop knows`);
+    return { countryCode, region: address.state, postcode: address.postcode };
+  }
+
+  /** The methods that send these lines to the address, priced from the database's parts (rule 1). */
+  async function offersFor(destination: Destination, lines: readonly ShippableLine[]) {
+    return deps.shipping.offers(destination, lines);
   }
 
   /** Told before paying (decision 003): what is left of a part, units held for others' payments not counted. */
@@ -275,7 +296,7 @@ export function createCheckoutService(deps: {
             unitAmountCents: item.unitPriceCents,
             quantity: item.quantity,
           })),
-          order,
+          { ...order, deliverMethod: order.deliverMethodName?.en ?? order.deliverMethod },
         ),
         totalCents: order.totalCents,
         expiresAt: heldUntil,
@@ -292,6 +313,25 @@ export function createCheckoutService(deps: {
   return {
     createCheckoutSession,
     payAgain,
+    /**
+     * The methods that send a cart to an address, priced: what the checkout offers before the
+     * shopper pays, by the same rules the order is priced with.
+     */
+    async shippingQuote(request: ShippingQuoteRequest): Promise<ShippingQuote> {
+      const lines = await priceLines(request.items);
+      const offers = await offersFor(destinationOf("", request), lines);
+      return {
+        offers: offers.map(({ method, priceCents }) => ({
+          code: method.code,
+          name: method.name,
+          kind: method.kind,
+          price: amountFromCents(priceCents),
+          minDays: method.minDays,
+          maxDays: method.maxDays,
+        })),
+        weightGrams: cartGrams(lines),
+      };
+    },
     /** Forgets Idempotency-Keys older than a day. */
     pruneIdempotencyKeys: (now = Date.now()) => requests.pruneBefore(new Date(now - IDEMPOTENCY_KEY_TTL_MS)),
   };
@@ -311,7 +351,16 @@ export function createCheckoutService(deps: {
       throw new TooManyRequestsError("Too many checkouts in a short time. Please try again in a few minutes.");
     }
     const lines = await priceLines(request.items);
-    const totals = orderTotals(lines, request.deliverMethod);
+    // The method must be one that sends this cart to this address; its price is the shop's (rule 1).
+    const offers = await offersFor(destinationOf("shippingAddress", request.shippingAddress), lines);
+    const offer = offers.find((each) => each.method.code === request.deliverMethod);
+    if (!offer)
+      throw new InvalidInputError(
+        offers.length === 0
+          ? `deliverMethod Nothing the shop sends by takes this cart to ${request.shippingAddress.country}`
+          : `deliverMethod ${request.deliverMethod} does not take this cart to ${request.shippingAddress.country}; choose one of ${offers.map((each) => each.method.code).join(", ")}`,
+      );
+    const totals = orderTotals(lines, offer.priceCents);
     const shippingAddress = snapshot(request.shippingAddress);
     const billingAddress = request.shipToDifferentAddress && request.billingAddress ? snapshot(request.billingAddress) : shippingAddress;
     const token = randomBytes(32).toString("base64url");
@@ -331,7 +380,8 @@ export function createCheckoutService(deps: {
             email: shippingAddress.email,
             paymentProvider: provider.name,
             paymentMethod: provider.methodLabel,
-            deliverMethod: request.deliverMethod,
+            deliverMethod: offer.method.code,
+            deliverMethodName: offer.method.name,
             locale: context.locale ?? "en",
             shippingAddress,
             billingAddress,
@@ -371,7 +421,7 @@ export function createCheckoutService(deps: {
             unitAmountCents: line.unitPriceCents,
             quantity: line.quantity,
           })),
-          { ...totals, deliverMethod: request.deliverMethod },
+          { ...totals, deliverMethod: offer.method.name.en },
         ),
         totalCents: totals.totalCents,
         expiresAt: heldUntil,
@@ -390,11 +440,11 @@ export function createCheckoutService(deps: {
   }
 }
 
-/** The provider's lines: the parts, then delivery and tax as lines of their own. */
+/** The provider's lines: the parts, then delivery (named as the shop names its method) and tax as lines of their own. */
 function sessionLines(parts: CheckoutLine[], order: { shippingCents: number; taxCents: number; deliverMethod: string }): CheckoutLine[] {
   return [
     ...parts,
-    ...(order.shippingCents > 0 ? [{ name: `Delivery (${order.deliverMethod})`, unitAmountCents: order.shippingCents, quantity: 1 }] : []),
+    ...(order.shippingCents > 0 ? [{ name: order.deliverMethod, unitAmountCents: order.shippingCents, quantity: 1 }] : []),
     ...(order.taxCents > 0 ? [{ name: "Tax", unitAmountCents: order.taxCents, quantity: 1 }] : []),
   ];
 }

@@ -271,7 +271,7 @@ export function newOrderMail(order: OrderRow, items: OrderItemRow[], shopEmail: 
   const link = `${origin}/admin/orders/${order.number}`;
   const text = [
     `New order ${order.number}: ${formatMoney(order.totalCents)}, paid.`,
-    `${address.firstName} ${address.lastName} <${order.email}>, ${order.deliverMethod} delivery to:`,
+    `${address.firstName} ${address.lastName} <${order.email}>, ${order.deliverMethodName?.en ?? order.deliverMethod} (${order.deliverMethod}) to:`,
     deliveryLines(address, "en").join("\n"),
     lines.join("\n"),
     `Open it in the back office: ${link}`,

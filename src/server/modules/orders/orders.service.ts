@@ -89,6 +89,7 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken 
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     deliverMethod: order.deliverMethod,
+    ...(order.deliverMethodName ? { deliverMethodName: order.deliverMethodName } : {}),
     currency: "USD",
     user_info: {
       name: `${address.firstName} ${address.lastName}`.trim(),

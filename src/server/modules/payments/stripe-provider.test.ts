@@ -222,7 +222,7 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
       "line_items[1][quantity]": "1",
       "line_items[1][price_data][currency]": "usd",
       "line_items[1][price_data][unit_amount]": "2500",
-      "line_items[1][price_data][product_data][name]": "Delivery (standard)",
+      "line_items[1][price_data][product_data][name]": "Standard delivery",
       "line_items[2][price_data][unit_amount]": String(order.taxCents),
       "line_items[2][price_data][product_data][name]": "Tax",
       success_url: `http://shop.test/cart/checkout/${token}`,

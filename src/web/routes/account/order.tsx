@@ -93,7 +93,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </Fact>
             <Fact term={t("account.order.paymentMethod")}>{order.paymentMethod}</Fact>
             <Fact term={t("account.order.delivery")}>
-              {isDeliveryMethod(order.deliverMethod) ? t(`checkout.delivery.${order.deliverMethod}`) : order.deliverMethod}
+              {order.deliverMethodName
+                ? text(order.deliverMethodName)
+                : isDeliveryMethod(order.deliverMethod)
+                  ? t(`checkout.delivery.${order.deliverMethod}`)
+                  : order.deliverMethod}
             </Fact>
           </dl>
         </AccountCard>

@@ -1,0 +1,158 @@
+// Shipping zones and methods (decision 039) as the admin API and the back office take and answer
+// them, and the offers the checkout reads for a cart and an address.
+import { z } from "zod";
+
+import { COUNTRY_CODES } from "../countries.ts";
+import { centsFromAmount } from "../money.ts";
+import { postcodeInRange, SHIPPING_METHOD_KINDS } from "../shipping.ts";
+import { CheckoutItemSchema } from "./checkout.ts";
+import { LocalizedTextSchema } from "./common.ts";
+
+const text = (max: number) => z.string().trim().max(max);
+const NameSchema = z.object({ en: text(80).min(1), ru: text(80).default(""), ar: text(80).default("") });
+
+/** An amount in dollars ("25", "1,250.00"), free being 0: whole cents. */
+export const ShippingAmountSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/, "MONEY_FORMAT"),
+  ])
+  .transform((value) => centsFromAmount(typeof value === "number" ? value : Number(value.replaceAll(",", ""))))
+  .pipe(z.int().min(0).max(10_000_000));
+
+const GramsSchema = z.coerce.number().int().positive().max(100_000_000);
+const DaysSchema = z.coerce.number().int().min(0).max(365);
+const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => (COUNTRY_CODES as readonly string[]).includes(code), "COUNTRY_UNKNOWN");
+
+export const PostcodeRangeSchema = z
+  .object({ from: text(20).min(1), to: text(20).min(1) })
+  .refine((range) => postcodeInRange(range.from, range), "POSTCODE_RANGE_REVERSED");
+
+export const ShippingZoneFieldsSchema = z
+  .object({
+    name: NameSchema,
+    countries: z.array(CountryCodeSchema).max(250).default([]),
+    everywhere: z.boolean().default(false),
+    regions: z.array(text(80).min(1)).max(100).default([]),
+    postcodes: z.array(PostcodeRangeSchema).max(100).default([]),
+    position: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .superRefine((zone, problems) => {
+    if (!zone.everywhere && zone.countries.length === 0)
+      problems.addIssue({ code: "custom", path: ["countries"], message: "ZONE_NEEDS_COUNTRIES" });
+    if (zone.everywhere && (zone.countries.length > 0 || zone.regions.length > 0 || zone.postcodes.length > 0))
+      problems.addIssue({ code: "custom", path: ["everywhere"], message: "ZONE_EVERYWHERE_NAMES_NOTHING" });
+  });
+export type ShippingZoneFields = z.infer<typeof ShippingZoneFieldsSchema>;
+
+export const WeightBandSchema = z.object({ upToGrams: GramsSchema, price: ShippingAmountSchema });
+
+export const ShippingMethodFieldsSchema = z
+  .object({
+    /** Its zone; none for pickup, which is offered to every address. */
+    zoneId: z.int().positive().nullable().default(null),
+    code: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "CODE_FORMAT")
+      .max(40),
+    name: NameSchema,
+    kind: z.enum(SHIPPING_METHOD_KINDS),
+    price: ShippingAmountSchema.default(0),
+    bands: z.array(WeightBandSchema).max(30).default([]),
+    freeOver: ShippingAmountSchema.nullable().default(null),
+    maxItemGrams: GramsSchema.nullable().default(null),
+    minDays: DaysSchema.nullable().default(null),
+    maxDays: DaysSchema.nullable().default(null),
+    position: z.coerce.number().int().min(0).max(10_000).default(0),
+    active: z.boolean().default(true),
+  })
+  .superRefine((method, problems) => {
+    if ((method.kind === "pickup") !== (method.zoneId === null))
+      problems.addIssue({
+        code: "custom",
+        path: ["zoneId"],
+        message: method.kind === "pickup" ? "PICKUP_HAS_NO_ZONE" : "METHOD_NEEDS_ZONE",
+      });
+    if (method.kind === "weight" && method.bands.length === 0)
+      problems.addIssue({ code: "custom", path: ["bands"], message: "WEIGHT_NEEDS_BANDS" });
+    const weights = method.bands.map((band) => band.upToGrams);
+    if (new Set(weights).size !== weights.length) problems.addIssue({ code: "custom", path: ["bands"], message: "BANDS_REPEAT_A_WEIGHT" });
+    if (method.minDays !== null && method.maxDays !== null && method.minDays > method.maxDays)
+      problems.addIssue({ code: "custom", path: ["maxDays"], message: "DAYS_REVERSED" });
+  });
+export type ShippingMethodFields = z.infer<typeof ShippingMethodFieldsSchema>;
+
+const amount = z.number().describe("In dollars");
+
+export const AdminShippingMethodSchema = z.object({
+  id: z.int(),
+  zoneId: z.int().nullable(),
+  code: z.string(),
+  name: LocalizedTextSchema,
+  kind: z.enum(SHIPPING_METHOD_KINDS),
+  price: amount,
+  bands: z.array(z.object({ upToGrams: z.int(), price: amount })),
+  freeOver: amount.nullable(),
+  maxItemGrams: z.int().nullable(),
+  minDays: z.int().nullable(),
+  maxDays: z.int().nullable(),
+  position: z.int(),
+  active: z.boolean(),
+});
+export type AdminShippingMethod = z.infer<typeof AdminShippingMethodSchema>;
+
+export const AdminShippingZoneSchema = z.object({
+  id: z.int(),
+  name: LocalizedTextSchema,
+  countries: z.array(z.string()),
+  everywhere: z.boolean(),
+  regions: z.array(z.string()),
+  postcodes: z.array(z.object({ from: z.string(), to: z.string() })),
+  position: z.int(),
+  methods: z.array(AdminShippingMethodSchema),
+});
+export type AdminShippingZone = z.infer<typeof AdminShippingZoneSchema>;
+
+export const AdminShippingSchema = z.object({
+  zones: z.array(AdminShippingZoneSchema),
+  /** Pickup from the shop: offered to every address. */
+  pickup: z.array(AdminShippingMethodSchema),
+});
+export type AdminShipping = z.infer<typeof AdminShippingSchema>;
+
+// ------------------------------------------------------------------------------ the checkout ---
+
+/** The cart and where it goes: the checkout asks which methods send it, and at what price. */
+export const ShippingQuoteRequestSchema = z.object({
+  items: z.array(CheckoutItemSchema).min(1).max(50),
+  /** The country's English name, as an address keeps it, or its ISO code. */
+  country: text(80).min(1),
+  state: text(120).default(""),
+  postcode: text(20).default(""),
+});
+export type ShippingQuoteRequest = z.infer<typeof ShippingQuoteRequestSchema>;
+
+export const ShippingOfferSchema = z.object({
+  code: z.string(),
+  name: LocalizedTextSchema,
+  kind: z.enum(SHIPPING_METHOD_KINDS),
+  price: amount,
+  minDays: z.int().nullable(),
+  maxDays: z.int().nullable(),
+});
+export type ShippingOfferView = z.infer<typeof ShippingOfferSchema>;
+
+export const ShippingQuoteSchema = z.object({
+  offers: z.array(ShippingOfferSchema).describe("Cheapest first; pickup last. Empty: nothing sends this cart there"),
+  weightGrams: z.int().describe("The cart's weight as shipping counts it"),
+});
+export type ShippingQuote = z.infer<typeof ShippingQuoteSchema>;
