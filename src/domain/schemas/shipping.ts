@@ -35,61 +35,157 @@ export const PostcodeRangeSchema = z
   .object({ from: text(20).min(1), to: text(20).min(1) })
   .refine((range) => postcodeInRange(range.from, range), "POSTCODE_RANGE_REVERSED");
 
-export const ShippingZoneFieldsSchema = z
-  .object({
-    name: NameSchema,
-    countries: z.array(CountryCodeSchema).max(250).default([]),
-    everywhere: z.boolean().default(false),
-    regions: z.array(text(80).min(1)).max(100).default([]),
-    postcodes: z.array(PostcodeRangeSchema).max(100).default([]),
-    position: z.coerce.number().int().min(0).max(10_000).default(0),
-  })
-  .superRefine((zone, problems) => {
-    if (!zone.everywhere && zone.countries.length === 0)
-      problems.addIssue({ code: "custom", path: ["countries"], message: "ZONE_NEEDS_COUNTRIES" });
-    if (zone.everywhere && (zone.countries.length > 0 || zone.regions.length > 0 || zone.postcodes.length > 0))
-      problems.addIssue({ code: "custom", path: ["everywhere"], message: "ZONE_EVERYWHERE_NAMES_NOTHING" });
-  });
+const zoneShape = {
+  name: NameSchema,
+  countries: z.array(CountryCodeSchema).max(250).default([]),
+  everywhere: z.boolean().default(false),
+  regions: z.array(text(80).min(1)).max(100).default([]),
+  postcodes: z.array(PostcodeRangeSchema).max(100).default([]),
+  position: z.coerce.number().int().min(0).max(10_000).default(0),
+};
+
+/** A zone names countries, or is the rest of the world, which names nothing. */
+function zoneRules(zone: { countries: string[]; everywhere: boolean; regions: string[]; postcodes: unknown[] }, problems: z.RefinementCtx) {
+  if (!zone.everywhere && zone.countries.length === 0)
+    problems.addIssue({ code: "custom", path: ["countries"], message: "ZONE_NEEDS_COUNTRIES" });
+  if (zone.everywhere && (zone.countries.length > 0 || zone.regions.length > 0 || zone.postcodes.length > 0))
+    problems.addIssue({ code: "custom", path: ["everywhere"], message: "ZONE_EVERYWHERE_NAMES_NOTHING" });
+}
+
+export const ShippingZoneFieldsSchema = z.object(zoneShape).superRefine(zoneRules);
 export type ShippingZoneFields = z.infer<typeof ShippingZoneFieldsSchema>;
 
 export const WeightBandSchema = z.object({ upToGrams: GramsSchema, price: ShippingAmountSchema });
 
-export const ShippingMethodFieldsSchema = z
-  .object({
-    /** Its zone; none for pickup, which is offered to every address. */
-    zoneId: z.int().positive().nullable().default(null),
-    code: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "CODE_FORMAT")
-      .max(40),
-    name: NameSchema,
-    kind: z.enum(SHIPPING_METHOD_KINDS),
-    price: ShippingAmountSchema.default(0),
-    bands: z.array(WeightBandSchema).max(30).default([]),
-    freeOver: ShippingAmountSchema.nullable().default(null),
-    maxItemGrams: GramsSchema.nullable().default(null),
-    minDays: DaysSchema.nullable().default(null),
-    maxDays: DaysSchema.nullable().default(null),
-    position: z.coerce.number().int().min(0).max(10_000).default(0),
-    active: z.boolean().default(true),
-  })
-  .superRefine((method, problems) => {
-    if ((method.kind === "pickup") !== (method.zoneId === null))
-      problems.addIssue({
-        code: "custom",
-        path: ["zoneId"],
-        message: method.kind === "pickup" ? "PICKUP_HAS_NO_ZONE" : "METHOD_NEEDS_ZONE",
-      });
-    if (method.kind === "weight" && method.bands.length === 0)
-      problems.addIssue({ code: "custom", path: ["bands"], message: "WEIGHT_NEEDS_BANDS" });
-    const weights = method.bands.map((band) => band.upToGrams);
-    if (new Set(weights).size !== weights.length) problems.addIssue({ code: "custom", path: ["bands"], message: "BANDS_REPEAT_A_WEIGHT" });
-    if (method.minDays !== null && method.maxDays !== null && method.minDays > method.maxDays)
-      problems.addIssue({ code: "custom", path: ["maxDays"], message: "DAYS_REVERSED" });
-  });
+const methodShape = {
+  /** Its zone; none for pickup, which is offered to every address. */
+  zoneId: z.int().positive().nullable().default(null),
+  code: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "CODE_FORMAT")
+    .max(40),
+  name: NameSchema,
+  kind: z.enum(SHIPPING_METHOD_KINDS),
+  price: ShippingAmountSchema.default(0),
+  bands: z.array(WeightBandSchema).max(30).default([]),
+  freeOver: ShippingAmountSchema.nullable().default(null),
+  maxItemGrams: GramsSchema.nullable().default(null),
+  minDays: DaysSchema.nullable().default(null),
+  maxDays: DaysSchema.nullable().default(null),
+  position: z.coerce.number().int().min(0).max(10_000).default(0),
+  active: z.boolean().default(true),
+};
+
+function methodRules(
+  method: { zoneId: number | null; kind: string; bands: { upToGrams: number }[]; minDays: number | null; maxDays: number | null },
+  problems: z.RefinementCtx,
+) {
+  if ((method.kind === "pickup") !== (method.zoneId === null))
+    problems.addIssue({ code: "custom", path: ["zoneId"], message: method.kind === "pickup" ? "PICKUP_HAS_NO_ZONE" : "METHOD_NEEDS_ZONE" });
+  if (method.kind === "weight" && method.bands.length === 0)
+    problems.addIssue({ code: "custom", path: ["bands"], message: "WEIGHT_NEEDS_BANDS" });
+  const weights = method.bands.map((band) => band.upToGrams);
+  if (new Set(weights).size !== weights.length) problems.addIssue({ code: "custom", path: ["bands"], message: "BANDS_REPEAT_A_WEIGHT" });
+  if (method.minDays !== null && method.maxDays !== null && method.minDays > method.maxDays)
+    problems.addIssue({ code: "custom", path: ["maxDays"], message: "DAYS_REVERSED" });
+}
+
+export const ShippingMethodFieldsSchema = z.object(methodShape).superRefine(methodRules);
 export type ShippingMethodFields = z.infer<typeof ShippingMethodFieldsSchema>;
+
+// ------------------------------------------------------------------------- the back office ---
+
+const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+/** A list typed in one field: comma- or line-separated. */
+const listText = (typed: string) =>
+  typed
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+const checkbox = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+/** An optional number or amount: an empty field is none. */
+const orNull = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional()).transform((value) => value ?? null);
+
+/**
+ * The back office's zone form: countries and regions typed as lists ("DE, FR"), postcode ranges
+ * a line each ("6000-6999", or one postcode).
+ */
+/** A list typed in one field whose items each meet `item`: a bad item is the field's problem, said once. */
+const typedList = <T extends z.ZodType>(split: (typed: string) => unknown[], item: T, max: number, message: string) =>
+  z
+    .string()
+    .default("")
+    .transform(split)
+    .superRefine((items, problems) => {
+      if (items.some((each) => !item.safeParse(each).success)) problems.addIssue({ code: "custom", message });
+      if (items.length > max) problems.addIssue({ code: "custom", message: "maxItems" });
+    })
+    .transform((items) => items.map((each) => item.parse(each) as z.output<T>));
+
+const lines = (typed: string) =>
+  typed
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const zoneFormShape = {
+  ...zoneShape,
+  countries: typedList(listText, CountryCodeSchema, 250, "COUNTRY_UNKNOWN"),
+  everywhere: checkbox,
+  regions: typedList(listText, text(80).min(1), 100, "maxLength"),
+  postcodes: typedList(
+    (typed) =>
+      lines(typed).map((line) => {
+        const [from = "", to = from] = line.split(/\s*[-–]\s*/);
+        return { from, to };
+      }),
+    PostcodeRangeSchema,
+    100,
+    "POSTCODE_RANGE_REVERSED",
+  ),
+  position: z.preprocess(blank, z.coerce.number().int().min(0).max(10_000).optional()).transform((value) => value ?? 0),
+};
+export const ShippingZoneFormSchema = z.object(zoneFormShape).superRefine(zoneRules);
+export const ShippingZoneEditFormSchema = z.object({ ...zoneFormShape, id: z.coerce.number().int().positive() }).superRefine(zoneRules);
+
+/** A weight band a line: grams, then the price ("2000: 45"). */
+const BandLineSchema = z
+  .string()
+  .regex(/^\s*\d+\s*[:=]\s*\d[\d,]*(?:\.\d{1,2})?\s*$/, "BAND_FORMAT")
+  .transform((line) => {
+    const [grams = "", price = ""] = line.split(/[:=]/);
+    return { upToGrams: grams.trim() as unknown, price: price.trim() as string | number };
+  })
+  .pipe(WeightBandSchema);
+
+const methodFormShape = {
+  ...methodShape,
+  zoneId: orNull(z.coerce.number().int().positive()),
+  price: z.preprocess(blank, ShippingAmountSchema.optional()).transform((value) => value ?? 0),
+  bands: typedList(lines, BandLineSchema, 30, "BAND_FORMAT"),
+  freeOver: orNull(ShippingAmountSchema),
+  maxItemGrams: orNull(GramsSchema),
+  minDays: orNull(DaysSchema),
+  maxDays: orNull(DaysSchema),
+  position: z.preprocess(blank, z.coerce.number().int().min(0).max(10_000).optional()).transform((value) => value ?? 0),
+  active: checkbox,
+};
+export const ShippingMethodFormSchema = z.object(methodFormShape).superRefine(methodRules);
+export const ShippingMethodEditFormSchema = z
+  .object({ ...methodFormShape, id: z.coerce.number().int().positive() })
+  .superRefine(methodRules);
+export const ShippingIdFormSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** /admin/shipping: the zone whose methods are shown, and the method edited. */
+export const ShippingPageQuerySchema = z.object({
+  zone: z.coerce.number().int().positive().optional().catch(undefined),
+  method: z.coerce.number().int().positive().optional().catch(undefined),
+});
 
 const amount = z.number().describe("In dollars");
 

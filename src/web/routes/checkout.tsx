@@ -319,10 +319,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             className="mt-4 border-t border-slate-200 pt-3"
             lines={[
               { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(totals.subtotalCents) },
-              { key: "shipping", label: t("checkout.summary.shipping"), value: money(totals.shippingCents) },
+              // Until a method is chosen (the address's offers on their way) the shipping and total are not yet known.
+              { key: "shipping", label: t("checkout.summary.shipping"), value: offer ? money(totals.shippingCents) : "—" },
               { key: "tax", label: t("checkout.summary.tax", { percent: TAX_PERCENT }), value: money(totals.taxCents) },
             ]}
-            total={{ key: "total", label: t("checkout.summary.total"), value: money(totals.totalCents) }}
+            total={{ key: "total", label: t("checkout.summary.total"), value: offer ? money(totals.totalCents) : "—" }}
           />
           {/* Amounts follow the shopper's currency; the payment itself is taken in US dollars. */}
           {currency !== "USD" ? (
