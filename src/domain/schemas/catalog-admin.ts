@@ -77,8 +77,8 @@ const text = (max: number) => z.string().trim().max(max);
 const TranslatedSchema = (max: number, required: boolean) =>
   z.object({ en: required ? text(max).min(1) : text(max), ru: text(max).default(""), ar: text(max).default("") });
 
-/** Money typed as "1234.5" or "1,234.50", in dollars: whole cents, more than zero. */
-export const MoneySchema = z
+/** An amount typed as "1234.5" or "1,234.50" (or sent as a number), in dollars: its cents. */
+export const AmountCentsSchema = z
   .union([
     z.number(),
     z
@@ -86,8 +86,10 @@ export const MoneySchema = z
       .trim()
       .regex(/^\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/, "MONEY_FORMAT"),
   ])
-  .transform((value) => centsFromAmount(typeof value === "number" ? value : Number(value.replaceAll(",", ""))))
-  .pipe(z.int().positive().max(100_000_000));
+  .transform((value) => centsFromAmount(typeof value === "number" ? value : Number(value.replaceAll(",", ""))));
+
+/** Money typed as "1234.5" or "1,234.50", in dollars: whole cents, more than zero. */
+export const MoneySchema = AmountCentsSchema.pipe(z.int().positive().max(100_000_000));
 
 const DateTimeSchema = z.coerce.date().optional();
 

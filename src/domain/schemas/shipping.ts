@@ -3,8 +3,8 @@
 import { z } from "zod";
 
 import { COUNTRY_CODES } from "../countries.ts";
-import { centsFromAmount } from "../money.ts";
 import { postcodeInRange, SHIPPING_METHOD_KINDS } from "../shipping.ts";
+import { AmountCentsSchema } from "./catalog-admin.ts";
 import { CheckoutItemSchema } from "./checkout.ts";
 import { LocalizedTextSchema } from "./common.ts";
 
@@ -12,16 +12,7 @@ const text = (max: number) => z.string().trim().max(max);
 const NameSchema = z.object({ en: text(80).min(1), ru: text(80).default(""), ar: text(80).default("") });
 
 /** An amount in dollars ("25", "1,250.00"), free being 0: whole cents. */
-export const ShippingAmountSchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/, "MONEY_FORMAT"),
-  ])
-  .transform((value) => centsFromAmount(typeof value === "number" ? value : Number(value.replaceAll(",", ""))))
-  .pipe(z.int().min(0).max(10_000_000));
+export const ShippingAmountSchema = AmountCentsSchema.pipe(z.int().min(0).max(10_000_000));
 
 const GramsSchema = z.coerce.number().int().positive().max(100_000_000);
 const DaysSchema = z.coerce.number().int().min(0).max(365);
