@@ -3,6 +3,8 @@
 // ships to, priced by weight, and freight for what a parcel carrier does not take.
 import { eq, inArray, sql } from "drizzle-orm";
 
+import type { LocalizedText } from "../../domain/locales.ts";
+import type { WeightBand } from "../../domain/shipping.ts";
 import type { Executor } from "../client.ts";
 import { categories, products, shippingMethods, shippingZones } from "../tables.ts";
 
@@ -42,29 +44,65 @@ const EU = [
 const bands = (...pairs: [kg: number, dollars: number][]) =>
   pairs.map(([kg, dollars]) => ({ upToGrams: kg * 1000, priceCents: dollars * 100 }));
 
-const ZONES = [
+const NAMES = {
+  tracked: { en: "Tracked parcel", ru: "Посылка с отслеживанием", ar: "طرد مع تتبع" },
+  express: { en: "Express courier", ru: "Курьерский экспресс", ar: "بريد سريع" },
+  freight: { en: "Freight", ru: "Грузовая доставка", ar: "شحن ثقيل" },
+  seaFreight: { en: "Sea freight", ru: "Морской фрахт", ar: "شحن بحري" },
+  airFreight: { en: "Air freight", ru: "Авиафрахт", ar: "شحن جوي" },
+} satisfies Record<string, LocalizedText>;
+
+interface SeedMethod {
+  code: string;
+  name: LocalizedText;
+  kind: "weight" | "freight";
+  priceCents: number;
+  bands: WeightBand[];
+  freeOverCents: number | null;
+  maxItemGrams: number | null;
+  minDays: number;
+  maxDays: number;
+}
+
+/** A parcel carrier's rate by weight, taking up to 30 kg a piece. */
+const byWeight = (
+  code: string,
+  name: LocalizedText,
+  rates: WeightBand[],
+  days: [number, number],
+  freeOverCents: number | null = null,
+): SeedMethod => ({
+  code,
+  name,
+  kind: "weight",
+  priceCents: 0,
+  bands: rates,
+  freeOverCents,
+  maxItemGrams: 30_000,
+  minDays: days[0],
+  maxDays: days[1],
+});
+
+const freight = (code: string, name: LocalizedText, dollars: number, days: [number, number]): SeedMethod => ({
+  code,
+  name,
+  kind: "freight",
+  priceCents: dollars * 100,
+  bands: [],
+  freeOverCents: null,
+  maxItemGrams: null,
+  minDays: days[0],
+  maxDays: days[1],
+});
+
+const ZONES: { name: LocalizedText; countries: string[]; position: number; methods: SeedMethod[] }[] = [
   {
     name: { en: "New Zealand", ru: "Новая Зеландия", ar: "نيوزيلندا" },
     countries: ["NZ"],
     position: 10,
     methods: [
-      {
-        code: "nz-tracked",
-        name: { en: "Tracked parcel", ru: "Посылка с отслеживанием", ar: "طرد مع تتبع" },
-        kind: "weight",
-        bands: bands([2, 30], [10, 55], [30, 120]),
-        minDays: 4,
-        maxDays: 8,
-        maxItemGrams: 30_000,
-      },
-      {
-        code: "nz-freight",
-        name: { en: "Freight", ru: "Грузовая доставка", ar: "شحن ثقيل" },
-        kind: "freight",
-        priceCents: 39_000,
-        minDays: 10,
-        maxDays: 20,
-      },
+      byWeight("nz-tracked", NAMES.tracked, bands([2, 30], [10, 55], [30, 120]), [4, 8]),
+      freight("nz-freight", NAMES.freight, 390, [10, 20]),
     ],
   },
   {
@@ -72,33 +110,9 @@ const ZONES = [
     countries: [...EU, "GB", "CH", "NO"],
     position: 20,
     methods: [
-      {
-        code: "eu-tracked",
-        name: { en: "Tracked parcel", ru: "Посылка с отслеживанием", ar: "طرد مع تتبع" },
-        kind: "weight",
-        bands: bands([2, 45], [10, 95], [30, 210]),
-        freeOverCents: 150_000,
-        minDays: 7,
-        maxDays: 14,
-        maxItemGrams: 30_000,
-      },
-      {
-        code: "eu-express",
-        name: { en: "Express courier", ru: "Курьерский экспресс", ar: "بريد سريع" },
-        kind: "weight",
-        bands: bands([2, 80], [10, 160], [30, 340]),
-        minDays: 3,
-        maxDays: 5,
-        maxItemGrams: 30_000,
-      },
-      {
-        code: "eu-freight",
-        name: { en: "Sea freight", ru: "Морской фрахт", ar: "شحن بحري" },
-        kind: "freight",
-        priceCents: 69_000,
-        minDays: 35,
-        maxDays: 60,
-      },
+      byWeight("eu-tracked", NAMES.tracked, bands([2, 45], [10, 95], [30, 210]), [7, 14], 150_000),
+      byWeight("eu-express", NAMES.express, bands([2, 80], [10, 160], [30, 340]), [3, 5]),
+      freight("eu-freight", NAMES.seaFreight, 690, [35, 60]),
     ],
   },
   {
@@ -106,24 +120,8 @@ const ZONES = [
     countries: ["US", "CA"],
     position: 30,
     methods: [
-      {
-        code: "na-tracked",
-        name: { en: "Tracked parcel", ru: "Посылка с отслеживанием", ar: "طرد مع تتبع" },
-        kind: "weight",
-        bands: bands([2, 40], [10, 90], [30, 200]),
-        freeOverCents: 150_000,
-        minDays: 6,
-        maxDays: 12,
-        maxItemGrams: 30_000,
-      },
-      {
-        code: "na-freight",
-        name: { en: "Sea freight", ru: "Морской фрахт", ar: "شحن بحري" },
-        kind: "freight",
-        priceCents: 65_000,
-        minDays: 30,
-        maxDays: 50,
-      },
+      byWeight("na-tracked", NAMES.tracked, bands([2, 40], [10, 90], [30, 200]), [6, 12], 150_000),
+      freight("na-freight", NAMES.seaFreight, 650, [30, 50]),
     ],
   },
   {
@@ -131,26 +129,11 @@ const ZONES = [
     countries: ["AE", "SA", "QA", "KW", "BH", "OM"],
     position: 40,
     methods: [
-      {
-        code: "gulf-tracked",
-        name: { en: "Tracked parcel", ru: "Посылка с отслеживанием", ar: "طرد مع تتبع" },
-        kind: "weight",
-        bands: bands([2, 50], [10, 110], [30, 240]),
-        minDays: 5,
-        maxDays: 10,
-        maxItemGrams: 30_000,
-      },
-      {
-        code: "gulf-freight",
-        name: { en: "Air freight", ru: "Авиафрахт", ar: "شحن جوي" },
-        kind: "freight",
-        priceCents: 85_000,
-        minDays: 7,
-        maxDays: 14,
-      },
+      byWeight("gulf-tracked", NAMES.tracked, bands([2, 50], [10, 110], [30, 240]), [5, 10]),
+      freight("gulf-freight", NAMES.airFreight, 850, [7, 14]),
     ],
   },
-] as const;
+];
 
 export async function seedShipping(tx: Executor): Promise<void> {
   // Oversize parts go by freight: in Australia too.
@@ -186,22 +169,8 @@ export async function seedShipping(tx: Executor): Promise<void> {
   for (const zone of ZONES) {
     const [row] = await tx
       .insert(shippingZones)
-      .values({ name: zone.name, countries: [...zone.countries], position: zone.position })
+      .values({ name: zone.name, countries: zone.countries, position: zone.position })
       .returning({ id: shippingZones.id });
-    await tx.insert(shippingMethods).values(
-      zone.methods.map((method, position) => ({
-        zoneId: row!.id,
-        code: method.code,
-        name: method.name,
-        kind: method.kind,
-        priceCents: "priceCents" in method ? method.priceCents : 0,
-        bands: "bands" in method ? method.bands : [],
-        freeOverCents: "freeOverCents" in method ? method.freeOverCents : null,
-        maxItemGrams: "maxItemGrams" in method ? method.maxItemGrams : null,
-        minDays: method.minDays,
-        maxDays: method.maxDays,
-        position,
-      })),
-    );
+    await tx.insert(shippingMethods).values(zone.methods.map((method, position) => ({ ...method, zoneId: row!.id, position })));
   }
 }
