@@ -22,6 +22,7 @@ export type TableOwner =
   | "orders"
   | "payments"
   | "shipping"
+  | "tax"
   | "vehicles";
 
 /** The SQL name of every table of the schema. */
@@ -95,6 +96,9 @@ export const TABLE_OWNERS = {
 
   shipping_zones: "shipping",
   shipping_methods: "shipping",
+
+  tax_rates: "tax",
+  tax_settings: "tax",
 
   orders: "orders",
   order_items: "orders",

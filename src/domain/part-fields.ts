@@ -9,6 +9,7 @@ import { z } from "zod";
 
 import { COUNTRY_CODES } from "./countries.ts";
 import type { LocalizedText } from "./locales.ts";
+import { STANDARD_TAX_CLASS, TAX_CLASS } from "./tax.ts";
 
 /** How a plain field is kept, written in a file and read back: each has one SQL type and one cell form. */
 export type PlainKind = "text" | "optionalText" | "measure" | "count" | "flag";
@@ -204,6 +205,24 @@ export const PART_FIELDS = {
     section: "identity",
     input: z.coerce.number().int().min(0).max(1_000_000).default(5),
     output: z.int(),
+  },
+  taxClass: {
+    kind: "text",
+    column: "tax_class",
+    csv: "tax_class",
+    level: "part",
+    translated: false,
+    // Where tax is added at the checkout or not charged, a price loses its class's tax (decision 040).
+    visible: true,
+    label: { en: "Tax class", ru: "Налоговый класс", ar: "فئة الضريبة" },
+    hint: {
+      en: "standard unless a country taxes this part at a rate of its own (a tax-free class).",
+      ru: "standard, если только страна не облагает эту деталь по своей ставке (класс без налога).",
+      ar: "standard ما لم تفرض دولة على هذه القطعة نسبة خاصة بها (فئة معفاة من الضريبة).",
+    },
+    section: "trade",
+    input: z.string().trim().toLowerCase().regex(TAX_CLASS, "format").max(40).default(STANDARD_TAX_CLASS),
+    output: z.string(),
   },
   countryOfOrigin: tradeCode(
     "country_of_origin",

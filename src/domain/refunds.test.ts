@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { planRefund } from "./refunds.ts";
 
 // Two lines: 2 × $30 and 1 × $40; 10% tax, $15 shipping: $100 + $10 + $15 = $125.
-const order = { subtotalCents: 10_000, taxCents: 1_000, totalCents: 12_500, refundedCents: 0 };
+const order = {
+  subtotalCents: 10_000,
+  taxLines: [{ name: "Sales tax", basisPoints: 1000, included: false, cents: 1_000, shippingCents: 0 }],
+  totalCents: 12_500,
+  refundedCents: 0,
+};
 const items = [
   { line: 1, unitPriceCents: 3_000, quantity: 2, refundedQuantity: 0 },
   { line: 2, unitPriceCents: 4_000, quantity: 1, refundedQuantity: 0 },
@@ -48,6 +53,23 @@ describe("planRefund", () => {
     });
     expect(planRefund(order, items, [{ line: 9, quantity: 1 }])).toEqual({ ok: false, message: "The order has no line 9." });
     expect(planRefund({ ...order, refundedCents: 12_500 }, items, [])).toMatchObject({ ok: false });
+  });
+
+  it("gives back no more tax than the goods hold: none added when the tax is in the prices, and not the delivery's share", () => {
+    // The same order with 10% VAT in its prices and on its $15 delivery: $100 + $15, of which $10.45 VAT.
+    const inPrices = {
+      ...order,
+      taxLines: [{ name: "VAT", basisPoints: 1000, included: true, cents: 1_045, shippingCents: 136 }],
+      totalCents: 11_500,
+    };
+    expect(planRefund(inPrices, items, [{ line: 1, quantity: 1 }])).toMatchObject({ ok: true, amountCents: 3_000 });
+    // 10% sales tax added on goods and delivery: the goods' share is $10 of the $11.50.
+    const onDelivery = {
+      ...order,
+      taxLines: [{ name: "Sales tax", basisPoints: 1000, included: false, cents: 1_150, shippingCents: 150 }],
+      totalCents: 12_650,
+    };
+    expect(planRefund(onDelivery, items, [{ line: 1, quantity: 1 }])).toMatchObject({ ok: true, amountCents: 3_300 });
   });
 
   it("adds up the same line named twice", () => {

@@ -1,4 +1,5 @@
-// How much a refund gives back (decision 010): the lines' price with their share of the tax; the
+// How much a refund gives back (decision 010): the lines' price with their share of the tax added
+// to the goods (a tax in the prices is in the lines' price already, decision 040); the
 // shipping and every rounding cent go back with the refund that empties the order, so that all the
 // refunds of an order add up to exactly what was paid.
 
@@ -9,9 +10,11 @@ export interface RefundableLine {
   refundedQuantity: number;
 }
 
+import { goodsAddedTaxCents, type TaxLine } from "./tax.ts";
+
 export interface RefundableOrder {
   subtotalCents: number;
-  taxCents: number;
+  taxLines: readonly TaxLine[];
   totalCents: number;
   refundedCents: number;
 }
@@ -48,6 +51,6 @@ export function planRefund(order: RefundableOrder, items: readonly RefundableLin
   }
   const empties = items.every((i) => i.quantity - i.refundedQuantity === (wanted.get(i.line) ?? 0));
   if (empties) return { ok: true, amountCents: remaining, lines, empties };
-  const tax = order.subtotalCents > 0 ? Math.round((goods * order.taxCents) / order.subtotalCents) : 0;
+  const tax = order.subtotalCents > 0 ? Math.round((goods * goodsAddedTaxCents(order.taxLines)) / order.subtotalCents) : 0;
   return { ok: true, amountCents: Math.min(goods + tax, remaining), lines, empties };
 }

@@ -37,6 +37,9 @@ export const STAFF_PERMISSIONS = {
   // Zones, rates and delivery times: what every order pays, the owner's to change.
   "shipping.read": ["owner", "staff"],
   "shipping.write": ["owner"],
+  // Rates by country and whether prices hold tax: what every price shows, the owner's to change.
+  "tax.read": ["owner", "staff"],
+  "tax.write": ["owner"],
   "catalog.read": ["owner", "catalog"],
   "catalog.write": ["owner", "catalog"],
   // Publishing, hiding and answering shoppers' reviews, and whether new ones wait: apart from the

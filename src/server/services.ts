@@ -43,6 +43,7 @@ import {
 } from "./modules/payments/index.ts";
 import { createShippingService } from "./modules/shipping/index.ts";
 import { createStaffService } from "./modules/staff/index.ts";
+import { createTaxService } from "./modules/tax/index.ts";
 import { createVehicleListService, createVehiclePagesService, createVehiclesService } from "./modules/vehicles/index.ts";
 
 export interface ServiceOptions {
@@ -78,6 +79,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     listingCountsByCategory: catalog.listingCountsByCategory,
   });
   const shipping = createShippingService(db);
+  const tax = createTaxService(db);
   const orders = createOrdersService(db, {
     origin,
     shopEmail: env.SHOP_EMAIL,
@@ -151,10 +153,13 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     /** The pages of a vehicle model and its years: the parts that fit, from the listing tables. */
     vehiclePages,
     shipping,
+    /** Tax rates by country and region, and whether prices hold tax (decision 040). */
+    tax,
     checkout: createCheckoutService({
       db,
       catalog,
       shipping,
+      tax,
       orders,
       provider,
       payments,

@@ -110,6 +110,8 @@ export const products = pgTable(
     heightMm: integer(),
     /** Oversize (a bull bar, a canopy): parcel methods do not take it, freight does. */
     freight: boolean().notNull().default(false),
+    /** The tax class it is charged tax by (decision 040): a country may name a rate of its own for it. */
+    taxClass: text().notNull().default("standard"),
     /** Where the part was made (ISO 3166-1 alpha-2) and its Harmonized System tariff code: what customs asks across a border. */
     countryOfOrigin: text(),
     hsCode: text(),

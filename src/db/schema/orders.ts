@@ -16,6 +16,7 @@ import {
 
 import type { OrderStatus, PaymentStatus } from "../../domain/order-status.ts";
 import type { Address } from "../../domain/schemas/address.ts";
+import type { TaxLine } from "../../domain/tax.ts";
 import { users } from "./accounts.ts";
 import { products, productVariants } from "./catalog.ts";
 import type { LocalizedText } from "./types.ts";
@@ -54,6 +55,9 @@ export const orders = pgTable(
     subtotalCents: integer().notNull(),
     shippingCents: integer().notNull(),
     taxCents: integer().notNull(),
+    /** Each rate's tax (decision 040), and how much of the tax is in the prices rather than added. */
+    taxLines: jsonb().$type<TaxLine[]>().notNull().default([]),
+    taxIncludedCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
@@ -83,7 +87,10 @@ export const orders = pgTable(
     index("orders_stock_held_idx")
       .on(t.stockHeldUntil)
       .where(sql`${t.stockState} = 'held'`),
-    check("orders_totals_consistent", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents}`),
+    check(
+      "orders_totals_consistent",
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents} - ${t.taxIncludedCents} and ${t.taxIncludedCents} between 0 and ${t.taxCents}`,
+    ),
     // Never more back than was paid.
     check("orders_refunded_within_total", sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     index("orders_created_idx").on(t.createdAt.desc()),

@@ -11,7 +11,7 @@ import { categories, products, shippingMethods, shippingZones } from "../tables.
 /** Parts too large for a parcel: they go by freight. */
 export const FREIGHT_CATEGORIES = ["bull-bars", "rear-bars", "canopies-and-tonneau-covers", "drawer-systems"];
 
-const EU = [
+export const EU = [
   "AT",
   "BE",
   "BG",
@@ -39,7 +39,7 @@ const EU = [
   "SI",
   "ES",
   "SE",
-];
+] as const;
 
 const bands = (...pairs: [kg: number, dollars: number][]) =>
   pairs.map(([kg, dollars]) => ({ upToGrams: kg * 1000, priceCents: dollars * 100 }));

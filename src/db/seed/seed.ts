@@ -33,6 +33,7 @@ import { notedRow, seedFitmentNote, seedProductCodes } from "./part-codes.ts";
 import { planSeedBuilds, unusablePasswordHash } from "./seed-builds.ts";
 import { insertSeedImages, seedImagesIfEmpty } from "./seed-images.ts";
 import { seedShipping } from "./seed-shipping.ts";
+import { seedTax } from "./seed-tax.ts";
 import { insertVehicleList } from "./seed-vehicle-list.ts";
 import { seoPageDefaults } from "./seo-pages.ts";
 
@@ -326,5 +327,6 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
 
     await insertSeedImages(tx, catalogue);
     await seedShipping(tx);
+    await seedTax(tx);
   });
 }

@@ -20,6 +20,8 @@ export const TOKEN_PERMISSIONS = [
   "customers.read",
   "shipping.read",
   "shipping.write",
+  "tax.read",
+  "tax.write",
   "search.read",
   "search.write",
   "reviews.moderate",

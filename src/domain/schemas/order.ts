@@ -74,6 +74,9 @@ export const OrderSchema = z.object({
   subTotal: z.number(),
   shippingCost: z.number(),
   tax: z.number(),
+  /** Each rate's tax (decision 040): in the prices ("incl. VAT"), or added to the total. */
+  taxLines: z.array(z.object({ name: z.string(), rate: z.number().describe("Percent"), included: z.boolean(), amount: z.number() })),
+  taxIncluded: z.number().describe("The part of the tax already in the subtotal and shipping"),
   total: z.number(),
   shipment: ShipmentSchema.nullable(),
   /** What happened to the order, as its customer may read it (one order's reads; not in lists). */

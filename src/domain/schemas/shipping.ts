@@ -225,6 +225,8 @@ export const ShippingQuoteRequestSchema = z.object({
   country: text(80).min(1),
   state: text(120).default(""),
   postcode: text(20).default(""),
+  /** The method the totals are worked out for; the first offered when absent or not offered. */
+  deliverMethod: z.string().trim().max(40).optional(),
 });
 export type ShippingQuoteRequest = z.infer<typeof ShippingQuoteRequestSchema>;
 
@@ -238,8 +240,31 @@ export const ShippingOfferSchema = z.object({
 });
 export type ShippingOfferView = z.infer<typeof ShippingOfferSchema>;
 
+/** An order's totals at its address (decision 040): what the payment session and the order will say, to the cent. */
+export const CheckoutTotalsSchema = z.object({
+  items: z
+    .array(z.object({ price: amount, total: amount }))
+    .describe("Each line's unit price and total at this address, in the cart's order"),
+  subtotal: amount,
+  shipping: amount,
+  taxLines: z.array(
+    z.object({
+      name: z.string().describe("VAT, GST, Sales tax"),
+      rate: z.number().describe("Percent"),
+      included: z.boolean().describe("In the prices; else added to the total"),
+      amount,
+    }),
+  ),
+  tax: amount,
+  taxIncluded: amount.describe("The part of the tax already in the subtotal and shipping"),
+  total: amount.describe("subtotal + shipping + the tax that is added"),
+});
+export type CheckoutTotals = z.infer<typeof CheckoutTotalsSchema>;
+
 export const ShippingQuoteSchema = z.object({
   offers: z.array(ShippingOfferSchema).describe("Cheapest first; pickup last. Empty: nothing sends this cart there"),
   weightGrams: z.int().describe("The cart's weight as shipping counts it"),
+  deliverMethod: z.string().nullable().describe("The method the totals are for; null when nothing is offered"),
+  totals: CheckoutTotalsSchema.nullable(),
 });
 export type ShippingQuote = z.infer<typeof ShippingQuoteSchema>;

@@ -42,6 +42,7 @@ import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
 import { adminOrdersRoutes } from "../modules/orders/index.ts";
 import { shippingAdminRoutes } from "../modules/shipping/index.ts";
 import { staffAdminRoutes } from "../modules/staff/index.ts";
+import { taxAdminRoutes } from "../modules/tax/index.ts";
 import { vehicleListRoutes } from "../modules/vehicles/index.ts";
 import { jobsAdminRoutes } from "./admin-jobs.ts";
 
@@ -70,6 +71,7 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   catalogueFilesRoutes,
   adminOrdersRoutes,
   shippingAdminRoutes,
+  taxAdminRoutes,
   customersRoutes,
   outboxRoutes,
   newsletterAdminRoutes,

@@ -19,6 +19,8 @@ export interface CheckoutProduct {
   discountCents: number;
   weightGrams: number | null;
   freight: boolean;
+  /** The class its tax is charged by (decision 040). */
+  taxClass: string;
 }
 
 /** A variant as a checkout prices and checks it (decision 022). */
@@ -263,6 +265,7 @@ export function createStockRepository(db: Executor) {
           // What shipping weighs and whether a parcel takes it.
           weightGrams: products.weightGrams,
           freight: products.freight,
+          taxClass: products.taxClass,
         })
         .from(products)
         .where(inArray(products.id, ids));

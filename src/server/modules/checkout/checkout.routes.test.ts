@@ -154,16 +154,24 @@ describe("the server is the only authority on price (rule 1): price tampering", 
     const order = await orderByToken(t.database.db, token);
 
     const subtotal = onSale.sellingCents * quantity;
-    const tax = Math.round(subtotal * 0.2);
+    // Australia (spec §9's 20%) shows GST in its prices and charges it on delivery too (decision 040).
+    const tax = Math.round(((subtotal + 2500) * 20) / 120);
     expect(onSale.sellingCents).toBe(onSale.priceCents - onSale.discountCents);
-    expect(order).toMatchObject({ subtotalCents: subtotal, shippingCents: 2500, taxCents: tax, totalCents: subtotal + 2500 + tax });
+    expect(order).toMatchObject({
+      subtotalCents: subtotal,
+      shippingCents: 2500,
+      taxCents: tax,
+      taxIncludedCents: tax,
+      totalCents: subtotal + 2500,
+    });
 
     const read = await t.app.inject({ method: "GET", url: `/api/website/order/${order.id}?token=${token}` });
     expect(read.json<OrderDto>()).toMatchObject({
       subTotal: subtotal / 100,
       shippingCost: 25,
       tax: tax / 100,
-      total: (subtotal + 2500 + tax) / 100,
+      taxLines: [{ name: "GST", rate: 20, included: true, amount: tax / 100 }],
+      total: (subtotal + 2500) / 100,
     });
     expect(read.json<OrderDto>().cart[0]).toMatchObject({ price: onSale.sellingCents / 100, quantity, total: subtotal / 100 });
 
@@ -196,7 +204,8 @@ describe("the server is the only authority on price (rule 1): price tampering", 
     );
     expect(express.shippingCents).toBe(4500);
     expect(pickup.shippingCents).toBe(0);
-    expect(pickup.totalCents).toBe(plain.sellingCents + Math.round(plain.sellingCents * 0.2));
+    expect(pickup.totalCents).toBe(plain.sellingCents);
+    expect(pickup.taxIncludedCents).toBe(Math.round((plain.sellingCents * 20) / 120));
   });
 
   it("sums several lines of the same product, each priced by the server", async () => {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
 import type { Database, Transaction } from "../../../db/client.ts";
-import { orderTotals } from "../../../domain/checkout.ts";
 import { countryCodeOf } from "../../../domain/countries.ts";
 import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../../domain/errors.ts";
 import type { Locale } from "../../../domain/locales.ts";
@@ -9,14 +8,16 @@ import { amountFromCents } from "../../../domain/money.ts";
 import { sellingPriceCents } from "../../../domain/pricing.ts";
 import type { Address } from "../../../domain/schemas/address.ts";
 import type { CheckoutSessionRequest } from "../../../domain/schemas/checkout.ts";
-import type { ShippingQuote, ShippingQuoteRequest } from "../../../domain/schemas/shipping.ts";
+import type { CheckoutTotals, ShippingQuote, ShippingQuoteRequest } from "../../../domain/schemas/shipping.ts";
 import { cartGrams, type Destination, type ShippableLine } from "../../../domain/shipping.ts";
+import { type PricedOrder, priceOrder, ratePercent, type TaxLine, taxLineView } from "../../../domain/tax.ts";
 import { variantMatching } from "../../../domain/variants.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { CatalogService, StockLine } from "../catalog/index.ts";
 import type { OrdersService } from "../orders/index.ts";
 import type { CheckoutLine, PaymentProvider, PaymentsService } from "../payments/index.ts";
 import type { ShippingService } from "../shipping/index.ts";
+import type { TaxService } from "../tax/index.ts";
 import { createCheckoutRequestsRepository } from "./checkout-requests.repository.ts";
 
 export interface CheckoutContext {
@@ -52,6 +53,8 @@ export function createCheckoutService(deps: {
   catalog: Pick<CatalogService, "productsToPrice" | "stock">;
   /** What sends the cart to the address, and at what price (decision 039). */
   shipping: Pick<ShippingService, "offers">;
+  /** What tax the order pays at its address, and whether its prices hold it (decision 040). */
+  tax: Pick<TaxService, "table">;
   orders: Pick<
     OrdersService,
     | "placePending"
@@ -118,7 +121,17 @@ export function createCheckoutService(deps: {
       const image = variant?.image ?? imagesById.get(product.id)?.[0] ?? null;
       // What shipping weighs: the variant's own weight, or its part's.
       const weightGrams = variant?.weightGrams ?? product.weightGrams;
-      return { product, variant, image, options: chosen, quantity: item.quantity, unitPriceCents, weightGrams, freight: product.freight };
+      return {
+        product,
+        variant,
+        image,
+        options: chosen,
+        quantity: item.quantity,
+        unitPriceCents,
+        weightGrams,
+        freight: product.freight,
+        taxClass: product.taxClass,
+      };
     });
 
     for (const [key, want] of wanted) {
@@ -319,7 +332,9 @@ export function createCheckoutService(deps: {
      */
     async shippingQuote(request: ShippingQuoteRequest): Promise<ShippingQuote> {
       const lines = await priceLines(request.items);
-      const offers = await offersFor(destinationOf("", request), lines);
+      const destination = destinationOf("", request);
+      const [offers, table] = await Promise.all([offersFor(destination, lines), deps.tax.table()]);
+      const chosen = offers.find((offer) => offer.method.code === request.deliverMethod) ?? offers[0];
       return {
         offers: offers.map(({ method, priceCents }) => ({
           code: method.code,
@@ -330,6 +345,8 @@ export function createCheckoutService(deps: {
           maxDays: method.maxDays,
         })),
         weightGrams: cartGrams(lines),
+        deliverMethod: chosen?.method.code ?? null,
+        totals: chosen ? pricedView(priceOrder(table, destination, lines, chosen.priceCents)) : null,
       };
     },
     /** Forgets Idempotency-Keys older than a day. */
@@ -360,7 +377,8 @@ export function createCheckoutService(deps: {
           ? `deliverMethod Nothing the shop sends by takes this cart to ${request.shippingAddress.country}`
           : `deliverMethod ${request.deliverMethod} does not take this cart to ${request.shippingAddress.country}; choose one of ${offers.map((each) => each.method.code).join(", ")}`,
       );
-    const totals = orderTotals(lines, offer.priceCents);
+    const priced = priceOrder(await deps.tax.table(), destinationOf("shippingAddress", request.shippingAddress), lines, offer.priceCents);
+    const { lines: pricedLines, ...totals } = priced;
     const shippingAddress = snapshot(request.shippingAddress);
     const billingAddress = request.shipToDifferentAddress && request.billingAddress ? snapshot(request.billingAddress) : shippingAddress;
     const token = randomBytes(32).toString("base64url");
@@ -400,9 +418,10 @@ export function createCheckoutService(deps: {
               image: line.image,
             },
             options: line.options,
-            unitPriceCents: line.unitPriceCents,
+            // The price charged at the address: with its tax in it where the country shows prices so (decision 040).
+            unitPriceCents: pricedLines[index]!.unitPriceCents,
             quantity: line.quantity,
-            totalCents: line.unitPriceCents * line.quantity,
+            totalCents: pricedLines[index]!.totalCents,
           })),
         ),
       heldUntil,
@@ -416,9 +435,9 @@ export function createCheckoutService(deps: {
         currency: "USD",
         email: order.email,
         lines: sessionLines(
-          lines.map((line) => ({
+          lines.map((line, index) => ({
             name: `${line.product.title.en}${line.options.length ? ` (${line.options.map((o) => o.value).join(", ")})` : ""}`,
-            unitAmountCents: line.unitPriceCents,
+            unitAmountCents: pricedLines[index]!.unitPriceCents,
             quantity: line.quantity,
           })),
           { ...totals, deliverMethod: offer.method.name.en },
@@ -440,13 +459,31 @@ export function createCheckoutService(deps: {
   }
 }
 
-/** The provider's lines: the parts, then delivery (named as the shop names its method) and tax as lines of their own. */
-function sessionLines(parts: CheckoutLine[], order: { shippingCents: number; taxCents: number; deliverMethod: string }): CheckoutLine[] {
+/**
+ * The provider's lines: the parts, then delivery (named as the shop names its method), then each
+ * tax that is added to the prices as a line of its own (a tax in the prices is in the parts' lines).
+ */
+function sessionLines(parts: CheckoutLine[], order: { shippingCents: number; taxLines: TaxLine[]; deliverMethod: string }): CheckoutLine[] {
   return [
     ...parts,
     ...(order.shippingCents > 0 ? [{ name: order.deliverMethod, unitAmountCents: order.shippingCents, quantity: 1 }] : []),
-    ...(order.taxCents > 0 ? [{ name: "Tax", unitAmountCents: order.taxCents, quantity: 1 }] : []),
+    ...order.taxLines
+      .filter((line) => !line.included && line.cents > 0)
+      .map((line) => ({ name: `${line.name} ${ratePercent(line.basisPoints)}%`, unitAmountCents: line.cents, quantity: 1 })),
   ];
+}
+
+/** An order's totals as the API answers them (amounts in dollars, rates in percent). */
+function pricedView(priced: PricedOrder): CheckoutTotals {
+  return {
+    items: priced.lines.map((line) => ({ price: amountFromCents(line.unitPriceCents), total: amountFromCents(line.totalCents) })),
+    subtotal: amountFromCents(priced.subtotalCents),
+    shipping: amountFromCents(priced.shippingCents),
+    taxLines: priced.taxLines.map(taxLineView),
+    tax: amountFromCents(priced.taxCents),
+    taxIncluded: amountFromCents(priced.taxIncludedCents),
+    total: amountFromCents(priced.totalCents),
+  };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

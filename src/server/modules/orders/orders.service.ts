@@ -5,6 +5,7 @@ import { amountFromCents } from "../../../domain/money.ts";
 import { refusalOf } from "../../../domain/order-status.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
 import type { OrderDto, OrderTracking } from "../../../domain/schemas/order.ts";
+import { taxLineView } from "../../../domain/tax.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
@@ -113,6 +114,8 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken 
     subTotal: amountFromCents(order.subtotalCents),
     shippingCost: amountFromCents(order.shippingCents),
     tax: amountFromCents(order.taxCents),
+    taxLines: order.taxLines.map(taxLineView),
+    taxIncluded: amountFromCents(order.taxIncludedCents),
     total: amountFromCents(order.totalCents),
     shipment: shipmentOf(order),
   };
