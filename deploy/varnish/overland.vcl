@@ -64,7 +64,7 @@ sub vcl_recv {
   # shop answers with Vary: Cookie, Accept-Language, so each language and vehicle is kept apart.
   if (req.http.cookie) {
     cookie.parse(req.http.cookie);
-    cookie.keep("lang,currency,vehicle");
+    cookie.keep("lang,currency,country,vehicle");
     set req.http.cookie = cookie.get_string();
     if (req.http.cookie == "") {
       unset req.http.cookie;

@@ -9,6 +9,8 @@ export interface CartProductSnapshot {
   image: string | null;
   sku: string;
   partNumber: string;
+  /** Its tax class (decision 040); absent in a cart kept before classes: the standard class. */
+  taxClass?: string;
 }
 
 export interface CartItemOption {

@@ -17,6 +17,11 @@ export interface ProductView {
   stock: number;
   priceCents: number;
   discountCents: number;
+  /**
+   * The class its tax is charged by: where tax is taken out of prices, its price shows by it
+   * (decision 040). Absent (a list kept before classes): the standard class.
+   */
+  taxClass?: string;
   status: StoredProductStatus;
   tags: string[];
   universal: boolean;
@@ -88,6 +93,7 @@ export function toProductView(product: ProductView): ProductView {
     stock: product.stock,
     priceCents: product.priceCents,
     discountCents: product.discountCents,
+    ...(product.taxClass ? { taxClass: product.taxClass } : {}),
     status: product.status,
     tags: product.tags,
     universal: product.universal,

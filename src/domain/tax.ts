@@ -167,6 +167,31 @@ export function priceShowing(table: TaxTable, place: TaxPlace, taxClass: string)
 export const shownCents = (cents: number, showing: PriceShowing) =>
   showing.num === showing.den ? cents : divideRounded(cents * showing.num, showing.den);
 
+/**
+ * How a place's prices are shown, for each tax class the shop names (a class not here shows as
+ * the standard class): what the storefront needs to show every price as it will be charged.
+ */
+export interface PricesShown {
+  countryCode: string;
+  byClass: Record<string, PriceShowing>;
+  /** The place adds tax at the checkout (the US): its prices say so. */
+  taxAdded: boolean;
+}
+
+export function pricesShown(table: TaxTable, countryCode: string): PricesShown {
+  const place = { countryCode, region: "" };
+  const classes = new Set([STANDARD_TAX_CLASS, ...table.rates.map((rate) => rate.taxClass)]);
+  const byClass = Object.fromEntries([...classes].map((taxClass) => [taxClass, priceShowing(table, place, taxClass)]));
+  const standard = rateFor(table.rates, place, STANDARD_TAX_CLASS);
+  return { countryCode, byClass, taxAdded: standard !== null && !standard.included };
+}
+
+/** A part's price as a place shows it. */
+export function shownPriceCents(shown: PricesShown, cents: number, taxClass: string | undefined): number {
+  const showing = shown.byClass[taxClass ?? STANDARD_TAX_CLASS] ?? shown.byClass[STANDARD_TAX_CLASS];
+  return showing ? shownCents(cents, showing) : cents;
+}
+
 /** A cart's line as tax prices it: its entered unit price and its part's class. */
 export interface TaxableLine {
   unitPriceCents: number;

@@ -79,7 +79,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     listingCountsByCategory: catalog.listingCountsByCategory,
   });
   const shipping = createShippingService(db);
-  const tax = createTaxService(db);
+  const tax = createTaxService(db, { kept: keptData });
   const orders = createOrdersService(db, {
     origin,
     shopEmail: env.SHOP_EMAIL,

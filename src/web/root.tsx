@@ -37,6 +37,7 @@ import {
   resolveLocale,
 } from "./lib/preferences.ts";
 import { SCRIPTS_AFTER_PAINT } from "./lib/scripts-after-paint.ts";
+import { shopperCountry } from "./lib/shopper-country.server.ts";
 import { useRootData } from "./lib/use-preferences.ts";
 import { restoreShopState, useShopStore } from "./state/shop-store.ts";
 
@@ -60,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       direction: directionOf(locale),
       currency: resolveCurrency(request),
+      // How prices show (with or without tax) in the shopper's country (decision 040).
+      pricing: await services.tax.pricesShown(await shopperCountry(request, user ? () => services.addresses.defaultOf(user.id) : null)),
       // The storefront's strings come in their own cached script (i18n/shell-messages.ts); the
       // back office's go to its pages only.
       adminMessages: isBackOffice(new URL(request.url).pathname) ? (services.translations.messages(locale).admin ?? null) : null,

@@ -61,6 +61,8 @@ export default [
   route("resources/home-rows", "routes/resources/home-rows.ts"),
   // The checkout's delivery choices for its cart and address (JSON for a fetcher).
   route("resources/shipping-offers", "routes/resources/shipping-offers.ts"),
+  // The footer's choice of the country prices are shown for (a form, then back to the page).
+  route("resources/country", "routes/resources/country.ts"),
   // The storefront strings of one language, a script every page names (i18n/shell-messages.ts).
   route("resources/messages/:file", "routes/resources/messages-script.ts"),
   // The back office: its layout lets staff in, sends a guest to the staff sign-in and

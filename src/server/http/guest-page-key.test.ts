@@ -18,11 +18,17 @@ async function shopPage() {
 }
 
 describe("a page seen with a session cookie", () => {
-  it("is not a guest's page, under either name of the cookie", async () => {
+  it("is not a guest's page, under either name of the cookie; a guest's is kept apart by the country prices show for", async () => {
     const app = await shopPage();
     try {
       const guest = await app.inject({ method: "GET", url: "/shop" });
-      expect(guest.body).toMatch(/^en \S+ {2}http:\/\/localhost:80\/shop$/);
+      // Language, currency, then no country and no vehicle chosen.
+      expect(guest.body).toMatch(/^en \S+ {3}http:\/\/localhost:80\/shop$/);
+      const german = await app.inject({ method: "GET", url: "/shop", headers: { cookie: "country=DE" } });
+      expect(german.body).toMatch(/^en \S+ DE {2}http:\/\/localhost:80\/shop$/);
+      // A country the shop does not know is none: it splits nothing.
+      const forged = await app.inject({ method: "GET", url: "/shop", headers: { cookie: "country=XX%20evil" } });
+      expect(forged.body).toBe(guest.body);
       expect(guest.headers["cache-control"]).toBeUndefined();
       for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
         const signedIn = await app.inject({ method: "GET", url: "/shop", headers: { cookie: `${name}=anything` } });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 
 import { chooseLocale } from "../../domain/locales.ts";
 import {
+  countryOfCookie,
   CURRENCY_COOKIE,
   currencyOfCookie,
   LANGUAGE_COOKIE,
@@ -17,7 +18,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../modules/accounts/index
 /**
  * The catalogue's pages and the published builds, and their data requests (`.data`, client-side
  * navigation; the home page's is `/_.data`): the same for every guest with the same language,
- * currency and vehicle. Carts, checkout, the account, the back office and anything else are never
+ * currency, country and vehicle. Carts, checkout, the account, the back office and anything else are never
  * kept.
  */
 const GUEST_PAGES =
@@ -38,5 +39,7 @@ export function guestPageKey(request: FastifyRequest): string | null {
   );
   const currency = currencyOfCookie(readCookie(cookieHeader, CURRENCY_COOKIE));
   const vehicle = vehicleIdFromCookie(cookieHeader) ?? "";
-  return `${locale} ${currency} ${vehicle} ${request.protocol}://${request.host}${request.originalUrl}`;
+  // Prices show with or without tax by the country (decision 040): none chosen is the shop's own.
+  const country = countryOfCookie(cookieHeader) ?? "";
+  return `${locale} ${currency} ${country} ${vehicle} ${request.protocol}://${request.host}${request.originalUrl}`;
 }

@@ -34,6 +34,11 @@ function renderFooter(shop: Partial<Shop>, locale: Locale = "en"): string {
     locale,
     direction: locale === "ar" ? "rtl" : "ltr",
     currency: "USD",
+    pricing: {
+      countryCode: "AU",
+      byClass: { standard: { num: 1, den: 1, includes: { name: "GST", basisPoints: 2000 } } },
+      taxAdded: false,
+    },
     adminMessages: null,
     shop: { ...SHOP, ...shop },
     origin: "http://shop.test",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { useTranslation } from "../i18n/translator.ts";
 import { useRootData } from "../lib/use-preferences.ts";
+import { CountryPicker } from "./footer/country-picker.tsx";
 import { NewsletterForm } from "./footer/newsletter-form.tsx";
 import { PaymentMarks } from "./footer/payment-marks.tsx";
 import { SocialLinks } from "./footer/social-links.tsx";
@@ -127,6 +128,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-xs sm:flex-row">
           <p className="text-center sm:text-start">{t("footer.copyright", { year })}</p>
+          <CountryPicker />
           {shop ? <PaymentMarks methods={shop.payments.methods} label={t(`footer.payments.${shop.payments.provider}`)} /> : null}
         </div>
       </div>

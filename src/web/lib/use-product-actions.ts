@@ -24,6 +24,7 @@ export function useProductActions() {
           image: product.images[0] ?? null,
           sku: product.sku,
           partNumber: product.partNumber,
+          ...(product.taxClass ? { taxClass: product.taxClass } : {}),
         },
         options,
         sellingPriceCents(product),

@@ -6,10 +6,11 @@ import { CART_GRID, CartLine } from "../components/cart/cart-line.tsx";
 import { Totals } from "../components/cart/totals.tsx";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState, ListLoading } from "../components/lists/list-states.tsx";
+import { TaxNote } from "../components/ui/tax-note.tsx";
 import { useTranslation } from "../i18n/translator.ts";
 import { privatePageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { useMoney } from "../lib/use-preferences.ts";
+import { useMoney, useShownCart } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/cart";
 
@@ -28,6 +29,7 @@ export default function CartPage() {
   const money = useMoney();
   const hydrated = useShopStore((s) => s.hydrated);
   const cart = useShopStore((s) => s.cart);
+  const { subtotal } = useShownCart()(cart.items);
   const remove = useShopStore((s) => s.removeCartItem);
   const updateQuantities = useShopStore((s) => s.updateCartQuantities);
 
@@ -69,7 +71,7 @@ export default function CartPage() {
             <Totals
               className="mt-4"
               lines={[
-                { key: "subtotal", label: t("cart.summary.subtotal"), value: money(cart.subtotal) },
+                { key: "subtotal", label: t("cart.summary.subtotal"), value: money(subtotal) },
                 // spec §4: the shipping line exists only while the cart holds something.
                 ...cart.totals.map((line) => ({
                   key: line.type,
@@ -78,9 +80,14 @@ export default function CartPage() {
                     line.price === 0 ? <span className="text-slate-600">{t("cart.summary.shippingAtCheckout")}</span> : money(line.price),
                 })),
               ]}
-              total={{ key: "total", label: t("cart.summary.total"), value: money(cart.total) }}
+              total={{
+                key: "total",
+                label: t("cart.summary.total"),
+                value: money(subtotal + cart.totals.reduce((sum, line) => sum + line.price, 0)),
+              }}
             />
-            <p className="mt-2 text-xs text-slate-500">{t("cart.summary.taxNote")}</p>
+            <TaxNote className="mt-2 text-xs text-slate-600" />
+            <p className="mt-1 text-xs text-slate-600">{t("cart.summary.taxNote")}</p>
             <Link
               to="/cart/checkout"
               className="mt-5 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-orange-800"

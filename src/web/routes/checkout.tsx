@@ -3,7 +3,6 @@ import { data, Form, Link, redirectDocument, useFetcher, useNavigation } from "r
 
 import { appContext } from "#app-context";
 
-import { orderTotals, TAX_PERCENT } from "../../domain/checkout.ts";
 import { DEFAULT_COUNTRY, localCountryName } from "../../domain/countries.ts";
 import { refusalOf } from "../../domain/errors.ts";
 import { centsFromAmount, formatMoney } from "../../domain/money.ts";
@@ -19,7 +18,7 @@ import { useTranslation } from "../i18n/translator.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { useCurrency, useLocale, useMoney, useText } from "../lib/use-preferences.ts";
+import { useCurrency, useLocale, useMoney, useShownCart, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout";
 import type { ShippingOffersAnswer } from "./resources/shipping-offers.ts";
@@ -133,6 +132,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             options: Object.fromEntries(i.options.map((o) => [o.optionSlug, o.valueSlug])),
           })),
           ...where,
+          deliverMethod: delivery,
         },
         { method: "post", action: "/resources/shipping-offers", encType: "application/json" },
       );
@@ -140,11 +140,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     return () => clearTimeout(timer);
     // The cart by its content: a new array of the same lines asks nothing again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, cartKey, where.country, where.state, where.postcode]);
-  const offers = offersFetcher.data?.quote?.offers ?? [];
+  }, [hydrated, cartKey, where.country, where.state, where.postcode, delivery]);
+  const quote = offersFetcher.data?.quote ?? null;
+  const offers = quote?.offers ?? [];
   const offersRefused = offersFetcher.data?.refusal ?? null;
   const offersLoading = offersFetcher.state !== "idle" || (hydrated && cart.items.length > 0 && !offersFetcher.data);
   const offer = offers.find((each) => each.code === delivery) ?? offers[0] ?? null;
+  // The server's totals for this cart, address and method (decision 040): what the order will charge, to the cent.
+  const totals = quote?.totals && offer && quote.deliverMethod === offer.code && !offersLoading ? quote.totals : null;
+  const shownCart = useShownCart()(cart.items);
+  const amount = (dollars: number | undefined) => (dollars === undefined ? "—" : money(centsFromAmount(dollars)));
   const navigation = useNavigation();
   const { form, fields, formProps } = useShopForm(CheckoutFormSchema, { id: "checkout-form", lastResult: actionData?.result });
   /** A field's problem as a key of checkout.errors, or undefined. */
@@ -160,10 +165,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ? t(`checkout.errors.${refusal.key}`)
           : refusal.message
         : null;
-  const totals = orderTotals(
-    cart.items.map((i) => ({ unitPriceCents: i.price, quantity: i.quantity })),
-    offer ? centsFromAmount(offer.price) : 0,
-  );
   const items = cart.items.map((i) => ({
     product: i.product.id,
     quantity: i.quantity,
@@ -296,7 +297,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <h2 className="text-lg font-bold">{t("checkout.summary.title")}</h2>
           {hydrated ? (
             <ul className="mt-3 space-y-2 text-sm">
-              {cart.items.map((item) => (
+              {cart.items.map((item, index) => (
                 <li key={item.id} className="flex justify-between gap-3">
                   <span>
                     {item.quantity} × {text(item.product.name)}
@@ -306,7 +307,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                       </span>
                     ) : null}
                   </span>
-                  <span className="tabular-nums">{money(item.total)}</span>
+                  <span className="tabular-nums">
+                    {totals?.items[index] ? amount(totals.items[index].total) : money(shownCart.prices[index]! * item.quantity)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -318,17 +321,25 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <Totals
             className="mt-4 border-t border-slate-200 pt-3"
             lines={[
-              { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(totals.subtotalCents) },
-              // Until a method is chosen (the address's offers on their way) the shipping and total are not yet known.
-              { key: "shipping", label: t("checkout.summary.shipping"), value: offer ? money(totals.shippingCents) : "—" },
-              { key: "tax", label: t("checkout.summary.tax", { percent: TAX_PERCENT }), value: money(totals.taxCents) },
+              // Until the server has priced this address and method, the sums are not yet known.
+              { key: "subtotal", label: t("checkout.summary.subtotal"), value: amount(totals?.subtotal) },
+              { key: "shipping", label: t("checkout.summary.shipping"), value: amount(totals?.shipping) },
+              // Each rate: in the prices ("Includes VAT (19%)") or added to them ("Sales tax (7.25%)").
+              ...(totals?.taxLines ?? []).map((line, index) => ({
+                key: `tax-${index}`,
+                label: t(line.included ? "checkout.summary.taxIncluded" : "checkout.summary.taxAdded", {
+                  name: line.name,
+                  rate: line.rate,
+                }),
+                value: amount(line.amount),
+              })),
             ]}
-            total={{ key: "total", label: t("checkout.summary.total"), value: offer ? money(totals.totalCents) : "—" }}
+            total={{ key: "total", label: t("checkout.summary.total"), value: amount(totals?.total) }}
           />
           {/* Amounts follow the shopper's currency; the payment itself is taken in US dollars. */}
           {currency !== "USD" ? (
             <p className="mt-2 text-xs text-slate-600">
-              {t("checkout.summary.chargedInUsd", { amount: formatMoney(totals.totalCents, "USD", locale) })}
+              {t("checkout.summary.chargedInUsd", { amount: totals ? formatMoney(centsFromAmount(totals.total), "USD", locale) : "—" })}
             </p>
           ) : null}
           {loaderData.testPayments ? (

@@ -25,13 +25,14 @@ import { ProductCarousel } from "../components/product-carousel.tsx";
 import { parseForm } from "../components/ui/form-problems.ts";
 import { ChevronEndIcon } from "../components/ui/icons.tsx";
 import { RatingStars } from "../components/ui/rating-stars.tsx";
+import { TaxNote } from "../components/ui/tax-note.tsx";
 import { FitBadge } from "../components/vehicle/fit-badge.tsx";
 import { translate } from "../i18n/translate.ts";
 import { useTranslation } from "../i18n/translator.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import type { PageSeo } from "../lib/seo.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { shownTextAttributes, useLocale, useMoney, useShownText, useText } from "../lib/use-preferences.ts";
+import { shownTextAttributes, useLocale, useMoney, useShownPrice, useShownText, useText } from "../lib/use-preferences.ts";
 import type { Route } from "./+types/product";
 
 type TabKey = "description" | "specification" | "fitment" | "reviews";
@@ -187,8 +188,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   // The option values chosen so far; once they name a variant, its price, numbers and units are shown.
   const [choices, setChoices] = useState<Record<string, string>>({});
   const chosen = productAsChosen(product, choices);
-  const price = sellingPriceCents(chosen);
-  const compareAt = compareAtPriceCents(chosen);
+  const shownPrice = useShownPrice();
+  const price = shownPrice(sellingPriceCents(chosen), product.taxClass);
+  const entered = compareAtPriceCents(chosen);
+  const compareAt = entered === null ? null : shownPrice(entered, product.taxClass);
   const percent = discountPercent(chosen);
   const availability = availabilityFromStock(chosen.stock);
   const priceFrom = chosen === product && pricesVary(product);
@@ -276,6 +279,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </>
             ) : null}
           </div>
+          <TaxNote className="mt-1 text-sm text-slate-600" />
 
           {excerpt.text ? (
             <p {...shownTextAttributes(excerpt)} className="mt-4 leading-relaxed text-slate-700">

@@ -40,6 +40,7 @@ const productSummaryColumns = {
   excerpt: products.excerpt,
   priceCents: products.priceCents,
   discountCents: products.discountCents,
+  taxClass: products.taxClass,
   status: products.status,
   tags: products.tags,
   universal: products.universal,

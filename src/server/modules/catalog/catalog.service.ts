@@ -122,6 +122,7 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
       stock: row.stock,
       priceCents: row.priceCents,
       discountCents: row.discountCents,
+      taxClass: row.taxClass,
       status: row.status,
       tags: row.tags,
       universal: row.universal,

@@ -9,6 +9,8 @@ const SAME_ON_PURPOSE = new Set([
   "ru:common.product.sku",
   // A price's ending, as a price tag prints it.
   ...["ru", "ar"].flatMap((locale) => [`${locale}:admin.bulk.endings.95`, `${locale}:admin.bulk.endings.99`]),
+  // An added tax's line: its name (the owner's) and its rate.
+  ...["ru", "ar"].map((locale) => `${locale}:checkout.summary.taxAdded`),
 ]);
 
 /** Leaf keys without their plural suffix ("reviews_one" -> "reviews"), with their values. */

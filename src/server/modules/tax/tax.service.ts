@@ -4,7 +4,8 @@ import type { Database, Transaction } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { ConflictError, NotFoundError } from "../../../domain/errors.ts";
 import type { AdminTax, AdminTaxRate, TaxRateFields, TaxSettingsFields } from "../../../domain/schemas/tax.ts";
-import type { TaxTable } from "../../../domain/tax.ts";
+import { type PricesShown, pricesShown, type TaxTable } from "../../../domain/tax.ts";
+import type { KeptData, KeptReader } from "../../lib/kept-data.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { createTaxRepository, type TaxRateRow, type TaxRateValues } from "./tax.repository.ts";
 
@@ -27,8 +28,11 @@ function rateView(row: TaxRateRow): AdminTaxRate {
 
 const rateValues = ({ rate, ...fields }: TaxRateFields): TaxRateValues => ({ ...fields, basisPoints: rate });
 
-export function createTaxService(db: Database) {
+export function createTaxService(db: Database, options: { kept?: KeptData } = {}) {
   const reading = createTaxRepository(db);
+  // Read by every checkout's pricing and every page's prices: kept in memory until a rate or the
+  // setting changes (their triggers forget everything kept, `*`; migration 0041).
+  const keptTable: KeptReader<TaxTable> = options.kept?.kind<TaxTable>("tax-table") ?? ((_key, read) => read());
 
   /** A change in one transaction; a second rate for the same place and class is a conflict, not a failure. */
   async function writing<T>(work: (tx: Transaction, repository: ReturnType<typeof createTaxRepository>) => Promise<T>): Promise<T> {
@@ -46,14 +50,28 @@ export function createTaxService(db: Database) {
     return row;
   }
 
-  return {
-    /** What orders and prices are taxed by: read at each pricing, so a change shows at the next request in every process. */
-    async table(): Promise<TaxTable> {
+  /** What orders and prices are taxed by; a change shows at the next request in every process. */
+  async function table(): Promise<TaxTable> {
+    const kept = await keptTable("", async () => {
       const [settings, rates] = await Promise.all([reading.settings(), reading.rates()]);
       return {
-        settings: { pricesIncludeTax: settings.pricesIncludeTax, homeCountryCode: settings.homeCountryCode },
-        rates: rates.map(({ updatedAt: _updatedAt, ...rate }) => rate),
+        value: {
+          settings: { pricesIncludeTax: settings.pricesIncludeTax, homeCountryCode: settings.homeCountryCode },
+          rates: rates.map(({ updatedAt: _updatedAt, ...rate }) => rate),
+        },
+        shows: ["tax"],
       };
+    });
+    return kept.value;
+  }
+
+  return {
+    table,
+
+    /** How prices show in a country: the one the shopper chose, else the shop's own. */
+    async pricesShown(countryCode: string | null): Promise<PricesShown> {
+      const taxes = await table();
+      return pricesShown(taxes, countryCode ?? taxes.settings.homeCountryCode);
     },
 
     /** The settings and rates as the owner keeps them. */

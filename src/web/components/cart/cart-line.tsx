@@ -5,7 +5,7 @@ import type { CartItem } from "../../../domain/cart.ts";
 import { MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
 import { parseQuantity, wholeQuantity } from "../../../domain/quantity.ts";
 import { useTranslation } from "../../i18n/translator.ts";
-import { useMoney, useText } from "../../lib/use-preferences.ts";
+import { useMoney, useShownPrice, useText } from "../../lib/use-preferences.ts";
 import { TrashIcon } from "../lists/icons.tsx";
 import { QuantityInput } from "../ui/quantity-input.tsx";
 
@@ -15,6 +15,7 @@ export const CART_GRID = "sm:grid-cols-[5rem_minmax(0,1fr)_7rem_8.5rem_7rem]";
 export function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQuantity: (value: number) => void; onRemove: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const price = useShownPrice()(item.price, item.product.taxClass);
   const text = useText();
   const name = text(item.product.name);
   return (
@@ -50,12 +51,12 @@ export function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQua
         </button>
       </div>
       <p className="col-start-2 text-sm text-slate-600 sm:col-start-auto sm:text-base sm:text-slate-900">
-        <span className="sm:hidden">{t("cart.each", { price: money(item.price) })}</span>
-        <span className="hidden sm:inline">{money(item.price)}</span>
+        <span className="sm:hidden">{t("cart.each", { price: money(price) })}</span>
+        <span className="hidden sm:inline">{money(price)}</span>
       </p>
       <div className="col-span-2 flex items-center gap-3 sm:contents">
         <LineQuantity value={item.quantity} onChange={onQuantity} name={name} />
-        <p className="ms-auto font-bold tabular-nums sm:ms-0 sm:text-end">{money(item.total)}</p>
+        <p className="ms-auto font-bold tabular-nums sm:ms-0 sm:text-end">{money(price * item.quantity)}</p>
         <button
           type="button"
           onClick={onRemove}

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 
 import { useTranslation } from "../../i18n/translator.ts";
-import { useMoney, useRootData, useText } from "../../lib/use-preferences.ts";
+import { useMoney, useRootData, useShownCart, useText } from "../../lib/use-preferences.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { AccountMenuPanel, preloadMenuSignIn } from "../account/account-menu.tsx";
 import { Dropdown } from "./dropdown.tsx";
@@ -107,7 +107,8 @@ function CartIndicator({ theme }: { theme: HeaderTheme }) {
   const { t } = useTranslation();
   const money = useMoney();
   const quantity = useShopStore((s) => s.cart.quantity);
-  const subtotal = useShopStore((s) => s.cart.subtotal);
+  const items = useShopStore((s) => s.cart.items);
+  const { subtotal } = useShownCart()(items);
   return (
     <Dropdown
       buttonClassName={`${indicatorClass} ${theme.control}`}
@@ -131,6 +132,7 @@ function CartPanel({ onNavigate }: { onNavigate: () => void }) {
   const money = useMoney();
   const text = useText();
   const cart = useShopStore((s) => s.cart);
+  const shownCart = useShownCart()(cart.items);
   const remove = useShopStore((s) => s.removeCartItem);
   const titleId = useId();
 
@@ -149,7 +151,7 @@ function CartPanel({ onNavigate }: { onNavigate: () => void }) {
         {t("header.cart.title")}
       </h2>
       <ul className="max-h-[min(24rem,55vh)] divide-y divide-slate-100 overflow-y-auto">
-        {cart.items.map((item) => {
+        {cart.items.map((item, index) => {
           const name = text(item.product.name);
           return (
             <li key={item.id} className="flex gap-3 px-4 py-3">
@@ -176,7 +178,7 @@ function CartPanel({ onNavigate }: { onNavigate: () => void }) {
                   </ul>
                 ) : null}
                 <p className="mt-1 text-sm font-semibold tabular-nums">
-                  {t("header.cart.lineQuantity", { quantity: item.quantity, price: money(item.price) })}
+                  {t("header.cart.lineQuantity", { quantity: item.quantity, price: money(shownCart.prices[index]!) })}
                 </p>
               </div>
               <button
@@ -194,7 +196,7 @@ function CartPanel({ onNavigate }: { onNavigate: () => void }) {
       <div className="border-t border-slate-100 px-4 py-3">
         <p className="flex items-center justify-between text-sm">
           <span className="text-slate-700">{t("header.cart.subtotal")}</span>
-          <span className="text-base font-bold tabular-nums">{money(cart.subtotal)}</span>
+          <span className="text-base font-bold tabular-nums">{money(shownCart.subtotal)}</span>
         </p>
         <div className="mt-3 grid grid-cols-2 gap-2">
           <Link

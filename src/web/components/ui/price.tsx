@@ -1,6 +1,6 @@
 import { compareAtPriceCents, type ProductPrices, sellingPriceCents } from "../../../domain/pricing.ts";
 import { useTranslation } from "../../i18n/translator.ts";
-import { useMoney } from "../../lib/use-preferences.ts";
+import { useMoney, useShownPrice } from "../../lib/use-preferences.ts";
 
 /**
  * spec §9: the selling price in the shopper's currency, and the original one struck through
@@ -13,7 +13,7 @@ export function Price({
   wasClassName = "text-sm text-slate-500",
   from = false,
 }: {
-  product: ProductPrices;
+  product: ProductPrices & { taxClass?: string | undefined };
   /** The lowest of several prices (a product sold in variants, none chosen yet): "from $X". */
   from?: boolean;
   className?: string;
@@ -22,17 +22,18 @@ export function Price({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const shown = useShownPrice();
   const compareAt = compareAtPriceCents(product);
   return (
     <p className={className}>
       <span className="sr-only">{t("listing.card.price")}</span>
       {from ? <span className="text-base font-semibold text-slate-600">{t("product.price.from")}</span> : null}
-      <span className={priceClassName}>{money(sellingPriceCents(product))}</span>
+      <span className={priceClassName}>{money(shown(sellingPriceCents(product), product.taxClass))}</span>
       {compareAt !== null ? (
         <>
-          <span className="sr-only">{t("listing.card.was", { price: money(compareAt) })}</span>
+          <span className="sr-only">{t("listing.card.was", { price: money(shown(compareAt, product.taxClass)) })}</span>
           <s aria-hidden="true" className={wasClassName}>
-            {money(compareAt)}
+            {money(shown(compareAt, product.taxClass))}
           </s>
         </>
       ) : null}
