@@ -58,11 +58,33 @@ const CheckoutItemsTextSchema = z
   })
   .pipe(CheckoutSessionRequestSchema.shape.items);
 
+/** A billing address on the checkout page: the contact's e-mail, and the delivery's phone unless it has its own. */
+export const BillingFieldsSchema = AddressSchema.omit({ default: true, email: true, phone: true }).extend({
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[+()\d\s.-]{5,40}$/, "must be a phone number")
+    .optional(),
+});
+
 /**
  * The checkout page's form: the shipping address's fields side by side with the cart's lines and
- * the delivery; the page sends the session request built from it (one address, shipped there).
+ * the delivery, and a billing address when the shopper says it differs; the page sends the session
+ * request built from it.
  */
-export const CheckoutFormSchema = AddressSchema.omit({ default: true }).extend({
-  items: CheckoutItemsTextSchema,
-  deliverMethod: CheckoutSessionRequestSchema.shape.deliverMethod,
-});
+export const CheckoutFormSchema = AddressSchema.omit({ default: true })
+  .extend({
+    items: CheckoutItemsTextSchema,
+    deliverMethod: CheckoutSessionRequestSchema.shape.deliverMethod,
+    billingDifferent: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+    billing: BillingFieldsSchema.optional(),
+  })
+  .superRefine((form, problems) => {
+    // Said to differ and left empty: its first field says what is missing.
+    if (form.billingDifferent && !form.billing)
+      problems.addIssue({ code: "custom", path: ["billing", "firstName"], message: "is required" });
+  });

@@ -9,6 +9,7 @@ import { centsFromAmount } from "../../domain/money.ts";
 import { OrderProgress } from "../components/account/order-timeline.tsx";
 import { PayAgainForm } from "../components/account/pay-again-form.tsx";
 import { Totals } from "../components/cart/totals.tsx";
+import { useTaxLines } from "../components/ui/tax-lines.tsx";
 import { useTranslation } from "../i18n/translator.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -60,6 +61,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
   const { order } = loaderData;
   const { t } = useTranslation();
   const money = useMoney();
+  const taxLines = useTaxLines();
   const text = useText();
   const reset = useShopStore((s) => s.resetCart);
   const hydrated = useShopStore((s) => s.hydrated);
@@ -131,7 +133,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
               ),
               value: money(centsFromAmount(order.shippingCost)),
             },
-            { key: "tax", label: t("checkout.success.tax"), value: money(centsFromAmount(order.tax)) },
+            ...taxLines(order.taxLines, (amount) => money(centsFromAmount(amount))),
           ]}
           total={{ key: "total", label: t("checkout.summary.total"), value: money(centsFromAmount(order.total)) }}
         />
@@ -139,6 +141,13 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
           <span className="font-semibold">{t("checkout.success.shipTo")}</span> {address.name}, {address.address}, {address.suburb}{" "}
           {address.zipCode}, {address.country}
         </p>
+        {billedElsewhere(order) ? (
+          <p className="mt-1 text-sm">
+            <span className="font-semibold">{t("checkout.success.billTo")}</span> {order.billingAddress.firstName}{" "}
+            {order.billingAddress.lastName}, {order.billingAddress.address1}, {order.billingAddress.suburb} {order.billingAddress.postcode},{" "}
+            {order.billingAddress.country}
+          </p>
+        ) : null}
         <Link to="/shop" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
           {t("checkout.success.continue")}
         </Link>
@@ -146,3 +155,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
     </div>
   );
 }
+
+/** The bill went to another address than the parts. */
+const billedElsewhere = (order: { shippingAddress: object; billingAddress: object }) =>
+  JSON.stringify(order.billingAddress) !== JSON.stringify(order.shippingAddress);

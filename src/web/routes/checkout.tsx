@@ -13,6 +13,7 @@ import { Totals } from "../components/cart/totals.tsx";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState } from "../components/lists/list-states.tsx";
 import { accountProblemKeys, parseForm } from "../components/ui/form-problems.ts";
+import { useTaxLines } from "../components/ui/tax-lines.tsx";
 import { type FormReply, useShopForm } from "../components/ui/use-shop-form.ts";
 import { useTranslation } from "../i18n/translator.ts";
 import { resolveLocale } from "../lib/preferences.ts";
@@ -72,11 +73,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseForm(form, CheckoutFormSchema);
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply(), refusal: null }, { status: 400 });
-  const { items, deliverMethod, ...shippingAddress } = submission.value;
+  const { items, deliverMethod, billingDifferent, billing, ...shippingAddress } = submission.value;
+  // The bill goes to the delivery's address unless the shopper gave another (with the contact's e-mail).
+  const billingAddress =
+    billingDifferent && billing
+      ? { ...billing, email: shippingAddress.email, phone: billing.phone ?? shippingAddress.phone, default: false }
+      : undefined;
   try {
     const key = String(form.get("checkoutKey") ?? "");
     const session = await services.checkout.createCheckoutSession(
-      { items, deliverMethod, shipToDifferentAddress: false, shippingAddress: { ...shippingAddress, default: false } },
+      {
+        items,
+        deliverMethod,
+        shipToDifferentAddress: billingAddress !== undefined,
+        ...(billingAddress ? { billingAddress } : {}),
+        shippingAddress: { ...shippingAddress, default: false },
+      },
       {
         userId: user?.id ?? null,
         address: clientIp,
@@ -106,6 +118,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const hydrated = useShopStore((s) => s.hydrated);
   const cart = useShopStore((s) => s.cart);
   const [delivery, setDelivery] = useState("standard");
+  // A refused form (also without JavaScript) comes back with its billing address open as it was sent.
+  const [billingDifferent, setBillingDifferent] = useState(() => actionData?.result.initialValue?.billingDifferent === "on");
   const { addresses } = loaderData;
   // The saved address that fills the form: the default one at first; "other" leaves it to the shopper.
   const [chosen, setChosen] = useState<number | "other">(() => addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? "other");
@@ -149,6 +163,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   // The server's totals for this cart, address and method (decision 040): what the order will charge, to the cent.
   const totals = quote?.totals && offer && quote.deliverMethod === offer.code && !offersLoading ? quote.totals : null;
   const shownCart = useShownCart()(cart.items);
+  const taxLines = useTaxLines();
   const amount = (dollars: number | undefined) => (dollars === undefined ? "—" : money(centsFromAmount(dollars)));
   const navigation = useNavigation();
   const { form, fields, formProps } = useShopForm(CheckoutFormSchema, { id: "checkout-form", lastResult: actionData?.result });
@@ -182,47 +197,60 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     if (typeof sent === "string") return sent;
     return name === "email" ? (loaderData.email ?? undefined) : undefined;
   };
-  const input = (name: string, autoComplete: string, { optional = false, type = "text", wide = false } = {}) => (
-    <label key={name} className={`block text-sm font-semibold ${wide ? "sm:col-span-2" : ""}`}>
-      {t(`checkout.fields.${name}`)}
-      {name === "country" ? (
-        // spec §9: the default country is Australia.
-        <CountrySelect
-          id="country"
-          defaultValue={prefilled("country") || DEFAULT_COUNTRY}
-          onChange={(country) => setWhere((was) => ({ ...was, country }))}
-          invalid={Boolean(errorKeys("country"))}
-          describedBy={errorKeys("country") ? "country-error" : undefined}
-          className={`${fieldClass} bg-white`}
-        />
-      ) : (
-        <input
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          required={!optional}
-          defaultValue={prefilled(name)}
-          onChange={
-            name === "state" || name === "postcode"
-              ? (event) => {
-                  const value = event.currentTarget.value;
-                  setWhere((was) => ({ ...was, [name]: value }));
-                }
-              : undefined
-          }
-          dir={type === "email" || type === "tel" ? "ltr" : undefined}
-          aria-invalid={errorKeys(name) ? true : undefined}
-          aria-describedby={errorKeys(name) ? `${name}-error` : undefined}
-          className={`${fieldClass} rtl:text-end`}
-        />
-      )}
-      {errorKeys(name) ? (
-        <span id={`${name}-error`} className="mt-1 block text-xs font-normal text-red-700">
-          {t(errorKeys(name)!)}
-        </span>
-      ) : null}
-    </label>
-  );
+  /** A field of the delivery address, or (`billing.` before its name) of the billing address. */
+  const input = (field: string, autoComplete: string, { optional = false, type = "text", wide = false } = {}) => {
+    const billing = field.startsWith("billing.");
+    const name = billing ? field.slice("billing.".length) : field;
+    const id = field.replace(".", "-");
+    const problem = errorKeys(field);
+    return (
+      <label key={field} className={`block text-sm font-semibold ${wide ? "sm:col-span-2" : ""}`}>
+        {t(`checkout.fields.${name}`)}
+        {name === "country" ? (
+          // spec §9: the default country is Australia.
+          <CountrySelect
+            id={id}
+            name={field}
+            defaultValue={(billing ? billingSent("country") : prefilled("country")) || DEFAULT_COUNTRY}
+            onChange={billing ? undefined : (country) => setWhere((was) => ({ ...was, country }))}
+            invalid={Boolean(problem)}
+            describedBy={problem ? `${id}-error` : undefined}
+            className={`${fieldClass} bg-white`}
+          />
+        ) : (
+          <input
+            name={field}
+            type={type}
+            autoComplete={billing ? `billing ${autoComplete}` : autoComplete}
+            required={!optional}
+            defaultValue={billing ? billingSent(name) : prefilled(name)}
+            onChange={
+              !billing && (name === "state" || name === "postcode")
+                ? (event) => {
+                    const value = event.currentTarget.value;
+                    setWhere((was) => ({ ...was, [name]: value }));
+                  }
+                : undefined
+            }
+            dir={type === "email" || type === "tel" ? "ltr" : undefined}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+            className={`${fieldClass} rtl:text-end`}
+          />
+        )}
+        {problem ? (
+          <span id={`${id}-error`} className="mt-1 block text-xs font-normal text-red-700">
+            {t(problem)}
+          </span>
+        ) : null}
+      </label>
+    );
+  };
+  /** What a refused form sent for the billing address comes back into it. */
+  const billingSent = (name: string): string | undefined => {
+    const sent = (fields.billing.initialValue as Record<string, unknown> | undefined)?.[name];
+    return typeof sent === "string" ? sent : undefined;
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -250,7 +278,29 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             {ADDRESS_FIELDS.map((f) =>
               input(f.name, f.autoComplete, { optional: "optional" in f, type: "type" in f ? f.type : "text", wide: "wide" in f }),
             )}
+            <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
+              <input
+                type="checkbox"
+                name="billingDifferent"
+                checked={billingDifferent}
+                onChange={(event) => setBillingDifferent(event.currentTarget.checked)}
+                className="h-4 w-4 accent-brand-600"
+              />
+              {t("checkout.billingDifferent")}
+            </label>
           </fieldset>
+          {billingDifferent ? (
+            <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+              <legend className="px-1 font-bold">{t("checkout.sections.billingAddress")}</legend>
+              {ADDRESS_FIELDS.map((f) =>
+                input(`billing.${f.name}`, f.autoComplete, {
+                  optional: "optional" in f || f.name === "phone",
+                  type: "type" in f ? f.type : "text",
+                  wide: "wide" in f,
+                }),
+              )}
+            </fieldset>
+          ) : null}
           <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <legend className="px-1 font-bold">{t("checkout.sections.delivery")}</legend>
             <div className="space-y-2" aria-live="polite" aria-busy={offersLoading}>
@@ -324,15 +374,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               // Until the server has priced this address and method, the sums are not yet known.
               { key: "subtotal", label: t("checkout.summary.subtotal"), value: amount(totals?.subtotal) },
               { key: "shipping", label: t("checkout.summary.shipping"), value: amount(totals?.shipping) },
-              // Each rate: in the prices ("Includes VAT (19%)") or added to them ("Sales tax (7.25%)").
-              ...(totals?.taxLines ?? []).map((line, index) => ({
-                key: `tax-${index}`,
-                label: t(line.included ? "checkout.summary.taxIncluded" : "checkout.summary.taxAdded", {
-                  name: line.name,
-                  rate: line.rate,
-                }),
-                value: amount(line.amount),
-              })),
+              ...taxLines(totals?.taxLines ?? [], amount),
             ]}
             total={{ key: "total", label: t("checkout.summary.total"), value: amount(totals?.total) }}
           />

@@ -20,6 +20,7 @@ import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { FitmentPanel } from "../components/product/fitment-panel.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
 import { loadReviewForm, ProductReviews, type ReviewActionData, REVIEWS_PAGE_PARAM } from "../components/product/product-reviews.tsx";
+import { SendableNote } from "../components/product/sendable-note.tsx";
 import { Tabs } from "../components/product/tabs.tsx";
 import { ProductCarousel } from "../components/product-carousel.tsx";
 import { parseForm } from "../components/ui/form-problems.ts";
@@ -280,6 +281,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </div>
           <TaxNote className="mt-1 text-sm text-slate-600" />
+          <SendableNote productId={product.id} />
 
           {excerpt.text ? (
             <p {...shownTextAttributes(excerpt)} className="mt-4 leading-relaxed text-slate-700">

@@ -349,6 +349,18 @@ export function createCheckoutService(deps: {
         totals: chosen ? pricedView(priceOrder(table, destination, lines, chosen.priceCents)) : null,
       };
     },
+    /**
+     * Whether a part can be sent to a country by any method but pickup (its page says so when it
+     * cannot): one unit at its own weight, as the checkout would weigh it. Null: no such part.
+     */
+    async sendable(productId: number, countryCode: string): Promise<boolean | null> {
+      const [product] = await catalog.stock.productsForCheckout([productId]);
+      if (!product || product.status !== "show") return null;
+      const offers = await offersFor({ countryCode, region: "", postcode: "" }, [
+        { weightGrams: product.weightGrams, freight: product.freight, quantity: 1, unitPriceCents: sellingPriceCents(product) },
+      ]);
+      return offers.some((offer) => offer.method.kind !== "pickup");
+    },
     /** Forgets Idempotency-Keys older than a day. */
     pruneIdempotencyKeys: (now = Date.now()) => requests.pruneBefore(new Date(now - IDEMPOTENCY_KEY_TTL_MS)),
   };

@@ -3,6 +3,7 @@
 // names) inside a sentence are isolated, so an Arabic line keeps them in their own order.
 import { localCountryName } from "../../../domain/countries.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { ratePercent } from "../../../domain/tax.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../mail/index.ts";
 import type { OrderItemRow, OrderRow } from "./orders.repository.ts";
@@ -22,9 +23,11 @@ interface Words {
     lead: (n: number) => string;
     subtotal: string;
     shipping: string;
-    tax: string;
+    /** A rate's line: in the prices ("Includes VAT (19%)") or added to them. */
+    tax: (name: string, rate: string, included: boolean) => string;
     total: string;
     deliverTo: string;
+    billTo: string;
   };
   refundedLate: {
     subject: (n: number) => string;
@@ -48,9 +51,10 @@ const WORDS: Record<Locale, Words> = {
       lead: (n) => `Thank you for your order ${n}. We have received your payment.`,
       subtotal: "Subtotal",
       shipping: "Shipping",
-      tax: "Tax",
+      tax: (name, rate, included) => (included ? `Includes ${name} (${rate}%)` : `${name} (${rate}%)`),
       total: "Total",
       deliverTo: "Delivery address",
+      billTo: "Billing address",
     },
     refundedLate: {
       subject: (n) => `Refund of your Overland order ${n}`,
@@ -88,9 +92,10 @@ const WORDS: Record<Locale, Words> = {
       lead: (n) => `Спасибо за заказ ${n}! Оплата получена.`,
       subtotal: "Товары",
       shipping: "Доставка",
-      tax: "Налог",
+      tax: (name, rate, included) => (included ? `В том числе ${name} (${rate}%)` : `${name} (${rate}%)`),
       total: "Итого",
       deliverTo: "Адрес доставки",
+      billTo: "Адрес плательщика",
     },
     refundedLate: {
       subject: (n) => `Возврат оплаты заказа Overland ${n}`,
@@ -128,9 +133,10 @@ const WORDS: Record<Locale, Words> = {
       lead: (n) => `شكرًا لطلبك رقم ${n}. لقد استلمنا دفعتك.`,
       subtotal: "المجموع الفرعي",
       shipping: "الشحن",
-      tax: "الضريبة",
+      tax: (name, rate, included) => (included ? `يشمل ${name} (${rate}%)` : `${name} (${rate}%)`),
       total: "الإجمالي",
       deliverTo: "عنوان التوصيل",
+      billTo: "عنوان الفاتورة",
     },
     refundedLate: {
       subject: (n) => `استرداد مبلغ طلبك من Overland رقم ${n}`,
@@ -238,17 +244,19 @@ export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], or
     const name = `${item.product.name[locale] || item.product.name.en}${options ? ` — ${isolate(options)}` : ""}`;
     return `${item.quantity} × ${name} (${isolate(item.product.partNumber)}): ${isolate(formatMoney(item.totalCents))}`;
   });
-  const totals = [
+  const totals: [string, number][] = [
     [confirmed.subtotal, order.subtotalCents],
     [confirmed.shipping, order.shippingCents],
-    [confirmed.tax, order.taxCents],
+    ...order.taxLines.map((line): [string, number] => [confirmed.tax(line.name, ratePercent(line.basisPoints), line.included), line.cents]),
     [confirmed.total, order.totalCents],
-  ] as const;
+  ];
+  const billedElsewhere = JSON.stringify(order.billingAddress) !== JSON.stringify(order.shippingAddress);
   return customerMail(order, origin, `order-confirmation:${order.id}`, confirmed.subject(order.number), [
     { text: confirmed.lead(order.number) },
     { text: lines.join("\n") },
     { text: totals.map(([label, cents]) => `${label}: ${isolate(formatMoney(cents))}`).join("\n") },
     { text: [`${confirmed.deliverTo}:`, ...deliveryLines(order.shippingAddress, locale)].join("\n") },
+    ...(billedElsewhere ? [{ text: [`${confirmed.billTo}:`, ...deliveryLines(order.billingAddress, locale)].join("\n") }] : []),
   ]);
 }
 

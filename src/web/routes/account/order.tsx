@@ -13,6 +13,7 @@ import { OrderProgress } from "../../components/account/order-timeline.tsx";
 import { PayAgainForm } from "../../components/account/pay-again-form.tsx";
 import { Totals } from "../../components/cart/totals.tsx";
 import { useFormatDate } from "../../components/home/post-card.tsx";
+import { useTaxLines } from "../../components/ui/tax-lines.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
@@ -73,6 +74,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation();
   const { order } = loaderData;
   const money = useOrderMoney();
+  const taxLines = useTaxLines();
   const text = useText();
   const formatDate = useFormatDate();
   const title = t("account.orders.number", { number: order.number });
@@ -148,7 +150,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             lines={[
               { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(order.subTotal) },
               { key: "shipping", label: t("checkout.summary.shipping"), value: money(order.shippingCost) },
-              { key: "tax", label: t("checkout.success.tax"), value: money(order.tax) },
+              ...taxLines(order.taxLines, money),
             ]}
             total={{ key: "total", label: t("checkout.summary.total"), value: money(order.total) }}
           />

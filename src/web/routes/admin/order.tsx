@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Link } from "react-router";
 
 import { appContext } from "#app-context";
@@ -14,6 +15,7 @@ import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { TrackingLink } from "../../components/account/order-timeline.tsx";
 import { ActionCard, AdminField, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, CELL, LINK, OrderBadges, PageTitle, Panel, Table, When } from "../../components/admin/admin-ui.tsx";
+import { useTaxLines } from "../../components/ui/tax-lines.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { found } from "../../lib/found.server.ts";
@@ -59,6 +61,7 @@ export const action = (args: Route.ActionArgs) =>
 export default function AdminOrderPage({ loaderData: { order, refundKey }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useOrderMoney();
+  const taxLines = useTaxLines();
   const catalogText = useText();
   const notice = useAnswerNotice(actionData);
   const time = (iso: string) => <When at={iso} />;
@@ -113,8 +116,12 @@ export default function AdminOrderPage({ loaderData: { order, refundKey }, actio
               <dd className="text-end">{money(order.subTotal)}</dd>
               <dt className="text-slate-600">{t("admin.order.shipping")}</dt>
               <dd className="text-end">{money(order.shippingCost)}</dd>
-              <dt className="text-slate-600">{t("admin.order.tax")}</dt>
-              <dd className="text-end">{money(order.tax)}</dd>
+              {taxLines(order.taxLines, money).map((line) => (
+                <Fragment key={line.key}>
+                  <dt className="text-slate-600">{line.label}</dt>
+                  <dd className="text-end">{line.value}</dd>
+                </Fragment>
+              ))}
               <dt className="font-bold text-slate-900">{t("admin.order.total")}</dt>
               <dd className="text-end font-bold text-slate-900">{money(order.total)}</dd>
               {order.refunded > 0 ? (

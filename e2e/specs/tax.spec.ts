@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+
+import { cartOf, readCatalogue, seedLists } from "../fixtures/lists.ts";
+import { fillCheckout, payByCard, productPrice } from "../fixtures/shop.ts";
+import { expect, test } from "../fixtures/test.ts";
+
+// Tax by country (decision 040): prices show as the shopper's country expects them, with its tax
+// in them ("Price includes VAT") or with tax added at the checkout (the US), and the order charges
+// what the checkout's totals said.
+
+/** The footer's "Prices for": the country chosen, the page read again in it. */
+async function pricesFor(page: Page, country: string): Promise<void> {
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Prices for").selectOption(country);
+  await footer.getByRole("button", { name: "Apply" }).click();
+}
+
+/** The checkout summary's line of this name (its term and its amount). */
+const summaryLine = (page: Page, label: RegExp) =>
+  page
+    .getByRole("complementary")
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: label }) });
+
+test("a shopper in Germany sees prices with VAT in them, bills another address, collects from the shop, and the order says the VAT it held", async ({
+  page,
+}) => {
+  const { plain } = await readCatalogue(page);
+  const part = plain[0]!;
+  await page.goto(`/product/${part.slug}`);
+  const australian = await productPrice(page).textContent();
+  await expect(page.getByText("Price includes GST")).toBeVisible();
+  await pricesFor(page, "Germany");
+  await expect(page.getByText("Price includes VAT")).toBeVisible();
+  // Entered with Australia's GST in it, a price keeps its amount wherever tax is shown in prices.
+  await expect(productPrice(page)).toHaveText(australian!);
+
+  await seedLists(page, { cart: cartOf([{ product: part, quantity: 2 }]) });
+  await page.goto("/cart/checkout");
+  await fillCheckout(page);
+  await page.getByLabel("Country").first().selectOption("Germany");
+  await page.getByRole("radio", { name: /Collect from our store/ }).check();
+  await expect(summaryLine(page, /Includes VAT \(19%\)/)).toBeVisible();
+  await page.getByLabel("Bill to a different address").check();
+  const billing = page.getByRole("group", { name: "Billing address" });
+  await billing.getByLabel("First name").fill("Greta");
+  await billing.getByLabel("Last name").fill("Bauer");
+  await billing.getByLabel("Country").selectOption("Germany");
+  await billing.getByLabel("Street address").fill("Hauptstraße 5");
+  await billing.getByLabel("Suburb / city").fill("Berlin");
+  await billing.getByLabel("Postcode").fill("10115");
+  const number = await payByCard(page);
+  expect(number).toMatch(/^\d+$/);
+  await expect(page.getByText(/Includes VAT \(19%\)/)).toBeVisible();
+  await expect(page.getByText(/Bill to: Greta Bauer, Hauptstraße 5, Berlin 10115, Germany/)).toBeVisible();
+});
+
+test("a shopper in the US sees prices without tax, and California's sales tax added at the checkout", async ({ page }) => {
+  const { plain } = await readCatalogue(page);
+  const part = plain[1]!;
+  await page.goto(`/product/${part.slug}`);
+  await pricesFor(page, "United States");
+  await expect(page.getByText("Tax is added at checkout")).toBeVisible();
+
+  await seedLists(page, { cart: cartOf([{ product: part }]) });
+  await page.goto("/cart/checkout");
+  await fillCheckout(page);
+  await page.getByLabel("Country").selectOption("United States");
+  await page.getByLabel("State (optional)").fill("California");
+  const tax = summaryLine(page, /Sales tax \(7\.25%\)/);
+  await expect(tax).toBeVisible();
+  // The total is the lines, the delivery and the tax added to them, to the cent.
+  const cents = async (label: RegExp) =>
+    Math.round(Number((await summaryLine(page, label).locator("dd").textContent())!.replace(/[^\d.]/g, "")) * 100);
+  expect(await cents(/^Total/)).toBe((await cents(/^Subtotal/)) + (await cents(/^Shipping/)) + (await cents(/Sales tax/)));
+});
