@@ -60,12 +60,16 @@ const CheckoutItemsTextSchema = z
 
 /** A billing address on the checkout page: the contact's e-mail, and the delivery's phone unless it has its own. */
 export const BillingFieldsSchema = AddressSchema.omit({ default: true, email: true, phone: true }).extend({
-  phone: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[+()\d\s.-]{5,40}$/, "must be a phone number")
-    .optional(),
+  // An empty field is none: the delivery's phone then stands.
+  phone: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[+()\d\s.-]{5,40}$/, "must be a phone number")
+      .optional(),
+  ),
 });
 
 /**

@@ -205,7 +205,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     const problem = errorKeys(field);
     return (
       <label key={field} className={`block text-sm font-semibold ${wide ? "sm:col-span-2" : ""}`}>
-        {t(`checkout.fields.${name}`)}
+        {t(billing && name === "phone" ? "checkout.fields.phoneOptional" : `checkout.fields.${name}`)}
         {name === "country" ? (
           // spec §9: the default country is Australia.
           <CountrySelect
