@@ -15,6 +15,21 @@ export interface NewCartLine {
   seenPriceCents: number;
 }
 
+/** A line as a check read it. */
+export interface LineAsRead {
+  id: number;
+  quantity: number;
+  seenPriceCents: number;
+}
+
+const unchanged = (userId: string, was: LineAsRead) =>
+  and(
+    eq(cartLines.id, was.id),
+    eq(cartLines.userId, userId),
+    eq(cartLines.quantity, was.quantity),
+    eq(cartLines.seenPriceCents, was.seenPriceCents),
+  );
+
 /** A signed-in customer's cart lines; every query names the owner (rule 5). */
 export function createCartLinesRepository(db: Executor) {
   const line = (userId: string, productId: number, optionsKey: string) =>
@@ -79,16 +94,16 @@ export function createCartLinesRepository(db: Executor) {
       await db.delete(cartLines).where(eq(cartLines.userId, userId));
     },
 
-    /** A checked line as it stands now: its quantity and the price the shopper has now been told. */
-    async settle(userId: string, id: number, quantity: number, seenPriceCents: number): Promise<void> {
-      await db
-        .update(cartLines)
-        .set({ quantity, seenPriceCents })
-        .where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)));
+    /**
+     * A checked line as it stands now: its quantity and the price the shopper has now been told;
+     * only while it is still as it was read (another device may have changed it since).
+     */
+    async settle(userId: string, was: LineAsRead, now: { quantity: number; seenPriceCents: number }): Promise<void> {
+      await db.update(cartLines).set(now).where(unchanged(userId, was));
     },
 
-    async removeById(userId: string, id: number): Promise<void> {
-      await db.delete(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)));
+    async removeById(userId: string, was: LineAsRead): Promise<void> {
+      await db.delete(cartLines).where(unchanged(userId, was));
     },
   };
 }

@@ -157,17 +157,21 @@ export function createCartsService(db: Database, deps: { catalog: CartCatalog })
      * sold out leave, a quantity above the units left is lowered, and each line takes today's price.
      */
     async checkAndSettle(userId: string): Promise<CheckedCart> {
-      return db.transaction(async (tx) => {
+      // The catalogue is read before the cart's transaction opens (PGlite has one connection); a
+      // line changed on another device since it was read is left for its next opening.
+      const read = (await createCartLinesRepository(db).list(userId)).map(kept);
+      const { items, changes, outcomes } = await check(read);
+      await db.transaction(async (tx) => {
         const cart = createCartLinesRepository(tx);
         await cart.lock(userId);
-        const { items, changes, outcomes } = await check((await cart.list(userId)).map(kept));
         for (const outcome of outcomes) {
+          const was = read.find((line) => line.id === outcome.id)!;
           if (!outcome.changed) continue;
-          if (outcome.quantity === null) await cart.removeById(userId, outcome.id);
-          else await cart.settle(userId, outcome.id, outcome.quantity, outcome.priceCents);
+          if (outcome.quantity === null) await cart.removeById(userId, was);
+          else await cart.settle(userId, was, { quantity: outcome.quantity, seenPriceCents: outcome.priceCents });
         }
-        return { items, changes };
       });
+      return { items, changes };
     },
 
     async add(userId: string, input: CartLineInput): Promise<CheckedCart> {
