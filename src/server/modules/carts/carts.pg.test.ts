@@ -42,17 +42,15 @@ describe("a cart changed from two devices at once", () => {
           api(t.app, i % 2 ? phone : desktop, "POST", "/user/cart/items", { product: shared.id, options: {}, quantity: 1, price: 1000 }),
       ),
       // Each device adds lines of its own.
-      ...parts
-        .slice(1)
-        .map(
-          (part, i) => () =>
-            api(t.app, i % 2 ? phone : desktop, "POST", "/user/cart/items", {
-              product: part.id,
-              options: {},
-              quantity: 2,
-              price: part.sellingCents,
-            }),
-        ),
+      ...parts.slice(1).map(
+        (part, i) => () =>
+          api(t.app, i % 2 ? phone : desktop, "POST", "/user/cart/items", {
+            product: part.id,
+            options: {},
+            quantity: 2,
+            price: part.sellingCents,
+          }),
+      ),
       // A merge and openings of the cart in the middle of it all.
       () => api(t.app, desktop, "POST", "/user/cart/merge", { items: [{ product: shared.id, options: {}, quantity: 5, price: 1000 }] }),
       () => api(t.app, phone, "POST", "/user/cart/check"),
