@@ -14,7 +14,8 @@ export function CartChanges({ changes }: { changes: readonly CartChange[] }) {
   if (changes.length === 0) return null;
   const sentence = ({ name, options, change }: CartChange) => {
     const values = options.map(text).join(", ");
-    const named = values ? `${text(name)} (${values})` : text(name);
+    // Isolated (FSI … PDI) so a Latin part name reads in its own direction inside Arabic text.
+    const named = `\u2068${values ? `${text(name)} (${values})` : text(name)}\u2069`;
     switch (change.kind) {
       case "price":
         return t(change.to > change.from ? "cart.changes.priceUp" : "cart.changes.priceDown", {

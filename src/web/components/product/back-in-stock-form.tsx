@@ -75,7 +75,7 @@ export function BackInStockForm({ productId, variantId }: { productId: number; v
 
   const problemId = `${id}-problem`;
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <section aria-labelledby={`${id}-title`} className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h2 id={`${id}-title`} className="font-bold">
         {t("product.backInStock.title")}
       </h2>
