@@ -1,6 +1,6 @@
 import { devices } from "@playwright/test";
 
-import { signUpThroughApi, uniqueEmail } from "../fixtures/account.ts";
+import { accountButton, signUpThroughApi, uniqueEmail } from "../fixtures/account.ts";
 import { signInToBackOffice } from "../fixtures/back-office.ts";
 import { message } from "../fixtures/home.ts";
 import { mailedLink } from "../fixtures/mail.ts";
@@ -20,7 +20,7 @@ async function addToCart(page: Page, slug: string): Promise<void> {
   await expect(page.getByText(t("product.addToCart.added"))).toBeVisible();
 }
 
-test("a cart filled on a phone is in the desktop's cart after signing in there, merged with the desktop's own", async ({
+test("a cart filled on a phone is in the desktop's cart after signing in there, merged with the desktop's own, and leaves it on sign-out", async ({
   browser,
   page,
   baseURL,
@@ -51,6 +51,13 @@ test("a cart filled on a phone is in the desktop's cart after signing in there, 
   const lines = page.getByRole("region", { name: t("cart.itemsLabel") });
   await expect(lines.getByRole("link", { name: fromPhone.title.en })).toBeVisible();
   await expect(lines.getByRole("link", { name: fromDesktop.title.en })).toBeVisible();
+
+  // Signing out leaves the account's cart on the server, not in this browser.
+  await accountButton(page, customer.email).click();
+  await page.getByRole("button", { name: t("auth.menu.logout") }).click();
+  await expect(accountButton(page, t("header.account.signIn"))).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: t("cart.empty.title") })).toBeVisible();
 });
 
 test("a shopper asks to be told when a sold-out part is back, and is mailed once stock is received", async ({ browser, page, baseURL }) => {
