@@ -32,6 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       "signUp.perAddress=10000/1h",
       "checkout.perAddress=10000/1h",
       "newsletter.perAddress=10000/1h",
+      "backInStock.perAddress=10000/1h",
       "linkMail.perAddress=10000/1h",
       "review.perAddress=10000/1h",
       "contact.perAddress=10000/1h",

@@ -3,6 +3,7 @@
 // Each path is taken on a desktop and a phone viewport, in English and in Arabic
 // (SHOTS_LANGS=en,ru,ar to choose). A server must already be running at the base URL.
 // SHOTS_COOKIE="name=value" sends a cookie (a session, to take the account pages).
+// SHOTS_STORAGE='{"key": "value"}' puts these in local storage before every load (a stored cart, say).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -34,6 +35,12 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const [name, value] = cookie as [string, string];
     const host = name.startsWith("__Host-") ? { domain: new URL(base).hostname, path: "/", secure: true } : { url: base };
     await context.addCookies([{ name, value, ...host }]);
+  }
+  const storage = process.env.SHOTS_STORAGE;
+  if (storage) {
+    await context.addInitScript((entries: string) => {
+      for (const [key, value] of Object.entries(JSON.parse(entries) as Record<string, string>)) localStorage.setItem(key, value);
+    }, storage);
   }
   const page = await context.newPage();
   for (const lang of languages) {

@@ -11,7 +11,9 @@ export type TableOwner =
   | "accounts"
   | "api-tokens"
   | "audit"
+  | "back-in-stock"
   | "builds"
+  | "carts"
   | "catalog"
   | "catalogue-files"
   | "checkout"
@@ -47,6 +49,12 @@ export const TABLE_OWNERS = {
 
   builds: "builds",
   build_parts: "builds",
+
+  // A signed-in customer's cart and wishlist (decision 042).
+  cart_lines: "carts",
+  wishlist_items: "carts",
+  // Marked due by a trigger on the stock ledger (src/db/triggers.md), mailed by its module's job.
+  back_in_stock_requests: "back-in-stock",
 
   categories: "catalog",
   brands: "catalog",

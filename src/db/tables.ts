@@ -12,3 +12,4 @@ export * from "./schema/search.ts";
 export * from "./schema/builds.ts";
 export * from "./schema/shipping.ts";
 export * from "./schema/tax.ts";
+export * from "./schema/carts.ts";

@@ -221,7 +221,14 @@ export const PART_FIELDS = {
       ar: "standard ما لم تفرض دولة على هذه القطعة نسبة خاصة بها (فئة معفاة من الضريبة).",
     },
     section: "trade",
-    input: z.string().trim().toLowerCase().regex(TAX_CLASS, "format").max(40).default(STANDARD_TAX_CLASS),
+    // A blank cell (or none in the file) is the standard class.
+    input: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .transform((value) => value || STANDARD_TAX_CLASS)
+      .pipe(z.string().max(40).regex(TAX_CLASS, "format"))
+      .default(STANDARD_TAX_CLASS),
     output: z.string(),
   },
   countryOfOrigin: tradeCode(

@@ -79,6 +79,14 @@ async function main(): Promise<void> {
     expireInSeconds: 15 * 60,
     keepCompletedSeconds: 3_600,
   });
+  // Requests to be told when a part is back, marked due by the stock ledger's trigger, are mailed
+  // once each (decision 042); the mails go out with the next dispatch.
+  app.jobs.define("back-in-stock.notify", () => app.services.backInStock.notifyDue().then(() => {}), {
+    everySeconds: 5,
+    retryLimit: 0,
+    expireInSeconds: 60,
+    keepCompletedSeconds: 3_600,
+  });
   // Each mail due is queued as a job of its own (mail.send) when SMTP is configured; the outbox
   // keeps it otherwise.
   app.jobs.define("mail.dispatch", () => app.services.mail.dispatch().then(() => {}), {

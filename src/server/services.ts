@@ -11,7 +11,9 @@ import type { Limiters } from "./lib/rate-limiter.ts";
 import { createAccountsService, createAddressesService, createGarageService, createSessionsService } from "./modules/accounts/index.ts";
 import { createApiTokensService, createIdempotencyService } from "./modules/api-tokens/index.ts";
 import { createAuditService } from "./modules/audit/index.ts";
+import { createBackInStockService } from "./modules/back-in-stock/index.ts";
 import { createBuildsService } from "./modules/builds/index.ts";
+import { createCartsService, createWishlistService } from "./modules/carts/index.ts";
 import {
   createBulkEditsService,
   createCatalogService,
@@ -192,6 +194,11 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     idempotency: createIdempotencyService(db),
     addresses,
     garage,
+    /** A signed-in customer's cart on the server, and any cart checked again when opened (decision 042). */
+    carts: createCartsService(db, { catalog }),
+    wishlist: createWishlistService(db, { catalog }),
+    /** "Tell me when it is back": requests, and the job that mails each once. */
+    backInStock: createBackInStockService(db, { origin, limiters }),
     /** Shoppers' photos: checked, re-encoded without metadata, kept in UPLOAD_DIR. */
     photos,
     builds: createBuildsService(db, {

@@ -19,6 +19,7 @@ import {
 import { appContext } from "#app-context";
 
 import type { Route } from "./+types/root";
+import { useListsSync } from "./components/cart/use-lists-sync.ts";
 import { QuickViewHost } from "./components/quick-view/quick-view-dialog.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -144,6 +145,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { currency } = loaderData;
   // A signed-in customer's garage is the server's; the current vehicle also rides in a cookie.
   useGarageSync();
+  // So are the cart and the wishlist (decision 042): merged on sign-in, emptied on sign-out.
+  useListsSync();
   // Cart, compare, wishlist, currency and garage live in the browser: restore them once the
   // server-rendered page is live. The cookie's currency is the start value; a stored one wins.
   useEffect(() => {

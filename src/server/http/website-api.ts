@@ -4,7 +4,9 @@ import type { FastifyPluginAsync } from "fastify";
 import { NotFoundError } from "../../domain/errors.ts";
 import { cacheAnswers } from "../lib/response-cache.ts";
 import { accountsRoutes, addressesRoutes, garageRoutes } from "../modules/accounts/index.ts";
+import { backInStockRoutes } from "../modules/back-in-stock/index.ts";
 import { buildsRoutes } from "../modules/builds/index.ts";
+import { cartsRoutes } from "../modules/carts/index.ts";
 import { catalogRoutes } from "../modules/catalog/index.ts";
 import { checkoutRoutes } from "../modules/checkout/index.ts";
 import { contentRoutes } from "../modules/content/index.ts";
@@ -36,6 +38,8 @@ export const websiteApi: FastifyPluginAsync = async (scope) => {
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
   await app.register(garageRoutes);
+  await app.register(cartsRoutes);
+  await app.register(backInStockRoutes);
   await app.register(paymentsRoutes);
   await app.register(contentRoutes);
   await app.register(newsletterRoutes);

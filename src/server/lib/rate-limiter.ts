@@ -38,6 +38,9 @@ export const LIMIT_DEFAULTS = {
   "linkMail.global": { max: 500, windowMs: HOUR },
   "newsletter.perAddress": { max: 10, windowMs: HOUR },
   "newsletter.global": { max: 1000, windowMs: HOUR },
+  /** "Tell me when it is back": asks from one address, and all of them (each may mail once). */
+  "backInStock.perAddress": { max: 20, windowMs: HOUR },
+  "backInStock.global": { max: 2000, windowMs: HOUR },
   "contact.perAddress": { max: 5, windowMs: 10 * MINUTE },
   "contact.perSender": { max: 5, windowMs: 10 * MINUTE },
   "contact.global": { max: 200, windowMs: HOUR },

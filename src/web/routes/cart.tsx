@@ -2,8 +2,10 @@ import { Link } from "react-router";
 
 import { appContext } from "#app-context";
 
+import { CartChanges } from "../components/cart/cart-changes.tsx";
 import { CART_GRID, CartLine } from "../components/cart/cart-line.tsx";
 import { Totals } from "../components/cart/totals.tsx";
+import { useCartCheck } from "../components/cart/use-cart-check.ts";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState, ListLoading } from "../components/lists/list-states.tsx";
 import { TaxNote } from "../components/ui/tax-note.tsx";
@@ -22,8 +24,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-// spec §3, §4: the cart lives in the shopper's browser. The server cannot know it, so it renders
-// a neutral shell, and the page shows the cart (or that it is empty) once the store is restored.
+// spec §3, §4: the cart lives in the shopper's browser (a signed-in customer's mirrors the server's,
+// decision 042). The server cannot know it, so it renders a neutral shell, and the page shows the
+// cart (or that it is empty) once the store is restored, then what changed since lines were added.
 export default function CartPage() {
   const { t } = useTranslation();
   const money = useMoney();
@@ -32,14 +35,25 @@ export default function CartPage() {
   const { subtotal } = useShownCart()(cart.items);
   const remove = useShopStore((s) => s.removeCartItem);
   const updateQuantities = useShopStore((s) => s.updateCartQuantities);
+  const changes = useCartCheck();
 
   if (hydrated && cart.items.length === 0) {
-    return <EmptyState of="cart.empty" icon={<CartIcon />} />;
+    return (
+      <>
+        {changes.length > 0 ? (
+          <div className="mx-auto max-w-6xl px-4">
+            <CartChanges changes={changes} />
+          </div>
+        ) : null}
+        <EmptyState of="cart.empty" icon={<CartIcon />} />
+      </>
+    );
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-black tracking-tight">{t("cart.title")}</h1>
       {hydrated ? <p className="mt-1 text-slate-600">{t("cart.count", { count: cart.quantity })}</p> : null}
+      <CartChanges changes={changes} />
       {hydrated ? (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
           <section aria-label={t("cart.itemsLabel")} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

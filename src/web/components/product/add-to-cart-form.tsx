@@ -4,13 +4,14 @@ import { Link } from "react-router";
 import { maxLineQuantity, validateAddToCartForm } from "../../../domain/add-to-cart.ts";
 import { MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
 import { type ProductDetailView, toProductView } from "../../../domain/product.ts";
-import { productAsChosen } from "../../../domain/variants.ts";
+import { productAsChosen, variantMatching } from "../../../domain/variants.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useAddToCartMessage } from "../../lib/use-add-to-cart-message.ts";
 import { useProductActions } from "../../lib/use-product-actions.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from "../ui/icons.tsx";
 import { QuantityInput } from "../ui/quantity-input.tsx";
+import { BackInStockForm } from "./back-in-stock-form.tsx";
 import { OptionPicker } from "./option-picker.tsx";
 
 /**
@@ -75,82 +76,86 @@ export function AddToCartForm({
     }`;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("common.product.addToCart")} className="space-y-5">
-      <OptionPicker product={product} choices={choices} onChoose={choose} missing={missing} describedBy={alertId} />
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={t("common.product.addToCart")} className="space-y-5">
+        <OptionPicker product={product} choices={choices} onChoose={choose} missing={missing} describedBy={alertId} />
 
-      <div className="flex flex-wrap items-end gap-3">
-        <QuantityInput
-          name="quantity"
-          label={t("product.quantity.label")}
-          value={quantity}
-          onChange={(value) => {
-            setQuantity(value);
-            setAdded(false);
-          }}
-          min={MIN_CART_QUANTITY}
-          max={maxQuantity}
-          size="lg"
-          disabled={outOfStock}
-          invalid={quantityInvalid}
-          describedBy={quantityInvalid ? alertId : undefined}
-        />
-        <button
-          type="submit"
-          disabled={outOfStock}
-          aria-describedby={outOfStock ? outOfStockId : undefined}
-          className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
+        <div className="flex flex-wrap items-end gap-3">
+          <QuantityInput
+            name="quantity"
+            label={t("product.quantity.label")}
+            value={quantity}
+            onChange={(value) => {
+              setQuantity(value);
+              setAdded(false);
+            }}
+            min={MIN_CART_QUANTITY}
+            max={maxQuantity}
+            size="lg"
+            disabled={outOfStock}
+            invalid={quantityInvalid}
+            describedBy={quantityInvalid ? alertId : undefined}
+          />
+          <button
+            type="submit"
+            disabled={outOfStock}
+            aria-describedby={outOfStock ? outOfStockId : undefined}
+            className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
+          >
+            <CartIcon />
+            {t("common.product.addToCart")}
+          </button>
+        </div>
+
+        {outOfStock ? (
+          <p id={outOfStockId} className="text-sm font-medium text-red-700">
+            {t(product.stock > 0 ? "product.addToCart.choiceOutOfStock" : "product.addToCart.outOfStock")}
+          </p>
+        ) : null}
+
+        <div
+          id={alertId}
+          role="alert"
+          className={errors.length > 0 ? "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : ""}
         >
-          <CartIcon />
-          {t("common.product.addToCart")}
-        </button>
-      </div>
+          {errors.map((error) => (
+            <p key={error.code}>{message(error)}</p>
+          ))}
+        </div>
 
-      {outOfStock ? (
-        <p id={outOfStockId} className="text-sm font-medium text-red-700">
-          {t(product.stock > 0 ? "product.addToCart.choiceOutOfStock" : "product.addToCart.outOfStock")}
-        </p>
-      ) : null}
+        {added ? (
+          <p className="flex items-center gap-2 text-sm text-emerald-800">
+            <CheckIcon className="h-4 w-4" />
+            {t("product.addToCart.added")}
+            <Link to="/cart" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+              {t("product.addToCart.viewCart")}
+            </Link>
+          </p>
+        ) : null}
 
-      <div
-        id={alertId}
-        role="alert"
-        className={errors.length > 0 ? "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : ""}
-      >
-        {errors.map((error) => (
-          <p key={error.code}>{message(error)}</p>
-        ))}
-      </div>
-
-      {added ? (
-        <p className="flex items-center gap-2 text-sm text-emerald-800">
-          <CheckIcon className="h-4 w-4" />
-          {t("product.addToCart.added")}
-          <Link to="/cart" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
-            {t("product.addToCart.viewCart")}
-          </Link>
-        </p>
-      ) : null}
-
-      <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          aria-pressed={inWishlist}
-          onClick={() => (inWishlist ? removeFromWishlist(product.id) : actions.addToWishlist(snapshot()))}
-          className={toggleClass(inWishlist)}
-        >
-          <HeartIcon className="h-5 w-5" filled={inWishlist} />
-          {t("product.actions.wishlist")}
-        </button>
-        <button
-          type="button"
-          aria-pressed={inCompare}
-          onClick={() => (inCompare ? removeFromCompare(product.id) : actions.addToCompare(snapshot()))}
-          className={toggleClass(inCompare)}
-        >
-          <CompareIcon className="h-5 w-5" />
-          {t("product.actions.compare")}
-        </button>
-      </div>
-    </form>
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+          <button
+            type="button"
+            aria-pressed={inWishlist}
+            onClick={() => (inWishlist ? removeFromWishlist(product.id) : actions.addToWishlist(snapshot()))}
+            className={toggleClass(inWishlist)}
+          >
+            <HeartIcon className="h-5 w-5" filled={inWishlist} />
+            {t("product.actions.wishlist")}
+          </button>
+          <button
+            type="button"
+            aria-pressed={inCompare}
+            onClick={() => (inCompare ? removeFromCompare(product.id) : actions.addToCompare(snapshot()))}
+            className={toggleClass(inCompare)}
+          >
+            <CompareIcon className="h-5 w-5" />
+            {t("product.actions.compare")}
+          </button>
+        </div>
+      </form>
+      {/* A form of its own (forms do not nest); the variant chosen, or any of the part's when none is. */}
+      {outOfStock ? <BackInStockForm productId={product.id} variantId={variantMatching(product.variants, choices)?.id ?? null} /> : null}
+    </>
   );
 }

@@ -22,8 +22,8 @@ export class ApiError extends Error {
  * One call of the API: JSON in (when there is a body) and out. A non-2xx answer, a time-out or an
  * abort rejects (spec §7: errors are rejected to the caller).
  */
-async function requestJson<T>(
-  method: "GET" | "POST" | "DELETE",
+export async function requestJson<T>(
+  method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   options: { query?: Record<string, string | number>; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
