@@ -11,3 +11,4 @@ export * from "./schema/listings.ts";
 export * from "./schema/search.ts";
 export * from "./schema/builds.ts";
 export * from "./schema/shipping.ts";
+export * from "./schema/invoices.ts";

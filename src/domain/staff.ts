@@ -37,6 +37,8 @@ export const STAFF_PERMISSIONS = {
   // Zones, rates and delivery times: what every order pays, the owner's to change.
   "shipping.read": ["owner", "staff"],
   "shipping.write": ["owner"],
+  // The legal details every invoice prints (name, address, tax number): the owner's.
+  "invoices.write": ["owner"],
   "catalog.read": ["owner", "catalog"],
   "catalog.write": ["owner", "catalog"],
   // Publishing, hiding and answering shoppers' reviews, and whether new ones wait: apart from the
