@@ -30,6 +30,8 @@ export interface InvoicesOptions {
   timeZone: string;
   /** Whose order it is, as the orders service says (rule 5 and 6): its id, or NotFoundError. */
   orders: { documentsOrderFor(id: string, viewer: OrderViewer): Promise<string> };
+  /** Now, for the date and year of a document being issued (tests set the year). */
+  clock?: () => Date;
 }
 
 /** A PDF to send, and the name it is saved under. */
@@ -59,7 +61,7 @@ export function createInvoicesService(db: Database, options: InvoicesOptions) {
 
   /** The next number of a kind for now, in the caller's transaction (its counter row stays locked until it ends). */
   async function numbered(tx: Transaction, kind: "invoice" | "credit-note") {
-    const issuedAt = new Date();
+    const issuedAt = options.clock?.() ?? new Date();
     const year = documentYear(issuedAt, options.timeZone);
     const number = await createInvoicesRepository(tx).takeNumber(kind, year);
     return { issuedAt, year, number, text: documentNumber(year, number) };
