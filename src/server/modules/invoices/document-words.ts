@@ -3,6 +3,9 @@
 // they are. The type makes a missing Russian or Arabic word a compile error.
 import type { Locale } from "../../../domain/locales.ts";
 
+/** A number or code inside a sentence keeps its own order (Unicode FSI ... PDI): "2026-000001" after Arabic words is not read as two numbers. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export interface DocumentWords {
   invoice: string;
   creditNote: string;
@@ -119,10 +122,10 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     tax: "الضريبة",
     total: "الإجمالي",
     refunded: "إجمالي المبلغ المسترد",
-    amountsIn: (currency) => `المبالغ بعملة ${currency}.`,
-    creditsInvoice: (invoiceNumber) => `عن الفاتورة رقم ${invoiceNumber}.`,
+    amountsIn: (currency) => `المبالغ بعملة ${isolate(currency)}.`,
+    creditsInvoice: (invoiceNumber) => `عن الفاتورة رقم ${isolate(invoiceNumber)}.`,
     reason: "السبب",
     customs: "بضائع مصدّرة: يُذكر لكل صنف بلد منشئه ورمزه في النظام المنسق.",
-    page: (page, pages) => `الصفحة ${page} من ${pages}`,
+    page: (page, pages) => `الصفحة ${isolate(String(page))} من ${isolate(String(pages))}`,
   },
 };

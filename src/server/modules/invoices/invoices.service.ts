@@ -115,7 +115,10 @@ export function createInvoicesService(db: Database, options: InvoicesOptions) {
       async issueInvoice(tx: Transaction, orderId: string): Promise<void> {
         const documents = createInvoicesRepository(tx);
         if (await documents.invoiceOf(orderId)) return;
-        const [order, lines, seller] = await Promise.all([documents.order(orderId), documents.linesOf(orderId), documents.legalDetails()]);
+        // One after another: a transaction is one connection, which runs one query at a time.
+        const order = await documents.order(orderId);
+        const lines = await documents.linesOf(orderId);
+        const seller = await documents.legalDetails();
         if (!order) throw new Error(`order ${orderId} is not there to invoice`);
         const number = await numbered(tx, "invoice");
         await documents.insert({
@@ -137,12 +140,10 @@ export function createInvoicesService(db: Database, options: InvoicesOptions) {
         const documents = createInvoicesRepository(tx);
         const invoice = await documents.invoiceOf(orderId);
         if (!invoice || (await documents.creditNoteOf(refundId))) return;
-        const [order, lines, seller, refund] = await Promise.all([
-          documents.order(orderId),
-          documents.linesOf(orderId),
-          documents.legalDetails(),
-          documents.refund(orderId, refundId),
-        ]);
+        const order = await documents.order(orderId);
+        const lines = await documents.linesOf(orderId);
+        const seller = await documents.legalDetails();
+        const refund = await documents.refund(orderId, refundId);
         if (!order || !refund) throw new Error(`refund ${refundId} of order ${orderId} is not there to credit`);
         const number = await numbered(tx, "credit-note");
         await documents.insert({

@@ -11,6 +11,8 @@ import { type FontFace, fontFileOf } from "./pdf-fonts.ts";
 const bidi = bidiFactory();
 
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+/** Marks that steer the algorithm (isolates around a number, LRM, RLM, ALM): they count, and are not drawn. */
+const DIRECTION_MARK = /[\u061C\u200E\u200F\u2066-\u2069]/;
 const SPACE = /\s/;
 
 /** What pdfkit's document offers the writer: the few calls it makes. */
@@ -57,6 +59,7 @@ export function visualRuns(line: string, direction: DocumentDirection): Run[] {
   const runs: Run[] = [];
   for (let i = 0; i < line.length; i++) {
     const char = line[i]!;
+    if (DIRECTION_MARK.test(char)) continue;
     const level = levels[i]!;
     const last = runs.at(-1);
     // A space between Arabic words stays in their run (and so in their font): fontkit lays the
@@ -65,6 +68,7 @@ export function visualRuns(line: string, direction: DocumentDirection): Run[] {
     if (last && last.level === level && last.arabic === arabic) last.text += char;
     else runs.push({ text: char, level, arabic });
   }
+  if (runs.length === 0) return [];
   const highest = Math.max(...runs.map((run) => run.level));
   const lowestOdd = Math.min(...runs.map((run) => run.level).filter((level) => level % 2 === 1), highest + 1);
   for (let level = highest; level >= lowestOdd; level--) {
@@ -182,10 +186,18 @@ export class PdfWriter {
 
   /** A wrapped text in a box; the height it took. */
   block(text: string, at: { x: number; y: number; width: number; align?: Align }, style: TextStyle): number {
-    const lines = this.wrap(text, at.width, style);
+    // Each paragraph keeps its own direction on every line it wraps onto: an Arabic name whose
+    // second line starts with a Latin word still reads right to left.
     const height = lineHeight(style.size);
-    lines.forEach((line, i) => this.line(line, { ...at, y: at.y + i * height }, style));
-    return lines.length * height;
+    let row = 0;
+    for (const paragraph of text.split("\n")) {
+      const direction = style.direction ?? directionOfLine(paragraph);
+      for (const line of this.wrap(paragraph, at.width, { ...style, direction })) {
+        this.line(line, { ...at, y: at.y + row * height }, { ...style, direction });
+        row += 1;
+      }
+    }
+    return row * height;
   }
 }
 

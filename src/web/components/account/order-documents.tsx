@@ -36,7 +36,8 @@ export function OrderDocuments({
               download={document.file}
               className="font-semibold text-brand-700 underline hover:text-orange-800"
             >
-              {t(`${texts}.${LABEL[document.kind]}`, { number: document.number ?? "" })}
+              {/* The number isolated: after Arabic words, "2026-000001" would read as two numbers. */}
+              {t(`${texts}.${LABEL[document.kind]}`, { number: document.number ? `\u2068${document.number}\u2069` : "" })}
             </a>{" "}
             <span className="text-slate-600">(PDF)</span>
           </li>
