@@ -5,7 +5,7 @@
 // module says whose order it is); staff read any, and the packing slip.
 import type { Database, Transaction } from "../../../db/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
-import { documentNumber, documentYear, type ShopLegalDetails } from "../../../domain/invoices.ts";
+import { documentNumber, documentYear, parseDocumentNumber, type ShopLegalDetails } from "../../../domain/invoices.ts";
 import type { OrderDocument, ShopLegalDetailsFields } from "../../../domain/schemas/invoices.ts";
 import type { Actor } from "../../lib/admin-principal.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -51,9 +51,9 @@ const listed = (row: DocumentListing): OrderDocument => ({
 
 function parseFile(file: string): { kind: "invoice" | "credit-note"; year: number; number: number } | "packing-slip" | null {
   if (file === "packing-slip.pdf") return "packing-slip";
-  const match = /^(invoice|credit-note)-(\d{4})-(\d{6,9})\.pdf$/.exec(file);
-  if (!match) return null;
-  return { kind: match[1] as "invoice" | "credit-note", year: Number(match[2]), number: Number(match[3]) };
+  const match = /^(invoice|credit-note)-(.+)\.pdf$/.exec(file);
+  const numbered = match ? parseDocumentNumber(match[2]!) : null;
+  return numbered ? { kind: match![1] as "invoice" | "credit-note", ...numbered } : null;
 }
 
 export function createInvoicesService(db: Database, options: InvoicesOptions) {
