@@ -47,6 +47,7 @@ const documentsOf = (orderId: string) =>
 const expectNotFound = (answer: LightMyRequestResponse) => {
   expect(answer.statusCode).toBe(404);
   expect(answer.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
+  expect(answer.headers["cache-control"]).toBe("private, no-store");
 };
 
 describe("an invoice for every paid order (decision 041)", () => {
