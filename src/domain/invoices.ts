@@ -2,7 +2,7 @@
 // issued, and the small rules that make it (its number, a credit note's amounts, whether customs
 // need each line's origin and tariff code). No I/O: the invoices module stores and renders these.
 import { countryCodeOf } from "./countries.ts";
-import { numberFormat } from "./intl-formats.ts";
+import { dateTimeFormat, numberFormat } from "./intl-formats.ts";
 import type { Locale } from "./locales.ts";
 import { amountFromCents, currencyByCode } from "./money.ts";
 
@@ -96,7 +96,7 @@ export function parseDocumentNumber(text: string): { year: number; number: numbe
 
 /** The year a document is numbered in: the calendar year on the shop's clock when it is issued. */
 export function documentYear(at: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat("en", { timeZone, year: "numeric" }).format(at));
+  return Number(dateTimeFormat("en", { timeZone, year: "numeric" }).format(at));
 }
 
 /** Customs ask for origin and tariff code once a parcel leaves the shop's country. */
