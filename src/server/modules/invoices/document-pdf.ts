@@ -116,17 +116,15 @@ function rule(page: PdfWriter, y: number): void {
 /** The lines' table: headings repeated on each page; a line's name wraps within its column. */
 function table(page: PdfWriter, y: number, columns: Column[], rows: number, newPage: () => void): number {
   const size = 8.5;
+  // A gutter after every column but the last, whose end lines up with the totals under the table.
+  const inner = (i: number) => columns[i]!.width - (i === columns.length - 1 ? 0 : 6);
   const offsets = columns.reduce<number[]>((all, column, i) => [...all, i === 0 ? 0 : all[i - 1]! + columns[i - 1]!.width], []);
   const headings = (top: number) => {
     let height = 0;
     columns.forEach((column, i) => {
       height = Math.max(
         height,
-        page.block(
-          column.title,
-          { x: offsets[i]!, y: top, width: column.width - 6, align: column.align },
-          { size: 8, bold: true, color: GREY },
-        ),
+        page.block(column.title, { x: offsets[i]!, y: top, width: inner(i), align: column.align }, { size: 8, bold: true, color: GREY }),
       );
     });
     rule(page, top + height + 2);
@@ -136,14 +134,12 @@ function table(page: PdfWriter, y: number, columns: Column[], rows: number, newP
   for (let row = 0; row < rows; row++) {
     const cells = columns.map((column) => column.cell(row));
     const style = (i: number): TextStyle => ({ size, ...(cells[i]!.ltr ? LTR : {}) });
-    const height = Math.max(...cells.map((cell, i) => page.wrap(cell.text, columns[i]!.width - 6, style(i)).length)) * lineHeight(size);
+    const height = Math.max(...cells.map((cell, i) => page.wrap(cell.text, inner(i), style(i)).length)) * lineHeight(size);
     if (at + height > BOTTOM) {
       newPage();
       at = headings(PAGE.margin);
     }
-    cells.forEach((cell, i) =>
-      page.block(cell.text, { x: offsets[i]!, y: at, width: columns[i]!.width - 6, align: columns[i]!.align }, style(i)),
-    );
+    cells.forEach((cell, i) => page.block(cell.text, { x: offsets[i]!, y: at, width: inner(i), align: columns[i]!.align }, style(i)));
     at += height + 4;
     rule(page, at - 2);
   }
