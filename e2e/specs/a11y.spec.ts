@@ -193,6 +193,7 @@ for (const { lang, share, of } of BACK_OFFICE_SCANS) {
       "/admin/imports",
       "/admin/shipping",
       `/admin/shipping?zone=${shippingZone.id}`,
+      "/admin/invoices",
       "/admin/tokens",
     ];
     // In Arabic, one page of each kind the back office is built from: the dashboard, the shared list
@@ -211,6 +212,7 @@ for (const { lang, share, of } of BACK_OFFICE_SCANS) {
       `/admin/bulk-edits/${bulkEdit.id}`,
       `/admin/vehicles/${generation.id}`,
       `/admin/shipping?zone=${shippingZone.id}`,
+      "/admin/invoices",
     ];
     const scanned = (lang === "en" ? pages : rightToLeft).filter((_, index) => index % of === share);
     for (const path of scanned) await scan(path);

@@ -158,6 +158,15 @@ test("every answer to a signed-in customer is private, pages and their data alik
       else notPrivate.push(`${url}: ${answer.status()} ${cache ?? "(no Cache-Control)"}`);
     }
   }
+  // An order's documents (decision 041) are API answers, not pages: private whoever asks, found or not.
+  for (const url of [
+    "/api/website/order/00000000-0000-4000-8000-000000000000/documents",
+    "/api/website/order/00000000-0000-4000-8000-000000000000/documents/invoice-2026-000001.pdf",
+  ]) {
+    const answer = await get(request, url, cookie);
+    if (answer.headers()["cache-control"] !== "private, no-store")
+      notPrivate.push(`${url}: ${answer.status()} ${answer.headers()["cache-control"]}`);
+  }
   expect(notPrivate, "answers to a signed-in customer that a shared cache could keep").toEqual([]);
   expect([...publicFiles].sort()).toEqual([...PUBLIC_FILES].sort());
   // The walk was signed in: the pages' data named the customer.

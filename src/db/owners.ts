@@ -18,6 +18,7 @@ export type TableOwner =
   | "catalogue-files"
   | "checkout"
   | "content"
+  | "invoices"
   | "mail"
   | "media"
   | "newsletter"
@@ -94,6 +95,11 @@ export const TABLE_OWNERS = {
 
   blog_posts: "content",
   seo_pages: "content",
+
+  // Invoices and credit notes, their numbers per year, and the legal details they print (decision 041).
+  invoices: "invoices",
+  invoice_counters: "invoices",
+  shop_legal_details: "invoices",
 
   outbox_mails: "mail",
 

@@ -13,3 +13,4 @@ export * from "./schema/builds.ts";
 export * from "./schema/shipping.ts";
 export * from "./schema/tax.ts";
 export * from "./schema/carts.ts";
+export * from "./schema/invoices.ts";

@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = {
   // Rates by country and whether prices hold tax: what every price shows, the owner's to change.
   "tax.read": ["owner", "staff"],
   "tax.write": ["owner"],
+  // The legal details every invoice prints (name, address, tax number): the owner's.
+  "invoices.write": ["owner"],
   "catalog.read": ["owner", "catalog"],
   "catalog.write": ["owner", "catalog"],
   // Publishing, hiding and answering shoppers' reviews, and whether new ones wait: apart from the

@@ -27,6 +27,7 @@ import { createCatalogueFilesService } from "./modules/catalogue-files/index.ts"
 import { createCheckoutService } from "./modules/checkout/index.ts";
 import { createContentService, createTranslations } from "./modules/content/index.ts";
 import { createCustomersService } from "./modules/customers/index.ts";
+import { createInvoicesService } from "./modules/invoices/index.ts";
 import { createMailService } from "./modules/mail/index.ts";
 import { shopPhotoStore } from "./modules/media/index.ts";
 import { createNewsletterService } from "./modules/newsletter/index.ts";
@@ -82,7 +83,14 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   });
   const shipping = createShippingService(db);
   const tax = createTaxService(db, { kept: keptData });
+  // Invoices are issued in the orders' transactions; whose order a shopper may read is the orders'
+  // to say, asked only while answering a request, once orders exists.
+  const invoices = createInvoicesService(db, {
+    timeZone: env.SHOP_TIME_ZONE,
+    orders: { documentsOrderFor: (id, viewer) => orders.documentsOrderFor(id, viewer) },
+  });
   const orders = createOrdersService(db, {
+    documents: invoices.issuing,
     origin,
     shopEmail: env.SHOP_EMAIL,
     limiters,
@@ -118,7 +126,11 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   });
 
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, jobs });
-  const lifecycle = createOrderLifecycleService(db, createStockHoldsService(db, catalog.stock), { origin, providers: [provider] });
+  const lifecycle = createOrderLifecycleService(db, createStockHoldsService(db, catalog.stock), {
+    origin,
+    providers: [provider],
+    documents: invoices.issuing,
+  });
   const adminOrders = createAdminOrdersService(db, { lifecycle, failedMails: mail.failedCount });
   const addresses = createAddressesService(db);
   const garage = createGarageService(db);
@@ -171,6 +183,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
       reservationMinutes: env.STOCK_RESERVATION_MINUTES,
     }),
     orders,
+    /** Invoices, credit notes and packing slips, and the shop's legal details they print. */
+    invoices,
     payments,
     testProvider,
     newsletter: createNewsletterService(db, { origin, secret, limiters }),

@@ -89,6 +89,7 @@ export default [
     route("admin/brands", "routes/admin/brands.tsx"),
     route("admin/shipping", "routes/admin/shipping.tsx"),
     route("admin/tax", "routes/admin/tax.tsx"),
+    route("admin/invoices", "routes/admin/invoices.tsx"),
     // The owner's vehicle list: its generations and makes, and one generation's engines and VIN patterns.
     route("admin/vehicles", "routes/admin/vehicles.tsx"),
     route("admin/vehicles/:id", "routes/admin/vehicle-generation.tsx"),

@@ -37,6 +37,7 @@ import {
 } from "../modules/catalog/index.ts";
 import { catalogueFilesRoutes } from "../modules/catalogue-files/index.ts";
 import { customersRoutes } from "../modules/customers/index.ts";
+import { invoicesAdminRoutes } from "../modules/invoices/index.ts";
 import { outboxRoutes } from "../modules/mail/index.ts";
 import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
 import { adminOrdersRoutes } from "../modules/orders/index.ts";
@@ -70,6 +71,7 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   vehicleListRoutes,
   catalogueFilesRoutes,
   adminOrdersRoutes,
+  invoicesAdminRoutes,
   shippingAdminRoutes,
   taxAdminRoutes,
   customersRoutes,

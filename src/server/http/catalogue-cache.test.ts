@@ -37,6 +37,8 @@ const UNSHOWN_TABLES = [
   "catalogue_pictures",
   "checkout_requests",
   "garage_vehicles",
+  "invoice_counters",
+  "invoices",
   "listing_counts",
   "newsletter_subscriptions",
   "order_events",
@@ -60,6 +62,8 @@ const UNSHOWN_TABLES = [
   // Read by the checkout for one shopper's cart at each request; no kept answer shows shipping.
   "shipping_methods",
   "shipping_zones",
+  // Printed on invoices only, each frozen when issued; no kept answer shows them.
+  "shop_legal_details",
   // Written by triggers on products and product_variants, which tell the cache themselves.
   "stock_movements",
   "test_payment_refunds",

@@ -10,6 +10,7 @@ import { cartsRoutes } from "../modules/carts/index.ts";
 import { catalogRoutes } from "../modules/catalog/index.ts";
 import { checkoutRoutes } from "../modules/checkout/index.ts";
 import { contentRoutes } from "../modules/content/index.ts";
+import { orderDocumentsRoutes } from "../modules/invoices/index.ts";
 import { newsletterRoutes } from "../modules/newsletter/index.ts";
 import { ordersRoutes, orderUpdateRoute } from "../modules/orders/index.ts";
 import { paymentsRoutes } from "../modules/payments/index.ts";
@@ -35,6 +36,7 @@ export const websiteApi: FastifyPluginAsync = async (scope) => {
   await app.register(vehiclesRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderDocumentsRoutes);
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
   await app.register(garageRoutes);

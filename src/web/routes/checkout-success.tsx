@@ -6,6 +6,7 @@ import { appContext } from "#app-context";
 import { isDeliveryMethod } from "../../domain/checkout.ts";
 import { NotFoundError, refusalOf } from "../../domain/errors.ts";
 import { centsFromAmount } from "../../domain/money.ts";
+import { OrderDocuments } from "../components/account/order-documents.tsx";
 import { OrderProgress } from "../components/account/order-timeline.tsx";
 import { PayAgainForm } from "../components/account/pay-again-form.tsx";
 import { Totals } from "../components/cart/totals.tsx";
@@ -29,13 +30,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (error instanceof NotFoundError) throw data("Order not found", { status: 404 });
     throw error;
   }
+  // The invoice once paid, while the link shows the whole order (its addresses); later the account shows it.
+  const documents = await app.services.invoices
+    .customerDocuments(order._id, { userId: null, token: params.token })
+    .catch((error: unknown) => {
+      if (error instanceof NotFoundError) return [];
+      throw error;
+    });
   const seo = await pageSeo(app, request, {
     titleKey: "checkout.success.seoTitle",
     descriptionKey: "checkout.success.seoDescription",
     vars: { number: order.number },
     noindex: true,
   });
-  return { order, seo };
+  return { order, seo, documents };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -148,6 +156,12 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
             {order.billingAddress.country}
           </p>
         ) : null}
+        <OrderDocuments
+          className="mt-4"
+          documents={loaderData.documents}
+          texts="account.order.documents"
+          hrefOf={(file) => `/api/website/order/${order._id}/documents/${file}?token=${encodeURIComponent(order.token ?? "")}`}
+        />
         <Link to="/shop" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
           {t("checkout.success.continue")}
         </Link>

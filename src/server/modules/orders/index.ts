@@ -4,5 +4,6 @@ export { adminOrdersRoutes, orderUpdateRoute } from "./admin-orders.routes.ts";
 export { createAdminOrdersService, type AdminOrdersService } from "./admin-orders.service.ts";
 export { createOrderLifecycleService, REFUND_REFUSED, REFUND_UNANSWERED, type OrderLifecycleService } from "./order-lifecycle.service.ts";
 export { ordersRoutes } from "./orders.routes.ts";
-export { createOrdersService, type OrdersService } from "./orders.service.ts";
+export { type OrderDocuments } from "./order-payments.service.ts";
+export { createOrdersService, type OrdersService, type OrderViewer } from "./orders.service.ts";
 export { createStockHoldsService, type StockHoldsService } from "./stock-holds.service.ts";

@@ -13,6 +13,7 @@ import { enqueueMail } from "../mail/index.ts";
 import { type PaymentProvider, RefundRefusedError } from "../payments/index.ts";
 import { cancelledMail, refundMail, shippedMail } from "./lifecycle-mails.ts";
 import { createOrderLifecycleRepository, type RefundRow } from "./order-lifecycle.repository.ts";
+import type { OrderDocuments } from "./order-payments.service.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 import type { StockHoldsService } from "./stock-holds.service.ts";
 
@@ -35,6 +36,8 @@ export interface OrderLifecycleOptions {
   origin: string;
   /** The providers an order may have been paid through, by name. */
   providers: readonly PaymentProvider[];
+  /** The refund's credit note, issued in the transaction that counts it. */
+  documents: Pick<OrderDocuments, "issueCreditNote">;
 }
 
 export function createOrderLifecycleService(db: Database, holds: StockHoldsService, options: OrderLifecycleOptions) {
@@ -172,6 +175,8 @@ export function createOrderLifecycleService(db: Database, holds: StockHoldsServi
         reason: refund.reason,
       });
       await enqueueMail(tx, refundMail(after, refund, options.origin));
+      // Numbered last: the year's counter row stays locked until this commits.
+      await options.documents.issueCreditNote(tx, order.id, refund.id);
     });
   }
 

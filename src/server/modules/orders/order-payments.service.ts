@@ -1,4 +1,4 @@
-import type { Database } from "../../../db/client.ts";
+import type { Database, Transaction } from "../../../db/client.ts";
 import { canMovePayment } from "../../../domain/order-status.ts";
 import { enqueueMail } from "../mail/index.ts";
 import type { ChargedPayment, PaymentEvent, PaymentOutcome } from "../payments/index.ts";
@@ -19,8 +19,21 @@ export function chargeMismatch(order: Pick<OrderRow, "id" | "totalCents" | "curr
   return null;
 }
 
+/**
+ * The documents an order is given in its own transactions (the invoices module's, wired in
+ * services.ts, decision 041): the invoice when it is paid, a credit note for each refund.
+ */
+export interface OrderDocuments {
+  issueInvoice(tx: Transaction, orderId: string): Promise<void>;
+  issueCreditNote(tx: Transaction, orderId: string, refundId: string): Promise<void>;
+}
+
 /** What becomes of an order's payment: verified provider events applied once, and refunds (part of the orders service). */
-export function createOrderPaymentsService(db: Database, holds: StockHoldsService, options: { origin: string; shopEmail: string }) {
+export function createOrderPaymentsService(
+  db: Database,
+  holds: StockHoldsService,
+  options: { origin: string; shopEmail: string; documents: OrderDocuments },
+) {
   const repository = createOrdersRepository(db);
   return {
     /**
@@ -86,6 +99,9 @@ export function createOrderPaymentsService(db: Database, holds: StockHoldsServic
           await enqueueMail(tx, orderConfirmationMail(order, items, options.origin));
           await enqueueMail(tx, newOrderMail(order, items, options.shopEmail, options.origin));
         }
+        // Numbered last: the year's counter row stays locked until this commits, so payments
+        // queue on it only for their commit.
+        await options.documents.issueInvoice(tx, order.id);
         if (unitsHeld && !(await holds.takeHeldAtCommit(tx, order.id))) throw new Error(`order ${order.id}: its held units are gone`);
         return "paid";
       });

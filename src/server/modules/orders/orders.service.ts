@@ -9,7 +9,7 @@ import { taxLineView } from "../../../domain/tax.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import { createOrderLifecycleRepository } from "./order-lifecycle.repository.ts";
-import { createOrderPaymentsService } from "./order-payments.service.ts";
+import { createOrderPaymentsService, type OrderDocuments } from "./order-payments.service.ts";
 import { customerTimeline, shipmentOf } from "./order-timeline.ts";
 import {
   createOrdersRepository,
@@ -130,6 +130,8 @@ export interface OrdersServiceOptions {
   /** Asks the provider what became of a payment session and applies a payment it took (see StockHoldsOptions). */
   askProvider?: StockHoldsOptions["askProvider"];
   log?: { error(obj: object, msg: string): void };
+  /** The invoice issued when an order is paid (see OrderDocuments). */
+  documents: OrderDocuments;
 }
 
 /** The shopper's return page asks again while unpaid: the provider is asked about one session at most this often. */
@@ -209,6 +211,20 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       if (!order || !(isOwner || hasToken)) throw new NotFoundError(ORDER_NOT_FOUND);
       const dto = await withItems(order, true);
       return isOwner ? dto : asSeenThroughLink(order, dto);
+    },
+
+    /**
+     * The order whose documents (invoice, credit notes) a viewer may download: its owner, or the
+     * holder of its token while the link shows the whole order (ORDER_LINK), as the documents
+     * print the addresses. Anyone else gets the same 404 as for an order that does not exist.
+     */
+    async documentsOrderFor(id: string, viewer: OrderViewer): Promise<string> {
+      const order = /^[0-9a-f-]{36}$/i.test(id) ? await repository.byId(id) : undefined;
+      const isOwner = order !== undefined && isViewersOrder(order, viewer);
+      const hasToken =
+        order !== undefined && viewer.token !== undefined && viewer.token === order.token && linkAge(order) < ORDER_LINK.personalForMs;
+      if (!order || !(isOwner || hasToken)) throw new NotFoundError(ORDER_NOT_FOUND);
+      return order.id;
     },
 
     /** GET /order/order-by-orderId/{number}: the owner's order by its number; anyone else gets 404. */

@@ -8,6 +8,7 @@ import { AccountCard, CARD, Fact } from "../../components/account/account-card.t
 import { AccountHeading } from "../../components/account/account-heading.tsx";
 import { AddressLines } from "../../components/account/address-lines.tsx";
 import { serviceErrorOf } from "../../components/account/form-errors.ts";
+import { OrderDocuments } from "../../components/account/order-documents.tsx";
 import { OrderStatus, useOrderMoney } from "../../components/account/order-list.tsx";
 import { OrderProgress } from "../../components/account/order-timeline.tsx";
 import { PayAgainForm } from "../../components/account/pay-again-form.tsx";
@@ -37,9 +38,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     vars: { number: order.number },
     noindex: true,
   });
+  const documents = await app.services.invoices.customerDocuments(order._id, {
+    userId: user.id,
+    verifiedEmail: user.emailVerified ? user.email : null,
+  });
   // The order's secret token stays out of the page.
   const { token: _token, ...shown } = order;
-  return { order: shown, seo };
+  return { order: shown, seo, documents };
 }
 
 /** "Pay now": a new payment session for this customer's order, on the provider's page. */
@@ -72,7 +77,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order } = loaderData;
+  const { order, documents } = loaderData;
   const money = useOrderMoney();
   const taxLines = useTaxLines();
   const text = useText();
@@ -155,6 +160,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             total={{ key: "total", label: t("checkout.summary.total"), value: money(order.total) }}
           />
           <p className="mt-2 text-xs text-slate-500 sm:text-end">{t("account.order.chargedInUsd")}</p>
+          <OrderDocuments
+            className="mt-4 border-t border-slate-200 pt-3"
+            documents={documents}
+            texts="account.order.documents"
+            hrefOf={(file) => `/api/website/order/${order._id}/documents/${file}`}
+          />
         </AccountCard>
 
         <div className="grid gap-6 md:grid-cols-2">

@@ -11,6 +11,7 @@ import {
   ShipOrderFormSchema,
 } from "../../../domain/schemas/admin.ts";
 import { AddressLines } from "../../components/account/address-lines.tsx";
+import { OrderDocuments } from "../../components/account/order-documents.tsx";
 import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { TrackingLink } from "../../components/account/order-timeline.tsx";
 import { ActionCard, AdminField, useAnswerNotice } from "../../components/admin/admin-form.tsx";
@@ -33,8 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireStaffPage(app, request, "orders.read");
   const order = await found(app.services.adminOrders.adminOrder(numberOf(params.number)), "Order");
+  const documents = await app.services.invoices.staffDocuments(order.number);
   // A fresh key for each showing of the refund form: the same form sent twice refunds once.
-  return { order, refundKey: crypto.randomUUID() };
+  return { order, documents, refundKey: crypto.randomUUID() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -58,7 +60,7 @@ export const action = (args: Route.ActionArgs) =>
     };
   });
 
-export default function AdminOrderPage({ loaderData: { order, refundKey }, actionData }: Route.ComponentProps) {
+export default function AdminOrderPage({ loaderData: { order, documents, refundKey }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useOrderMoney();
   const taxLines = useTaxLines();
@@ -244,6 +246,14 @@ export default function AdminOrderPage({ loaderData: { order, refundKey }, actio
             ) : (
               <p className="text-sm text-slate-600">{t("admin.order.notShipped")}</p>
             )}
+          </Panel>
+          <Panel id="documents" title={t("admin.order.documents.title")}>
+            <OrderDocuments
+              documents={documents}
+              texts="admin.order.documents"
+              titled={false}
+              hrefOf={(file) => `/api/admin/orders/${order.number}/documents/${file}`}
+            />
           </Panel>
           <Panel id="shipping-address" title={t("admin.order.shippingAddress")}>
             <AddressLines address={order.shippingAddress} />

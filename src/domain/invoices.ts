@@ -1,0 +1,145 @@
+// Invoices, credit notes and packing slips (decision 041): what a document says, frozen when it is
+// issued, and the small rules that make it (its number, a credit note's amounts, whether customs
+// need each line's origin and tariff code). No I/O: the invoices module stores and renders these.
+import { countryCodeOf } from "./countries.ts";
+import { dateTimeFormat, numberFormat } from "./intl-formats.ts";
+import type { Locale } from "./locales.ts";
+import { amountFromCents, currencyByCode } from "./money.ts";
+
+export const DOCUMENT_KINDS = ["invoice", "credit-note"] as const;
+/** The documents kept with their own number series; the packing slip is printed, never numbered. */
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The shop's legal details as an invoice prints them (the owner keeps them in the back office). */
+export interface ShopLegalDetails {
+  legalName: string;
+  /** The postal address, one line each. */
+  address: string;
+  /** ISO 3166-1 alpha-2: an order sent elsewhere leaves the shop's country (customs). */
+  countryCode: string;
+  taxNumber: string;
+  registrationNumber: string;
+  email: string;
+}
+
+/** An address as a document prints it: the order's own copy, never the address book's live row. */
+export interface DocumentAddress {
+  name: string;
+  company: string;
+  lines: string[];
+  country: string;
+  phone: string;
+  email: string;
+}
+
+export interface DocumentLine {
+  line: number;
+  name: string;
+  /** The options the line was bought with, "Size: 265/70 R16". */
+  options: string;
+  partNumber: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  /** Customs' facts, printed when the parcel leaves the shop's country. */
+  countryOfOrigin: string | null;
+  hsCode: string | null;
+}
+
+export interface TaxLine {
+  label: string;
+  cents: number;
+  /** In the prices already ("Includes VAT"): printed, not added to the total. Absent: added. */
+  included?: boolean;
+}
+
+/**
+ * What an invoice or a credit note says, in the order's language, as it was when issued: the PDF
+ * is drawn from this alone, so a later change of a part, an address or the legal details never
+ * changes a document already given. Amounts are minor units of `currency`.
+ */
+export interface DocumentSnapshot {
+  version: 1;
+  kind: DocumentKind;
+  /** "2026-000001" */
+  number: string;
+  issuedAt: string;
+  locale: Locale;
+  currency: string;
+  seller: ShopLegalDetails;
+  order: { number: number; reference: string; placedAt: string };
+  billTo: DocumentAddress;
+  shipTo: DocumentAddress;
+  shippingMethod: string;
+  /** Sent out of the shop's country: each line shows its origin and tariff code. */
+  crossBorder: boolean;
+  lines: DocumentLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  /** One line per rate (decision 040); a credit note gives back one tax amount. */
+  taxLines: TaxLine[];
+  totalCents: number;
+  /** A credit note's invoice and why the money went back. */
+  credits?: { invoiceNumber: string; reason: string };
+}
+
+/** 2026, 1 -> "2026-000001": six digits keep a year's numbers sorting as text. */
+export function documentNumber(year: number, number: number): string {
+  return `${year}-${String(number).padStart(6, "0")}`;
+}
+
+/** "2026-000001" -> its year and number, or null for anything else (a forged address). */
+export function parseDocumentNumber(text: string): { year: number; number: number } | null {
+  const match = /^(\d{4})-(\d{6,9})$/.exec(text);
+  if (!match) return null;
+  const number = Number(match[2]);
+  return number > 0 ? { year: Number(match[1]), number } : null;
+}
+
+/** The year a document is numbered in: the calendar year on the shop's clock when it is issued. */
+export function documentYear(at: Date, timeZone: string): number {
+  return Number(dateTimeFormat("en", { timeZone, year: "numeric" }).format(at));
+}
+
+/** Customs ask for origin and tariff code once a parcel leaves the shop's country. */
+export function leavesShopCountry(shopCountryCode: string, destination: string): boolean {
+  const to = countryCodeOf(destination);
+  return to !== null && to !== shopCountryCode.toUpperCase();
+}
+
+/**
+ * An amount the order was charged, in the order's own currency (its minor units, nothing
+ * converted): "$1,234.50". Arabic keeps Western digits, as the shop's prices do.
+ */
+export function formatCharged(cents: number, currency: string, locale: Locale): string {
+  const { symbol, code } = currencyByCode(currency);
+  const sign = cents < 0 ? "-" : "";
+  const amount = numberFormat(locale === "ar" ? "en" : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amountFromCents(Math.abs(cents)),
+  );
+  return code === currency ? `${sign}${symbol}${amount}` : `${sign}${amount} ${currency}`;
+}
+
+export interface RefundedLine {
+  line: number;
+  quantity: number;
+}
+
+/**
+ * What a refund gave back, split as a credit note prints it: the goods of its lines at their unit
+ * price, the shipping when it was the refund that emptied the order (decision 010 gives shipping
+ * and every rounding cent back with it), and the tax share as the rest, so the parts always add
+ * up to the refund's amount.
+ */
+export function creditNoteAmounts(
+  refund: { amountCents: number; lines: readonly RefundedLine[]; emptiedOrder: boolean },
+  items: readonly { line: number; unitPriceCents: number }[],
+  order: { shippingCents: number },
+): { goodsCents: number; shippingCents: number; taxCents: number } {
+  const goodsCents = Math.min(
+    refund.amountCents,
+    refund.lines.reduce((sum, { line, quantity }) => sum + (items.find((i) => i.line === line)?.unitPriceCents ?? 0) * quantity, 0),
+  );
+  const shippingCents = refund.emptiedOrder ? Math.min(order.shippingCents, refund.amountCents - goodsCents) : 0;
+  return { goodsCents, shippingCents, taxCents: refund.amountCents - goodsCents - shippingCents };
+}
