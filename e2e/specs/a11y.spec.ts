@@ -194,6 +194,7 @@ for (const { lang, share, of } of BACK_OFFICE_SCANS) {
       "/admin/shipping",
       `/admin/shipping?zone=${shippingZone.id}`,
       "/admin/invoices",
+      "/admin/tax?country=US",
       "/admin/tokens",
     ];
     // In Arabic, one page of each kind the back office is built from: the dashboard, the shared list
@@ -213,6 +214,7 @@ for (const { lang, share, of } of BACK_OFFICE_SCANS) {
       `/admin/vehicles/${generation.id}`,
       `/admin/shipping?zone=${shippingZone.id}`,
       "/admin/invoices",
+      "/admin/tax?country=US",
     ];
     const scanned = (lang === "en" ? pages : rightToLeft).filter((_, index) => index % of === share);
     for (const path of scanned) await scan(path);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { cartOf, readCatalogue, seedLists } from "../fixtures/lists.ts";
+import { seriousViolations } from "../fixtures/page-checks.ts";
 import { fillCheckout, payByCard, productPrice } from "../fixtures/shop.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -49,6 +50,8 @@ test("a shopper in Germany sees prices with VAT in them, bills another address, 
   await billing.getByLabel("Street address").fill("Hauptstraße 5");
   await billing.getByLabel("Suburb / city").fill("Berlin");
   await billing.getByLabel("Postcode").fill("10115");
+  // The checkout with its tax lines and both addresses: nothing serious for assistive technology.
+  expect(await seriousViolations(page, { include: ["main"] })).toEqual([]);
   const number = await payByCard(page);
   expect(number).toMatch(/^\d+$/);
   await expect(page.getByText(/Includes VAT \(19%\)/)).toBeVisible();
@@ -73,4 +76,18 @@ test("a shopper in the US sees prices without tax, and California's sales tax ad
   const cents = async (label: RegExp) =>
     Math.round(Number((await summaryLine(page, label).locator("dd").textContent())!.replace(/[^\d.]/g, "")) * 100);
   expect(await cents(/^Total/)).toBe((await cents(/^Subtotal/)) + (await cents(/^Shipping/)) + (await cents(/Sales tax/)));
+});
+
+test("in Arabic, the checkout reads right to left with the UAE's VAT in its prices and a billing address, and axe finds nothing serious", async ({
+  page,
+}) => {
+  const { plain } = await readCatalogue(page);
+  await seedLists(page, { cart: cartOf([{ product: plain[2]! }]) });
+  await page.goto("/cart/checkout?lang=ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("main").locator('select[name="country"]').selectOption("United Arab Emirates");
+  await page.locator('input[name="billingDifferent"]').check();
+  await expect(page.locator('input[name="billing.firstName"]')).toBeVisible();
+  await expect(page.getByRole("complementary").getByText("يشمل VAT (5%)")).toBeVisible();
+  expect(await seriousViolations(page, { include: ["main"] })).toEqual([]);
 });
