@@ -103,15 +103,19 @@ function meets(scenario: Scenario, full: LoadResult, atRate: LoadResult | undefi
 async function measure(shop: ShopProcess, scenario: Scenario, samples: BenchSamples, floorRps: number): Promise<ScenarioResult> {
   const { url } = shop;
   const nextPath = (i: number) => scenario.path(samples, i);
-  const check = await fetch(url + nextPath(0));
+  const nextBody = scenario.body ? (i: number) => JSON.stringify(scenario.body!(samples, i)) : undefined;
+  const check = await fetch(
+    url + nextPath(0),
+    nextBody ? { method: "POST", headers: { "content-type": "application/json" }, body: nextBody(0) } : {},
+  );
   if (!check.ok) throw new Error(`${scenario.name} (${nextPath(0)}) answered ${check.status}`);
   await check.arrayBuffer();
-  if (warmupSeconds > 0) await load({ url, nextPath, connections, seconds: warmupSeconds });
+  if (warmupSeconds > 0) await load({ url, nextPath, nextBody, connections, seconds: warmupSeconds });
   const cpuBefore = cpuMillisOf(shop.process.pid);
-  const full = await load({ url, nextPath, connections, seconds, countKept: busy });
+  const full = await load({ url, nextPath, nextBody, connections, seconds, countKept: busy });
   const cpuAfter = cpuMillisOf(shop.process.pid);
   const rate = targetOf(scenario).rate;
-  const atRate = rate ? { ...(await paced({ url, nextPath, seconds, rate })), rate } : undefined;
+  const atRate = rate ? { ...(await paced({ url, nextPath, nextBody, seconds, rate })), rate } : undefined;
   return {
     id: scenario.id,
     name: scenario.name,

@@ -72,9 +72,10 @@ test("the cart leads to the checkout with its parts and totals", async ({ page }
 
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByText(`2 × ${nameOf(part)}`)).toBeVisible();
-  // spec §9 sample checkout: standard shipping 25 and tax 20% on the goods.
+  // spec §9 sample checkout: standard shipping 25 and tax 20%, Australia's GST, in the prices (decision 040).
   const goods = 2 * sellingPriceCents(part);
-  await expect(definitionOf(page.getByRole("main"), "Total")).toHaveText(shown(goods + 2500 + Math.round(goods * 0.2)));
+  await expect(definitionOf(page.getByRole("main"), "Total")).toHaveText(shown(goods + 2500));
+  await expect(definitionOf(page.getByRole("main"), "Includes GST (20%)")).toHaveText(shown(Math.round(((goods + 2500) * 20) / 120)));
   await expect(page).toHaveTitle("Checkout · Overland");
 });
 

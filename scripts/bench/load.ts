@@ -26,6 +26,8 @@ function percentile(sorted: number[], p: number): number {
 export async function load(options: {
   url: string;
   nextPath: (i: number) => string;
+  /** The i-th request's JSON body: POSTed to its path; absent: a GET. */
+  nextBody?: ((i: number) => string) | undefined;
   connections: number;
   seconds: number;
   /** Requests per second for the whole run; absent: full load. */
@@ -51,7 +53,13 @@ export async function load(options: {
     requests: [
       {
         setupRequest: (request) => {
+          const body = options.nextBody?.(i);
           request.path = options.nextPath(i++);
+          if (body !== undefined) {
+            request.method = "POST";
+            request.body = body;
+            request.headers = { ...request.headers, "content-type": "application/json" };
+          }
           return request;
         },
         ...(options.countKept ? { onResponse } : {}),
@@ -80,7 +88,13 @@ export async function load(options: {
  * when the second starts, so twenty connections at 300 req/s are bursts of twenty; a hello-world
  * answering in 0.02 ms shows a p95 over 20 ms under it. The bench measures the floor paced too.
  */
-export async function paced(options: { url: string; nextPath: (i: number) => string; rate: number; seconds: number }): Promise<LoadResult> {
+export async function paced(options: {
+  url: string;
+  nextPath: (i: number) => string;
+  nextBody?: ((i: number) => string) | undefined;
+  rate: number;
+  seconds: number;
+}): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const base = new URL(options.url);
   const total = Math.round(options.rate * options.seconds);
@@ -93,20 +107,29 @@ export async function paced(options: { url: string; nextPath: (i: number) => str
   const send = (i: number) =>
     new Promise<void>((resolve) => {
       const due = start + i * interval;
-      const request = http.get({ host: base.hostname, port: base.port, path: options.nextPath(i), agent, headers: HEADERS }, (response) => {
-        if (response.headers["x-cache"] === "hit") kept.hits++;
-        else if (response.headers["x-cache"] === "miss") kept.misses++;
-        response.on("data", () => {});
-        response.on("end", () => {
-          times.push(performance.now() - due);
-          if ((response.statusCode ?? 500) >= 300) errors++;
-          resolve();
-        });
-      });
+      const body = options.nextBody?.(i);
+      const headers =
+        body === undefined
+          ? HEADERS
+          : { ...HEADERS, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
+      const request = http.request(
+        { host: base.hostname, port: base.port, path: options.nextPath(i), agent, headers, method: body === undefined ? "GET" : "POST" },
+        (response) => {
+          if (response.headers["x-cache"] === "hit") kept.hits++;
+          else if (response.headers["x-cache"] === "miss") kept.misses++;
+          response.on("data", () => {});
+          response.on("end", () => {
+            times.push(performance.now() - due);
+            if ((response.statusCode ?? 500) >= 300) errors++;
+            resolve();
+          });
+        },
+      );
       request.on("error", () => {
         errors++;
         resolve();
       });
+      request.end(body);
     });
   for (let i = 0; i < total;) {
     const now = performance.now();

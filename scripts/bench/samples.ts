@@ -22,6 +22,8 @@ export interface BenchSamples {
    */
   queries: string[];
   pageCount: number;
+  /** Parts a cart can hold as they are (shown, in stock, no options): the checkout's pricing call. */
+  cartPartIds: number[];
 }
 
 /** "brake" -> "brkae": the typo a fast typist makes (two neighbouring letters swapped). */
@@ -55,6 +57,11 @@ export async function readSamples(options: { url?: string; dataDir?: string }, s
       sql`select distinct on (make, model) year, make, model from vehicles order by make, model, random()`,
     );
     const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from products where status = 'show'`);
+    const cartParts = await rowsOf<{ id: number }>(
+      db,
+      sql`select p.id from products p where p.status = 'show' and p.stock - p.reserved >= 20
+            and not exists (select 1 from product_options o where o.product_id = p.id) order by random() limit ${size}`,
+    );
     const prefixes = products.flatMap((product, i) => {
       const words = product.title.split(/\s+/).filter((word) => /^[A-Za-z]{4,}$/.test(word));
       const word = words[i % Math.max(words.length, 1)];
@@ -94,6 +101,7 @@ export async function readSamples(options: { url?: string; dataDir?: string }, s
       models,
       prefixes,
       pageCount: Math.max(1, Math.min(20, Math.floor((count?.n ?? 0) / 24))),
+      cartPartIds: cartParts.map((part) => part.id),
     };
   } finally {
     await database.close();

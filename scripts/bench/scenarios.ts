@@ -17,6 +17,8 @@ export interface Scenario {
   name: string;
   /** The next address to ask for; `i` counts requests. */
   path: (samples: BenchSamples, i: number) => string;
+  /** A body to POST (as JSON) to that address instead of a GET. */
+  body?: (samples: BenchSamples, i: number) => unknown;
   target: Target;
   /** The target on the embedded database (PGlite, 100k parts), where it differs. */
   pgliteTarget?: Target;
@@ -29,7 +31,32 @@ const at = <T>(items: readonly T[], i: number): T => {
 
 const PRICES = ["0-100", "50-400", "100-1000", "20-250", "0-5000"];
 
+/** A cart of 20 different parts, one to three of each, starting at the i-th sampled part. */
+function twentyLines(s: BenchSamples, i: number) {
+  return Array.from({ length: 20 }, (_, line) => ({
+    product: at(s.cartPartIds, i + line * 7),
+    quantity: 1 + ((i + line) % 3),
+    options: {},
+  }));
+}
+
+/** Where the carts go: each country's own rule (GST in prices, VAT, a US state's tax added, an export). */
+const PLACES = [
+  { country: "AU", state: "NSW", postcode: "2000" },
+  { country: "DE", state: "", postcode: "10115" },
+  { country: "US", state: "CA", postcode: "94103" },
+  { country: "AE", state: "", postcode: "" },
+  { country: "GB", state: "", postcode: "SW1A 1AA" },
+];
+
 export const SCENARIOS: Scenario[] = [
+  {
+    id: "api-checkout-pricing",
+    name: "checkout's pricing call: a 20-line cart's offers, tax and totals at an address",
+    path: () => "/api/website/order/shipping-offers",
+    body: (s, i) => ({ items: twentyLines(s, i), ...at(PLACES, i) }),
+    target: { maxP95Ms: 50, rate: 50 },
+  },
   {
     id: "api-products",
     name: "products API, unfiltered",
