@@ -9,11 +9,14 @@ import { expect, test } from "../fixtures/test.ts";
 // in them ("Price includes VAT") or with tax added at the checkout (the US), and the order charges
 // what the checkout's totals said.
 
-/** The footer's "Prices for": the country chosen, the page read again in it. */
+/** The footer's "Prices for … Change": the country chosen on its page, then back to this page in it. */
 async function pricesFor(page: Page, country: string): Promise<void> {
-  const footer = page.getByRole("contentinfo");
-  await footer.getByLabel("Prices for").selectOption(country);
-  await footer.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Change", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Prices for your country" })).toBeVisible();
+  expect(await seriousViolations(page, { include: ["main"] })).toEqual([]);
+  await page.getByRole("main").getByLabel("Prices for").selectOption(country);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("contentinfo").getByText(country, { exact: true })).toBeVisible();
 }
 
 /** The checkout summary's line of this name (its term and its amount). */

@@ -63,6 +63,8 @@ export default [
   route("resources/shipping-offers", "routes/resources/shipping-offers.ts"),
   // The footer's choice of the country prices are shown for (a form, then back to the page).
   route("resources/country", "routes/resources/country.ts"),
+  // Where the footer's "Prices for" leads: the country whose tax prices show.
+  route("country", "routes/country.tsx"),
   // Whether a part can be sent to the shopper's country (its page asks once it is live).
   route("resources/sendable/:id", "routes/resources/sendable.ts"),
   // The storefront strings of one language, a script every page names (i18n/shell-messages.ts).

@@ -138,5 +138,3 @@ export const BackInStockRequestSchema = z.object({
 });
 export type BackInStockRequest = z.infer<typeof BackInStockRequestSchema>;
 
-/** The one answer, whoever asks and whatever was on file: it tells no one who is subscribed. */
-export const BACK_IN_STOCK_ACCEPTED = "We will e-mail you once when it is back in stock.";

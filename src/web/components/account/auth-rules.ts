@@ -1,5 +1,6 @@
 // The account pages' rules that are not a form's schema: where a sign-in leads, which refusals a
 // mailed link's form shows, the avatar's letters.
+import { sameSitePath } from "../../lib/same-site-path.ts";
 
 /**
  * A refusal about the account or the password (a spec §8 AUTH_* key), which the form shows;
@@ -17,30 +18,11 @@ const NOT_AFTER_SIGN_IN = ["/account/login", "/account/logout"];
  * address, which would make the shop an open redirect), the dashboard otherwise.
  */
 export function safeNextPath(value: string | null | undefined): string {
-  if (
-    !value ||
-    value.length > 2000 ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    /[\\\s]/.test(value) ||
-    hasControlCharacter(value)
-  )
+  const path = sameSitePath(value);
+  if (path === null || NOT_AFTER_SIGN_IN.includes(new URL(path, "http://shop.invalid").pathname.replace(/\/+$/, "")))
     return DEFAULT_AFTER_SIGN_IN;
-  const base = "http://shop.invalid";
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return DEFAULT_AFTER_SIGN_IN;
-  }
-  if (url.origin !== base || NOT_AFTER_SIGN_IN.includes(url.pathname.replace(/\/+$/, ""))) return DEFAULT_AFTER_SIGN_IN;
-  // Check what comes out, not only what came in: normalising "/.//evil.example" yields
-  // "//evil.example", which a browser reads as another site.
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.startsWith("//") ? DEFAULT_AFTER_SIGN_IN : path;
+  return path;
 }
-
-const hasControlCharacter = (value: string) => [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /** The avatar's letters: the first letters of the first two words of the name, else of the e-mail. */
 export function initialsOf(name: string, email: string): string {

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 
-import { BACK_IN_STOCK_ACCEPTED } from "../../../domain/schemas/carts.ts";
+import { BACK_IN_STOCK_ACCEPTED } from "../../../domain/back-in-stock.ts";
 import { INVALID_NEWSLETTER_EMAIL, newsletterEmail } from "../../../domain/schemas/contact-rules.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useRootData } from "../../lib/use-preferences.ts";
