@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
-import { InvalidInputError } from "../../../domain/errors.ts";
 import { BACK_IN_STOCK_ACCEPTED } from "../../../domain/back-in-stock.ts";
+import { InvalidInputError } from "../../../domain/errors.ts";
 import { BackInStockRequestSchema } from "../../../domain/schemas/carts.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
 import { INVALID_NEWSLETTER_EMAIL } from "../../../domain/schemas/contact-rules.ts";
