@@ -137,4 +137,3 @@ export const BackInStockRequestSchema = z.object({
   email: NotifyEmailSchema.optional(),
 });
 export type BackInStockRequest = z.infer<typeof BackInStockRequestSchema>;
-
