@@ -18,6 +18,7 @@ export type TableOwner =
   | "catalogue-files"
   | "checkout"
   | "content"
+  | "discounts"
   | "invoices"
   | "mail"
   | "media"
@@ -110,6 +111,9 @@ export const TABLE_OWNERS = {
 
   shipping_zones: "shipping",
   shipping_methods: "shipping",
+
+  discounts: "discounts",
+  discount_uses: "discounts",
 
   tax_rates: "tax",
   tax_settings: "tax",

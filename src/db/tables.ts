@@ -14,3 +14,4 @@ export * from "./schema/shipping.ts";
 export * from "./schema/tax.ts";
 export * from "./schema/carts.ts";
 export * from "./schema/invoices.ts";
+export * from "./schema/discounts.ts";

@@ -4,6 +4,8 @@
 // the delivery off. Amounts are integer minor units of the order's prices; nothing here rounds
 // twice, and what comes off adds up exactly to the discount.
 
+import type { LocalizedText } from "./locales.ts";
+
 export const DISCOUNT_KINDS = ["percent", "fixed", "free-shipping"] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
@@ -38,6 +40,18 @@ export interface DiscountRule {
   /** May apply together with another discount (a code with a promotion, when both say so). */
   combines: boolean;
   active: boolean;
+}
+
+/** A discount as an order keeps it: one line of its totals. */
+export interface DiscountLine {
+  discountId: number;
+  /** The code typed; null for an automatic promotion. */
+  code: string | null;
+  title: LocalizedText;
+  /** All it took off, the delivery's part included. */
+  cents: number;
+  /** What it took off the delivery. */
+  shippingCents: number;
 }
 
 /** A cart line as discounts see it: its part's category and brand, whether it fits the rule's vehicle, and its total. */

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import type { DiscountLine } from "../../domain/discounts.ts";
 import type { OrderStatus, PaymentStatus } from "../../domain/order-status.ts";
 import type { Address } from "../../domain/schemas/address.ts";
 import type { TaxLine } from "../../domain/tax.ts";
@@ -58,6 +59,9 @@ export const orders = pgTable(
     /** Each rate's tax (decision 040), and how much of the tax is in the prices rather than added. */
     taxLines: jsonb().$type<TaxLine[]>().notNull().default([]),
     taxIncludedCents: integer().notNull().default(0),
+    /** What codes and promotions took off the goods and the delivery (decision 044), each as its own line. */
+    discountCents: integer().notNull().default(0),
+    discountLines: jsonb().$type<DiscountLine[]>().notNull().default([]),
     totalCents: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
@@ -89,7 +93,7 @@ export const orders = pgTable(
       .where(sql`${t.stockState} = 'held'`),
     check(
       "orders_totals_consistent",
-      sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents} - ${t.taxIncludedCents} and ${t.taxIncludedCents} between 0 and ${t.taxCents}`,
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents} + ${t.taxCents} - ${t.taxIncludedCents} and ${t.taxIncludedCents} between 0 and ${t.taxCents} and ${t.discountCents} between 0 and ${t.subtotalCents} + ${t.shippingCents}`,
     ),
     // Never more back than was paid.
     check("orders_refunded_within_total", sql`${t.refundedCents} between 0 and ${t.totalCents}`),
@@ -124,12 +128,15 @@ export const orderItems = pgTable(
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
     totalCents: integer().notNull(),
+    /** This line's share of the order's discounts: what it was charged is its total less this. */
+    discountCents: integer().notNull().default(0),
     /** Units of this line refunded so far (per-line refunds). */
     refundedQuantity: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.line] }),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_discount_within_total", sql`${t.discountCents} between 0 and ${t.totalCents}`),
     check("order_items_refunded_within_quantity", sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
   ],
 );
