@@ -19,6 +19,7 @@ export type TableOwner =
   | "checkout"
   | "content"
   | "discounts"
+  | "currencies"
   | "invoices"
   | "mail"
   | "media"
@@ -114,6 +115,8 @@ export const TABLE_OWNERS = {
 
   discounts: "discounts",
   discount_uses: "discounts",
+
+  exchange_rates: "currencies",
 
   tax_rates: "tax",
   tax_settings: "tax",

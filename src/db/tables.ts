@@ -15,3 +15,4 @@ export * from "./schema/tax.ts";
 export * from "./schema/carts.ts";
 export * from "./schema/invoices.ts";
 export * from "./schema/discounts.ts";
+export * from "./schema/currencies.ts";

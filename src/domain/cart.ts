@@ -1,6 +1,7 @@
 // spec §3 and §4: the cart kept in the shopper's browser. Prices here are what the shopper saw;
 // the server reprices every order (rule 1). Names stay per locale so a language switch renames them.
 import type { LocalizedText } from "./locales.ts";
+import type { OwnPrices } from "./money.ts";
 
 export interface CartProductSnapshot {
   id: number;
@@ -11,6 +12,8 @@ export interface CartProductSnapshot {
   partNumber: string;
   /** Its tax class (decision 040); absent in a cart kept before classes: the standard class. */
   taxClass?: string;
+  /** Its own prices in other currencies (decision 043): what the cart shows in those. */
+  ownPrices?: OwnPrices;
 }
 
 export interface CartItemOption {

@@ -2,9 +2,8 @@
 // issued, and the small rules that make it (its number, a credit note's amounts, whether customs
 // need each line's origin and tariff code). No I/O: the invoices module stores and renders these.
 import { countryCodeOf } from "./countries.ts";
-import { dateTimeFormat, numberFormat } from "./intl-formats.ts";
+import { dateTimeFormat } from "./intl-formats.ts";
 import type { Locale } from "./locales.ts";
-import { amountFromCents, currencyByCode } from "./money.ts";
 
 export const DOCUMENT_KINDS = ["invoice", "credit-note"] as const;
 /** The documents kept with their own number series; the packing slip is printed, never numbered. */
@@ -105,19 +104,6 @@ export function documentYear(at: Date, timeZone: string): number {
 export function leavesShopCountry(shopCountryCode: string, destination: string): boolean {
   const to = countryCodeOf(destination);
   return to !== null && to !== shopCountryCode.toUpperCase();
-}
-
-/**
- * An amount the order was charged, in the order's own currency (its minor units, nothing
- * converted): "$1,234.50". Arabic keeps Western digits, as the shop's prices do.
- */
-export function formatCharged(cents: number, currency: string, locale: Locale): string {
-  const { symbol, code } = currencyByCode(currency);
-  const sign = cents < 0 ? "-" : "";
-  const amount = numberFormat(locale === "ar" ? "en" : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amountFromCents(Math.abs(cents)),
-  );
-  return code === currency ? `${sign}${symbol}${amount}` : `${sign}${amount} ${currency}`;
 }
 
 export interface RefundedLine {

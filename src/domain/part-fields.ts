@@ -9,10 +9,11 @@ import { z } from "zod";
 
 import { COUNTRY_CODES } from "./countries.ts";
 import type { LocalizedText } from "./locales.ts";
+import { type CurrencyCode, decimalFromMinor, minorFromDecimal, type OwnPrices } from "./money.ts";
 import { STANDARD_TAX_CLASS, TAX_CLASS } from "./tax.ts";
 
 /** How a plain field is kept, written in a file and read back: each has one SQL type and one cell form. */
-export type PlainKind = "text" | "optionalText" | "measure" | "count" | "flag";
+export type PlainKind = "text" | "optionalText" | "measure" | "count" | "flag" | "amount";
 
 interface Declared {
   /** The products table's column (snake_case); null: kept in a table of its own (specifications, numbers). */
@@ -38,7 +39,7 @@ interface PlainField extends Declared {
   /** What the editor says under it, in the three languages. */
   hint?: LocalizedText;
   /** Where the editor shows it. */
-  section: "identity" | "seo" | "shipping" | "trade";
+  section: "identity" | "price" | "seo" | "shipping" | "trade";
   /** What the admin API and the products file accept. */
   input: z.ZodType;
   /** What the editor's form accepts (its text), when it differs from `input`. */
@@ -100,6 +101,36 @@ const tradeCode = (column: string, schema: z.ZodType<string, string>, label: Loc
     onProductPage: true,
   }) as const;
 
+/**
+ * The part's own price in a currency other than the dollar (decision 043): what a shopper paying in
+ * it is shown and charged instead of the dollar price converted. Decimal text, kept exactly
+ * (numeric(12,2)), so no amount passes through a binary fraction; empty: the dollar price converted.
+ */
+export const AmountSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => minorFromDecimal(value))
+  .refine((minor) => minor !== null, "format")
+  .refine((minor) => minor! > 0 && minor! <= 99_999_999_99, "format")
+  .transform((minor) => decimalFromMinor(minor!));
+const currencyPrice = (code: CurrencyCode, column: string) =>
+  ({
+    kind: "amount",
+    column,
+    csv: column,
+    level: "part",
+    translated: false,
+    visible: true,
+    label: { en: `Price in ${code}`, ru: `Цена в ${code}`, ar: `السعر بـ ${code}` },
+    hint: {
+      en: `Charged to shoppers paying in ${code} instead of the dollar price converted; empty: converted. 120.50`,
+      ru: `Берётся с покупателей, платящих в ${code}, вместо пересчёта из долларов; пусто — пересчёт. 120.50`,
+      ar: `يُحصَّل من المتسوقين الذين يدفعون بـ ${code} بدل تحويل السعر بالدولار؛ فارغ: يُحوَّل. 120.50`,
+    },
+    section: "price",
+    input: z.union([blank, AmountSchema]).optional(),
+    output: z.string().optional(),
+  }) as const;
+
 const custom = (column: string | null, csv: string, level: "part" | "variant", visible: boolean, translated = false) =>
   ({ kind: "custom", column, csv, level, translated, visible }) as const;
 
@@ -119,6 +150,9 @@ export const PART_FIELDS = {
   saleStartsAt: custom("sale_starts_at", "sale_starts_at", "variant", true),
   saleEndsAt: custom("sale_ends_at", "sale_ends_at", "variant", true),
   tags: custom("tags", "tags", "part", true),
+  priceEur: currencyPrice("EUR", "price_eur"),
+  priceGbp: currencyPrice("GBP", "price_gbp"),
+  priceRub: currencyPrice("RUB", "price_rub"),
   metaTitle: {
     kind: "text",
     column: "meta_title",
@@ -348,4 +382,27 @@ export function productPageSpecs(values: Readonly<Record<string, unknown>>): { n
     const value = values[field.name];
     return value === null || value === undefined || value === "" ? [] : [{ name: field.label, value: String(value) }];
   });
+}
+
+/** The part's own prices by currency (its plain fields priceEur, priceGbp, priceRub), in minor units; a currency left empty is absent. */
+export const CURRENCY_PRICE_FIELDS = { EUR: "priceEur", GBP: "priceGbp", RUB: "priceRub" } as const satisfies Partial<
+  Record<CurrencyCode, PlainFieldName>
+>;
+
+/** A part's own prices by currency in minor units (from its row or view); undefined when it has none. */
+export function ownPricesOf(part: Readonly<Partial<Record<PlainFieldName, unknown>>>): OwnPrices | undefined {
+  const own = Object.fromEntries(
+    (Object.keys(CURRENCY_PRICE_FIELDS) as (keyof typeof CURRENCY_PRICE_FIELDS)[]).flatMap((currency) => {
+      const minor = ownPriceMinor(part, currency);
+      return minor === null ? [] : [[currency, minor]];
+    }),
+  );
+  return Object.keys(own).length > 0 ? own : undefined;
+}
+
+/** A part's own price in a currency, in its minor units; null when it has none (the dollar price is converted). */
+export function ownPriceMinor(part: Readonly<Partial<Record<PlainFieldName, unknown>>>, currency: CurrencyCode): number | null {
+  const name = (CURRENCY_PRICE_FIELDS as Partial<Record<CurrencyCode, PlainFieldName>>)[currency];
+  const value = name ? part[name] : null;
+  return typeof value === "string" || typeof value === "number" ? minorFromDecimal(value) : null;
 }

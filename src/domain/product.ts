@@ -2,6 +2,7 @@
 // storefront's cards are both made from this.
 import type { DistinguishingFacts } from "./distinguishing-facts.ts";
 import type { FitmentGroup } from "./fitment-groups.ts";
+import type { OwnPrices } from "./money.ts";
 import type { ProductOption } from "./schemas/catalog.ts";
 import type { LocalizedText } from "./schemas/common.ts";
 import type { StoredProductStatus } from "./stock.ts";
@@ -22,6 +23,8 @@ export interface ProductView {
    * (decision 040). Absent (a list kept before classes): the standard class.
    */
   taxClass?: string;
+  /** Its own prices in other currencies (decision 043), shown and charged instead of the conversion; only a part sold as itself. */
+  ownPrices?: OwnPrices;
   status: StoredProductStatus;
   tags: string[];
   universal: boolean;

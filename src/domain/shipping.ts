@@ -130,6 +130,20 @@ export function methodPrice(method: ShippingMethodRule, lines: readonly Shippabl
 }
 
 /**
+ * A method with its amounts (price, bands' prices, the free-above threshold) in another currency:
+ * the owner sets them in dollars, and an order in another currency compares and charges them
+ * converted at the order's rate (decision 043).
+ */
+export function methodInCurrency(method: ShippingMethodRule, convert: (usdCents: number) => number): ShippingMethodRule {
+  return {
+    ...method,
+    priceCents: convert(method.priceCents),
+    bands: method.bands.map((band) => ({ ...band, priceCents: convert(band.priceCents) })),
+    freeOverCents: method.freeOverCents === null ? null : convert(method.freeOverCents),
+  };
+}
+
+/**
  * The methods a cart may be sent by to an address, cheapest first: the zone's parcel methods that
  * take it; its freight methods only when no parcel method does (a bull bar, not a sticker); and
  * pickup from the shop, whatever the address. An empty cart is sent by nothing.

@@ -64,6 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currency: resolveCurrency(request),
       // How prices show (with or without tax) in the shopper's country (decision 040).
       pricing: await services.tax.pricesShown(await shopperCountry(request, user ? () => services.addresses.defaultOf(user.id) : null)),
+      // The owner's exchange rates (decision 043): a change forgets every kept page, so a kept
+      // guest page, keyed by its currency, never shows a rate that is gone.
+      rates: await services.currencies.rates(),
       // The storefront's strings come in their own cached script (i18n/shell-messages.ts); the
       // back office's go to its pages only.
       adminMessages: isBackOffice(new URL(request.url).pathname) ? (services.translations.messages(locale).admin ?? null) : null,

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -112,6 +113,10 @@ export const products = pgTable(
     freight: boolean().notNull().default(false),
     /** The tax class it is charged tax by (decision 040): a country may name a rate of its own for it. */
     taxClass: text().notNull().default("standard"),
+    /** Its own prices in other currencies (decision 043), exact decimals; null: the dollar price converted. */
+    priceEur: numeric({ precision: 12, scale: 2 }),
+    priceGbp: numeric({ precision: 12, scale: 2 }),
+    priceRub: numeric({ precision: 12, scale: 2 }),
     /** Where the part was made (ISO 3166-1 alpha-2) and its Harmonized System tariff code: what customs asks across a border. */
     countryOfOrigin: text(),
     hsCode: text(),
@@ -162,6 +167,10 @@ export const products = pgTable(
     check(
       "products_sale_price_range",
       sql`${t.salePriceCents} is null or (${t.salePriceCents} > 0 and ${t.salePriceCents} < ${t.priceCents})`,
+    ),
+    check(
+      "products_currency_prices_positive",
+      sql`coalesce(${t.priceEur}, 1) > 0 and coalesce(${t.priceGbp}, 1) > 0 and coalesce(${t.priceRub}, 1) > 0`,
     ),
     check("products_sale_window", sql`${t.saleStartsAt} is null or ${t.saleEndsAt} is null or ${t.saleStartsAt} < ${t.saleEndsAt}`),
     check(

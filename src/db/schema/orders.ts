@@ -50,7 +50,10 @@ export const orders = pgTable(
     /** The shipping method's code, and its name in the shop's languages as it was when ordered. */
     deliverMethod: text().notNull(),
     deliverMethodName: jsonb().$type<LocalizedText>(),
+    /** The currency the order is priced and charged in; every amount of it is this currency's minor units (decision 043). */
     currency: text().notNull().default("USD"),
+    /** The rate its dollar prices were converted at, frozen when it was placed: millionths of a unit per US dollar. */
+    exchangeRateMicros: integer().notNull().default(1_000_000),
     shippingAddress: jsonb().$type<AddressSnapshot>().notNull(),
     billingAddress: jsonb().$type<AddressSnapshot>().notNull(),
     subtotalCents: integer().notNull(),

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { BUILD_STATUSES, BuildRejectionSchema } from "../builds.ts";
 import { LOCALES } from "../locales.ts";
+import { CURRENCY_CODES } from "../money.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, STAFF_ORDER_ACTIONS } from "../order-status.ts";
 import { STAFF_ROLES } from "../staff.ts";
 import { LoginSchema } from "./account.ts";
@@ -47,6 +48,8 @@ export const AdminOrderSummarySchema = z.object({
   quantity: z.int(),
   total: z.number(),
   refunded: z.number(),
+  /** The currency total and refunded are in: the order's own (decision 043). */
+  currency: z.enum(CURRENCY_CODES),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 

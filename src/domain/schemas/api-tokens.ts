@@ -22,6 +22,8 @@ export const TOKEN_PERMISSIONS = [
   "shipping.write",
   "tax.read",
   "tax.write",
+  "currencies.read",
+  "currencies.write",
   "search.read",
   "search.write",
   "reviews.moderate",

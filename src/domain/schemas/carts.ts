@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { MAX_CART_LINES, MAX_WISHLIST_ITEMS } from "../cart-check.ts";
 import { MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../checkout.ts";
+import { CURRENCY_CODES } from "../money.ts";
 import { STORED_PRODUCT_STATUSES } from "../stock.ts";
 import { ProductOptionSchema } from "./catalog.ts";
 import { LocalizedTextSchema, RowIdSchema } from "./common.ts";
@@ -52,6 +53,8 @@ const CartProductSchema = z.object({
   image: z.string().nullable(),
   sku: z.string(),
   partNumber: z.string(),
+  /** Its own prices in other currencies, in their minor units (decision 043); absent: none. */
+  ownPrices: z.partialRecord(z.enum(CURRENCY_CODES), z.int()).optional(),
 });
 
 const CartItemOptionSchema = z.object({

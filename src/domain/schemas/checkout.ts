@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { DELIVERY_CODE, MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../checkout.ts";
+import { CURRENCY_CODES, DEFAULT_CURRENCY } from "../money.ts";
 import { AddressSchema } from "./address.ts";
 import { RowIdSchema } from "./common.ts";
 
@@ -24,6 +25,9 @@ export const CheckoutItemSchema = z.object({
   total: z.unknown().optional(),
 });
 
+/** A currency the shop charges in; USD unless the shopper chose another (decision 043). */
+export const CurrencySchema = z.enum(CURRENCY_CODES, "must be one of USD, EUR, GBP, RUB").default(DEFAULT_CURRENCY);
+
 export const CheckoutSessionRequestSchema = z.object({
   items: z.array(CheckoutItemSchema).min(1, "must hold at least one item").max(50),
   shippingAddress: AddressSchema,
@@ -31,6 +35,8 @@ export const CheckoutSessionRequestSchema = z.object({
   billingAddress: AddressSchema.optional(),
   /** The shipping method's code, one the cart's offers to the shipping address hold (POST /order/shipping-offers). */
   deliverMethod: z.string().trim().max(40).regex(DELIVERY_CODE, "not a shipping method's code").default("standard"),
+  /** The currency the shopper chose: the order is priced and charged in it (decision 043). */
+  currency: CurrencySchema,
   shipping: z.unknown().optional(),
   userId: z.unknown().optional(),
   successUrl: z.unknown().optional(),
@@ -81,6 +87,7 @@ export const CheckoutFormSchema = AddressSchema.omit({ default: true })
   .extend({
     items: CheckoutItemsTextSchema,
     deliverMethod: CheckoutSessionRequestSchema.shape.deliverMethod,
+    currency: CurrencySchema,
     billingDifferent: z
       .literal("on")
       .optional()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { CURRENCY_CODES } from "../money.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../order-status.ts";
 import { LocalizedTextSchema } from "./common.ts";
 
@@ -49,7 +50,7 @@ export const OrderSchema = z.object({
   paymentMethod: z.string(),
   deliverMethod: z.string().describe("The shipping method's code"),
   deliverMethodName: LocalizedTextSchema.optional().describe("Its name when the order was placed (older orders have none)"),
-  currency: z.literal("USD"),
+  currency: z.enum(CURRENCY_CODES).describe("The currency the order was charged in: every amount of it is in this currency (decision 043)"),
   user_info: z.object({
     name: z.string(),
     country: z.string(),
@@ -91,6 +92,7 @@ export const OrderTrackingSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   createdAt: z.string(),
   total: z.number(),
+  currency: z.enum(CURRENCY_CODES),
   quantity: z.int(),
   shipment: ShipmentSchema.nullable(),
   timeline: z.array(TimelineEntrySchema),

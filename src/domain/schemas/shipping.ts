@@ -3,9 +3,10 @@
 import { z } from "zod";
 
 import { COUNTRY_CODES } from "../countries.ts";
+import { CURRENCY_CODES } from "../money.ts";
 import { postcodeInRange, SHIPPING_METHOD_KINDS } from "../shipping.ts";
 import { AmountCentsSchema } from "./catalog-admin.ts";
-import { CheckoutItemSchema } from "./checkout.ts";
+import { CheckoutItemSchema, CurrencySchema } from "./checkout.ts";
 import { LocalizedTextSchema } from "./common.ts";
 
 const text = (max: number) => z.string().trim().max(max);
@@ -227,6 +228,8 @@ export const ShippingQuoteRequestSchema = z.object({
   postcode: text(20).default(""),
   /** The method the totals are worked out for; the first offered when absent or not offered. */
   deliverMethod: z.string().trim().max(40).optional(),
+  /** The currency the offers and totals are in, as the order would be charged (decision 043). */
+  currency: CurrencySchema,
 });
 export type ShippingQuoteRequest = z.infer<typeof ShippingQuoteRequestSchema>;
 
@@ -265,6 +268,7 @@ export const ShippingQuoteSchema = z.object({
   offers: z.array(ShippingOfferSchema).describe("Cheapest first; pickup last. Empty: nothing sends this cart there"),
   weightGrams: z.int().describe("The cart's weight as shipping counts it"),
   deliverMethod: z.string().nullable().describe("The method the totals are for; null when nothing is offered"),
+  currency: z.enum(CURRENCY_CODES).describe("The currency of every amount here: the one the order would be charged in"),
   totals: CheckoutTotalsSchema.nullable(),
 });
 export type ShippingQuote = z.infer<typeof ShippingQuoteSchema>;

@@ -36,6 +36,7 @@ import {
   reviewsAdminRoutes,
 } from "../modules/catalog/index.ts";
 import { catalogueFilesRoutes } from "../modules/catalogue-files/index.ts";
+import { currenciesAdminRoutes } from "../modules/currencies/index.ts";
 import { customersRoutes } from "../modules/customers/index.ts";
 import { invoicesAdminRoutes } from "../modules/invoices/index.ts";
 import { outboxRoutes } from "../modules/mail/index.ts";
@@ -74,6 +75,7 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   invoicesAdminRoutes,
   shippingAdminRoutes,
   taxAdminRoutes,
+  currenciesAdminRoutes,
   customersRoutes,
   outboxRoutes,
   newsletterAdminRoutes,

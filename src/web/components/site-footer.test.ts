@@ -6,6 +6,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import type { Locale } from "../../domain/locales.ts";
+import { SPEC_RATES } from "../../domain/money.ts";
 import { type Messages, translatorFor, TranslatorProvider } from "../i18n/translator.ts";
 import type { RootData } from "../lib/use-preferences.ts";
 import { SiteFooter } from "./site-footer.tsx";
@@ -34,6 +35,7 @@ function renderFooter(shop: Partial<Shop>, locale: Locale = "en"): string {
     locale,
     direction: locale === "ar" ? "rtl" : "ltr",
     currency: "USD",
+    rates: SPEC_RATES,
     pricing: {
       countryCode: "AU",
       byClass: { standard: { num: 1, den: 1, includes: { name: "GST", basisPoints: 2000 } } },

@@ -2,7 +2,15 @@ import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 
 import { DEFAULT_LOCALE, type Locale, type LocalizedText, localizedText, shownText } from "../../domain/locales.ts";
-import { type CurrencyCode, formatMoney } from "../../domain/money.ts";
+import {
+  convertCents,
+  type CurrencyCode,
+  type ExchangeRates,
+  formatMinor,
+  formatMoney,
+  type OwnPrices,
+  SPEC_RATES,
+} from "../../domain/money.ts";
 import { shownPriceCents, STANDARD_TAX_CLASS } from "../../domain/tax.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { useShopStore } from "../state/shop-store.ts";
@@ -26,31 +34,63 @@ export function useCurrency(): CurrencyCode {
   return hydrated ? stored : fromServer;
 }
 
-/** US cents in, "€11.04" out, in the shopper's currency (spec §9: 2 decimals). */
+/** The owner's exchange rates, as the root loader sent them (decision 043). */
+export function useRates(): ExchangeRates {
+  return useRootData()?.rates ?? SPEC_RATES;
+}
+
+/** US cents in, "€11.04" out: converted into the shopper's currency at the owner's rates (spec §9: 2 decimals). */
 export function useMoney(): (usdCents: number) => string {
   const currency = useCurrency();
   const locale = useLocale();
-  return useCallback((usdCents: number) => formatMoney(usdCents, currency, locale), [currency, locale]);
+  const rates = useRates();
+  return useCallback((usdCents: number) => formatMoney(usdCents, currency, locale, rates), [currency, locale, rates]);
+}
+
+/** Minor units already in the shopper's currency (what useShownPrice gives) in, "€11.04" out, converted by nothing. */
+export function useShopperMoney(): (minor: number) => string {
+  const currency = useCurrency();
+  const locale = useLocale();
+  return useCallback((minor: number) => formatMinor(minor, currency, locale), [currency, locale]);
+}
+
+/** US cents into the shopper's currency's minor units, at the owner's rates. */
+export function useInShopperCurrency(): (usdCents: number) => number {
+  const currency = useCurrency();
+  const rates = useRates();
+  return useCallback((usdCents: number) => convertCents(usdCents, currency, rates), [currency, rates]);
 }
 
 /**
- * A part's entered price as the shopper's country shows it (decision 040): with that country's tax
- * in it where prices show tax, without the shop's own where it is added at the checkout.
+ * A part's entered price as the shopper sees it and the checkout charges it (decisions 040, 043):
+ * in the shopper's currency (the part's own price there, else its dollar price converted at the
+ * owner's rate), then with the country's tax in it where prices show tax, without the shop's own
+ * where it is added at the checkout. Minor units of the shopper's currency: format with useShopperMoney.
  */
-export function useShownPrice(): (cents: number, taxClass?: string) => number {
+export function useShownPrice(): (usdCents: number, taxClass?: string, own?: OwnPrices) => number {
   const pricing = useRootData()?.pricing;
-  return useCallback((cents: number, taxClass?: string) => (pricing ? shownPriceCents(pricing, cents, taxClass) : cents), [pricing]);
+  const currency = useCurrency();
+  const rates = useRates();
+  return useCallback(
+    (usdCents: number, taxClass?: string, own?: OwnPrices) => {
+      const cents = own?.[currency] ?? convertCents(usdCents, currency, rates);
+      return pricing ? shownPriceCents(pricing, cents, taxClass) : cents;
+    },
+    [pricing, currency, rates],
+  );
 }
 
-/** Cart lines as the shopper's country shows them: each unit's price and the lines' sum. */
-export function useShownCart(): (items: readonly { price: number; quantity: number; product: { taxClass?: string } }[]) => {
+/** Cart lines as the shopper's country and currency show them: each unit's price and the lines' sum, in the shopper's minor units. */
+export function useShownCart(): (
+  items: readonly { price: number; quantity: number; product: { taxClass?: string; ownPrices?: OwnPrices | undefined } }[],
+) => {
   prices: number[];
   subtotal: number;
 } {
   const shown = useShownPrice();
   return useCallback(
     (items) => {
-      const prices = items.map((item) => shown(item.price, item.product.taxClass));
+      const prices = items.map((item) => shown(item.price, item.product.taxClass, item.product.ownPrices));
       return { prices, subtotal: prices.reduce((sum, price, index) => sum + price * items[index]!.quantity, 0) };
     },
     [shown],

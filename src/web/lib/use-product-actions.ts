@@ -25,6 +25,7 @@ export function useProductActions() {
           sku: product.sku,
           partNumber: product.partNumber,
           ...(product.taxClass ? { taxClass: product.taxClass } : {}),
+          ...(product.ownPrices ? { ownPrices: product.ownPrices } : {}),
         },
         options,
         sellingPriceCents(product),

@@ -12,7 +12,7 @@ import { TaxNote } from "../components/ui/tax-note.tsx";
 import { useTranslation } from "../i18n/translator.ts";
 import { privatePageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { useMoney, useShownCart } from "../lib/use-preferences.ts";
+import { useInShopperCurrency, useMoney, useShopperMoney, useShownCart } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/cart";
 
@@ -30,6 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CartPage() {
   const { t } = useTranslation();
   const money = useMoney();
+  const shopperMoney = useShopperMoney();
+  const inShopperCurrency = useInShopperCurrency();
   const hydrated = useShopStore((s) => s.hydrated);
   const cart = useShopStore((s) => s.cart);
   const { subtotal } = useShownCart()(cart.items);
@@ -85,7 +87,7 @@ export default function CartPage() {
             <Totals
               className="mt-4"
               lines={[
-                { key: "subtotal", label: t("cart.summary.subtotal"), value: money(subtotal) },
+                { key: "subtotal", label: t("cart.summary.subtotal"), value: shopperMoney(subtotal) },
                 // spec §4: the shipping line exists only while the cart holds something.
                 ...cart.totals.map((line) => ({
                   key: line.type,
@@ -97,7 +99,7 @@ export default function CartPage() {
               total={{
                 key: "total",
                 label: t("cart.summary.total"),
-                value: money(subtotal + cart.totals.reduce((sum, line) => sum + line.price, 0)),
+                value: shopperMoney(subtotal + cart.totals.reduce((sum, line) => sum + inShopperCurrency(line.price), 0)),
               }}
             />
             <TaxNote className="mt-2 text-xs text-slate-600" />

@@ -5,8 +5,8 @@ import { appContext } from "#app-context";
 
 import { isDeliveryMethod } from "../../domain/checkout.ts";
 import { NotFoundError, refusalOf } from "../../domain/errors.ts";
-import { centsFromAmount } from "../../domain/money.ts";
 import { OrderDocuments } from "../components/account/order-documents.tsx";
+import { useOrderMoney } from "../components/account/order-list.tsx";
 import { OrderProgress } from "../components/account/order-timeline.tsx";
 import { PayAgainForm } from "../components/account/pay-again-form.tsx";
 import { Totals } from "../components/cart/totals.tsx";
@@ -14,7 +14,7 @@ import { useTaxLines } from "../components/ui/tax-lines.tsx";
 import { useTranslation } from "../i18n/translator.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { useMoney, useText } from "../lib/use-preferences.ts";
+import { useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout-success";
 
@@ -68,7 +68,8 @@ const CONFIRM_POLLS = 30;
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   const { t } = useTranslation();
-  const money = useMoney();
+  // What the order was charged, in its own currency (decision 043), not converted again.
+  const money = useOrderMoney();
   const taxLines = useTaxLines();
   const text = useText();
   const reset = useShopStore((s) => s.resetCart);
@@ -119,14 +120,14 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
                   {t("common.product.sku")} <span className="font-mono">{line.product.sku}</span>
                 </span>
               </span>
-              <span className="tabular-nums">{money(centsFromAmount(line.total))}</span>
+              <span className="tabular-nums">{money(line.total, order.currency)}</span>
             </li>
           ))}
         </ul>
         <Totals
           className="mt-4 border-t border-slate-200 pt-3"
           lines={[
-            { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(centsFromAmount(order.subTotal)) },
+            { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(order.subTotal, order.currency) },
             {
               key: "shipping",
               label: (
@@ -139,11 +140,11 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
                   ) : null}
                 </>
               ),
-              value: money(centsFromAmount(order.shippingCost)),
+              value: money(order.shippingCost, order.currency),
             },
-            ...taxLines(order.taxLines, (amount) => money(centsFromAmount(amount))),
+            ...taxLines(order.taxLines, (amount) => money(amount, order.currency)),
           ]}
-          total={{ key: "total", label: t("checkout.summary.total"), value: money(centsFromAmount(order.total)) }}
+          total={{ key: "total", label: t("checkout.summary.total"), value: money(order.total, order.currency) }}
         />
         <p className="mt-4 text-sm">
           <span className="font-semibold">{t("checkout.success.shipTo")}</span> {address.name}, {address.address}, {address.suburb}{" "}

@@ -5,7 +5,7 @@ import { appContext } from "#app-context";
 
 import { DEFAULT_COUNTRY, localCountryName } from "../../domain/countries.ts";
 import { refusalOf } from "../../domain/errors.ts";
-import { centsFromAmount, formatMoney } from "../../domain/money.ts";
+import { centsFromAmount, formatMinor } from "../../domain/money.ts";
 import { CheckoutFormSchema } from "../../domain/schemas/checkout.ts";
 import { CountrySelect } from "../components/account/country-select.tsx";
 import { SavedAddressChooser } from "../components/account/saved-address-chooser.tsx";
@@ -19,7 +19,7 @@ import { useTranslation } from "../i18n/translator.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { useCurrency, useLocale, useMoney, useShownCart, useText } from "../lib/use-preferences.ts";
+import { useCurrency, useLocale, useShopperMoney, useShownCart, useText } from "../lib/use-preferences.ts";
 import { useShopStore } from "../state/shop-store.ts";
 import type { Route } from "./+types/checkout";
 import type { ShippingOffersAnswer } from "./resources/shipping-offers.ts";
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseForm(form, CheckoutFormSchema);
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply(), refusal: null }, { status: 400 });
-  const { items, deliverMethod, billingDifferent, billing, ...shippingAddress } = submission.value;
+  const { items, deliverMethod, currency, billingDifferent, billing, ...shippingAddress } = submission.value;
   // The bill goes to the delivery's address unless the shopper gave another (with the contact's e-mail).
   const billingAddress =
     billingDifferent && billing
@@ -85,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         items,
         deliverMethod,
+        currency,
         shipToDifferentAddress: billingAddress !== undefined,
         ...(billingAddress ? { billingAddress } : {}),
         shippingAddress: { ...shippingAddress, default: false },
@@ -111,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const shopperMoney = useShopperMoney();
   const currency = useCurrency();
   const locale = useLocale();
   const text = useText();
@@ -147,6 +148,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           })),
           ...where,
           deliverMethod: delivery,
+          currency,
         },
         { method: "post", action: "/resources/shipping-offers", encType: "application/json" },
       );
@@ -154,7 +156,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     return () => clearTimeout(timer);
     // The cart by its content: a new array of the same lines asks nothing again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, cartKey, where.country, where.state, where.postcode, delivery]);
+  }, [hydrated, cartKey, where.country, where.state, where.postcode, delivery, currency]);
   const quote = offersFetcher.data?.quote ?? null;
   const offers = quote?.offers ?? [];
   const offersRefused = offersFetcher.data?.refusal ?? null;
@@ -164,7 +166,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const totals = quote?.totals && offer && quote.deliverMethod === offer.code && !offersLoading ? quote.totals : null;
   const shownCart = useShownCart()(cart.items);
   const taxLines = useTaxLines();
-  const amount = (dollars: number | undefined) => (dollars === undefined ? "—" : money(centsFromAmount(dollars)));
+  // The server's amounts are in the currency the order will be charged in: shown as they are, not converted again.
+  const charged = (value: number) => formatMinor(centsFromAmount(value), quote?.currency ?? currency, locale);
+  const amount = (value: number | undefined) => (value === undefined ? "—" : charged(value));
   const navigation = useNavigation();
   const { form, fields, formProps } = useShopForm(CheckoutFormSchema, { id: "checkout-form", lastResult: actionData?.result });
   /** A field's problem as a key of checkout.errors, or undefined. */
@@ -258,6 +262,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <Form {...formProps} method="post" className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <input type="hidden" name="checkoutKey" value={loaderData.checkoutKey} />
         <input type="hidden" name="items" value={JSON.stringify(items)} />
+        <input type="hidden" name="currency" value={currency} />
         <div className="space-y-6">
           {banner ? (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
@@ -325,9 +330,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                       </span>
                     ) : null}
                   </span>
-                  <span className="font-semibold tabular-nums">
-                    {each.price === 0 ? t("checkout.summary.free") : money(centsFromAmount(each.price))}
-                  </span>
+                  <span className="font-semibold tabular-nums">{each.price === 0 ? t("checkout.summary.free") : charged(each.price)}</span>
                 </label>
               ))}
               {/* Pickup is offered to every address: the note says when nothing else is. */}
@@ -358,7 +361,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     ) : null}
                   </span>
                   <span className="tabular-nums">
-                    {totals?.items[index] ? amount(totals.items[index].total) : money(shownCart.prices[index]! * item.quantity)}
+                    {totals?.items[index] ? amount(totals.items[index].total) : shopperMoney(shownCart.prices[index]! * item.quantity)}
                   </span>
                 </li>
               ))}
@@ -378,10 +381,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             ]}
             total={{ key: "total", label: t("checkout.summary.total"), value: amount(totals?.total) }}
           />
-          {/* Amounts follow the shopper's currency; the payment itself is taken in US dollars. */}
-          {currency !== "USD" ? (
+          {/* The order is charged in the shopper's currency, at the shop's rate when it is placed (decision 043). */}
+          {totals && quote && quote.currency !== "USD" ? (
             <p className="mt-2 text-xs text-slate-600">
-              {t("checkout.summary.chargedInUsd", { amount: totals ? formatMoney(centsFromAmount(totals.total), "USD", locale) : "—" })}
+              {t("checkout.summary.chargedIn", { currency: quote.currency, amount: charged(totals.total) })}
             </p>
           ) : null}
           {loaderData.testPayments ? (

@@ -33,7 +33,15 @@ import { useTranslation } from "../i18n/translator.ts";
 import { resolveLocale } from "../lib/preferences.ts";
 import type { PageSeo } from "../lib/seo.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { shownTextAttributes, useLocale, useMoney, useShownPrice, useShownText, useText } from "../lib/use-preferences.ts";
+import {
+  shownTextAttributes,
+  useCurrency,
+  useLocale,
+  useShopperMoney,
+  useShownPrice,
+  useShownText,
+  useText,
+} from "../lib/use-preferences.ts";
 import type { Route } from "./+types/product";
 
 type TabKey = "description" | "specification" | "fitment" | "reviews";
@@ -181,7 +189,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const shown = useShownText();
   const excerpt = shown(product.excerpt);
   const description = shown(product.description);
-  const money = useMoney();
+  const money = useShopperMoney();
   const locale = useLocale();
   // A review posted without script comes back to the reviews tab, with its result.
   const [tab, setTab] = useState<TabKey>(actionData ? "reviews" : loaderData.initialTab);
@@ -190,8 +198,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const [choices, setChoices] = useState<Record<string, string>>({});
   const chosen = productAsChosen(product, choices);
   const shownPrice = useShownPrice();
-  const price = shownPrice(sellingPriceCents(chosen), product.taxClass);
-  const entered = compareAtPriceCents(chosen);
+  const currency = useCurrency();
+  const price = shownPrice(sellingPriceCents(chosen), product.taxClass, product.ownPrices);
+  // A part's own price in the shopper's currency is what it sells at there: the dollar sale does not strike it through.
+  const entered = product.ownPrices?.[currency] === undefined ? compareAtPriceCents(chosen) : null;
   const compareAt = entered === null ? null : shownPrice(entered, product.taxClass);
   const percent = discountPercent(chosen);
   const availability = availabilityFromStock(chosen.stock);

@@ -145,7 +145,9 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <dt className="font-semibold text-slate-500">{t("checkout.summary.total")}</dt>
-                  <dd className="mt-1 font-semibold tabular-nums text-slate-900">{money(actionData.order.total)}</dd>
+                  <dd className="mt-1 font-semibold tabular-nums text-slate-900">
+                    {money(actionData.order.total, actionData.order.currency)}
+                  </dd>
                 </div>
               </dl>
               <OrderProgress id="track-progress" shipment={actionData.order.shipment} timeline={actionData.order.timeline} />

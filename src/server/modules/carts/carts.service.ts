@@ -1,6 +1,7 @@
 import type { Database } from "../../../db/client.ts";
 import { cartOptionsKey, checkLine, MAX_CART_LINES } from "../../../domain/cart-check.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../../domain/errors.ts";
+import { ownPricesOf } from "../../../domain/part-fields.ts";
 import { sellingPriceCents } from "../../../domain/pricing.ts";
 import type { CartChange, CartLine, CartLineInput, CartLineKey, CheckCartRequest, CheckedCart } from "../../../domain/schemas/carts.ts";
 import { variantMatching } from "../../../domain/variants.ts";
@@ -50,6 +51,8 @@ function resolve(priced: Priced, productId: number, options: Record<string, stri
   const variant = variants.length > 0 ? variantMatching(variants, options) : undefined;
   if (variants.length > 0 && !variant) return null;
   const units = variant ? variant.quantity - variant.reserved : product.stock - product.reserved;
+  // A part sold in variants is priced by each variant, in dollars: its own prices do not apply.
+  const own = variant ? undefined : ownPricesOf(product);
   return {
     product: {
       id: product.id,
@@ -58,6 +61,7 @@ function resolve(priced: Priced, productId: number, options: Record<string, stri
       image: variant?.image ?? priced.imagesById.get(productId)?.[0] ?? null,
       sku: variant?.sku ?? product.sku,
       partNumber: variant?.partNumber ?? product.partNumber,
+      ...(own ? { ownPrices: own } : {}),
     },
     options: chosen,
     priceCents: sellingPriceCents(variant ?? product),

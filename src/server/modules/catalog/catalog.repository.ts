@@ -41,6 +41,9 @@ const productSummaryColumns = {
   priceCents: products.priceCents,
   discountCents: products.discountCents,
   taxClass: products.taxClass,
+  priceEur: products.priceEur,
+  priceGbp: products.priceGbp,
+  priceRub: products.priceRub,
   status: products.status,
   tags: products.tags,
   universal: products.universal,
@@ -57,7 +60,9 @@ const productSummaryColumns = {
 const availableStock = sql<number>`${products.stock} - ${products.reserved}`.mapWith(Number);
 
 export type ProductSummaryRow = {
-  [K in keyof typeof productSummaryColumns]: (typeof productSummaryColumns)[K]["_"]["data"];
+  [K in keyof typeof productSummaryColumns]: (typeof productSummaryColumns)[K]["_"]["notNull"] extends true
+    ? (typeof productSummaryColumns)[K]["_"]["data"]
+    : (typeof productSummaryColumns)[K]["_"]["data"] | null;
 } & { stock: number };
 
 /**

@@ -3,7 +3,7 @@ import { distinguishingFacts, repeatedTitleIds } from "../../../domain/distingui
 import { NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import type { FilterValues, VehicleFilter, VehicleModelKey } from "../../../domain/filters.ts";
 import { fitmentGroups } from "../../../domain/fitment-groups.ts";
-import { productPageSpecs } from "../../../domain/part-fields.ts";
+import { ownPricesOf, productPageSpecs } from "../../../domain/part-fields.ts";
 import { normalizePartCode, type ProductDetailView, type ProductPageView, type ProductView } from "../../../domain/product.ts";
 import type { Category } from "../../../domain/schemas/catalog.ts";
 import { type Locale, localizedText } from "../../../domain/schemas/common.ts";
@@ -112,27 +112,33 @@ export function createCatalogService(db: Database, options: CatalogOptions) {
   async function toViews(rows: ProductSummaryRow[]): Promise<ProductView[]> {
     const ids = rows.map((r) => r.id);
     const [images, options] = await Promise.all([repository.imagesOf(ids), repository.optionsOf(ids)]);
-    return rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      sku: row.sku,
-      partNumber: row.partNumber,
-      title: row.title,
-      excerpt: row.excerpt,
-      stock: row.stock,
-      priceCents: row.priceCents,
-      discountCents: row.discountCents,
-      taxClass: row.taxClass,
-      status: row.status,
-      tags: row.tags,
-      universal: row.universal,
-      rating: Math.round(row.rating * 10) / 10,
-      reviewCount: row.reviewCount,
-      images: images.get(row.id) ?? [],
-      brand: { slug: row.brandSlug, name: row.brandName, country: row.brandCountry },
-      category: { slug: row.categorySlug, name: row.categoryName },
-      options: options.get(row.id) ?? [],
-    }));
+    return rows.map((row) => {
+      const own = ownPricesOf(row);
+      // A part sold in variants is priced by each variant, in dollars: its own prices do not apply.
+      const soldAsItself = (options.get(row.id) ?? []).length === 0;
+      return {
+        id: row.id,
+        slug: row.slug,
+        sku: row.sku,
+        partNumber: row.partNumber,
+        title: row.title,
+        excerpt: row.excerpt,
+        stock: row.stock,
+        priceCents: row.priceCents,
+        discountCents: row.discountCents,
+        taxClass: row.taxClass,
+        ...(own && soldAsItself ? { ownPrices: own } : {}),
+        status: row.status,
+        tags: row.tags,
+        universal: row.universal,
+        rating: Math.round(row.rating * 10) / 10,
+        reviewCount: row.reviewCount,
+        images: images.get(row.id) ?? [],
+        brand: { slug: row.brandSlug, name: row.brandName, country: row.brandCountry },
+        category: { slug: row.categorySlug, name: row.categoryName },
+        options: options.get(row.id) ?? [],
+      };
+    });
   }
 
   /** A shown part's page; a staff preview reads a draft or hidden one too (never a deleted one). */

@@ -21,6 +21,10 @@ export interface CheckoutProduct {
   freight: boolean;
   /** The class its tax is charged by (decision 040). */
   taxClass: string;
+  /** Its own prices in other currencies, decimal text (decision 043); null: its dollar price converted. */
+  priceEur: string | null;
+  priceGbp: string | null;
+  priceRub: string | null;
 }
 
 /** A variant as a checkout prices and checks it (decision 022). */
@@ -266,6 +270,9 @@ export function createStockRepository(db: Executor) {
           weightGrams: products.weightGrams,
           freight: products.freight,
           taxClass: products.taxClass,
+          priceEur: products.priceEur,
+          priceGbp: products.priceGbp,
+          priceRub: products.priceRub,
         })
         .from(products)
         .where(inArray(products.id, ids));

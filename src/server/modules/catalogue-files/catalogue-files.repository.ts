@@ -20,6 +20,7 @@ const STAGE_TYPE: Record<PlainKind, string> = {
   measure: "int",
   count: "int not null",
   flag: "boolean not null",
+  amount: "numeric(12, 2)",
 };
 
 const PRODUCT_STAGE_SQL = `create temp table import_rows (

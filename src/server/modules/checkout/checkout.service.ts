@@ -4,7 +4,8 @@ import type { Database, Transaction } from "../../../db/client.ts";
 import { countryCodeOf } from "../../../domain/countries.ts";
 import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../../domain/errors.ts";
 import type { Locale } from "../../../domain/locales.ts";
-import { amountFromCents } from "../../../domain/money.ts";
+import { amountFromCents, convertAtRate, type CurrencyCode } from "../../../domain/money.ts";
+import { ownPriceMinor } from "../../../domain/part-fields.ts";
 import { sellingPriceCents } from "../../../domain/pricing.ts";
 import type { Address } from "../../../domain/schemas/address.ts";
 import type { CheckoutSessionRequest } from "../../../domain/schemas/checkout.ts";
@@ -14,6 +15,7 @@ import { type PricedOrder, priceOrder, ratePercent, type TaxLine, taxLineView } 
 import { variantMatching } from "../../../domain/variants.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { CatalogService, StockLine } from "../catalog/index.ts";
+import type { CurrenciesService } from "../currencies/index.ts";
 import type { OrdersService } from "../orders/index.ts";
 import type { CheckoutLine, PaymentProvider, PaymentsService } from "../payments/index.ts";
 import type { ShippingService } from "../shipping/index.ts";
@@ -40,6 +42,29 @@ export const IDEMPOTENCY_KEY_IN_PROGRESS = "A checkout with this Idempotency-Key
 /** How many times a checkout tries to hold units that were freed just as it was refused. */
 const HOLD_ATTEMPTS = 3;
 
+/** The currency an order is priced and charged in, and its rate per dollar in millionths, frozen on the order (decision 043). */
+interface OrderMoney {
+  currency: CurrencyCode;
+  rateMicros: number;
+}
+
+/**
+ * What a unit sells at in the order's currency, in its minor units: a part sold as itself with its
+ * own price in that currency sells at that; anything else at its dollar price converted.
+ */
+function unitPriceIn(money: OrderMoney, product: PricedProduct, variant: Parameters<typeof sellingPriceCents>[0] | undefined): number {
+  const own = variant ? null : ownPriceMinor(product, money.currency);
+  return own ?? convertAtRate(sellingPriceCents(variant ?? product), money.rateMicros);
+}
+
+/** A part as the checkout prices it (the catalog's row for it). */
+type PricedProduct = Awaited<ReturnType<CatalogService["productsToPrice"]>>["products"][number];
+
+/** The currency and frozen rate of a placed order. */
+function moneyOfOrder(order: { currency: string; exchangeRateMicros: number }): OrderMoney {
+  return { currency: order.currency as CurrencyCode, rateMicros: order.exchangeRateMicros };
+}
+
 /** An address as the order keeps it. */
 type AddressSnapshot = Omit<Address, "default">;
 
@@ -55,6 +80,8 @@ export function createCheckoutService(deps: {
   shipping: Pick<ShippingService, "offers">;
   /** What tax the order pays at its address, and whether its prices hold it (decision 040). */
   tax: Pick<TaxService, "table">;
+  /** The exchange rates an order in another currency is converted at (decision 043). */
+  currencies: Pick<CurrenciesService, "rates">;
   orders: Pick<
     OrdersService,
     | "placePending"
@@ -81,7 +108,7 @@ export function createCheckoutService(deps: {
    * Checks every line against the database and prices it from there (rule 1): a product sold in
    * variants is priced, checked and held as the variant its options name (decision 022).
    */
-  async function priceLines(items: CheckoutSessionRequest["items"]) {
+  async function priceLines(items: CheckoutSessionRequest["items"], money: OrderMoney) {
     const ids = [...new Set(items.map((item) => item.product))];
     const { products: rows, optionsById, imagesById, variantsById } = await catalog.productsToPrice(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -117,7 +144,8 @@ export function createCheckoutService(deps: {
         quantity: (wanted.get(key)?.quantity ?? 0) + item.quantity,
         shortOf: () => shortOf(name, stock, units.reserved),
       });
-      const unitPriceCents = sellingPriceCents(variant ?? product);
+      // In the order's currency from here on: shipping, tax and totals work in its minor units.
+      const unitPriceCents = unitPriceIn(money, product, variant);
       const image = variant?.image ?? imagesById.get(product.id)?.[0] ?? null;
       // What shipping weighs: the variant's own weight, or its part's.
       const weightGrams = variant?.weightGrams ?? product.weightGrams;
@@ -151,9 +179,18 @@ export function createCheckoutService(deps: {
     return { countryCode, region: address.state, postcode: address.postcode };
   }
 
-  /** The methods that send these lines to the address, priced from the database's parts (rule 1). */
-  async function offersFor(destination: Destination, lines: readonly ShippableLine[]) {
-    return deps.shipping.offers(destination, lines);
+  /** The shop's rate for a currency now: what an order placed now is converted at and keeps. */
+  async function moneyOf(currency: CurrencyCode): Promise<OrderMoney> {
+    return { currency, rateMicros: (await deps.currencies.rates())[currency] };
+  }
+
+  /**
+   * The methods that send these lines to the address, priced from the database's parts (rule 1);
+   * in another currency, the methods' dollar prices and thresholds converted at the order's rate.
+   */
+  async function offersFor(destination: Destination, lines: readonly ShippableLine[], money?: OrderMoney) {
+    const convert = money && money.currency !== "USD" ? (usdCents: number) => convertAtRate(usdCents, money.rateMicros) : undefined;
+    return deps.shipping.offers(destination, lines, convert);
   }
 
   /** Told before paying (decision 003): what is left of a part, units held for others' payments not counted. */
@@ -270,7 +307,8 @@ export function createCheckoutService(deps: {
         const variant = item.variantId === null ? undefined : variantsNow.get(item.variantId);
         if (!product || product.status !== "show" || (item.variantId !== null && !variant))
           throw new ConflictError(`${item.product.name.en} is no longer sold: place a new order.`);
-        if (sellingPriceCents(variant ?? product) !== item.unitPriceCents)
+        // In the order's currency at its frozen rate: a new rate since does not change the order.
+        if (unitPriceIn(moneyOfOrder(held.order), product, variant) !== item.unitPriceCents)
           throw new ConflictError(`The price of ${item.product.name.en} changed since the order: place a new order.`);
       }
       return held;
@@ -301,7 +339,7 @@ export function createCheckoutService(deps: {
       const session = await provider.createSession({
         orderId: order.id,
         orderNumber: order.number,
-        currency: "USD",
+        currency: moneyOfOrder(order).currency,
         email: order.email,
         lines: sessionLines(
           items.map((item) => ({
@@ -331,9 +369,10 @@ export function createCheckoutService(deps: {
      * shopper pays, by the same rules the order is priced with.
      */
     async shippingQuote(request: ShippingQuoteRequest): Promise<ShippingQuote> {
-      const lines = await priceLines(request.items);
+      const money = await moneyOf(request.currency);
+      const lines = await priceLines(request.items, money);
       const destination = destinationOf("", request);
-      const [offers, table] = await Promise.all([offersFor(destination, lines), deps.tax.table()]);
+      const [offers, table] = await Promise.all([offersFor(destination, lines, money), deps.tax.table()]);
       const chosen = offers.find((offer) => offer.method.code === request.deliverMethod) ?? offers[0];
       return {
         offers: offers.map(({ method, priceCents }) => ({
@@ -346,6 +385,7 @@ export function createCheckoutService(deps: {
         })),
         weightGrams: cartGrams(lines),
         deliverMethod: chosen?.method.code ?? null,
+        currency: money.currency,
         totals: chosen ? pricedView(priceOrder(table, destination, lines, chosen.priceCents)) : null,
       };
     },
@@ -379,9 +419,10 @@ export function createCheckoutService(deps: {
     ) {
       throw new TooManyRequestsError("Too many checkouts in a short time. Please try again in a few minutes.");
     }
-    const lines = await priceLines(request.items);
+    const money = await moneyOf(request.currency);
+    const lines = await priceLines(request.items, money);
     // The method must be one that sends this cart to this address; its price is the shop's (rule 1).
-    const offers = await offersFor(destinationOf("shippingAddress", request.shippingAddress), lines);
+    const offers = await offersFor(destinationOf("shippingAddress", request.shippingAddress), lines, money);
     const offer = offers.find((each) => each.method.code === request.deliverMethod);
     if (!offer)
       throw new InvalidInputError(
@@ -413,6 +454,8 @@ export function createCheckoutService(deps: {
             deliverMethod: offer.method.code,
             deliverMethodName: offer.method.name,
             locale: context.locale ?? "en",
+            currency: money.currency,
+            exchangeRateMicros: money.rateMicros,
             shippingAddress,
             billingAddress,
             ...totals,
@@ -444,7 +487,7 @@ export function createCheckoutService(deps: {
       const session = await provider.createSession({
         orderId: order.id,
         orderNumber: order.number,
-        currency: "USD",
+        currency: money.currency,
         email: order.email,
         lines: sessionLines(
           lines.map((line, index) => ({

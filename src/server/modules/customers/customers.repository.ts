@@ -16,7 +16,8 @@ const summary = {
   disabledAt: users.disabledAt,
   // The outer row is named in full: inside the subquery an unqualified "id" would be the order's.
   orders: sql<number>`(select count(*)::int from ${orders} o where o.user_id = "users"."id")`,
-  spentCents: sql<number>`(select coalesce(sum(o.total_cents - o.refunded_cents), 0)::int from ${orders} o
+  // In US cents: each order's own currency back at its frozen rate (decision 043).
+  spentCents: sql<number>`(select coalesce(round(sum((o.total_cents - o.refunded_cents)::numeric * 1000000 / o.exchange_rate_micros)), 0)::int from ${orders} o
     where o.user_id = "users"."id" and o.payment_status in ('paid', 'partially_refunded', 'refunded'))`,
 };
 

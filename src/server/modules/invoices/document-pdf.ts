@@ -3,8 +3,9 @@
 import PDFDocument from "pdfkit";
 
 import { dateTimeFormat } from "../../../domain/intl-formats.ts";
-import { type DocumentAddress, type DocumentSnapshot, formatCharged } from "../../../domain/invoices.ts";
+import { type DocumentAddress, type DocumentSnapshot } from "../../../domain/invoices.ts";
 import { directionOf, type Locale } from "../../../domain/locales.ts";
+import { formatMinor } from "../../../domain/money.ts";
 import { DOCUMENT_WORDS, type DocumentWords } from "./document-words.ts";
 import { registerFonts } from "./pdf-fonts.ts";
 import { lineHeight, type PdfPage, PdfWriter, type TextStyle } from "./pdf-text.ts";
@@ -188,7 +189,7 @@ function sellerLines(snapshot: DocumentSnapshot, words: DocumentWords): string[]
 export function renderDocument(snapshot: DocumentSnapshot): Promise<Buffer> {
   const words = DOCUMENT_WORDS[snapshot.locale];
   const title = snapshot.kind === "invoice" ? words.invoice : words.creditNote;
-  const money = (cents: number) => formatCharged(cents, snapshot.currency, snapshot.locale);
+  const money = (cents: number) => formatMinor(cents, snapshot.currency, snapshot.locale);
   return drawn(snapshot.locale, `${title} ${snapshot.number}`, (page, words, newPage) => {
     let y = header(
       page,

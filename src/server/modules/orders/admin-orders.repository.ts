@@ -58,6 +58,7 @@ const summary = {
   paymentStatus: orders.paymentStatus,
   totalCents: orders.totalCents,
   refundedCents: orders.refundedCents,
+  currency: orders.currency,
   // The outer row is named in full: inside the subquery unqualified names are the lines'.
   quantity: sql<number>`(select coalesce(sum(i.quantity), 0)::int from ${orderItems} i where i.order_id = "orders"."id")`,
 };
@@ -84,12 +85,12 @@ export function createAdminOrdersRepository(db: Executor) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    /** Paid orders since a moment and their revenue (what was paid less what went back). */
+    /** Paid orders since a moment and their revenue (what was paid less what went back), in US cents at each order's frozen rate. */
     async paidSince(since: Date): Promise<{ orders: number; revenueCents: number }> {
       const [row] = await db
         .select({
           orders: sql<number>`count(*)::int`,
-          revenueCents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)::int`,
+          revenueCents: sql<number>`coalesce(round(sum((${orders.totalCents} - ${orders.refundedCents})::numeric * 1000000 / ${orders.exchangeRateMicros})), 0)::int`,
         })
         .from(orders)
         .where(and(inArray(orders.paymentStatus, MONEY_TAKEN), gte(orders.paidAt, since)));

@@ -3,7 +3,7 @@
 // staff call that moves an order.
 import type { Database } from "../../../db/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
-import { amountFromCents } from "../../../domain/money.ts";
+import { amountFromCents, type CurrencyCode } from "../../../domain/money.ts";
 import { staffActionsOf } from "../../../domain/order-status.ts";
 import {
   ADMIN_PAGE_SIZE,
@@ -38,6 +38,7 @@ export const toOrderSummary = (row: SummaryRow) => ({
   quantity: row.quantity,
   total: amountFromCents(row.totalCents),
   refunded: amountFromCents(row.refundedCents),
+  currency: row.currency as CurrencyCode,
 });
 
 export interface AdminOrdersOptions {

@@ -2,7 +2,7 @@
 // ordered in (orders.locale), and the new-order notice to the shop. Latin runs (part numbers,
 // names) inside a sentence are isolated, so an Arabic line keeps them in their own order.
 import { localCountryName } from "../../../domain/countries.ts";
-import { formatMoney } from "../../../domain/money.ts";
+import { formatMinor } from "../../../domain/money.ts";
 import { ratePercent } from "../../../domain/tax.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../mail/index.ts";
@@ -230,7 +230,7 @@ export function cancelledMail(order: OrderRow, reason: string, origin: string): 
 export function refundMail(order: OrderRow, refund: { id: string; amountCents: number }, origin: string): OutgoingMail {
   const { refunded } = WORDS[localeOf(order)];
   return customerMail(order, origin, `order-refund:${refund.id}`, refunded.subject(order.number), [
-    { text: refunded.lead(formatMoney(refund.amountCents), order.number) },
+    { text: refunded.lead(formatMinor(refund.amountCents, order.currency), order.number) },
     { text: refunded.when },
   ]);
 }
@@ -242,7 +242,7 @@ export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], or
   const lines = items.map((item) => {
     const options = optionsOf(item);
     const name = `${item.product.name[locale] || item.product.name.en}${options ? ` — ${isolate(options)}` : ""}`;
-    return `${item.quantity} × ${name} (${isolate(item.product.partNumber)}): ${isolate(formatMoney(item.totalCents))}`;
+    return `${item.quantity} × ${name} (${isolate(item.product.partNumber)}): ${isolate(formatMinor(item.totalCents, order.currency))}`;
   });
   const totals: [string, number][] = [
     [confirmed.subtotal, order.subtotalCents],
@@ -254,7 +254,7 @@ export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], or
   return customerMail(order, origin, `order-confirmation:${order.id}`, confirmed.subject(order.number), [
     { text: confirmed.lead(order.number) },
     { text: lines.join("\n") },
-    { text: totals.map(([label, cents]) => `${label}: ${isolate(formatMoney(cents))}`).join("\n") },
+    { text: totals.map(([label, cents]) => `${label}: ${isolate(formatMinor(cents, order.currency))}`).join("\n") },
     { text: [`${confirmed.deliverTo}:`, ...deliveryLines(order.shippingAddress, locale)].join("\n") },
     ...(billedElsewhere ? [{ text: [`${confirmed.billTo}:`, ...deliveryLines(order.billingAddress, locale)].join("\n") }] : []),
   ]);
@@ -264,7 +264,7 @@ export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], or
 export function orderRefundedMail(order: OrderRow, origin: string, why: "sold_out" | "cancelled" = "sold_out"): OutgoingMail {
   const { refundedLate } = WORDS[localeOf(order)];
   return customerMail(order, origin, `order-refunded:${order.id}`, refundedLate.subject(order.number), [
-    { text: refundedLate.lead(isolate(formatMoney(order.totalCents)), order.number) },
+    { text: refundedLate.lead(isolate(formatMinor(order.totalCents, order.currency)), order.number) },
     { text: `${why === "cancelled" ? refundedLate.cancelled : refundedLate.soldOut} ${refundedLate.after}` },
   ]);
 }
@@ -274,11 +274,11 @@ export function newOrderMail(order: OrderRow, items: OrderItemRow[], shopEmail: 
   const address = order.shippingAddress;
   const lines = items.map((item) => {
     const options = optionsOf(item);
-    return `${item.quantity} x ${item.product.name.en}${options ? ` — ${options}` : ""} (${item.product.sku}): ${formatMoney(item.totalCents)}`;
+    return `${item.quantity} x ${item.product.name.en}${options ? ` — ${options}` : ""} (${item.product.sku}): ${formatMinor(item.totalCents, order.currency)}`;
   });
   const link = `${origin}/admin/orders/${order.number}`;
   const text = [
-    `New order ${order.number}: ${formatMoney(order.totalCents)}, paid.`,
+    `New order ${order.number}: ${formatMinor(order.totalCents, order.currency)}, paid.`,
     `${address.firstName} ${address.lastName} <${order.email}>, ${order.deliverMethodName?.en ?? order.deliverMethod} (${order.deliverMethod}) to:`,
     deliveryLines(address, "en").join("\n"),
     lines.join("\n"),
@@ -287,7 +287,7 @@ export function newOrderMail(order: OrderRow, items: OrderItemRow[], shopEmail: 
   return {
     dedupeKey: `order-new:${order.id}`,
     to: shopEmail,
-    subject: `New order ${order.number}: ${formatMoney(order.totalCents)}`,
+    subject: `New order ${order.number}: ${formatMinor(order.totalCents, order.currency)}`,
     text,
     html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p><p><a href="${escapeHtml(link)}">Open order ${order.number}</a></p>`,
   };

@@ -4,6 +4,7 @@
 // mail commit together. A refund is keyed: a replayed request gives nothing back twice.
 import type { Database, Transaction } from "../../../db/client.ts";
 import { ConflictError, NotFoundError, ServiceUnavailableError } from "../../../domain/errors.ts";
+import type { CurrencyCode } from "../../../domain/money.ts";
 import { refusalOf, type StaffOrderAction, statusAfter } from "../../../domain/order-status.ts";
 import { planRefund } from "../../../domain/refunds.ts";
 import type { OrderMove } from "../../../domain/schemas/admin.ts";
@@ -134,6 +135,7 @@ export function createOrderLifecycleService(db: Database, holds: StockHoldsServi
         sessionId: order.paymentSessionId,
         orderId: order.id,
         amountCents: refund.amountCents,
+        currency: order.currency as CurrencyCode,
         idempotencyKey: refund.id,
       }));
     } catch (error) {

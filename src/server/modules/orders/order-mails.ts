@@ -1,11 +1,11 @@
-import { formatMoney } from "../../../domain/money.ts";
+import { formatMinor } from "../../../domain/money.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../mail/index.ts";
 import type { OrderRow } from "./orders.repository.ts";
 
 /** Tells the shop a paid order could not take its stock and must be refunded. */
 export function stockShortfallMail(order: OrderRow, shopEmail: string): OutgoingMail {
-  const text = `Order ${order.number} was paid but its stock ran out before the payment arrived. Refund ${formatMoney(order.totalCents)} to ${order.email} or restock and ship.`;
+  const text = `Order ${order.number} was paid but its stock ran out before the payment arrived. Refund ${formatMinor(order.totalCents, order.currency)} to ${order.email} or restock and ship.`;
   return {
     dedupeKey: `order-stock-shortfall:${order.id}`,
     to: shopEmail,
@@ -17,7 +17,7 @@ export function stockShortfallMail(order: OrderRow, shopEmail: string): Outgoing
 
 /** Tells the shop that a late payment was refunded automatically: nothing left to do but know. */
 export function refundDoneMail(order: OrderRow, shopEmail: string): OutgoingMail {
-  const text = `Order ${order.number} was paid after its parts were sold out, and its ${formatMoney(order.totalCents)} were refunded automatically to ${order.email}. The customer was told.`;
+  const text = `Order ${order.number} was paid after its parts were sold out, and its ${formatMinor(order.totalCents, order.currency)} were refunded automatically to ${order.email}. The customer was told.`;
   return {
     dedupeKey: `order-refund-done:${order.id}`,
     to: shopEmail,

@@ -114,7 +114,7 @@ export function createOrderPaymentsService(
     async completeRefund(
       provider: string,
       sessionId: string,
-      refund: (order: Pick<OrderRow, "id" | "totalCents">) => Promise<{ refundId: string }>,
+      refund: (order: Pick<OrderRow, "id" | "totalCents" | "currency">) => Promise<{ refundId: string }>,
     ): Promise<boolean> {
       const order = await repository.byPaymentSession(provider, sessionId);
       if (!order || order.paymentStatus !== "refund_due") return false;

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from "../../../db/client.ts";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { ORDER_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
-import { amountFromCents } from "../../../domain/money.ts";
+import { amountFromCents, type CurrencyCode } from "../../../domain/money.ts";
 import { refusalOf } from "../../../domain/order-status.ts";
 import type { Pagination } from "../../../domain/schemas/common.ts";
 import type { OrderDto, OrderTracking } from "../../../domain/schemas/order.ts";
@@ -91,7 +91,7 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken 
     paymentMethod: order.paymentMethod,
     deliverMethod: order.deliverMethod,
     ...(order.deliverMethodName ? { deliverMethodName: order.deliverMethodName } : {}),
-    currency: "USD",
+    currency: order.currency as CurrencyCode,
     user_info: {
       name: `${address.firstName} ${address.lastName}`.trim(),
       country: address.country,
@@ -273,6 +273,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
         paymentStatus: order.paymentStatus,
         createdAt: order.createdAt.toISOString(),
         total: amountFromCents(order.totalCents),
+        currency: order.currency as CurrencyCode,
         quantity: items.reduce((sum, item) => sum + item.quantity, 0),
       };
     },

@@ -1,6 +1,7 @@
 // What the shop needs of a payment provider. Both providers confirm payments through the same
 // path: a signed webhook, verified, then applied once (rule 3); or, when that webhook never came,
 // the provider's own word on the session, read by the shop and applied the same way.
+import type { CurrencyCode } from "../../../domain/money.ts";
 
 export interface CheckoutLine {
   name: string;
@@ -11,7 +12,8 @@ export interface CheckoutLine {
 export interface CreateSessionInput {
   orderId: string;
   orderNumber: number;
-  currency: "USD";
+  /** The order's currency (decision 043): every amount here is in its minor units. */
+  currency: CurrencyCode;
   email: string;
   lines: CheckoutLine[];
   totalCents: number;
@@ -61,7 +63,9 @@ export type PaymentOutcome = "paid" | "refund_due" | "refunded" | "failed" | "cl
 export interface RefundInput {
   sessionId: string;
   orderId: string;
+  /** In the order's currency, its minor units: the currency the session charged. */
   amountCents: number;
+  currency: CurrencyCode;
   idempotencyKey: string;
 }
 

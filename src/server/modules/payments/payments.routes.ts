@@ -64,6 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             sessionId: session.id,
             description: session.description,
             amountCents: session.amountCents,
+            currency: session.currency,
             email: session.customerEmail,
           }),
         );
@@ -114,6 +115,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             sessionId,
             description: session.description,
             amountCents: session.amountCents,
+            currency: session.currency,
             email: session.customerEmail,
             error: result.reason,
             cardNumber: request.body.card,

@@ -1,4 +1,5 @@
 import { NotFoundError } from "../../../domain/errors.ts";
+import type { CurrencyCode } from "../../../domain/money.ts";
 import type { PaymentEvent, PaymentOutcome, PaymentProvider } from "./payment-provider.ts";
 
 /**
@@ -12,7 +13,7 @@ export interface PaymentOrders {
   completeRefund(
     provider: string,
     sessionId: string,
-    refund: (order: { id: string; totalCents: number }) => Promise<{ refundId: string }>,
+    refund: (order: { id: string; totalCents: number; currency: string }) => Promise<{ refundId: string }>,
   ): Promise<boolean>;
 }
 
@@ -37,6 +38,7 @@ export function createPaymentsService(providers: PaymentProvider[], orders: Paym
             sessionId: event.sessionId,
             orderId: order.id,
             amountCents: order.totalCents,
+            currency: order.currency as CurrencyCode,
             idempotencyKey: `refund-${order.id}`,
           }),
         )

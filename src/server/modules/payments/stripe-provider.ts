@@ -137,10 +137,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { status, charged: chargedOf(session, session.livemode, liveKey) };
     },
 
-    async refund({ sessionId, orderId, amountCents, idempotencyKey }) {
+    async refund({ sessionId, orderId, amountCents, currency, idempotencyKey }) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
+      // Stripe refunds in the currency the payment was taken in: an amount in another would be wrong by the rate.
+      if (session.currency && session.currency.toUpperCase() !== currency)
+        throw new RefundRefusedError(`The payment was taken in ${session.currency.toUpperCase()}, the refund is in ${currency}`);
       // Stripe answers a retried request with the same key by the first refund (rule 4).
       try {
         const refund = await stripe.refunds.create(

@@ -1,10 +1,12 @@
-import { formatMoney } from "../../../domain/money.ts";
+import { formatMinor } from "../../../domain/money.ts";
 import { escapeHtml } from "../../lib/html.ts";
 
 interface PageInput {
   sessionId: string;
   description: string;
+  /** In the session's currency, its minor units. */
   amountCents: number;
+  currency: string;
   email: string;
   error?: string | undefined;
   cardNumber?: string | undefined;
@@ -20,7 +22,7 @@ export function testPaymentPage(input: PageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>Pay ${escapeHtml(formatMoney(input.amountCents))} · Overland test payments</title>
+<title>Pay ${escapeHtml(formatMinor(input.amountCents, input.currency))} · Overland test payments</title>
 <style>
   *{box-sizing:border-box} body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f4f6;color:#111827}
   main{max-width:440px;margin:6vh auto;padding:28px;background:#fff;border-radius:14px;box-shadow:0 10px 30px rgba(0,0,0,.08)}
@@ -39,7 +41,7 @@ export function testPaymentPage(input: PageInput): string {
 <main>
   <h1>${escapeHtml(input.description)}</h1>
   <div>${escapeHtml(input.email)}</div>
-  <div class="amount">${escapeHtml(formatMoney(input.amountCents))}</div>
+  <div class="amount">${escapeHtml(formatMinor(input.amountCents, input.currency))}</div>
   <p class="note">Test payments: no real money is taken. Card <b>4242 4242 4242 4242</b> pays; <b>4000 0000 0000 0002</b> is declined. Any future expiry date and any CVC.</p>
   ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ""}
   <form method="post" action="${action}">
@@ -49,7 +51,7 @@ export function testPaymentPage(input: PageInput): string {
       <div><label for="expiry">Expiry</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM / YY" required value="12 / 34"></div>
       <div><label for="cvc">CVC</label><input id="cvc" name="cvc" autocomplete="cc-csc" inputmode="numeric" required value="123"></div>
     </div>
-    <button type="submit" name="action" value="pay">Pay ${escapeHtml(formatMoney(input.amountCents))}</button>
+    <button type="submit" name="action" value="pay">Pay ${escapeHtml(formatMinor(input.amountCents, input.currency))}</button>
   </form>
   <form method="post" action="${action}">
     <button class="link" type="submit" name="action" value="cancel">Cancel and return to the shop</button>
@@ -64,6 +66,7 @@ interface ReceiptInput {
   description: string;
   email: string;
   amountCents: number;
+  currency: string;
   status: string;
   refundedCents: number;
   refunds: { id: string; amountCents: number; createdAt: Date }[];
@@ -74,7 +77,7 @@ export function testPaymentReceipt(input: ReceiptInput): string {
   const rows = input.refunds
     .map(
       (r) =>
-        `<tr><td>${escapeHtml(r.id)}</td><td>${escapeHtml(formatMoney(r.amountCents))}</td><td>${escapeHtml(r.createdAt.toISOString())}</td></tr>`,
+        `<tr><td>${escapeHtml(r.id)}</td><td>${escapeHtml(formatMinor(r.amountCents, input.currency))}</td><td>${escapeHtml(r.createdAt.toISOString())}</td></tr>`,
     )
     .join("");
   return `<!doctype html>
@@ -97,8 +100,8 @@ export function testPaymentReceipt(input: ReceiptInput): string {
   <dl>
     <dt>For</dt><dd>${escapeHtml(input.description)} · ${escapeHtml(input.email)}</dd>
     <dt>Status</dt><dd>${escapeHtml(input.status)}</dd>
-    <dt>Amount</dt><dd>${escapeHtml(formatMoney(input.amountCents))}</dd>
-    <dt>Refunded</dt><dd>${escapeHtml(formatMoney(input.refundedCents))}</dd>
+    <dt>Amount</dt><dd>${escapeHtml(formatMinor(input.amountCents, input.currency))}</dd>
+    <dt>Refunded</dt><dd>${escapeHtml(formatMinor(input.refundedCents, input.currency))}</dd>
   </dl>
   <h2>Refunds</h2>
   ${rows ? `<table><thead><tr><th scope="col">Refund</th><th scope="col">Amount</th><th scope="col">When</th></tr></thead><tbody>${rows}</tbody></table>` : "<p>No refund.</p>"}

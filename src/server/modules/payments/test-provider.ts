@@ -184,7 +184,7 @@ export function createTestProvider(options: TestProviderOptions) {
       return session.cancelUrl;
     },
 
-    async refund({ sessionId, amountCents, idempotencyKey }) {
+    async refund({ sessionId, amountCents, currency, idempotencyKey }) {
       // As Stripe: a paid session gives back at most what it took, once per key.
       return db.transaction(async (tx) => {
         const inTx = createTestSessionsRepository(tx);
@@ -193,6 +193,8 @@ export function createTestProvider(options: TestProviderOptions) {
         const earlier = await inTx.refundByKey(sessionId, idempotencyKey);
         if (earlier) return { refundId: earlier.id };
         if (session.status !== "paid") throw new RefundRefusedError(`A ${session.status} payment cannot be refunded.`);
+        if (session.currency !== currency)
+          throw new RefundRefusedError(`The payment was taken in ${session.currency}, the refund is in ${currency}`);
         if (amountCents <= 0 || amountCents > session.amountCents - session.refundedCents)
           throw new RefundRefusedError(`Only ${session.amountCents - session.refundedCents} cents of this payment can still be refunded.`);
         const refundId = `tre_${randomBytes(12).toString("hex")}`;

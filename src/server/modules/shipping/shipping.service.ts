@@ -7,6 +7,7 @@ import { amountFromCents } from "../../../domain/money.ts";
 import type { AdminShipping, AdminShippingMethod, ShippingMethodFields, ShippingZoneFields } from "../../../domain/schemas/shipping.ts";
 import {
   type Destination,
+  methodInCurrency,
   type ShippableLine,
   type ShippingMethodRule,
   type ShippingOffer,
@@ -116,10 +117,14 @@ export function createShippingService(db: Database) {
       };
     },
 
-    /** What may send these lines to an address, cheapest first (pickup last). */
-    async offers(to: Destination, lines: readonly ShippableLine[]): Promise<ShippingOffer[]> {
+    /**
+     * What may send these lines to an address, cheapest first (pickup last). `convert`: the lines
+     * are in another currency, and the methods' dollar amounts are compared and priced converted.
+     */
+    async offers(to: Destination, lines: readonly ShippableLine[], convert?: (usdCents: number) => number): Promise<ShippingOffer[]> {
       const [zones, methods] = await Promise.all([reading.zones(), reading.methods()]);
-      return shippingOffers(zones.map(zoneRule), methods.map(methodRule), to, lines);
+      const rules = methods.map(methodRule);
+      return shippingOffers(zones.map(zoneRule), convert ? rules.map((rule) => methodInCurrency(rule, convert)) : rules, to, lines);
     },
 
     async createZone(actor: AuditActor, fields: ShippingZoneFields): Promise<{ id: number }> {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { centsFromAmount, formatMoney } from "../../../domain/money.ts";
+import { centsFromAmount, formatMinor } from "../../../domain/money.ts";
 import { type OrderStage, stageOf } from "../../../domain/order-status.ts";
 import type { OrderDto } from "../../../domain/schemas/order.ts";
 import { useTranslation } from "../../i18n/translator.ts";
@@ -50,10 +50,13 @@ export function OrderStatus({ status, paymentStatus }: Pick<OrderDto, "status" |
   );
 }
 
-/** Orders are charged in US dollars; the history shows what was charged. */
-export function useOrderMoney(): (amount: number) => string {
+/**
+ * An order's amounts as it was charged: in its own currency, never converted again (decision 043).
+ * Sums across orders (revenue, a customer's spend) are in US dollars, the default.
+ */
+export function useOrderMoney(): (amount: number, currency?: string) => string {
   const locale = useLocale();
-  return (amount) => formatMoney(centsFromAmount(amount), "USD", locale);
+  return (amount, currency = "USD") => formatMinor(centsFromAmount(amount), currency, locale);
 }
 
 /** The order history as a list of rows: number (a link), date, status, items and total. */
@@ -79,7 +82,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
           <OrderStatus status={order.status} paymentStatus={order.paymentStatus} />
           <span className="text-end text-sm">
             <span className="text-slate-600">{t("account.orders.items", { count: order.quantity })}</span>{" "}
-            <span className="font-semibold tabular-nums text-slate-900">{money(order.total)}</span>
+            <span className="font-semibold tabular-nums text-slate-900">{money(order.total, order.currency)}</span>
           </span>
         </li>
       ))}

@@ -90,9 +90,11 @@ function PlainFields<F extends Record<string, unknown>>({
           ? { kind: "checkbox" }
           : plain.kind === "measure" || plain.kind === "count"
             ? { inputMode: "numeric" }
-            : plain.name === "metaDescription"
-              ? { kind: "textarea", rows: 2 }
-              : {}
+            : plain.kind === "amount"
+              ? { inputMode: "decimal" }
+              : plain.name === "metaDescription"
+                ? { kind: "textarea", rows: 2 }
+                : {}
       }
     />
   ));
@@ -192,6 +194,8 @@ export function ProductFields<F extends Record<string, unknown>>({
             />
             <AdminField field={fields.saleEndsAt} label={label("saleEndsAt")} ltr control={{ type: "datetime-local" }} />
             <AdminField field={fields.cost} label={label("cost")} hint={label("costHint")} ltr control={{ inputMode: "decimal" }} />
+            {/* Its own prices in other currencies (decision 043): a part sold in variants is priced by each, in dollars. */}
+            <PlainFields field={field} section="price" />
           </div>
         )}
       </Section>

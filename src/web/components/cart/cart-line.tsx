@@ -5,7 +5,7 @@ import type { CartItem } from "../../../domain/cart.ts";
 import { MAX_LINE_QUANTITY, MIN_CART_QUANTITY } from "../../../domain/checkout.ts";
 import { parseQuantity, wholeQuantity } from "../../../domain/quantity.ts";
 import { useTranslation } from "../../i18n/translator.ts";
-import { useMoney, useShownPrice, useText } from "../../lib/use-preferences.ts";
+import { useShopperMoney, useShownPrice, useText } from "../../lib/use-preferences.ts";
 import { TrashIcon } from "../lists/icons.tsx";
 import { QuantityInput } from "../ui/quantity-input.tsx";
 
@@ -14,8 +14,8 @@ export const CART_GRID = "sm:grid-cols-[5rem_minmax(0,1fr)_7rem_8.5rem_7rem]";
 /** One cart line: the product as it was added, its options, unit price, quantity and total. */
 export function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQuantity: (value: number) => void; onRemove: () => void }) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const price = useShownPrice()(item.price, item.product.taxClass);
+  const money = useShopperMoney();
+  const price = useShownPrice()(item.price, item.product.taxClass, item.product.ownPrices);
   const text = useText();
   const name = text(item.product.name);
   return (

@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useLocation, useNavigate } from "react-router";
 
 import { useTranslation } from "../../i18n/translator.ts";
-import { useLocale, useMoney, useShownPrice, useText } from "../../lib/use-preferences.ts";
+import { useLocale, useShopperMoney, useShownPrice, useText } from "../../lib/use-preferences.ts";
 import { useCurrentVehicle } from "../vehicle/use-current-vehicle.ts";
 import type { HeaderTheme } from "./header-theme.ts";
 import { SearchIcon } from "./icons.tsx";
@@ -29,8 +29,8 @@ export function HeaderSearch({ theme, autoFocus = false }: { theme: HeaderTheme;
   const locale = useLocale();
   // The public search answers no tax class: a suggestion shows as a standard-class part (decision 040).
   const shown = useShownPrice();
+  const formatted = useShopperMoney();
   const money = (cents: number) => formatted(shown(cents));
-  const formatted = useMoney();
   const text = useText();
   const navigate = useNavigate();
   const vehicle = useCurrentVehicle();

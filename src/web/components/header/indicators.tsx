@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 
 import { useTranslation } from "../../i18n/translator.ts";
-import { useMoney, useRootData, useShownCart, useText } from "../../lib/use-preferences.ts";
+import { useRootData, useShopperMoney, useShownCart, useText } from "../../lib/use-preferences.ts";
 import { useShopStore } from "../../state/shop-store.ts";
 import { AccountMenuPanel, preloadMenuSignIn } from "../account/account-menu.tsx";
 import { Dropdown } from "./dropdown.tsx";
@@ -105,7 +105,7 @@ function AccountIndicator({ theme }: { theme: HeaderTheme }) {
 
 function CartIndicator({ theme }: { theme: HeaderTheme }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useShopperMoney();
   const quantity = useShopStore((s) => s.cart.quantity);
   const items = useShopStore((s) => s.cart.items);
   const { subtotal } = useShownCart()(items);
@@ -129,7 +129,7 @@ function CartIndicator({ theme }: { theme: HeaderTheme }) {
 /** The cart dropdown: items with image, name, options, quantity × price and a remove button. */
 function CartPanel({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useShopperMoney();
   const text = useText();
   const cart = useShopStore((s) => s.cart);
   const shownCart = useShownCart()(cart.items);

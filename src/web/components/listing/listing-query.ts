@@ -15,7 +15,7 @@ import {
   withoutDefaults,
 } from "../../../domain/filters.ts";
 import { PRODUCT_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
-import { currencyByCode, type CurrencyCode } from "../../../domain/money.ts";
+import { convertCents, currencyByCode, type CurrencyCode, type ExchangeRates, RATE_SCALE, SPEC_RATES } from "../../../domain/money.ts";
 
 /** spec §9: the product list's default limit (one home: domain/list-limits.ts). */
 export const DEFAULT_PAGE_SIZE = PRODUCT_LIST_DEFAULT_LIMIT;
@@ -68,16 +68,21 @@ export const initialListingState = (category?: string): ListingState => ({
 });
 
 /** Whole units of the shopper's currency for an amount in US dollars. */
-export function shownAmount(usd: number, currency: CurrencyCode): number {
-  return Math.round(usd * currencyByCode(currency).rate);
+export function shownAmount(usd: number, currency: CurrencyCode, rates: ExchangeRates = SPEC_RATES): number {
+  return Math.round(convertCents(Math.round(usd * 100), currency, rates) / 100);
 }
 
 /**
  * The price bounds of a listing in the shopper's currency, widened so they hold the dollar
  * bounds and rounded like them to a power of ten (spec §9), so the slider's steps reach both.
  */
-export function shownBounds([min, max]: readonly [number, number], currency: CurrencyCode): [number, number] {
-  const { rate } = currencyByCode(currency);
+export function shownBounds(
+  [min, max]: readonly [number, number],
+  currency: CurrencyCode,
+  rates: ExchangeRates = SPEC_RATES,
+): [number, number] {
+  // A filter's bounds, not an amount charged: a fraction is fine here.
+  const rate = rates[currency] / RATE_SCALE;
   const low = min * rate;
   const high = max * rate;
   const step = priceRangeStep(high);
@@ -96,8 +101,9 @@ export function usdRangeFromShown(input: {
   current: readonly [number, number];
   bounds: readonly [number, number];
   currency: CurrencyCode;
+  rates?: ExchangeRates;
 }): [number, number] {
-  const { rate } = currencyByCode(input.currency);
+  const rate = (input.rates ?? SPEC_RATES)[input.currency] / RATE_SCALE;
   const [boundMin, boundMax] = input.bounds;
   const end = (index: 0 | 1): number => {
     const shown = input.shown[index];

@@ -4,7 +4,7 @@ import { type ListingFilter, priceRangeStep } from "../../../domain/filters.ts";
 import { numberFormat } from "../../../domain/intl-formats.ts";
 import { currencyByCode } from "../../../domain/money.ts";
 import { useTranslation } from "../../i18n/translator.ts";
-import { useCurrency, useLocale } from "../../lib/use-preferences.ts";
+import { useCurrency, useLocale, useRates } from "../../lib/use-preferences.ts";
 import { useListing } from "./listing-context.tsx";
 import { PRICE_FIELDS, shownAmount, shownBounds, usdRangeFromShown, withFilters } from "./listing-query.ts";
 
@@ -23,15 +23,16 @@ const THUMB =
 export function PriceRange({ filter }: { filter: RangeFilter }) {
   const { t } = useTranslation();
   const currency = useCurrency();
+  const rates = useRates();
   const locale = useLocale();
   const { state, go } = useListing();
   const bounds: [number, number] = [filter.min, filter.max];
   const usd: [number, number] = state.filters.price ?? bounds;
-  const [low, high] = shownBounds(bounds, currency);
+  const [low, high] = shownBounds(bounds, currency, rates);
   const step = priceRangeStep(high);
   const was = useMemo<[number, number]>(
-    () => [Math.max(low, shownAmount(usd[0], currency)), Math.min(high, shownAmount(usd[1], currency))],
-    [low, high, usd, currency],
+    () => [Math.max(low, shownAmount(usd[0], currency, rates)), Math.min(high, shownAmount(usd[1], currency, rates))],
+    [low, high, usd, currency, rates],
   );
   // What the shopper is sliding or typing, until it is committed to the URL.
   const [draft, setDraft] = useState<{ key: string; values: [string, string] } | null>(null);
@@ -50,7 +51,7 @@ export function PriceRange({ filter }: { filter: RangeFilter }) {
     const amount = (raw: string) => (raw.trim() === "" || Number.isNaN(Number(raw)) ? null : Number(raw));
     const shown: [number | null, number | null] = [amount(current[0]), amount(current[1])];
     if (shown[0] === was[0] && shown[1] === was[1]) return;
-    const next = usdRangeFromShown({ shown, was, current: usd, bounds, currency });
+    const next = usdRangeFromShown({ shown, was, current: usd, bounds, currency, rates });
     const full = next[0] <= bounds[0] && next[1] >= bounds[1];
     setDraft(null);
     go(withFilters(state, { price: full ? undefined : next }));

@@ -143,23 +143,23 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     {t("common.product.sku")} <span className="font-mono">{line.product.sku}</span>
                   </p>
                   <p className="mt-1 text-sm text-slate-600">
-                    {line.quantity} × <span className="tabular-nums">{money(line.price)}</span>
+                    {line.quantity} × <span className="tabular-nums">{money(line.price, order.currency)}</span>
                   </p>
                 </div>
-                <p className="font-semibold tabular-nums text-slate-900">{money(line.total)}</p>
+                <p className="font-semibold tabular-nums text-slate-900">{money(line.total, order.currency)}</p>
               </li>
             ))}
           </ul>
           <Totals
             className="mt-2 border-t border-slate-200 pt-3 sm:ms-auto sm:max-w-xs"
             lines={[
-              { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(order.subTotal) },
-              { key: "shipping", label: t("checkout.summary.shipping"), value: money(order.shippingCost) },
-              ...taxLines(order.taxLines, money),
+              { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(order.subTotal, order.currency) },
+              { key: "shipping", label: t("checkout.summary.shipping"), value: money(order.shippingCost, order.currency) },
+              ...taxLines(order.taxLines, (amount) => money(amount, order.currency)),
             ]}
-            total={{ key: "total", label: t("checkout.summary.total"), value: money(order.total) }}
+            total={{ key: "total", label: t("checkout.summary.total"), value: money(order.total, order.currency) }}
           />
-          <p className="mt-2 text-xs text-slate-500 sm:text-end">{t("account.order.chargedInUsd")}</p>
+          <p className="mt-2 text-xs text-slate-500 sm:text-end">{t("account.order.chargedIn", { currency: order.currency })}</p>
           <OrderDocuments
             className="mt-4 border-t border-slate-200 pt-3"
             documents={documents}

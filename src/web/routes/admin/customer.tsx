@@ -78,7 +78,7 @@ export default function AdminCustomer({ loaderData: { customer }, actionData }: 
                     <td className={CELL}>
                       <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
                     </td>
-                    <td className={`${CELL} font-semibold`}>{money(order.total)}</td>
+                    <td className={`${CELL} font-semibold`}>{money(order.total, order.currency)}</td>
                   </tr>
                 ))}
               </Table>

@@ -106,30 +106,30 @@ export default function AdminOrderPage({ loaderData: { order, documents, refundK
                       </span>
                     ))}
                   </td>
-                  <td className={`${CELL} whitespace-nowrap`}>{money(line.price)}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>{money(line.price, order.currency)}</td>
                   <td className={CELL}>{line.quantity}</td>
                   <td className={CELL}>{order.refundedQuantities[index] ?? 0}</td>
-                  <td className={`${CELL} font-semibold whitespace-nowrap`}>{money(line.total)}</td>
+                  <td className={`${CELL} font-semibold whitespace-nowrap`}>{money(line.total, order.currency)}</td>
                 </tr>
               ))}
             </Table>
             <dl className="mt-4 ms-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm">
               <dt className="text-slate-600">{t("admin.order.subtotal")}</dt>
-              <dd className="text-end">{money(order.subTotal)}</dd>
+              <dd className="text-end">{money(order.subTotal, order.currency)}</dd>
               <dt className="text-slate-600">{t("admin.order.shipping")}</dt>
-              <dd className="text-end">{money(order.shippingCost)}</dd>
-              {taxLines(order.taxLines, money).map((line) => (
+              <dd className="text-end">{money(order.shippingCost, order.currency)}</dd>
+              {taxLines(order.taxLines, (amount) => money(amount, order.currency)).map((line) => (
                 <Fragment key={line.key}>
                   <dt className="text-slate-600">{line.label}</dt>
                   <dd className="text-end">{line.value}</dd>
                 </Fragment>
               ))}
               <dt className="font-bold text-slate-900">{t("admin.order.total")}</dt>
-              <dd className="text-end font-bold text-slate-900">{money(order.total)}</dd>
+              <dd className="text-end font-bold text-slate-900">{money(order.total, order.currency)}</dd>
               {order.refunded > 0 ? (
                 <>
                   <dt className="text-slate-600">{t("admin.order.refunded")}</dt>
-                  <dd className="text-end text-violet-800">−{money(order.refunded)}</dd>
+                  <dd className="text-end text-violet-800">−{money(order.refunded, order.currency)}</dd>
                 </>
               ) : null}
             </dl>
@@ -205,7 +205,7 @@ export default function AdminOrderPage({ loaderData: { order, documents, refundK
                   <p className="font-semibold text-slate-900">
                     {t(`admin.order.kinds.${entry.kind}`, {
                       defaultValue: entry.kind,
-                      amount: typeof entry.data?.amountCents === "number" ? money(entry.data.amountCents / 100) : "",
+                      amount: typeof entry.data?.amountCents === "number" ? money(entry.data.amountCents / 100, order.currency) : "",
                     })}
                     {entry.detail ? <span className="font-normal text-slate-700"> — {entry.detail}</span> : null}
                   </p>
@@ -296,7 +296,8 @@ export default function AdminOrderPage({ loaderData: { order, documents, refundK
               <ul className="space-y-2 text-sm">
                 {order.refunds.map((refund) => (
                   <li key={refund.id}>
-                    <span className="font-semibold">{money(refund.amount)}</span> · {t(`admin.order.refundStates.${refund.state}`)}
+                    <span className="font-semibold">{money(refund.amount, order.currency)}</span> ·{" "}
+                    {t(`admin.order.refundStates.${refund.state}`)}
                     {refund.reason ? <span className="block text-slate-700">{refund.reason}</span> : null}
                     {refund.error ? <span className="block text-red-800">{refund.error}</span> : null}
                     <span className="block text-xs text-slate-600">{time(refund.createdAt)}</span>

@@ -32,7 +32,7 @@ function OrderCard({ order }: { order: AdminOrderSummary }) {
         <Link to={`/admin/orders/${order.number}`} className={`${LINK} text-lg`}>
           #{order.number}
         </Link>
-        <span className="font-bold text-slate-900">{money(order.total)}</span>
+        <span className="font-bold text-slate-900">{money(order.total, order.currency)}</span>
       </div>
       <p className="mt-1 text-sm font-semibold text-slate-900">{order.name}</p>
       <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{order.email}</p>
@@ -85,7 +85,11 @@ export default function AdminOrders({ loaderData: { query, page } }: Route.Compo
         },
         { head: t("admin.orders.status"), cell: (order) => <OrderBadges status={order.status} paymentStatus={order.paymentStatus} /> },
         { head: t("admin.orders.items"), cell: (order) => order.quantity },
-        { head: t("admin.orders.total"), cell: (order) => money(order.total), className: "font-semibold whitespace-nowrap" },
+        {
+          head: t("admin.orders.total"),
+          cell: (order) => money(order.total, order.currency),
+          className: "font-semibold whitespace-nowrap",
+        },
       ]}
     />
   );
