@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { convertAtRate } from "./money.ts";
 import {
   canBeSent,
   cartGrams,
   type Destination,
+  methodInCurrency,
   methodPrice,
   postcodeInRange,
   type ShippableLine,
@@ -186,6 +188,74 @@ describe("shipping offers, over any cart and address (fast-check)", () => {
         const light = methodPrice(weighed, [line({ weightGrams: Math.min(a, b) })]);
         const heavy = methodPrice(weighed, [line({ weightGrams: Math.max(a, b) })]);
         if (light !== null && heavy !== null) expect(heavy).toBeGreaterThanOrEqual(light);
+      }),
+    );
+  });
+});
+
+describe("a method in the order's currency (decision 043)", () => {
+  const eurTracked = METHODS.find((each) => each.code === "eu-tracked")!;
+  const toEur = (usdCents: number) => convertAtRate(usdCents, 920_000);
+
+  it("converts its price, bands and free-above threshold at the order's rate", () => {
+    expect(methodInCurrency(eurTracked, toEur)).toMatchObject({
+      bands: [
+        { upToGrams: 2000, priceCents: 4140 },
+        { upToGrams: 10_000, priceCents: 8740 },
+      ],
+      freeOverCents: 138_000,
+    });
+    expect(methodInCurrency(METHODS[0]!, toEur).priceCents).toBe(2300);
+  });
+
+  it("compares the threshold converted with goods in the order's currency: free from 1380 euros, not from 1380 dollars' worth converted twice", () => {
+    const inEur = methodInCurrency(eurTracked, toEur);
+    // 1379.99 euros of goods (a part's own price, say) is under the threshold of 1500 dollars at 0.92.
+    expect(methodPrice(inEur, [line({ unitPriceCents: 137_999 })])).toBe(4140);
+    expect(methodPrice(inEur, [line({ unitPriceCents: 138_000 })])).toBe(0);
+    // Compared in dollars, 1380 would have been under 1500 and paid.
+    expect(methodPrice(eurTracked, [line({ unitPriceCents: 138_000 })])).toBe(4500);
+  });
+
+  it("prices a cart converted to any currency so its totals are whole minor units and the sum of their lines (fast-check)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArbitrary, { minLength: 1, maxLength: 20 }),
+        destinationArbitrary,
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        (usdLines, destination, rate) => {
+          const convert = (cents: number) => convertAtRate(cents, rate);
+          // As the checkout does: each unit price converted, then shipping and tax in the order's currency.
+          const lines = usdLines.map((each) => ({ ...each, unitPriceCents: convert(each.unitPriceCents) }));
+          const methods = METHODS.map((each) => methodInCurrency(each, convert));
+          for (const offer of shippingOffers(ZONES, methods, destination, lines)) {
+            const totals = priceOrder(
+              TAXES,
+              destination,
+              lines.map((each) => ({ ...each, taxClass: "standard" })),
+              offer.priceCents,
+            );
+            for (const amount of [totals.subtotalCents, totals.shippingCents, totals.taxCents, totals.totalCents])
+              expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
+            expect(totals.subtotalCents).toBe(totals.lines.reduce((sum, each) => sum + each.totalCents, 0));
+            expect(totals.taxCents).toBe(totals.taxLines.reduce((sum, each) => sum + each.cents, 0));
+            expect(totals.totalCents).toBe(totals.subtotalCents + totals.shippingCents + totals.taxCents - totals.taxIncludedCents);
+          }
+        },
+      ),
+    );
+  });
+
+  it("offers in any currency what it offers in dollars, and nothing is free in one that is not free in the other beyond a rounding", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400_000 }), fc.integer({ min: 1, max: 100_000_000 }), (usdGoods, rate) => {
+        const convert = (cents: number) => convertAtRate(cents, rate);
+        const inCurrency = methodInCurrency(eurTracked, convert);
+        const dollars = methodPrice(eurTracked, [line({ unitPriceCents: usdGoods })]);
+        const converted = methodPrice(inCurrency, [line({ unitPriceCents: convert(usdGoods) })]);
+        // Free in dollars is free converted (half-up rounding keeps the order of amounts).
+        if (dollars === 0) expect(converted).toBe(0);
+        if (converted !== 0) expect(converted).toBe(convert(dollars!));
       }),
     );
   });

@@ -320,6 +320,47 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     expect(refunds[0]!.headers["idempotency-key"]).toMatch(new RegExp(`^refund-${order.id}-`));
   });
 
+  it("opens an EUR order's session in eur with the quote's amounts, takes its eur payment, and refunds it in eur", async () => {
+    const { token } = await createCheckout(t.app, { ...checkoutBody(product, 1), currency: "EUR" });
+    const order = await orderByToken(t.database.db, token);
+    expect(order.currency).toBe("EUR");
+    const form = received[0]!.form;
+    // 224.10 dollars at 0.92 is 206.172 euros: 206.17; delivery's 25 dollars is 23 euros.
+    expect(form).toMatchObject({
+      "line_items[0][price_data][currency]": "eur",
+      "line_items[0][price_data][unit_amount]": "20617",
+      "line_items[1][price_data][currency]": "eur",
+      "line_items[1][price_data][unit_amount]": "2300",
+    });
+    expect(order.totalCents).toBe(20_617 + 2_300);
+    // A payment said to be in dollars is not this order's; in euros it is.
+    const inDollars = completedEvent(`evt_${randomBytes(6).toString("hex")}`, order);
+    expect((await stripeWebhook(inDollars, sign(inDollars))).json()).toMatchObject({ outcome: "mismatch" });
+    const inEuros = completedEvent(`evt_${randomBytes(6).toString("hex")}`, order, "paid", { currency: "eur" });
+    expect((await stripeWebhook(inEuros, sign(inEuros))).json()).toMatchObject({ outcome: "paid" });
+    paidSessions.add(order.paymentSessionId!);
+    const staff = await staffMember(t.app, t.database.db, "staff");
+    received = [];
+    const refunded = await api(t.app, staff, "POST", `/order/${order.number}`, { action: "refund", idempotencyKey: "stripe-eur-refund" });
+    expect(refunded.json()).toMatchObject({ currency: "EUR", paymentStatus: "refunded" });
+    const refunds = received.filter((r) => r.url === "/v1/refunds");
+    expect(refunds.map((r) => Number(r.form.amount))).toEqual([order.totalCents]);
+  });
+
+  it("refuses to refund in another currency than the payment was taken in", async () => {
+    const order = await paidStripeOrder(1);
+    // The session says it charged euros: a refund of this dollar order's cents would be wrong by the rate.
+    sessionCharges.set(order.paymentSessionId!, { ...sessionCharges.get(order.paymentSessionId!)!, currency: "eur" });
+    const staff = await staffMember(t.app, t.database.db, "staff");
+    received = [];
+    const refused = await api(t.app, staff, "POST", `/order/${order.number}`, {
+      action: "refund",
+      idempotencyKey: "stripe-wrong-currency",
+    });
+    expect(refused.json()).toMatchObject({ statusCode: 409 });
+    expect(received.filter((r) => r.url === "/v1/refunds")).toEqual([]);
+  });
+
   it("keeps a refund Stripe did not answer pending, holding its units; the same key, or the sweep, finishes it", async () => {
     const order = await paidStripeOrder(2);
     const staff = await staffMember(t.app, t.database.db, "staff");
