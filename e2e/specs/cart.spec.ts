@@ -127,11 +127,11 @@ test("the filled cart has no serious accessibility problem", async ({ page }) =>
   expect(await seriousViolations(page, { include: ["main"] })).toEqual([]);
 });
 
-test("checkout shows amounts in euros and says the payment is taken in US dollars", async ({ page }) => {
+test("checkout shows amounts in euros and says the payment is taken in euros", async ({ page }) => {
   const { plain } = await readCatalogue(page);
   const part = plain[0]!;
   await seedLists(page, { cart: cartOf([{ product: part }]), currency: "EUR" });
   await page.goto("/cart/checkout");
   await expect(definitionOf(page.getByRole("main"), "Total")).toHaveText(/^€/);
-  await expect(page.getByText(/^You pay in US dollars: \$\d[\d,]*\.\d{2}\.$/)).toBeVisible();
+  await expect(page.getByText(/^You pay in EUR: €\d[\d,]*\.\d{2}\.$/)).toBeVisible();
 });

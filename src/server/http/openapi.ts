@@ -43,7 +43,7 @@ export const openApiOptions: SwaggerOptions = {
       title: "Overland website API",
       version: "1.0.0",
       description:
-        "The JSON API of the Overland storefront. Money is in US dollars with 2 decimals; errors are {statusCode, error, message}.",
+        "The JSON API of the Overland storefront. Money is in US dollars with 2 decimals, but an order and the checkout's pricing are in the currency they name (USD, EUR, GBP or RUB); errors are {statusCode, error, message}.",
     },
   },
   transform(document) {
