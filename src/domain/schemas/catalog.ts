@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { CURRENCY_CODES } from "../money.ts";
 import { PRODUCT_STATUSES } from "../stock.ts";
 import { LocalizedTextSchema, PaginationSchema } from "./common.ts";
 
@@ -62,6 +63,10 @@ export const ProductSchema = z.object({
     price: z.number().describe("Regular price in USD"),
     discount: z.number().describe("Amount off the regular price in USD; 0 when not on sale"),
     currency: z.literal("USD"),
+    own: z
+      .partialRecord(z.enum(CURRENCY_CODES), z.number())
+      .optional()
+      .describe("The part's own prices in other currencies (EUR: 99.9), charged instead of the dollar price converted"),
   }),
   images: z.array(z.string()),
   rating: z.number().describe("Average review rating, 0 when there are no reviews"),

@@ -12,7 +12,14 @@ export function toProductDto(view: ProductView): Product {
     sku: view.sku,
     productId: view.partNumber,
     stock: view.stock,
-    prices: { price: amountFromCents(view.priceCents), discount: amountFromCents(view.discountCents), currency: "USD" },
+    prices: {
+      price: amountFromCents(view.priceCents),
+      discount: amountFromCents(view.discountCents),
+      currency: "USD",
+      ...(view.ownPrices
+        ? { own: Object.fromEntries(Object.entries(view.ownPrices).map(([currency, minor]) => [currency, amountFromCents(minor)])) }
+        : {}),
+    },
     images: view.images,
     rating: view.rating,
     reviews: view.reviewCount,

@@ -111,6 +111,10 @@ describe("an order in the shopper's currency", () => {
     expect(await sessionOf(url)).toMatchObject({ currency: "EUR", amountCents: 22_280 });
     // Without a price of its own in pounds, the dollar price is converted (100 at 0.78).
     expect((await quote(own, 1, "GBP")).totals?.items).toEqual([{ price: 78, total: 78 }]);
+
+    // The API says so beside the dollar price.
+    const read = await t.app.inject({ method: "GET", url: `/api/website/products/${own.slug}` });
+    expect(read.json<{ prices: unknown }>().prices).toEqual({ price: 100, discount: 0, currency: "USD", own: { EUR: 99.9 } });
   });
 
   it("refunds an EUR order in EUR: the provider gives back the order's euro cents and the mail says euros", async () => {
