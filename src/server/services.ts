@@ -27,6 +27,7 @@ import { createCatalogueFilesService } from "./modules/catalogue-files/index.ts"
 import { createCheckoutService } from "./modules/checkout/index.ts";
 import { createContentService, createTranslations } from "./modules/content/index.ts";
 import { createCustomersService } from "./modules/customers/index.ts";
+import { createDiscountsService } from "./modules/discounts/index.ts";
 import { createInvoicesService } from "./modules/invoices/index.ts";
 import { createMailService } from "./modules/mail/index.ts";
 import { shopPhotoStore } from "./modules/media/index.ts";
@@ -83,6 +84,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   });
   const shipping = createShippingService(db);
   const tax = createTaxService(db, { kept: keptData });
+  const discounts = createDiscountsService(db);
   // Invoices are issued in the orders' transactions; whose order a shopper may read is the orders'
   // to say, asked only while answering a request, once orders exists.
   const invoices = createInvoicesService(db, {
@@ -169,11 +171,14 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     shipping,
     /** Tax rates by country and region, and whether prices hold tax (decision 040). */
     tax,
+    /** Discount codes and automatic promotions (decision 044). */
+    discounts,
     checkout: createCheckoutService({
       db,
       catalog,
       shipping,
       tax,
+      discounts,
       orders,
       provider,
       payments,

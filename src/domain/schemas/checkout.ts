@@ -31,6 +31,8 @@ export const CheckoutSessionRequestSchema = z.object({
   billingAddress: AddressSchema.optional(),
   /** The shipping method's code, one the cart's offers to the shipping address hold (POST /order/shipping-offers). */
   deliverMethod: z.string().trim().max(40).regex(DELIVERY_CODE, "not a shipping method's code").default("standard"),
+  /** A discount code the shopper typed; a code the shop refuses refuses the checkout, saying why. */
+  discountCode: z.string().trim().max(60).optional(),
   shipping: z.unknown().optional(),
   userId: z.unknown().optional(),
   successUrl: z.unknown().optional(),
@@ -86,6 +88,11 @@ export const CheckoutFormSchema = AddressSchema.omit({ default: true })
       .optional()
       .transform((value) => value === "on"),
     billing: BillingFieldsSchema.optional(),
+    // An empty field is no code.
+    discountCode: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      CheckoutSessionRequestSchema.shape.discountCode,
+    ),
   })
   .superRefine((form, problems) => {
     // Said to differ and left empty: its first field says what is missing.

@@ -37,6 +37,7 @@ import {
 } from "../modules/catalog/index.ts";
 import { catalogueFilesRoutes } from "../modules/catalogue-files/index.ts";
 import { customersRoutes } from "../modules/customers/index.ts";
+import { discountsAdminRoutes } from "../modules/discounts/index.ts";
 import { invoicesAdminRoutes } from "../modules/invoices/index.ts";
 import { outboxRoutes } from "../modules/mail/index.ts";
 import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
@@ -74,6 +75,7 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   invoicesAdminRoutes,
   shippingAdminRoutes,
   taxAdminRoutes,
+  discountsAdminRoutes,
   customersRoutes,
   outboxRoutes,
   newsletterAdminRoutes,

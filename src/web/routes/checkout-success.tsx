@@ -10,6 +10,7 @@ import { OrderDocuments } from "../components/account/order-documents.tsx";
 import { OrderProgress } from "../components/account/order-timeline.tsx";
 import { PayAgainForm } from "../components/account/pay-again-form.tsx";
 import { Totals } from "../components/cart/totals.tsx";
+import { useDiscountLines } from "../components/ui/discount-lines.tsx";
 import { useTaxLines } from "../components/ui/tax-lines.tsx";
 import { useTranslation } from "../i18n/translator.ts";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -70,6 +71,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const money = useMoney();
   const taxLines = useTaxLines();
+  const discountLines = useDiscountLines();
   const text = useText();
   const reset = useShopStore((s) => s.resetCart);
   const hydrated = useShopStore((s) => s.hydrated);
@@ -141,6 +143,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
               ),
               value: money(centsFromAmount(order.shippingCost)),
             },
+            ...discountLines(order.discounts, (amount) => money(centsFromAmount(amount))),
             ...taxLines(order.taxLines, (amount) => money(centsFromAmount(amount))),
           ]}
           total={{ key: "total", label: t("checkout.summary.total"), value: money(centsFromAmount(order.total)) }}
