@@ -195,6 +195,7 @@ for (const { lang, share, of } of BACK_OFFICE_SCANS) {
       `/admin/shipping?zone=${shippingZone.id}`,
       "/admin/invoices",
       "/admin/tax?country=US",
+      "/admin/discounts?discount=1",
       "/admin/tokens",
     ];
     // In Arabic, one page of each kind the back office is built from: the dashboard, the shared list
@@ -215,6 +216,7 @@ for (const { lang, share, of } of BACK_OFFICE_SCANS) {
       `/admin/shipping?zone=${shippingZone.id}`,
       "/admin/invoices",
       "/admin/tax?country=US",
+      "/admin/discounts?discount=1",
     ];
     const scanned = (lang === "en" ? pages : rightToLeft).filter((_, index) => index % of === share);
     for (const path of scanned) await scan(path);
