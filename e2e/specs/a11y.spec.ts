@@ -195,6 +195,7 @@ for (const { lang, share, of } of BACK_OFFICE_SCANS) {
       `/admin/shipping?zone=${shippingZone.id}`,
       "/admin/invoices",
       "/admin/tax?country=US",
+      "/admin/discounts?discount=1",
       "/admin/currencies?currency=EUR",
       "/admin/tokens",
     ];
@@ -216,6 +217,7 @@ for (const { lang, share, of } of BACK_OFFICE_SCANS) {
       `/admin/shipping?zone=${shippingZone.id}`,
       "/admin/invoices",
       "/admin/tax?country=US",
+      "/admin/discounts?discount=1",
       "/admin/currencies?currency=EUR",
     ];
     const scanned = (lang === "en" ? pages : rightToLeft).filter((_, index) => index % of === share);

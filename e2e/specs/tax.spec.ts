@@ -26,11 +26,12 @@ const summaryLine = (page: Page, label: RegExp) =>
     .locator("dl > div")
     .filter({ has: page.locator("dt", { hasText: label }) });
 
-test("a shopper in Germany sees prices with VAT in them, bills another address, collects from the shop, and the order says the VAT it held", async ({
+test("a shopper in Germany sees prices with VAT in them, applies a code, bills another address, collects from the shop, and the order says the VAT it held", async ({
   page,
 }) => {
   const { plain } = await readCatalogue(page);
-  const part = plain[0]!;
+  // Two units come to the welcome code's minimum ($100 of parts).
+  const part = plain.find((each) => 2 * (each.priceCents - each.discountCents) >= 10_000)!;
   await page.goto(`/product/${part.slug}`);
   const australian = await productPrice(page).textContent();
   await expect(page.getByText("Price includes GST")).toBeVisible();
@@ -45,6 +46,21 @@ test("a shopper in Germany sees prices with VAT in them, bills another address, 
   await page.getByLabel("Country").first().selectOption("Germany");
   await page.getByRole("radio", { name: /Collect from our store/ }).check();
   await expect(summaryLine(page, /Includes VAT \(19%\)/)).toBeVisible();
+  // A code the shop does not know says so; the welcome code comes off as a line of the totals.
+  const code = page.getByLabel("Discount code");
+  await code.fill("NOSUCHCODE");
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByText("We do not know this code. Check how it is spelt.")).toBeVisible();
+  await code.fill("welcome10");
+  await code.press("Enter");
+  await expect(page.getByText("Code WELCOME10 applied.")).toBeVisible();
+  const discount = summaryLine(page, /Discount \(WELCOME10\)/);
+  await expect(discount).toBeVisible();
+  const cents = async (label: RegExp) =>
+    Math.round(Number((await summaryLine(page, label).locator("dd").textContent())!.replace(/[^\d.]/g, "")) * 100);
+  // 10% of the goods, to the cent; the VAT is in what is left.
+  expect(await cents(/Discount/)).toBe(Math.floor((2 * (await cents(/^Subtotal/)) * 1_000 + 10_000) / 20_000));
+  expect(await cents(/^Total/)).toBe((await cents(/^Subtotal/)) + (await cents(/^Shipping/)) - (await cents(/Discount/)));
   await page.getByLabel("Bill to a different address").check();
   const billing = page.getByRole("group", { name: "Billing address" });
   await billing.getByLabel("First name").fill("Greta");
@@ -58,6 +74,7 @@ test("a shopper in Germany sees prices with VAT in them, bills another address, 
   const number = await payByCard(page);
   expect(number).toMatch(/^\d+$/);
   await expect(page.getByText(/Includes VAT \(19%\)/)).toBeVisible();
+  await expect(page.getByText("Discount (WELCOME10)")).toBeVisible();
   await expect(page.getByText(/Bill to: Greta Bauer, Hauptstraße 5, Berlin 10115, Germany/)).toBeVisible();
 });
 

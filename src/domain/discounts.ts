@@ -64,7 +64,19 @@ export interface DiscountableLine {
   totalCents: number;
 }
 
-export type DiscountRefusal = "unknown" | "not-started" | "expired" | "used-up" | "used-by-you" | "minimum" | "not-for-these-parts";
+export const DISCOUNT_REFUSALS = ["unknown", "not-started", "expired", "used-up", "used-by-you", "minimum", "not-for-these-parts"] as const;
+export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
+
+/** Why a code is refused, in the API's words (the storefront says it in the shopper's language). */
+export const REFUSAL_MESSAGES: Record<DiscountRefusal, string> = {
+  unknown: "is not a code this shop knows",
+  "not-started": "cannot be used yet",
+  expired: "has expired",
+  "used-up": "has been used up",
+  "used-by-you": "has been used as often as it allows for you",
+  minimum: "needs a larger order",
+  "not-for-these-parts": "does not apply to these parts",
+};
 
 export interface AppliedDiscount {
   rule: DiscountRule;

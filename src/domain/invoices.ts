@@ -77,6 +77,8 @@ export interface DocumentSnapshot {
   shippingCents: number;
   /** One line per rate (decision 040); a credit note gives back one tax amount. */
   taxLines: TaxLine[];
+  /** What codes and promotions took off (decision 044), each as a line; none on older documents. */
+  discountLines?: { label: string; cents: number }[];
   totalCents: number;
   /** A credit note's invoice and why the money went back. */
   credits?: { invoiceNumber: string; reason: string };
@@ -119,13 +121,22 @@ export interface RefundedLine {
  */
 export function creditNoteAmounts(
   refund: { amountCents: number; lines: readonly RefundedLine[]; emptiedOrder: boolean },
-  items: readonly { line: number; unitPriceCents: number }[],
-  order: { shippingCents: number },
+  items: readonly { line: number; unitPriceCents: number; quantity?: number; discountCents?: number }[],
+  order: { shippingCents: number; discountLines?: readonly { shippingCents: number }[] },
 ): { goodsCents: number; shippingCents: number; taxCents: number } {
+  // Goods are given back at what they were charged: less their share of the discounts (decision 044).
+  const charged = ({ line, quantity }: RefundedLine) => {
+    const item = items.find((i) => i.line === line);
+    if (!item) return 0;
+    const share =
+      item.discountCents && item.quantity ? Math.floor((2 * item.discountCents * quantity + item.quantity) / (2 * item.quantity)) : 0;
+    return item.unitPriceCents * quantity - share;
+  };
   const goodsCents = Math.min(
     refund.amountCents,
-    refund.lines.reduce((sum, { line, quantity }) => sum + (items.find((i) => i.line === line)?.unitPriceCents ?? 0) * quantity, 0),
+    refund.lines.reduce((sum, line) => sum + charged(line), 0),
   );
-  const shippingCents = refund.emptiedOrder ? Math.min(order.shippingCents, refund.amountCents - goodsCents) : 0;
+  const shippingPaid = order.shippingCents - (order.discountLines ?? []).reduce((sum, line) => sum + line.shippingCents, 0);
+  const shippingCents = refund.emptiedOrder ? Math.min(shippingPaid, refund.amountCents - goodsCents) : 0;
   return { goodsCents, shippingCents, taxCents: refund.amountCents - goodsCents - shippingCents };
 }

@@ -1,5 +1,6 @@
-// How much a refund gives back (decision 010): the lines' price with their share of the tax added
-// to the goods (a tax in the prices is in the lines' price already, decision 040); the
+// How much a refund gives back (decision 010): the lines' price less their share of the discounts
+// (decision 044), with their share of the tax added to the goods (a tax in the prices is in the
+// lines' price already, decision 040); the
 // shipping and every rounding cent go back with the refund that empties the order, so that all the
 // refunds of an order add up to exactly what was paid.
 
@@ -8,6 +9,8 @@ export interface RefundableLine {
   unitPriceCents: number;
   quantity: number;
   refundedQuantity: number;
+  /** What the order's discounts took off the whole line. */
+  discountCents?: number;
 }
 
 import { goodsAddedTaxCents, type TaxLine } from "./tax.ts";
@@ -46,11 +49,14 @@ export function planRefund(order: RefundableOrder, items: readonly RefundableLin
     const left = item.quantity - item.refundedQuantity;
     if (quantity > left)
       return { ok: false, message: `Line ${line} has ${left} unit${left === 1 ? "" : "s"} left to refund, not ${quantity}.` };
-    goods += item.unitPriceCents * quantity;
+    // The units' share of the line's discount, rounded half up like every share.
+    goods += item.unitPriceCents * quantity - Math.floor((2 * (item.discountCents ?? 0) * quantity + item.quantity) / (2 * item.quantity));
     lines.push({ line, quantity });
   }
   const empties = items.every((i) => i.quantity - i.refundedQuantity === (wanted.get(i.line) ?? 0));
   if (empties) return { ok: true, amountCents: remaining, lines, empties };
-  const tax = order.subtotalCents > 0 ? Math.round((goods * goodsAddedTaxCents(order.taxLines)) / order.subtotalCents) : 0;
+  // The tax added to the goods was worked out on what they cost after their discounts.
+  const goodsPaid = order.subtotalCents - items.reduce((sum, item) => sum + (item.discountCents ?? 0), 0);
+  const tax = goodsPaid > 0 ? Math.round((goods * goodsAddedTaxCents(order.taxLines)) / goodsPaid) : 0;
   return { ok: true, amountCents: Math.min(goods + tax, remaining), lines, empties };
 }

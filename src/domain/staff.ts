@@ -40,6 +40,9 @@ export const STAFF_PERMISSIONS = {
   // Rates by country and whether prices hold tax: what every price shows, the owner's to change.
   "tax.read": ["owner", "staff"],
   "tax.write": ["owner"],
+  // Codes and promotions: what they take off is the shop's money; staff hand codes to customers.
+  "discounts.read": ["owner", "staff"],
+  "discounts.write": ["owner", "staff"],
   // Exchange rates: what every price in another currency shows and every such order is charged, the owner's to change.
   "currencies.read": ["owner", "staff"],
   "currencies.write": ["owner"],

@@ -215,28 +215,48 @@ export interface PricedLine {
   unitPriceCents: number;
   quantity: number;
   totalCents: number;
+  /** What discounts took off this line: it was charged totalCents less this. */
+  discountCents: number;
 }
+
+/** What discounts take off an order: each line's share, in the cart's order, and the delivery's. */
+export interface OrderDiscount {
+  lineCents: readonly number[];
+  shippingCents: number;
+}
+
+/** The discounts of a cart once its lines are priced at the place (their totals, the delivery): see domain/discounts.ts. */
+export type DiscountsOf = (lineTotals: readonly number[], shippingCents: number) => OrderDiscount;
 
 export interface PricedOrder {
   lines: PricedLine[];
   subtotalCents: number;
   shippingCents: number;
+  /** All that discounts took off, the delivery's part included. */
+  discountCents: number;
   taxLines: TaxLine[];
   /** All tax, in the prices or added. */
   taxCents: number;
   /** The tax already in the subtotal and the shipping. */
   taxIncludedCents: number;
-  /** subtotal + shipping + the tax that is added. */
+  /** subtotal + shipping - discount + the tax that is added. */
   totalCents: number;
 }
 
 /**
  * An order priced at a place: each line at its shown price, the delivery as its method asks (a
- * method's price is what its zone's shoppers pay), and each rate's tax worked out once on all
- * that it applies to, rounded half up: so the tax lines add up to the tax, and the lines, the
- * delivery and the added tax to the total, to the cent.
+ * method's price is what its zone's shoppers pay), the discounts taken off the lines and the
+ * delivery as priced, and each rate's tax worked out once on all that it applies to after the
+ * discounts, rounded half up: so the tax lines add up to the tax, and the lines, the delivery, the
+ * discounts and the added tax to the total, to the cent.
  */
-export function priceOrder(table: TaxTable, place: TaxPlace, lines: readonly TaxableLine[], shippingPriceCents: number): PricedOrder {
+export function priceOrder(
+  table: TaxTable,
+  place: TaxPlace,
+  lines: readonly TaxableLine[],
+  shippingPriceCents: number,
+  discountsOf?: DiscountsOf,
+): PricedOrder {
   const groups = new Map<string, { rate: TaxRateRule; goods: number; shipping: number }>();
   const groupOf = (rate: TaxRateRule) => {
     const key = `${rate.name}\u0000${rate.basisPoints}\u0000${rate.included}`;
@@ -244,34 +264,50 @@ export function priceOrder(table: TaxTable, place: TaxPlace, lines: readonly Tax
     if (!group) groups.set(key, (group = { rate, goods: 0, shipping: 0 }));
     return group;
   };
-  const priced = lines.map((line) => {
+  const shown = lines.map((line) => {
     const unitPriceCents = shownCents(line.unitPriceCents, priceShowing(table, place, line.taxClass));
-    const totalCents = unitPriceCents * line.quantity;
-    const rate = rateFor(table.rates, place, line.taxClass);
-    if (rate && rate.basisPoints > 0) groupOf(rate).goods += totalCents;
-    return { unitPriceCents, quantity: line.quantity, totalCents };
+    return { unitPriceCents, quantity: line.quantity, totalCents: unitPriceCents * line.quantity };
+  });
+  const shippingCents = lines.length > 0 ? shippingPriceCents : 0;
+  const discount = discountsOf?.(
+    shown.map((line) => line.totalCents),
+    shippingCents,
+  );
+  // A discount never takes more than what it comes off: a line's total, the delivery.
+  const priced = shown.map((line, index) => ({
+    ...line,
+    discountCents: Math.min(Math.max(discount?.lineCents[index] ?? 0, 0), line.totalCents),
+  }));
+  const shippingDiscountCents = Math.min(Math.max(discount?.shippingCents ?? 0, 0), shippingCents);
+  priced.forEach((line, index) => {
+    const rate = rateFor(table.rates, place, lines[index]!.taxClass);
+    if (rate && rate.basisPoints > 0) groupOf(rate).goods += line.totalCents - line.discountCents;
   });
   const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
-  const shippingCents = lines.length > 0 ? shippingPriceCents : 0;
+  const discountCents = priced.reduce((sum, line) => sum + line.discountCents, 0) + shippingDiscountCents;
   const standard = rateFor(table.rates, place, STANDARD_TAX_CLASS);
-  if (standard?.shippingTaxed && standard.basisPoints > 0 && shippingCents > 0) groupOf(standard).shipping += shippingCents;
+  const shippingPaid = shippingCents - shippingDiscountCents;
+  if (standard?.shippingTaxed && standard.basisPoints > 0 && shippingPaid > 0) groupOf(standard).shipping += shippingPaid;
 
-  const taxLines: TaxLine[] = [...groups.values()].map(({ rate, goods, shipping }) => {
-    const den = rate.included ? BASIS_POINTS + rate.basisPoints : BASIS_POINTS;
-    const cents = divideRounded((goods + shipping) * rate.basisPoints, den);
-    const onShipping = Math.min(cents, divideRounded(shipping * rate.basisPoints, den));
-    return { name: rate.name, basisPoints: rate.basisPoints, included: rate.included, cents, shippingCents: onShipping };
-  });
+  const taxLines: TaxLine[] = [...groups.values()]
+    .filter(({ goods, shipping }) => goods + shipping > 0)
+    .map(({ rate, goods, shipping }) => {
+      const den = rate.included ? BASIS_POINTS + rate.basisPoints : BASIS_POINTS;
+      const cents = divideRounded((goods + shipping) * rate.basisPoints, den);
+      const onShipping = Math.min(cents, divideRounded(shipping * rate.basisPoints, den));
+      return { name: rate.name, basisPoints: rate.basisPoints, included: rate.included, cents, shippingCents: onShipping };
+    });
   const taxCents = taxLines.reduce((sum, line) => sum + line.cents, 0);
   const taxIncludedCents = taxLines.reduce((sum, line) => sum + (line.included ? line.cents : 0), 0);
   return {
     lines: priced,
     subtotalCents,
     shippingCents,
+    discountCents,
     taxLines,
     taxCents,
     taxIncludedCents,
-    totalCents: subtotalCents + shippingCents + taxCents - taxIncludedCents,
+    totalCents: subtotalCents + shippingCents - discountCents + taxCents - taxIncludedCents,
   };
 }
 

@@ -28,6 +28,7 @@ import { createCheckoutService } from "./modules/checkout/index.ts";
 import { createContentService, createTranslations } from "./modules/content/index.ts";
 import { createCurrenciesService } from "./modules/currencies/index.ts";
 import { createCustomersService } from "./modules/customers/index.ts";
+import { createDiscountsService } from "./modules/discounts/index.ts";
 import { createInvoicesService } from "./modules/invoices/index.ts";
 import { createMailService } from "./modules/mail/index.ts";
 import { shopPhotoStore } from "./modules/media/index.ts";
@@ -84,6 +85,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   });
   const shipping = createShippingService(db);
   const tax = createTaxService(db, { kept: keptData });
+  const discounts = createDiscountsService(db);
   const currencies = createCurrenciesService(db, { kept: keptData });
   // Invoices are issued in the orders' transactions; whose order a shopper may read is the orders'
   // to say, asked only while answering a request, once orders exists.
@@ -171,6 +173,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     shipping,
     /** Tax rates by country and region, and whether prices hold tax (decision 040). */
     tax,
+    /** Discount codes and automatic promotions (decision 044). */
+    discounts,
     /** The exchange rates prices are shown and orders charged by (decision 043). */
     currencies,
     checkout: createCheckoutService({
@@ -178,6 +182,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
       catalog,
       shipping,
       tax,
+      discounts,
       currencies,
       orders,
       provider,

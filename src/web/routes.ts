@@ -91,6 +91,7 @@ export default [
     route("admin/brands", "routes/admin/brands.tsx"),
     route("admin/shipping", "routes/admin/shipping.tsx"),
     route("admin/tax", "routes/admin/tax.tsx"),
+    route("admin/discounts", "routes/admin/discounts.tsx"),
     route("admin/currencies", "routes/admin/currencies.tsx"),
     route("admin/invoices", "routes/admin/invoices.tsx"),
     // The owner's vehicle list: its generations and makes, and one generation's engines and VIN patterns.

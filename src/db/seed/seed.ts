@@ -31,6 +31,8 @@ import { fitmentNoteDefs } from "./data/fitment-notes.ts";
 import { vinPatterns } from "./data/vin-patterns.ts";
 import { notedRow, seedFitmentNote, seedProductCodes } from "./part-codes.ts";
 import { planSeedBuilds, unusablePasswordHash } from "./seed-builds.ts";
+import { seedCustoms } from "./seed-customs.ts";
+import { seedDiscounts } from "./seed-discounts.ts";
 import { insertSeedImages, seedImagesIfEmpty } from "./seed-images.ts";
 import { seedShipping } from "./seed-shipping.ts";
 import { seedTax } from "./seed-tax.ts";
@@ -328,5 +330,7 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
     await insertSeedImages(tx, catalogue);
     await seedShipping(tx);
     await seedTax(tx);
+    await seedDiscounts(tx);
+    await seedCustoms(tx);
   });
 }

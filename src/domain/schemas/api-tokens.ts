@@ -22,6 +22,8 @@ export const TOKEN_PERMISSIONS = [
   "shipping.write",
   "tax.read",
   "tax.write",
+  "discounts.read",
+  "discounts.write",
   "currencies.read",
   "currencies.write",
   "search.read",

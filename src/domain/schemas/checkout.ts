@@ -37,6 +37,8 @@ export const CheckoutSessionRequestSchema = z.object({
   deliverMethod: z.string().trim().max(40).regex(DELIVERY_CODE, "not a shipping method's code").default("standard"),
   /** The currency the shopper chose: the order is priced and charged in it (decision 043). */
   currency: CurrencySchema,
+  /** A discount code the shopper typed; a code the shop refuses refuses the checkout, saying why. */
+  discountCode: z.string().trim().max(60).optional(),
   shipping: z.unknown().optional(),
   userId: z.unknown().optional(),
   successUrl: z.unknown().optional(),
@@ -93,6 +95,11 @@ export const CheckoutFormSchema = AddressSchema.omit({ default: true })
       .optional()
       .transform((value) => value === "on"),
     billing: BillingFieldsSchema.optional(),
+    // An empty field is no code.
+    discountCode: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      CheckoutSessionRequestSchema.shape.discountCode,
+    ),
   })
   .superRefine((form, problems) => {
     // Said to differ and left empty: its first field says what is missing.

@@ -78,6 +78,9 @@ export const OrderSchema = z.object({
   /** Each rate's tax (decision 040): in the prices ("incl. VAT"), or added to the total. */
   taxLines: z.array(z.object({ name: z.string(), rate: z.number().describe("Percent"), included: z.boolean(), amount: z.number() })),
   taxIncluded: z.number().describe("The part of the tax already in the subtotal and shipping"),
+  /** Each code or promotion the order was given (decision 044), as a line of its totals. */
+  discounts: z.array(z.object({ code: z.string().nullable(), title: LocalizedTextSchema, amount: z.number() })),
+  discount: z.number().describe("All the discounts together; the total is subtotal + shipping - discount + the tax added"),
   total: z.number(),
   shipment: ShipmentSchema.nullable(),
   /** What happened to the order, as its customer may read it (one order's reads; not in lists). */

@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 import { COUNTRY_CODES } from "../countries.ts";
+import { DISCOUNT_REFUSALS } from "../discounts.ts";
 import { CURRENCY_CODES } from "../money.ts";
 import { postcodeInRange, SHIPPING_METHOD_KINDS } from "../shipping.ts";
 import { AmountCentsSchema } from "./catalog-admin.ts";
@@ -230,6 +231,10 @@ export const ShippingQuoteRequestSchema = z.object({
   deliverMethod: z.string().trim().max(40).optional(),
   /** The currency the offers and totals are in, as the order would be charged (decision 043). */
   currency: CurrencySchema,
+  /** A discount code to try: the answer says what it takes off, or why it does not apply. */
+  discountCode: z.string().trim().max(60).optional(),
+  /** Whose cart, for codes limited per customer. */
+  email: z.string().trim().max(254).optional(),
 });
 export type ShippingQuoteRequest = z.infer<typeof ShippingQuoteRequestSchema>;
 
@@ -258,9 +263,19 @@ export const CheckoutTotalsSchema = z.object({
       amount,
     }),
   ),
+  discounts: z
+    .array(
+      z.object({
+        code: z.string().nullable().describe("The code typed; null for an automatic promotion"),
+        title: LocalizedTextSchema,
+        amount: amount.describe("What it takes off, the delivery's part included"),
+      }),
+    )
+    .describe("Each discount as a line of the totals"),
+  discount: amount.describe("All the discounts together"),
   tax: amount,
   taxIncluded: amount.describe("The part of the tax already in the subtotal and shipping"),
-  total: amount.describe("subtotal + shipping + the tax that is added"),
+  total: amount.describe("subtotal + shipping - discount + the tax that is added"),
 });
 export type CheckoutTotals = z.infer<typeof CheckoutTotalsSchema>;
 
@@ -270,5 +285,12 @@ export const ShippingQuoteSchema = z.object({
   deliverMethod: z.string().nullable().describe("The method the totals are for; null when nothing is offered"),
   currency: z.enum(CURRENCY_CODES).describe("The currency of every amount here: the one the order would be charged in"),
   totals: CheckoutTotalsSchema.nullable(),
+  discountCode: z
+    .object({
+      code: z.string(),
+      refusal: z.enum(DISCOUNT_REFUSALS).nullable().describe("Why it does not apply; null: it does"),
+    })
+    .nullable()
+    .describe("The code tried, as the shop reads it; null when none was"),
 });
 export type ShippingQuote = z.infer<typeof ShippingQuoteSchema>;

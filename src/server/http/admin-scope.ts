@@ -38,6 +38,7 @@ import {
 import { catalogueFilesRoutes } from "../modules/catalogue-files/index.ts";
 import { currenciesAdminRoutes } from "../modules/currencies/index.ts";
 import { customersRoutes } from "../modules/customers/index.ts";
+import { discountsAdminRoutes } from "../modules/discounts/index.ts";
 import { invoicesAdminRoutes } from "../modules/invoices/index.ts";
 import { outboxRoutes } from "../modules/mail/index.ts";
 import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
@@ -75,6 +76,7 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   invoicesAdminRoutes,
   shippingAdminRoutes,
   taxAdminRoutes,
+  discountsAdminRoutes,
   currenciesAdminRoutes,
   customersRoutes,
   outboxRoutes,

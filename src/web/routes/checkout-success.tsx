@@ -10,6 +10,7 @@ import { useOrderMoney } from "../components/account/order-list.tsx";
 import { OrderProgress } from "../components/account/order-timeline.tsx";
 import { PayAgainForm } from "../components/account/pay-again-form.tsx";
 import { Totals } from "../components/cart/totals.tsx";
+import { useDiscountLines } from "../components/ui/discount-lines.tsx";
 import { useTaxLines } from "../components/ui/tax-lines.tsx";
 import { useTranslation } from "../i18n/translator.ts";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -71,6 +72,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
   // What the order was charged, in its own currency (decision 043), not converted again.
   const money = useOrderMoney();
   const taxLines = useTaxLines();
+  const discountLines = useDiscountLines();
   const text = useText();
   const reset = useShopStore((s) => s.resetCart);
   const hydrated = useShopStore((s) => s.hydrated);
@@ -142,6 +144,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
               ),
               value: money(order.shippingCost, order.currency),
             },
+            ...discountLines(order.discounts, (amount) => money(amount, order.currency)),
             ...taxLines(order.taxLines, (amount) => money(amount, order.currency)),
           ]}
           total={{ key: "total", label: t("checkout.summary.total"), value: money(order.total, order.currency) }}

@@ -9,9 +9,11 @@ import { centsFromAmount, formatMinor } from "../../domain/money.ts";
 import { CheckoutFormSchema } from "../../domain/schemas/checkout.ts";
 import { CountrySelect } from "../components/account/country-select.tsx";
 import { SavedAddressChooser } from "../components/account/saved-address-chooser.tsx";
+import { DiscountCodeField } from "../components/cart/discount-code-field.tsx";
 import { Totals } from "../components/cart/totals.tsx";
 import { CartIcon } from "../components/lists/icons.tsx";
 import { EmptyState } from "../components/lists/list-states.tsx";
+import { useDiscountLines } from "../components/ui/discount-lines.tsx";
 import { accountProblemKeys, parseForm } from "../components/ui/form-problems.ts";
 import { useTaxLines } from "../components/ui/tax-lines.tsx";
 import { type FormReply, useShopForm } from "../components/ui/use-shop-form.ts";
@@ -73,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseForm(form, CheckoutFormSchema);
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply(), refusal: null }, { status: 400 });
-  const { items, deliverMethod, currency, billingDifferent, billing, ...shippingAddress } = submission.value;
+  const { items, deliverMethod, currency, billingDifferent, billing, discountCode, ...shippingAddress } = submission.value;
   // The bill goes to the delivery's address unless the shopper gave another (with the contact's e-mail).
   const billingAddress =
     billingDifferent && billing
@@ -86,6 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         items,
         deliverMethod,
         currency,
+        ...(discountCode ? { discountCode } : {}),
         shipToDifferentAddress: billingAddress !== undefined,
         ...(billingAddress ? { billingAddress } : {}),
         shippingAddress: { ...shippingAddress, default: false },
@@ -119,6 +122,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const hydrated = useShopStore((s) => s.hydrated);
   const cart = useShopStore((s) => s.cart);
   const [delivery, setDelivery] = useState("standard");
+  // The code the shopper asked to apply, and the e-mail it is checked for (a code limited per customer).
+  const [discount, setDiscount] = useState<{ code: string; email: string } | null>(null);
   // A refused form (also without JavaScript) comes back with its billing address open as it was sent.
   const [billingDifferent, setBillingDifferent] = useState(() => actionData?.result.initialValue?.billingDifferent === "on");
   const { addresses } = loaderData;
@@ -149,6 +154,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ...where,
           deliverMethod: delivery,
           currency,
+          ...(discount ? { discountCode: discount.code, email: discount.email } : {}),
         },
         { method: "post", action: "/resources/shipping-offers", encType: "application/json" },
       );
@@ -156,7 +162,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     return () => clearTimeout(timer);
     // The cart by its content: a new array of the same lines asks nothing again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, cartKey, where.country, where.state, where.postcode, delivery, currency]);
+  }, [hydrated, cartKey, where.country, where.state, where.postcode, delivery, currency, discount?.code, discount?.email]);
   const quote = offersFetcher.data?.quote ?? null;
   const offers = quote?.offers ?? [];
   const offersRefused = offersFetcher.data?.refusal ?? null;
@@ -166,6 +172,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const totals = quote?.totals && offer && quote.deliverMethod === offer.code && !offersLoading ? quote.totals : null;
   const shownCart = useShownCart()(cart.items);
   const taxLines = useTaxLines();
+  const discountLines = useDiscountLines();
   // The server's amounts are in the currency the order will be charged in: shown as they are, not converted again.
   const charged = (value: number) => formatMinor(centsFromAmount(value), quote?.currency ?? currency, locale);
   const amount = (value: number | undefined) => (value === undefined ? "—" : charged(value));
@@ -371,12 +378,19 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {t("checkout.loading")}
             </p>
           )}
+          <DiscountCodeField
+            codeTried={quote?.discountCode ?? null}
+            loading={offersLoading}
+            defaultValue={typeof fields.discountCode.initialValue === "string" ? fields.discountCode.initialValue : ""}
+            onApply={(code, email) => setDiscount(code ? { code, email } : null)}
+          />
           <Totals
             className="mt-4 border-t border-slate-200 pt-3"
             lines={[
               // Until the server has priced this address and method, the sums are not yet known.
               { key: "subtotal", label: t("checkout.summary.subtotal"), value: amount(totals?.subtotal) },
               { key: "shipping", label: t("checkout.summary.shipping"), value: amount(totals?.shipping) },
+              ...discountLines(totals?.discounts ?? [], amount),
               ...taxLines(totals?.taxLines ?? [], amount),
             ]}
             total={{ key: "total", label: t("checkout.summary.total"), value: amount(totals?.total) }}

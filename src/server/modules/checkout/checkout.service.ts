@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 import type { Database, Transaction } from "../../../db/client.ts";
 import { countryCodeOf } from "../../../domain/countries.ts";
+import { type DiscountLine, type DiscountOutcome, type DiscountRefusal, REFUSAL_MESSAGES } from "../../../domain/discounts.ts";
 import { ConflictError, InvalidInputError, ServiceUnavailableError, TooManyRequestsError } from "../../../domain/errors.ts";
 import type { Locale } from "../../../domain/locales.ts";
 import { amountFromCents, convertAtRate, type CurrencyCode } from "../../../domain/money.ts";
@@ -11,11 +12,21 @@ import type { Address } from "../../../domain/schemas/address.ts";
 import type { CheckoutSessionRequest } from "../../../domain/schemas/checkout.ts";
 import type { CheckoutTotals, ShippingQuote, ShippingQuoteRequest } from "../../../domain/schemas/shipping.ts";
 import { cartGrams, type Destination, type ShippableLine } from "../../../domain/shipping.ts";
-import { type PricedOrder, priceOrder, ratePercent, type TaxLine, taxLineView } from "../../../domain/tax.ts";
+import {
+  type PricedOrder,
+  priceOrder,
+  ratePercent,
+  type TaxableLine,
+  type TaxLine,
+  taxLineView,
+  type TaxPlace,
+  type TaxTable,
+} from "../../../domain/tax.ts";
 import { variantMatching } from "../../../domain/variants.ts";
 import { addressKey, type Limiters } from "../../lib/rate-limiter.ts";
 import type { CatalogService, StockLine } from "../catalog/index.ts";
 import type { CurrenciesService } from "../currencies/index.ts";
+import type { CartDiscounts, DiscountsService } from "../discounts/index.ts";
 import type { OrdersService } from "../orders/index.ts";
 import type { CheckoutLine, PaymentProvider, PaymentsService } from "../payments/index.ts";
 import type { ShippingService } from "../shipping/index.ts";
@@ -60,6 +71,11 @@ function unitPriceIn(money: OrderMoney, product: PricedProduct, variant: Paramet
 /** A part as the checkout prices it (the catalog's row for it). */
 type PricedProduct = Awaited<ReturnType<CatalogService["productsToPrice"]>>["products"][number];
 
+/** Dollar amounts the owner set (shipping prices and thresholds, discounts' fixed amounts and minimums) in the order's currency; none for USD. */
+function converterOf(money: OrderMoney): ((usdCents: number) => number) | undefined {
+  return money.currency === "USD" ? undefined : (usdCents) => convertAtRate(usdCents, money.rateMicros);
+}
+
 /** The currency and frozen rate of a placed order. */
 function moneyOfOrder(order: { currency: string; exchangeRateMicros: number }): OrderMoney {
   return { currency: order.currency as CurrencyCode, rateMicros: order.exchangeRateMicros };
@@ -82,6 +98,8 @@ export function createCheckoutService(deps: {
   tax: Pick<TaxService, "table">;
   /** The exchange rates an order in another currency is converted at (decision 043). */
   currencies: Pick<CurrenciesService, "rates">;
+  /** What codes and promotions take off the cart, and each order's use of one (decision 044). */
+  discounts: Pick<DiscountsService, "forCart" | "redeem">;
   orders: Pick<
     OrdersService,
     | "placePending"
@@ -189,8 +207,7 @@ export function createCheckoutService(deps: {
    * in another currency, the methods' dollar prices and thresholds converted at the order's rate.
    */
   async function offersFor(destination: Destination, lines: readonly ShippableLine[], money?: OrderMoney) {
-    const convert = money && money.currency !== "USD" ? (usdCents: number) => convertAtRate(usdCents, money.rateMicros) : undefined;
-    return deps.shipping.offers(destination, lines, convert);
+    return deps.shipping.offers(destination, lines, money && converterOf(money));
   }
 
   /** Told before paying (decision 003): what is left of a part, units held for others' payments not counted. */
@@ -346,6 +363,7 @@ export function createCheckoutService(deps: {
             name: `${item.product.name.en}${item.options.length ? ` (${item.options.map((o) => o.value).join(", ")})` : ""}`,
             unitAmountCents: item.unitPriceCents,
             quantity: item.quantity,
+            discountCents: item.discountCents,
           })),
           { ...order, deliverMethod: order.deliverMethodName?.en ?? order.deliverMethod },
         ),
@@ -372,8 +390,18 @@ export function createCheckoutService(deps: {
       const money = await moneyOf(request.currency);
       const lines = await priceLines(request.items, money);
       const destination = destinationOf("", request);
-      const [offers, table] = await Promise.all([offersFor(destination, lines, money), deps.tax.table()]);
+      const [offers, table, cartDiscounts] = await Promise.all([
+        offersFor(destination, lines, money),
+        deps.tax.table(),
+        deps.discounts.forCart({
+          code: request.discountCode,
+          email: request.email ?? null,
+          productIds: lines.map((line) => line.product.id),
+          convert: converterOf(money),
+        }),
+      ]);
       const chosen = offers.find((offer) => offer.method.code === request.deliverMethod) ?? offers[0];
+      const priced = chosen ? priceWithDiscounts(table, destination, lines, chosen.priceCents, cartDiscounts) : null;
       return {
         offers: offers.map(({ method, priceCents }) => ({
           code: method.code,
@@ -386,7 +414,8 @@ export function createCheckoutService(deps: {
         weightGrams: cartGrams(lines),
         deliverMethod: chosen?.method.code ?? null,
         currency: money.currency,
-        totals: chosen ? pricedView(priceOrder(table, destination, lines, chosen.priceCents)) : null,
+        totals: priced ? pricedView(priced) : null,
+        discountCode: cartDiscounts.code ? { code: cartDiscounts.code, refusal: priced?.refusal ?? null } : null,
       };
     },
     /**
@@ -430,8 +459,25 @@ export function createCheckoutService(deps: {
           ? `deliverMethod Nothing the shop sends by takes this cart to ${request.shippingAddress.country}`
           : `deliverMethod ${request.deliverMethod} does not take this cart to ${request.shippingAddress.country}; choose one of ${offers.map((each) => each.method.code).join(", ")}`,
       );
-    const priced = priceOrder(await deps.tax.table(), destinationOf("shippingAddress", request.shippingAddress), lines, offer.priceCents);
-    const { lines: pricedLines, ...totals } = priced;
+    const [table, cartDiscounts] = await Promise.all([
+      deps.tax.table(),
+      deps.discounts.forCart({
+        code: request.discountCode,
+        email: request.shippingAddress.email,
+        productIds: lines.map((line) => line.product.id),
+        convert: converterOf(money),
+      }),
+    ]);
+    const priced = priceWithDiscounts(
+      table,
+      destinationOf("shippingAddress", request.shippingAddress),
+      lines,
+      offer.priceCents,
+      cartDiscounts,
+    );
+    if (priced.refusal && cartDiscounts.code)
+      throw new InvalidInputError(`discountCode The code ${cartDiscounts.code} ${REFUSAL_MESSAGES[priced.refusal]}`);
+    const { lines: pricedLines, refusal: _refusal, ...totals } = priced;
     const shippingAddress = snapshot(request.shippingAddress);
     const billingAddress = request.shipToDifferentAddress && request.billingAddress ? snapshot(request.billingAddress) : shippingAddress;
     const token = randomBytes(32).toString("base64url");
@@ -442,8 +488,8 @@ export function createCheckoutService(deps: {
     const stockLines = lines.map((line) => ({ productId: line.product.id, variantId: line.variant?.id ?? null, quantity: line.quantity }));
     const order = await placeHolding(
       stockLines,
-      (tx) =>
-        orders.placePending(
+      async (tx) => {
+        const placed = await orders.placePending(
           tx,
           {
             token,
@@ -477,8 +523,13 @@ export function createCheckoutService(deps: {
             unitPriceCents: pricedLines[index]!.unitPriceCents,
             quantity: line.quantity,
             totalCents: pricedLines[index]!.totalCents,
+            discountCents: pricedLines[index]!.discountCents,
           })),
-        ),
+        );
+        // The last use of a code goes to one order: the others' transactions roll back, refused.
+        await deps.discounts.redeem(tx, { id: placed.id, email: placed.email, userId: context.userId }, totals.discountLines);
+        return placed;
+      },
       heldUntil,
     );
 
@@ -494,6 +545,7 @@ export function createCheckoutService(deps: {
             name: `${line.product.title.en}${line.options.length ? ` (${line.options.map((o) => o.value).join(", ")})` : ""}`,
             unitAmountCents: pricedLines[index]!.unitPriceCents,
             quantity: line.quantity,
+            discountCents: pricedLines[index]!.discountCents,
           })),
           { ...totals, deliverMethod: offer.method.name.en },
         ),
@@ -517,24 +569,54 @@ export function createCheckoutService(deps: {
 /**
  * The provider's lines: the parts, then delivery (named as the shop names its method), then each
  * tax that is added to the prices as a line of its own (a tax in the prices is in the parts' lines).
+ * A discount is taken off the lines it came off (a provider's line is never negative): a line whose
+ * share does not divide by its quantity goes as one line of its units together.
  */
-function sessionLines(parts: CheckoutLine[], order: { shippingCents: number; taxLines: TaxLine[]; deliverMethod: string }): CheckoutLine[] {
+function sessionLines(
+  parts: (CheckoutLine & { discountCents: number })[],
+  order: { shippingCents: number; taxLines: TaxLine[]; discountLines: DiscountLine[]; deliverMethod: string },
+): CheckoutLine[] {
+  const shippingDiscount = order.discountLines.reduce((sum, line) => sum + line.shippingCents, 0);
+  const shipping = order.shippingCents - shippingDiscount;
   return [
-    ...parts,
-    ...(order.shippingCents > 0 ? [{ name: order.deliverMethod, unitAmountCents: order.shippingCents, quantity: 1 }] : []),
+    ...parts.map(({ discountCents, ...line }) => {
+      if (discountCents === 0) return line;
+      if (discountCents % line.quantity === 0) return { ...line, unitAmountCents: line.unitAmountCents - discountCents / line.quantity };
+      return {
+        name: `${line.name} × ${line.quantity}`,
+        unitAmountCents: line.unitAmountCents * line.quantity - discountCents,
+        quantity: 1,
+      };
+    }),
+    ...(shipping > 0 ? [{ name: order.deliverMethod, unitAmountCents: shipping, quantity: 1 }] : []),
     ...order.taxLines
       .filter((line) => !line.included && line.cents > 0)
       .map((line) => ({ name: `${line.name} ${ratePercent(line.basisPoints)}%`, unitAmountCents: line.cents, quantity: 1 })),
   ];
 }
 
+/** An order priced at its place with the cart's discounts: the discounts' lines, and why a typed code does not apply. */
+function priceWithDiscounts(
+  table: TaxTable,
+  place: TaxPlace,
+  lines: readonly TaxableLine[],
+  shippingCents: number,
+  cartDiscounts: CartDiscounts,
+): PricedOrder & { discountLines: DiscountLine[]; refusal: DiscountRefusal | null } {
+  let outcome: DiscountOutcome | undefined;
+  const priced = priceOrder(table, place, lines, shippingCents, (totals, shipping) => (outcome = cartDiscounts.apply(totals, shipping)));
+  return { ...priced, discountLines: outcome ? cartDiscounts.linesOf(outcome) : [], refusal: outcome?.refusal ?? null };
+}
+
 /** An order's totals as the API answers them (amounts in dollars, rates in percent). */
-function pricedView(priced: PricedOrder): CheckoutTotals {
+function pricedView(priced: PricedOrder & { discountLines: DiscountLine[] }): CheckoutTotals {
   return {
     items: priced.lines.map((line) => ({ price: amountFromCents(line.unitPriceCents), total: amountFromCents(line.totalCents) })),
     subtotal: amountFromCents(priced.subtotalCents),
     shipping: amountFromCents(priced.shippingCents),
     taxLines: priced.taxLines.map(taxLineView),
+    discounts: priced.discountLines.map((line) => ({ code: line.code, title: line.title, amount: amountFromCents(line.cents) })),
+    discount: amountFromCents(priced.discountCents),
     tax: amountFromCents(priced.taxCents),
     taxIncluded: amountFromCents(priced.taxIncludedCents),
     total: amountFromCents(priced.totalCents),

@@ -11,6 +11,8 @@ const SAME_ON_PURPOSE = new Set([
   ...["ru", "ar"].flatMap((locale) => [`${locale}:admin.bulk.endings.95`, `${locale}:admin.bulk.endings.99`]),
   // An added tax's line: its name (the owner's) and its rate.
   ...["ru", "ar"].map((locale) => `${locale}:checkout.summary.taxAdded`),
+  // A discount's form is headed by its code or name alone.
+  ...["ru", "ar"].map((locale) => `${locale}:admin.discounts.edit.title`),
 ]);
 
 /** Leaf keys without their plural suffix ("reviews_one" -> "reviews"), with their values. */

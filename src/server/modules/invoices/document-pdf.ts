@@ -241,6 +241,7 @@ export function renderDocument(snapshot: DocumentSnapshot): Promise<Buffer> {
       [
         [words.subtotal, money(snapshot.subtotalCents)],
         [`${words.shipping} (${snapshot.shippingMethod})`, money(snapshot.shippingCents)],
+        ...(snapshot.discountLines ?? []).map((line): [string, string] => [line.label, money(-line.cents)]),
         ...snapshot.taxLines.map((tax): [string, string] => [tax.label, money(tax.cents)]),
         [snapshot.kind === "invoice" ? words.total : words.refunded, money(snapshot.totalCents)],
       ],

@@ -8,7 +8,7 @@ import {
   leavesShopCountry,
   type ShopLegalDetails,
 } from "../../../domain/invoices.ts";
-import { isLocale, type Locale } from "../../../domain/locales.ts";
+import { isLocale, type Locale, localizedText } from "../../../domain/locales.ts";
 import { ratePercent } from "../../../domain/tax.ts";
 import { DOCUMENT_WORDS } from "./document-words.ts";
 import type { LegalDetailsRow, LineForDocument, OrderForDocument, RefundForDocument } from "./invoices.repository.ts";
@@ -102,6 +102,10 @@ export function invoiceSnapshot(issue: Issue): DocumentSnapshot {
       label: `${line.included ? `${DOCUMENT_WORDS[locale].includes} ` : ""}${line.name} (${ratePercent(line.basisPoints)}%)`,
       cents: line.cents,
       included: line.included,
+    })),
+    discountLines: order.discountLines.map((line) => ({
+      label: `${DOCUMENT_WORDS[locale].discount}: ${line.code ?? localizedText(line.title, locale)}`,
+      cents: line.cents,
     })),
     totalCents: order.totalCents,
   };

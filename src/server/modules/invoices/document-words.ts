@@ -28,6 +28,8 @@ export interface DocumentWords {
   subtotal: string;
   shipping: string;
   tax: string;
+  /** A code's or promotion's line: "Discount". */
+  discount: string;
   /** Before a tax that is in the prices: "Includes VAT (19%)". */
   includes: string;
   total: string;
@@ -62,6 +64,7 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     subtotal: "Subtotal",
     shipping: "Shipping",
     tax: "Tax",
+    discount: "Discount",
     includes: "Includes",
     total: "Total",
     refunded: "Total refunded",
@@ -93,6 +96,7 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     subtotal: "Товары",
     shipping: "Доставка",
     tax: "Налог",
+    discount: "Скидка",
     includes: "В том числе",
     total: "Итого",
     refunded: "Итого возвращено",
@@ -124,6 +128,7 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     subtotal: "المجموع الفرعي",
     shipping: "الشحن",
     tax: "الضريبة",
+    discount: "خصم",
     includes: "يشمل",
     total: "الإجمالي",
     refunded: "إجمالي المبلغ المسترد",

@@ -21,6 +21,8 @@ export interface LineForDocument {
   unitPriceCents: number;
   quantity: number;
   totalCents: number;
+  /** The line's share of the order's discounts. */
+  discountCents: number;
   countryOfOrigin: string | null;
   hsCode: string | null;
 }
@@ -115,6 +117,7 @@ export function createInvoicesRepository(db: Executor) {
           unitPriceCents: orderItems.unitPriceCents,
           quantity: orderItems.quantity,
           totalCents: orderItems.totalCents,
+          discountCents: orderItems.discountCents,
           countryOfOrigin: products.countryOfOrigin,
           hsCode: products.hsCode,
         })

@@ -25,6 +25,8 @@ interface Words {
     shipping: string;
     /** A rate's line: in the prices ("Includes VAT (19%)") or added to them. */
     tax: (name: string, rate: string, included: boolean) => string;
+    /** A code's or promotion's line. */
+    discount: (name: string) => string;
     total: string;
     deliverTo: string;
     billTo: string;
@@ -52,6 +54,7 @@ const WORDS: Record<Locale, Words> = {
       subtotal: "Subtotal",
       shipping: "Shipping",
       tax: (name, rate, included) => (included ? `Includes ${name} (${rate}%)` : `${name} (${rate}%)`),
+      discount: (name) => `Discount: ${name}`,
       total: "Total",
       deliverTo: "Delivery address",
       billTo: "Billing address",
@@ -93,6 +96,7 @@ const WORDS: Record<Locale, Words> = {
       subtotal: "Товары",
       shipping: "Доставка",
       tax: (name, rate, included) => (included ? `В том числе ${name} (${rate}%)` : `${name} (${rate}%)`),
+      discount: (name) => `Скидка: ${name}`,
       total: "Итого",
       deliverTo: "Адрес доставки",
       billTo: "Адрес плательщика",
@@ -134,6 +138,7 @@ const WORDS: Record<Locale, Words> = {
       subtotal: "المجموع الفرعي",
       shipping: "الشحن",
       tax: (name, rate, included) => (included ? `يشمل ${name} (${rate}%)` : `${name} (${rate}%)`),
+      discount: (name) => `خصم: ${name}`,
       total: "الإجمالي",
       deliverTo: "عنوان التوصيل",
       billTo: "عنوان الفاتورة",
@@ -247,6 +252,10 @@ export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], or
   const totals: [string, number][] = [
     [confirmed.subtotal, order.subtotalCents],
     [confirmed.shipping, order.shippingCents],
+    ...order.discountLines.map((line): [string, number] => [
+      confirmed.discount(isolate(line.code ?? (line.title[locale] || line.title.en))),
+      -line.cents,
+    ]),
     ...order.taxLines.map((line): [string, number] => [confirmed.tax(line.name, ratePercent(line.basisPoints), line.included), line.cents]),
     [confirmed.total, order.totalCents],
   ];
@@ -254,7 +263,14 @@ export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], or
   return customerMail(order, origin, `order-confirmation:${order.id}`, confirmed.subject(order.number), [
     { text: confirmed.lead(order.number) },
     { text: lines.join("\n") },
-    { text: totals.map(([label, cents]) => `${label}: ${isolate(formatMinor(cents, order.currency))}`).join("\n") },
+    {
+      text: totals
+        .map(
+          ([label, cents]) =>
+            `${label}: ${isolate(cents < 0 ? `−${formatMinor(-cents, order.currency)}` : formatMinor(cents, order.currency))}`,
+        )
+        .join("\n"),
+    },
     { text: [`${confirmed.deliverTo}:`, ...deliveryLines(order.shippingAddress, locale)].join("\n") },
     ...(billedElsewhere ? [{ text: [`${confirmed.billTo}:`, ...deliveryLines(order.billingAddress, locale)].join("\n") }] : []),
   ]);

@@ -116,6 +116,8 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken 
     tax: amountFromCents(order.taxCents),
     taxLines: order.taxLines.map(taxLineView),
     taxIncluded: amountFromCents(order.taxIncludedCents),
+    discounts: order.discountLines.map((line) => ({ code: line.code, title: line.title, amount: amountFromCents(line.cents) })),
+    discount: amountFromCents(order.discountCents),
     total: amountFromCents(order.totalCents),
     shipment: shipmentOf(order),
   };

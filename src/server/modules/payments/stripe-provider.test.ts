@@ -18,7 +18,7 @@ import {
 } from "../../../../tests/helpers/checkout.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { orders } from "../../../db/tables.ts";
+import { discounts, orders } from "../../../db/tables.ts";
 import type { AdminOrder } from "../../../domain/schemas/admin.ts";
 import type { OrderDto } from "../../../domain/schemas/order.ts";
 import { REFUND_REFUSED, REFUND_UNANSWERED } from "../orders/index.ts";
@@ -238,6 +238,33 @@ describe("Stripe Checkout through a local fake of Stripe's API", () => {
     );
     expect(charged).toBe(order.totalCents);
     expect(order.subtotalCents).toBe(product.sellingCents * quantity);
+  });
+
+  it("takes a discount off the lines Stripe charges, never as a negative line: a share that does not divide goes as one line", async () => {
+    await t.database.db.insert(discounts).values({ code: "STRIPE15", title: { en: "15 off" }, kind: "percent", basisPoints: 1_500 });
+    const { token } = await createCheckout(t.app, checkoutBody(product, 3, { discountCode: "stripe15" }));
+    const order = await orderByToken(t.database.db, token);
+    const form = received[0]!.form;
+    // 3 × 224.10 is 672.30; 15% of it is 100.845, 100.85 to the cent, which 3 units do not share evenly.
+    expect(order.discountCents).toBe(10_085);
+    expect(form).toMatchObject({
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][unit_amount]": String(3 * product.sellingCents - 10_085),
+      "line_items[0][price_data][product_data][name]": `${product.title} × 3`,
+      "line_items[1][price_data][unit_amount]": "2500",
+    });
+    const lines = Object.keys(form).filter((key) => /^line_items\[\d+\]\[quantity\]$/.test(key)).length;
+    const charged = Array.from({ length: lines }, (_, i) => i).reduce(
+      (sum, i) => sum + Number(form[`line_items[${i}][price_data][unit_amount]`]) * Number(form[`line_items[${i}][quantity]`]),
+      0,
+    );
+    expect(charged).toBe(order.totalCents);
+    expect(
+      Object.keys(form)
+        .filter((key) => key.endsWith("[unit_amount]"))
+        .map((key) => Number(form[key]))
+        .filter((amount) => amount < 0),
+    ).toEqual([]);
   });
 
   it("sends an Idempotency-Key naming the order, so a retried request makes one Stripe session", async () => {

@@ -20,6 +20,7 @@ const PAGES = [
   { key: "imports", to: "/admin/imports", end: false, permission: "catalog.read" },
   { key: "shipping", to: "/admin/shipping", end: false, permission: "shipping.read" },
   { key: "tax", to: "/admin/tax", end: false, permission: "tax.read" },
+  { key: "discounts", to: "/admin/discounts", end: false, permission: "discounts.read" },
   { key: "currencies", to: "/admin/currencies", end: false, permission: "currencies.read" },
   { key: "invoices", to: "/admin/invoices", end: false, permission: "orders.read" },
   { key: "outbox", to: "/admin/outbox", end: false, permission: "outbox.read" },

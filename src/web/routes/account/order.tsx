@@ -14,6 +14,7 @@ import { OrderProgress } from "../../components/account/order-timeline.tsx";
 import { PayAgainForm } from "../../components/account/pay-again-form.tsx";
 import { Totals } from "../../components/cart/totals.tsx";
 import { useFormatDate } from "../../components/home/post-card.tsx";
+import { useDiscountLines } from "../../components/ui/discount-lines.tsx";
 import { useTaxLines } from "../../components/ui/tax-lines.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { requireCustomer } from "../../lib/customer.server.ts";
@@ -80,6 +81,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order, documents } = loaderData;
   const money = useOrderMoney();
   const taxLines = useTaxLines();
+  const discountLines = useDiscountLines();
   const text = useText();
   const formatDate = useFormatDate();
   const title = t("account.orders.number", { number: order.number });
@@ -155,6 +157,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             lines={[
               { key: "subtotal", label: t("checkout.summary.subtotal"), value: money(order.subTotal, order.currency) },
               { key: "shipping", label: t("checkout.summary.shipping"), value: money(order.shippingCost, order.currency) },
+              ...discountLines(order.discounts, (amount) => money(amount, order.currency)),
               ...taxLines(order.taxLines, (amount) => money(amount, order.currency)),
             ]}
             total={{ key: "total", label: t("checkout.summary.total"), value: money(order.total, order.currency) }}

@@ -16,6 +16,7 @@ import { useOrderMoney } from "../../components/account/order-list.tsx";
 import { TrackingLink } from "../../components/account/order-timeline.tsx";
 import { ActionCard, AdminField, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, BackLink, CELL, LINK, OrderBadges, PageTitle, Panel, Table, When } from "../../components/admin/admin-ui.tsx";
+import { useDiscountLines } from "../../components/ui/discount-lines.tsx";
 import { useTaxLines } from "../../components/ui/tax-lines.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { intent, staffAction } from "../../lib/admin-action.server.ts";
@@ -64,6 +65,7 @@ export default function AdminOrderPage({ loaderData: { order, documents, refundK
   const { t } = useTranslation();
   const money = useOrderMoney();
   const taxLines = useTaxLines();
+  const discountLines = useDiscountLines();
   const catalogText = useText();
   const notice = useAnswerNotice(actionData);
   const time = (iso: string) => <When at={iso} />;
@@ -118,7 +120,10 @@ export default function AdminOrderPage({ loaderData: { order, documents, refundK
               <dd className="text-end">{money(order.subTotal, order.currency)}</dd>
               <dt className="text-slate-600">{t("admin.order.shipping")}</dt>
               <dd className="text-end">{money(order.shippingCost, order.currency)}</dd>
-              {taxLines(order.taxLines, (amount) => money(amount, order.currency)).map((line) => (
+              {[
+                ...discountLines(order.discounts, (amount) => money(amount, order.currency)),
+                ...taxLines(order.taxLines, (amount) => money(amount, order.currency)),
+              ].map((line) => (
                 <Fragment key={line.key}>
                   <dt className="text-slate-600">{line.label}</dt>
                   <dd className="text-end">{line.value}</dd>
