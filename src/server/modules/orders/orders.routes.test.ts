@@ -111,6 +111,7 @@ describe("/track-order (POST /order/track)", () => {
       paymentStatus: "unpaid",
       createdAt: expect.any(String),
       total: expect.any(Number),
+      currency: "USD",
       quantity: 1,
       shipment: null,
       timeline: [{ kind: "placed", at: expect.any(String), detail: "", actor: null, data: null }],
