@@ -7,7 +7,7 @@ import { checkoutBody, mailsKeyed, orderByToken, postCheckout } from "../../../.
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { orderItems, products, testPaymentRefunds, testPaymentSessions } from "../../../db/tables.ts";
+import { exchangeRates, orderItems, products, testPaymentRefunds, testPaymentSessions } from "../../../db/tables.ts";
 import type { AdminOrder } from "../../../domain/schemas/admin.ts";
 import type { OrderDto } from "../../../domain/schemas/order.ts";
 import type { ShippingQuote } from "../../../domain/schemas/shipping.ts";
@@ -115,6 +115,28 @@ describe("an order in the shopper's currency", () => {
     // The API says so beside the dollar price.
     const read = await t.app.inject({ method: "GET", url: `/api/website/products/${own.slug}` });
     expect(read.json<{ prices: unknown }>().prices).toEqual({ price: 100, discount: 0, currency: "USD", own: { EUR: 99.9 } });
+  });
+
+  it("pays an EUR order again in EUR at its frozen rate, though the owner changed the rate since", async () => {
+    const response = await postCheckout(t.app, { ...checkoutBody(part, 1), currency: "EUR" });
+    const { token, url } = response.json<{ token: string; url: string }>();
+    const placed = await orderByToken(t.database.db, token);
+    const declined = await t.app.inject({
+      method: "POST",
+      url: `/api/website/payments/test/${new URL(url).pathname.split("/").pop()!}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "action=pay&card=4000000000000002",
+    });
+    expect(declined.statusCode).toBe(402);
+    await t.database.db.update(exchangeRates).set({ rateMicros: 990_000 }).where(eq(exchangeRates.currencyCode, "EUR"));
+    try {
+      const again = await t.app.inject({ method: "POST", url: "/api/website/order/pay-again", payload: { token } });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await sessionOf(again.json<{ url: string }>().url)).toMatchObject({ currency: "EUR", amountCents: placed.totalCents });
+      expect(await orderByToken(t.database.db, token)).toMatchObject({ exchangeRateMicros: 920_000, totalCents: placed.totalCents });
+    } finally {
+      await t.database.db.update(exchangeRates).set({ rateMicros: 920_000 }).where(eq(exchangeRates.currencyCode, "EUR"));
+    }
   });
 
   it("refunds an EUR order in EUR: the provider gives back the order's euro cents and the mail says euros", async () => {
