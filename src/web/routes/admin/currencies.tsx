@@ -8,6 +8,7 @@ import { useFormatDateTime } from "../../components/account/order-timeline.tsx";
 import { ActionCard, AdminField, useAnswerNotice } from "../../components/admin/admin-form.tsx";
 import { ActionAnswer, LINK } from "../../components/admin/admin-ui.tsx";
 import { ListPage } from "../../components/admin/list-page.tsx";
+import { TextWithIsolated } from "../../components/ui/isolated-text.tsx";
 import { useTranslation } from "../../i18n/translator.ts";
 import { intent, staffAction } from "../../lib/admin-action.server.ts";
 import { requireStaffPage } from "../../lib/staff.server.ts";
@@ -46,8 +47,9 @@ export default function AdminCurrencies({ loaderData: { rates, editing, mayWrite
   const { t } = useTranslation();
   const notice = useAnswerNotice(actionData);
   const formatDate = useFormatDateTime();
+  // "0.92 EUR" isolated, so it keeps its order inside an Arabic sentence.
   const perDollar = (rate: AdminExchangeRate) => (
-    <span dir="ltr">{t("admin.currencies.perDollar", { rate: rate.rate, currency: rate.currency })}</span>
+    <TextWithIsolated translate={(amount) => t("admin.currencies.perDollar", { amount })} text={`${rate.rate} ${rate.currency}`} />
   );
   const setAt = (rate: AdminExchangeRate) => (
     <time dateTime={rate.setAt} suppressHydrationWarning>
