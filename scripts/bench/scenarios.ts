@@ -52,9 +52,10 @@ const PLACES = [
 export const SCENARIOS: Scenario[] = [
   {
     id: "api-checkout-pricing",
-    name: "checkout's pricing call: a 20-line cart's offers, tax and totals at an address",
+    name: "checkout's pricing call: a 20-line cart's offers, tax, discounts and totals at an address",
     path: () => "/api/website/order/shipping-offers",
-    body: (s, i) => ({ items: twentyLines(s, i), ...at(PLACES, i) }),
+    // Every other cart tries the seed's welcome code: its parts' categories are read for it.
+    body: (s, i) => ({ items: twentyLines(s, i), ...at(PLACES, i), ...(i % 2 === 0 ? { discountCode: "WELCOME10" } : {}) }),
     target: { maxP95Ms: 50, rate: 50 },
   },
   {

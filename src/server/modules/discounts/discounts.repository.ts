@@ -114,9 +114,13 @@ export function createDiscountsRepository(db: Executor) {
             )
             select p.id as "productId", p.brand_id as "brandId",
               coalesce((select array_agg(up.category_id) from up where up.product_id = p.id), '{}') as "categoryIds",
-              case when p.universal then ${sql.param([...vehicleIds])}::int[]
-                else coalesce((select array_agg(f.vehicle_id) from fitment f
-                  where f.product_id = p.id and f.vehicle_id = any(${sql.param([...vehicleIds])}::int[])), '{}') end as "vehicleIds"
+              ${
+                vehicleIds.length === 0
+                  ? sql`'{}'::int[]`
+                  : sql`case when p.universal then ${sql.param([...vehicleIds])}::int[]
+                      else coalesce((select array_agg(f.vehicle_id) from fitment f
+                        where f.vehicle_id = any(${sql.param([...vehicleIds])}::int[]) and f.product_id = p.id), '{}') end`
+              } as "vehicleIds"
             from products p where p.id = any(${sql.param([...productIds])}::int[])`,
       );
     },

@@ -6,7 +6,7 @@ import type { Customer } from "../../../../tests/helpers/accounts.ts";
 import { checkoutBody, orderByToken, postCheckout, postTestWebhook, testPaymentEvent } from "../../../../tests/helpers/checkout.ts";
 import { type AdminCall, adminCall, appWithOwner, staffMember } from "../../../../tests/helpers/staff.ts";
 import type { TestApp } from "../../../../tests/helpers/test-app.ts";
-import { auditLog, discountUses, orderItems } from "../../../db/tables.ts";
+import { auditLog, discountUses, orderItems, vehicles } from "../../../db/tables.ts";
 import type { AdminDiscount } from "../../../domain/schemas/discounts.ts";
 import type { ShippingQuote } from "../../../domain/schemas/shipping.ts";
 
@@ -155,6 +155,32 @@ describe("a discount code at the checkout", () => {
     const expired = await t.app.services.orders.expireUnpaid(0, new Date(Date.now() + 60_000));
     expect(expired).toBeGreaterThan(0);
     expect((await quote("ONCE-EACH", { email: "once@example.com" })).discountCode?.refusal).toBeNull();
+  });
+});
+
+describe("an automatic promotion for one vehicle", () => {
+  it("comes off the parts that fit it, universal ones included, by itself; and stops when deactivated", async () => {
+    const [vehicle] = await t.database.db.select({ id: vehicles.id }).from(vehicles).limit(1);
+    const fitting = await createProduct(t.database.db, { price: 10_000, fits: [vehicle!.id] });
+    const universal = await createProduct(t.database.db, { price: 10_000, universal: true });
+    const unfitting = await createProduct(t.database.db, { price: 10_000 });
+    const promotion = await create({ title: { en: "Prado week" }, kind: "percent", percent: 10, vehicleId: vehicle!.id });
+    try {
+      for (const product of [fitting, universal])
+        expect((await quote("", { product })).totals).toMatchObject({
+          discounts: [{ code: null, title: { en: "Prado week" }, amount: 10 }],
+        });
+      expect((await quote("", { product: unfitting })).totals).toMatchObject({ discounts: [], discount: 0 });
+    } finally {
+      const off = await call("PUT", `/discounts/${promotion.id}`, {
+        title: { en: "Prado week" },
+        kind: "percent",
+        percent: 10,
+        active: false,
+      });
+      expect(off.statusCode).toBe(204);
+    }
+    expect((await quote("", { product: fitting })).totals).toMatchObject({ discounts: [] });
   });
 });
 

@@ -95,6 +95,9 @@ function ruleOf(row: DiscountRow & { usedCount: number }, convert: (cents: numbe
   };
 }
 
+const isLimited = (rule: DiscountRule) =>
+  rule.vehicleId !== null || rule.categoryIds.length + rule.brandIds.length + rule.productIds.length > 0;
+
 /** A cart's discounts, ready to be worked out once its lines are priced (domain/tax.ts priceOrder). */
 export interface CartDiscounts {
   /** What applies to lines of these totals (in the cart's order) and this delivery, and why the typed code does not. */
@@ -229,7 +232,8 @@ export function createDiscountsService(db: Database) {
       const rules = rows.map((row) => ruleOf(row, convert));
       const vehicleIds = [...new Set(rules.flatMap((rule) => (rule.vehicleId === null ? [] : [rule.vehicleId])))];
       const [facts, usesByCustomer] = await Promise.all([
-        rules.length > 0 ? reading.partFacts([...new Set(cart.productIds)], vehicleIds) : [],
+        // A cart's parts are looked at only for a rule limited to some of them.
+        rules.some(isLimited) ? reading.partFacts([...new Set(cart.productIds)], vehicleIds) : [],
         cart.email && rules.some((rule) => rule.perCustomerLimit !== null)
           ? reading.usesBy(
               cart.email,
