@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct, type TestProduct } from "../../../../tests/factories/products.ts";
-import { api, type Customer } from "../../../../tests/helpers/accounts.ts";
+import { adminApi, api, type Customer } from "../../../../tests/helpers/accounts.ts";
 import { checkoutBody, mailsKeyed, orderByToken, postCheckout } from "../../../../tests/helpers/checkout.ts";
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
@@ -137,6 +137,42 @@ describe("an order in the shopper's currency", () => {
     } finally {
       await t.database.db.update(exchangeRates).set({ rateMicros: 920_000 }).where(eq(exchangeRates.currencyCode, "EUR"));
     }
+  });
+
+  it("takes a fixed-amount code off an EUR cart converted at the order's rate, and compares its minimum in euros", async () => {
+    const owner = await staffMember(t.app, t.database.db, "owner", "Olga Owner");
+    const made = await adminApi(t.app, owner, "POST", "/discounts", {
+      code: "TEN-OFF-EUR",
+      title: { en: "Ten dollars off" },
+      kind: "fixed",
+      amount: 10,
+      minSubtotal: 200,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const withCode = async (quantity: number) => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/website/order/shipping-offers",
+        payload: {
+          items: [{ product: part.id, quantity, options: {} }],
+          country: "Australia",
+          state: "NT",
+          deliverMethod: "standard",
+          currency: "EUR",
+          discountCode: "TEN-OFF-EUR",
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ShippingQuote>();
+    };
+    // Two units are 227.14 euros, above the 200 dollars' minimum at 0.92 (184 euros): 10 dollars are 9.20 euros off.
+    expect((await withCode(2)).totals).toMatchObject({
+      subtotal: 227.14,
+      discount: 9.2,
+      discounts: [{ code: "TEN-OFF-EUR", amount: 9.2 }],
+    });
+    // One unit is 113.57 euros, under the minimum: refused.
+    expect((await withCode(1)).discountCode).toMatchObject({ code: "TEN-OFF-EUR", refusal: "minimum" });
   });
 
   it("refunds an EUR order in EUR: the provider gives back the order's euro cents and the mail says euros", async () => {
