@@ -1,5 +1,8 @@
+import { writeFile } from "node:fs/promises";
+
 import type { Page } from "@playwright/test";
 
+import { pdfText } from "../../tests/helpers/pdf.ts";
 import { cartOf, readCatalogue, seedLists } from "../fixtures/lists.ts";
 import { seriousViolations } from "../fixtures/page-checks.ts";
 import { fillCheckout, payByCard, productPrice } from "../fixtures/shop.ts";
@@ -26,9 +29,9 @@ const summaryLine = (page: Page, label: RegExp) =>
     .locator("dl > div")
     .filter({ has: page.locator("dt", { hasText: label }) });
 
-test("a shopper in Germany sees prices with VAT in them, applies a code, bills another address, collects from the shop, and the order says the VAT it held", async ({
+test("a shopper in Germany sees prices with VAT in them, applies a code, bills another address, collects from the shop, pays in euros, and the invoice says the VAT it held", async ({
   page,
-}) => {
+}, testInfo) => {
   const { plain } = await readCatalogue(page);
   // Two units come to the welcome code's minimum ($100 of parts).
   const part = plain.find((each) => 2 * (each.priceCents - each.discountCents) >= 10_000)!;
@@ -40,7 +43,7 @@ test("a shopper in Germany sees prices with VAT in them, applies a code, bills a
   // Entered with Australia's GST in it, a price keeps its amount wherever tax is shown in prices.
   await expect(productPrice(page)).toHaveText(australian!);
 
-  await seedLists(page, { cart: cartOf([{ product: part, quantity: 2 }]) });
+  await seedLists(page, { cart: cartOf([{ product: part, quantity: 2 }]), currency: "EUR" });
   await page.goto("/cart/checkout");
   await fillCheckout(page);
   await page.getByLabel("Country").first().selectOption("Germany");
@@ -76,6 +79,20 @@ test("a shopper in Germany sees prices with VAT in them, applies a code, bills a
   await expect(page.getByText(/Includes VAT \(19%\)/)).toBeVisible();
   await expect(page.getByText("Discount (WELCOME10)")).toBeVisible();
   await expect(page.getByText(/Bill to: Greta Bauer, Hauptstraße 5, Berlin 10115, Germany/)).toBeVisible();
+  const total = (await summaryLine(page, /^Total/)
+    .locator("dd")
+    .textContent())!;
+  expect(total).toMatch(/^€/);
+
+  // The invoice: in euros, the discount and the VAT it held, billed to the other address.
+  const link = page.locator("#order-documents a").first();
+  const pdf = await page.request.get((await link.getAttribute("href"))!);
+  expect(pdf.ok()).toBe(true);
+  const bytes = await pdf.body();
+  await writeFile(testInfo.outputPath("invoice-de.pdf"), bytes);
+  const text = await pdfText(bytes);
+  for (const words of ["Tax invoice", "Greta Bauer", "Discount: WELCOME10", "Includes VAT (19%)", "Amounts in EUR.", total.trim()])
+    expect(text).toContain(words);
 });
 
 test("a shopper in the US sees prices without tax, and California's sales tax added at the checkout", async ({ page }) => {

@@ -23,7 +23,7 @@ export interface PartFacts {
 
 export function createDiscountsRepository(db: Executor) {
   return {
-    /** Every discount, newest first, with its uses: standing, paid, and what the paid ones took off. */
+    /** Every discount, newest first, with its uses: standing, paid, and what the paid ones took off (in the shop's currency). */
     async list(): Promise<(DiscountRow & { uses: number; paidUses: number; takenOffCents: number })[]> {
       const rows = await db
         .select({
@@ -32,7 +32,8 @@ export function createDiscountsRepository(db: Executor) {
             where u.discount_id = discounts.id and o.status <> 'CANCELLED')::int`,
           paidUses: sql<number>`(select count(*) from ${discountUses} u join orders o on o.id = u.order_id
             where u.discount_id = discounts.id and o.status <> 'CANCELLED' and o.paid_at is not null)::int`,
-          takenOffCents: sql<number>`(select coalesce(sum(u.cents), 0) from ${discountUses} u join orders o on o.id = u.order_id
+          // Each use in its order's currency, back in the shop's at the rate its order froze.
+          takenOffCents: sql<number>`(select coalesce(round(sum(u.cents::numeric * 1000000 / o.exchange_rate_micros)), 0) from ${discountUses} u join orders o on o.id = u.order_id
             where u.discount_id = discounts.id and o.status <> 'CANCELLED' and o.paid_at is not null)::int`,
         })
         .from(discounts)

@@ -191,12 +191,21 @@ describe("discounts in the admin API", () => {
     const order = await orderByToken(t.database.db, placed.json<{ token: string }>().token);
     const paid = await postTestWebhook(t.app, testPaymentEvent("evt_discount_counted", order.paymentSessionId!));
     expect(paid.statusCode).toBe(200);
+    // Paid in euros: what it took off there counts in dollars at the order's own rate.
+    const inEuros = await postCheckout(t.app, {
+      ...checkoutBody(part, 1, { discountCode: "COUNTED", currency: "EUR" }),
+      shippingAddress: { ...checkoutBody(part).shippingAddress, email: "euro@example.com" },
+    });
+    expect(inEuros.statusCode, inEuros.body).toBe(200);
+    const euroOrder = await orderByToken(t.database.db, inEuros.json<{ token: string }>().token);
+    expect(euroOrder).toMatchObject({ currency: "EUR", discountCents: 920 });
+    expect((await postTestWebhook(t.app, testPaymentEvent("evt_discount_counted_eur", euroOrder.paymentSessionId!))).statusCode).toBe(200);
     await checkout("COUNTED", "unpaid@example.com");
     const list = await call("GET", "/discounts");
     expect(list.statusCode, list.body).toBe(200);
     const listed = list.json<{ data: AdminDiscount[] }>().data.find((each) => each.id === made.id);
-    expect(listed).toMatchObject({ code: "COUNTED", usageLimit: 5, uses: 2, paidUses: 1, takenOff: 10, title: { ar: "محسوب" } });
-    expect((await call("GET", `/discounts/${made.id}`)).json()).toMatchObject({ id: made.id, uses: 2 });
+    expect(listed).toMatchObject({ code: "COUNTED", usageLimit: 5, uses: 3, paidUses: 2, takenOff: 20, title: { ar: "محسوب" } });
+    expect((await call("GET", `/discounts/${made.id}`)).json()).toMatchObject({ id: made.id, uses: 3 });
     const audit = await t.database.db
       .select()
       .from(auditLog)
