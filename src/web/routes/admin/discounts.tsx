@@ -182,7 +182,8 @@ export default function AdminDiscounts({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const locale = useLocale();
   const notice = useAnswerNotice(actionData);
-  const money = (amount: number) => formatMoney(centsFromAmount(amount), "USD", locale);
+  // Isolated left to right: "$25.00" keeps its order inside an Arabic sentence.
+  const money = (amount: number) => `\u2066${formatMoney(centsFromAmount(amount), "USD", locale)}\u2069`;
   const side = mayWrite ? (
     <div className="space-y-4">
       {editing ? (
