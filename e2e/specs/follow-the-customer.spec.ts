@@ -60,6 +60,25 @@ test("a cart filled on a phone is in the desktop's cart after signing in there, 
   await expect(page.getByRole("heading", { name: t("cart.empty.title") })).toBeVisible();
 });
 
+test("a part added while the account's cart is still being read stays in the cart, on the server too", async ({ page }) => {
+  const part = await findProductToBuy(page.request, plainPart, 2);
+  await signUpThroughApi(page);
+  // The account's cart is slow to come: the shopper adds a part before it has.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/website/user/cart", async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  await addToCart(page, part.slug);
+  release();
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/website/user/cart")).json()) as { items: unknown[] }).items.length)
+    .toBe(1);
+  await page.goto("/cart");
+  await expect(page.getByRole("region", { name: t("cart.itemsLabel") }).getByRole("link", { name: part.title.en })).toBeVisible();
+});
+
 test("a shopper asks to be told when a sold-out part is back, and is mailed once stock is received", async ({ browser, page, baseURL }) => {
   // A part far down the list: other journeys running beside this one buy the first ones.
   const part = await findProduct(page.request, plainPart, 25);

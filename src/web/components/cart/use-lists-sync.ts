@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import type { CheckedCart, WishlistDto } from "../../../domain/schemas/carts.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useRootData } from "../../lib/use-preferences.ts";
-import { setListsRemote, useShopStore } from "../../state/shop-store.ts";
+import { type ListsRemote, setListsRemote, useShopStore } from "../../state/shop-store.ts";
 import { showToast } from "../../state/toast-store.ts";
 import { listsApi } from "./lists-api.ts";
 import { listsSyncStep, mergePayload } from "./lists-sync.ts";
@@ -28,6 +28,18 @@ async function mirrorWishlist(call: () => Promise<WishlistDto>): Promise<void> {
   const ticket = ++latestWishlist;
   const wishlist = await call();
   if (ticket === latestWishlist) useShopStore.getState().syncWishlist(wishlist.items);
+}
+
+/** A remote that keeps each change, to be sent through the live one once the account's lists are read. */
+function queueing(changes: ((live: ListsRemote) => void)[]): ListsRemote {
+  return {
+    addLine: (line) => changes.push((live) => live.addLine(line)),
+    setQuantity: (line, quantity) => changes.push((live) => live.setQuantity(line, quantity)),
+    removeLine: (line) => changes.push((live) => live.removeLine(line)),
+    clearCart: () => changes.push((live) => live.clearCart()),
+    addWish: (productId) => changes.push((live) => live.addWish(productId)),
+    removeWish: (productId) => changes.push((live) => live.removeWish(productId)),
+  };
 }
 
 /** Mounted once: keeps the store's cart and wishlist the account's while someone is signed in. */
@@ -61,23 +73,30 @@ export function useListsSync(): void {
     const reloadWishlist = () => mirrorWishlist(listsApi.wishlist);
     const { lines, productIds } = mergePayload(store.cart, store.wishlist);
     const merging = step === "merge";
+    // What the shopper changes while the account's lists are read is kept, and sent once they are:
+    // the account's answer replaces the store, so a part added meanwhile would otherwise be lost.
+    const meanwhile: ((live: ListsRemote) => void)[] = [];
+    setListsRemote(queueing(meanwhile));
     // A failed merge keeps the guest's lists here; the next page load tries again.
     Promise.all([
       mirrorCart(merging ? () => listsApi.mergeCart(lines) : listsApi.cart),
       mirrorWishlist(merging ? () => listsApi.mergeWishlist(productIds) : listsApi.wishlist),
     ])
-      .then(() =>
-        setListsRemote({
+      .then(() => {
+        const live: ListsRemote = {
           addLine: (line) => saved(() => mirrorCart(() => listsApi.addLine(line)), reloadCart),
           setQuantity: (line, quantity) => saved(() => mirrorCart(() => listsApi.setQuantity(line, quantity)), reloadCart),
           removeLine: (line) => saved(() => mirrorCart(() => listsApi.removeLine(line)), reloadCart),
           clearCart: () => saved(() => mirrorCart(listsApi.clearCart), reloadCart),
           addWish: (productId) => saved(() => mirrorWishlist(() => listsApi.addWish(productId)), reloadWishlist),
           removeWish: (productId) => saved(() => mirrorWishlist(() => listsApi.removeWish(productId)), reloadWishlist),
-        }),
-      )
+        };
+        setListsRemote(live);
+        for (const change of meanwhile.splice(0)) change(live);
+      })
       .catch((error: unknown) => {
         syncedFor.current = undefined;
+        setListsRemote(null);
         console.warn("Could not load the cart or wishlist", error);
       });
   }, [hydrated, account, source, t]);
