@@ -475,8 +475,12 @@ export function createCheckoutService(deps: {
       offer.priceCents,
       cartDiscounts,
     );
-    if (priced.refusal && cartDiscounts.code)
-      throw new InvalidInputError(`discountCode The code ${cartDiscounts.code} ${REFUSAL_MESSAGES[priced.refusal]}`);
+    if (priced.refusal && cartDiscounts.code) {
+      const why = `The code ${cartDiscounts.code} ${REFUSAL_MESSAGES[priced.refusal]}`;
+      // Spent by others (or by this customer) is a conflict, whether seen now or when the order is placed.
+      if (priced.refusal === "used-up" || priced.refusal === "used-by-you") throw new ConflictError(why);
+      throw new InvalidInputError(`discountCode ${why}`);
+    }
     const { lines: pricedLines, refusal: _refusal, ...totals } = priced;
     const shippingAddress = snapshot(request.shippingAddress);
     const billingAddress = request.shipToDifferentAddress && request.billingAddress ? snapshot(request.billingAddress) : shippingAddress;

@@ -149,7 +149,7 @@ describe("a discount code at the checkout", () => {
     expect((await quote("ONCE-EACH", { email: "Once@Example.com" })).discountCode?.refusal).toBe("used-by-you");
     expect((await quote("ONCE-EACH", { email: "someone@example.com" })).discountCode?.refusal).toBeNull();
     const again = await checkout("ONCE-EACH", "ONCE@example.com");
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toMatch(/ONCE-EACH has been used as often as it allows/);
     // Nobody paid it: the sweep cancels the order and the use is the customer's again.
     const expired = await t.app.services.orders.expireUnpaid(0, new Date(Date.now() + 60_000));
