@@ -90,7 +90,7 @@ test(
       await page.goto(`/admin/audit?lang=${locale}`);
       const nav = page.getByRole("navigation", { name: message(locale, "admin.nav.label") });
       const tabs = nav.getByRole("link");
-      await expect(tabs).toHaveCount(22);
+      await expect(tabs).toHaveCount(23);
       // The current page's tab, the last, is in sight on either screen.
       await expect(tabs.last()).toHaveAttribute("aria-current", "page");
       await expect(tabs.last()).toBeInViewport({ ratio: IN_SIGHT });

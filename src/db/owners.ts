@@ -26,6 +26,7 @@ export type TableOwner =
   | "newsletter"
   | "orders"
   | "payments"
+  | "settings"
   | "shipping"
   | "tax"
   | "vehicles";
@@ -117,6 +118,7 @@ export const TABLE_OWNERS = {
   discount_uses: "discounts",
 
   exchange_rates: "currencies",
+  shop_settings: "settings",
 
   tax_rates: "tax",
   tax_settings: "tax",

@@ -16,3 +16,4 @@ export * from "./schema/carts.ts";
 export * from "./schema/invoices.ts";
 export * from "./schema/discounts.ts";
 export * from "./schema/currencies.ts";
+export * from "./schema/settings.ts";

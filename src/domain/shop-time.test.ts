@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { instantOfShopMinute, isTimeZone, shopMinuteOf } from "./shop-time.ts";
+import { instantOfShopMinute, isTimeZone, shopDateStart, shopDayStart, shopMinuteOf } from "./shop-time.ts";
 
 describe("the shop's clock", () => {
   it("reads a typed minute in the shop's zone, summer and winter", () => {
@@ -29,5 +29,34 @@ describe("the shop's clock", () => {
     }
     expect(isTimeZone("Australia/Sydney")).toBe(true);
     expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
+  });
+
+  it("begins the shop's day at its own midnight: a UTC evening is Sydney's next day", () => {
+    // 13:30 UTC on 7 December is 00:30 on the 8th in Sydney (+11): today began 30 minutes before.
+    expect(shopDayStart(new Date("2026-12-07T13:30:00Z"), "Australia/Sydney").toISOString()).toBe("2026-12-07T13:00:00.000Z");
+    // 12:59 UTC is still the 7th there: its day began at 13:00 UTC on the 6th.
+    expect(shopDayStart(new Date("2026-12-07T12:59:00Z"), "Australia/Sydney").toISOString()).toBe("2026-12-06T13:00:00.000Z");
+    expect(shopDayStart(new Date("2026-12-07T12:59:00Z"), "UTC").toISOString()).toBe("2026-12-07T00:00:00.000Z");
+    // The week: the last seven of the shop's days with today.
+    expect(shopDayStart(new Date("2026-12-07T13:30:00Z"), "Australia/Sydney", 6).toISOString()).toBe("2026-12-01T13:00:00.000Z");
+  });
+
+  it("counts a day the clocks change as the 23 or 25 hours it has there", () => {
+    // Sydney goes to daylight time at 02:00 on 4 October 2026 (+10 to +11): that day has 23 hours.
+    const start = shopDateStart("2026-10-04", "Australia/Sydney")!;
+    const next = shopDateStart("2026-10-04", "Australia/Sydney", 1)!;
+    expect(start.toISOString()).toBe("2026-10-03T14:00:00.000Z");
+    expect(next.toISOString()).toBe("2026-10-04T13:00:00.000Z");
+    expect((next.getTime() - start.getTime()) / 3_600_000).toBe(23);
+    // And back to standard time on 5 April 2026: 25 hours.
+    const april = shopDateStart("2026-04-05", "Australia/Sydney")!;
+    expect((shopDateStart("2026-04-05", "Australia/Sydney", 1)!.getTime() - april.getTime()) / 3_600_000).toBe(25);
+    // An instant late on the short day still belongs to it.
+    expect(shopDayStart(new Date("2026-10-04T12:30:00Z"), "Australia/Sydney").toISOString()).toBe(start.toISOString());
+  });
+
+  it("knows no day that is not one", () => {
+    expect(shopDateStart("2026-02-30", "UTC")).toBeUndefined();
+    expect(shopDateStart("yesterday", "UTC")).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 // The shop's clock: a time staff type ("2026-12-24T09:00", as a datetime-local field sends it) is
-// read in the shop's time zone (SHOP_TIME_ZONE, an IANA name), and an instant is shown on it.
+// read in the shop's time zone (its settings' timeZone, an IANA name), and an instant is shown on it.
 // Intl gives a zone's offset at an instant; a local time is placed by trying the offset twice, so
 // a time on the day the clocks change lands on the offset in force then.
 
@@ -37,6 +37,19 @@ export function instantOfShopMinute(local: string, zone: string): Date | undefin
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
   const first = asUtc - offsetMinutes(zone, asUtc) * 60_000;
   return new Date(asUtc - offsetMinutes(zone, first) * 60_000);
+}
+
+/** When a day on the shop's clock ("2026-12-24") begins, or the day `daysAfter` days later; undefined for no such day. */
+export function shopDateStart(date: string, zone: string, daysAfter = 0): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match || !instantOfShopMinute(`${date}T00:00`, zone)) return undefined;
+  const later = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + daysAfter)).toISOString().slice(0, 10);
+  return instantOfShopMinute(`${later}T00:00`, zone);
+}
+
+/** When the shop's day holding `at` began (its midnight), or the day `daysBack` days before it. */
+export function shopDayStart(at: Date, zone: string, daysBack = 0): Date {
+  return shopDateStart(shopMinuteOf(at, zone).slice(0, 10), zone, -daysBack)!;
 }
 
 /** An instant as a minute on the shop's clock, as a datetime-local field shows it ("2026-12-24T09:00"). */

@@ -1,5 +1,5 @@
 // The shop's own pages on social networks, which the footer links to. The owner configures each
-// (SHOP_FACEBOOK_URL ...); a network's front page is not the shop's page, so it is refused.
+// in the settings (decision 046); a network's front page is not the shop's page, so it is refused.
 
 /** The networks the footer can show, in its order. */
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "x"] as const;

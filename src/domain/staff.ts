@@ -46,6 +46,9 @@ export const STAFF_PERMISSIONS = {
   // Exchange rates: what every price in another currency shows and every such order is charged, the owner's to change.
   "currencies.read": ["owner", "staff"],
   "currencies.write": ["owner"],
+  // The shop's name, contacts, hours and clock: what every page says of the shop, the owner's to change.
+  "settings.read": ["owner", "staff"],
+  "settings.write": ["owner"],
   // The legal details every invoice prints (name, address, tax number): the owner's.
   "invoices.write": ["owner"],
   "catalog.read": ["owner", "catalog"],

@@ -56,21 +56,11 @@ describe("environment", () => {
     expect(() => parseEnv({ REQUEST_TIMEOUT_MS: "2000", DB_CONNECTION_WAIT_MS: "2000" })).toThrow(/shorter than REQUEST_TIMEOUT_MS/);
   });
 
-  it("takes the shop's own social pages as https addresses on their networks, none by default", () => {
-    const env = parseEnv({});
-    expect([env.SHOP_FACEBOOK_URL, env.SHOP_INSTAGRAM_URL, env.SHOP_YOUTUBE_URL, env.SHOP_X_URL]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    expect(parseEnv({ SHOP_FACEBOOK_URL: "" }).SHOP_FACEBOOK_URL).toBeUndefined();
-    expect(parseEnv({ SHOP_YOUTUBE_URL: "https://www.youtube.com/@overland" }).SHOP_YOUTUBE_URL).toBe("https://www.youtube.com/@overland");
-    expect(() => parseEnv({ SHOP_FACEBOOK_URL: "http://www.facebook.com/overland" })).toThrow("SHOP_FACEBOOK_URL: must be an https:// URL");
-    expect(() => parseEnv({ SHOP_INSTAGRAM_URL: "https://www.instagram.com/" })).toThrow(
-      "SHOP_INSTAGRAM_URL: must be the shop's own page, not the network's front page",
+  it("refuses the shop's facts it once took, which the back office's settings keep now", () => {
+    expect(() => parseEnv({ SHOP_PHONE: "+61 7 5550 0000", SHOP_X_URL: "https://x.com/overland" })).toThrow(
+      /SHOP_PHONE: the shop's settings are changed in the back office now[\s\S]*SHOP_X_URL/,
     );
-    expect(() => parseEnv({ SHOP_X_URL: "https://example.com/overland" })).toThrow("SHOP_X_URL: must be a page on x.com or twitter.com");
+    expect(parseEnv({ SHOP_TIME_ZONE: "" }).PORT).toBe(3000);
   });
 
   it("requires the Stripe webhook secret with the Stripe key", () => {

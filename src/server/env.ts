@@ -3,8 +3,6 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import { isTimeZone } from "../domain/shop-time.ts";
-import { type SocialNetwork, socialPageProblem } from "../domain/social-pages.ts";
 import { parseLimitOverrides } from "./lib/rate-limiter.ts";
 
 // The one place that reads process.env (STYLE: parsed once at boot). Every variable is in
@@ -15,13 +13,6 @@ const optionalText = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
-
-/** The shop's own page on a social network (domain/social-pages.ts); unset, the footer leaves the network out. */
-const socialPage = (network: SocialNetwork) =>
-  optionalText.superRefine((value, ctx) => {
-    const problem = value === undefined ? null : socialPageProblem(network, value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
 
 export const EnvSchema = z
   .object({
@@ -137,14 +128,6 @@ export const EnvSchema = z
         return z.NEVER;
       }
     }),
-    SHOP_PHONE: z.string().default("+61 2 5550 4477"),
-    SHOP_EMAIL: z.string().default("help@overland.local"),
-    // The shop's clock (an IANA zone): a part's publishing time is typed and shown on it.
-    SHOP_TIME_ZONE: z.string().trim().default("UTC").refine(isTimeZone, "must be an IANA time zone such as Australia/Sydney"),
-    SHOP_FACEBOOK_URL: socialPage("facebook"),
-    SHOP_INSTAGRAM_URL: socialPage("instagram"),
-    SHOP_YOUTUBE_URL: socialPage("youtube"),
-    SHOP_X_URL: socialPage("x"),
     // spec §2: desktop header layout and colour scheme, and the mobile header variant.
     HEADER_LAYOUT: z.enum(["spaceship", "classic"]).default("spaceship"),
     HEADER_SCHEME: z.enum(["one", "two", "three"]).default("one"),
@@ -214,11 +197,31 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false
 
 export class EnvError extends Error {}
 
+/**
+ * The shop's own facts the environment once gave, now kept in the database and changed in the
+ * back office (decision 046): one still set would be silently ignored, so it is refused instead.
+ */
+const MOVED_TO_SETTINGS = [
+  "SHOP_PHONE",
+  "SHOP_EMAIL",
+  "SHOP_TIME_ZONE",
+  "SHOP_FACEBOOK_URL",
+  "SHOP_INSTAGRAM_URL",
+  "SHOP_YOUTUBE_URL",
+  "SHOP_X_URL",
+] as const;
+
 /** Parses the environment; a bad value throws an error naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const moved = MOVED_TO_SETTINGS.filter((name) => source[name] !== undefined && source[name] !== "");
+  if (!result.success || moved.length > 0) {
+    const lines = [
+      ...(result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)),
+      ...moved.map(
+        (name) => `  ${name}: the shop's settings are changed in the back office now (/admin/settings); remove it from the environment`,
+      ),
+    ];
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import type { Database } from "../db/client.ts";
+import type { Database, Executor } from "../db/client.ts";
 import type { JobQueue } from "../db/job-queue.ts";
 import { type Env, takesTestPayments } from "./env.ts";
 import { CatalogueChanges } from "./lib/catalogue-changes.ts";
@@ -46,6 +46,7 @@ import {
   type PaymentProvider,
   type TestProvider,
 } from "./modules/payments/index.ts";
+import { createSettingsService } from "./modules/settings/index.ts";
 import { createShippingService } from "./modules/shipping/index.ts";
 import { createStaffService } from "./modules/staff/index.ts";
 import { createTaxService } from "./modules/tax/index.ts";
@@ -83,6 +84,9 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     productsInOrder: catalog.productsInOrder,
     listingCountsByCategory: catalog.listingCountsByCategory,
   });
+  // The shop's name, contacts and clock (decision 046): every page reads them, kept until they change.
+  const settings = createSettingsService(db, { kept: keptData });
+  const shopEmail = async (via?: Executor) => (await settings.current(via)).email;
   const shipping = createShippingService(db);
   const tax = createTaxService(db, { kept: keptData });
   const discounts = createDiscountsService(db);
@@ -90,13 +94,13 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
   // Invoices are issued in the orders' transactions; whose order a shopper may read is the orders'
   // to say, asked only while answering a request, once orders exists.
   const invoices = createInvoicesService(db, {
-    timeZone: env.SHOP_TIME_ZONE,
+    timeZone: settings.timeZone,
     orders: { documentsOrderFor: (id, viewer) => orders.documentsOrderFor(id, viewer) },
   });
   const orders = createOrdersService(db, {
     documents: invoices.issuing,
     origin,
-    shopEmail: env.SHOP_EMAIL,
+    shopEmail,
     limiters,
     stock: catalog.stock,
     log,
@@ -135,7 +139,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     providers: [provider],
     documents: invoices.issuing,
   });
-  const adminOrders = createAdminOrdersService(db, { lifecycle, failedMails: mail.failedCount });
+  const adminOrders = createAdminOrdersService(db, { lifecycle, failedMails: mail.failedCount, timeZone: settings.timeZone });
   const addresses = createAddressesService(db);
   const garage = createGarageService(db);
   // The photo store as the configuration sets it, the same one the command line's imports use.
@@ -177,6 +181,8 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     discounts,
     /** The exchange rates prices are shown and orders charged by (decision 043). */
     currencies,
+    /** The shop's name, contacts, opening hours, social pages and clock (decision 046). */
+    settings,
     checkout: createCheckoutService({
       db,
       catalog,
@@ -198,7 +204,7 @@ export function createServices(db: Database, { env, secret, origin, log, limiter
     payments,
     testProvider,
     newsletter: createNewsletterService(db, { origin, secret, limiters }),
-    content: createContentService(db, { shopEmail: env.SHOP_EMAIL, limiters, productSeo: catalog.productSeo, kept: keptData }),
+    content: createContentService(db, { shopEmail, limiters, productSeo: catalog.productSeo, kept: keptData }),
     translations: createTranslations(),
     mail,
     adminOrders,

@@ -94,6 +94,7 @@ export default [
     route("admin/discounts", "routes/admin/discounts.tsx"),
     route("admin/currencies", "routes/admin/currencies.tsx"),
     route("admin/invoices", "routes/admin/invoices.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     // The owner's vehicle list: its generations and makes, and one generation's engines and VIN patterns.
     route("admin/vehicles", "routes/admin/vehicles.tsx"),
     route("admin/vehicles/:id", "routes/admin/vehicle-generation.tsx"),

@@ -26,6 +26,9 @@ export const TOKEN_PERMISSIONS = [
   "discounts.write",
   "currencies.read",
   "currencies.write",
+  // A system that keeps the shop's contacts or hours (a head office's directory).
+  "settings.read",
+  "settings.write",
   "search.read",
   "search.write",
   "reviews.moderate",

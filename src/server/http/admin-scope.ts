@@ -43,6 +43,7 @@ import { invoicesAdminRoutes } from "../modules/invoices/index.ts";
 import { outboxRoutes } from "../modules/mail/index.ts";
 import { newsletterAdminRoutes } from "../modules/newsletter/index.ts";
 import { adminOrdersRoutes } from "../modules/orders/index.ts";
+import { settingsAdminRoutes } from "../modules/settings/index.ts";
 import { shippingAdminRoutes } from "../modules/shipping/index.ts";
 import { staffAdminRoutes } from "../modules/staff/index.ts";
 import { taxAdminRoutes } from "../modules/tax/index.ts";
@@ -78,6 +79,7 @@ export const ADMIN_SCOPE_ROUTES: readonly FastifyPluginAsyncZod[] = [
   taxAdminRoutes,
   discountsAdminRoutes,
   currenciesAdminRoutes,
+  settingsAdminRoutes,
   customersRoutes,
   outboxRoutes,
   newsletterAdminRoutes,

@@ -6,6 +6,8 @@
 // keeps it out of browser bundles.
 import { createContext } from "react-router";
 
+import type { LocalizedText } from "../../domain/locales.ts";
+import type { OpeningHours } from "../../domain/shop-settings.ts";
 import type { SocialPage } from "../../domain/social-pages.ts";
 import type { SessionUser } from "../modules/accounts/index.ts";
 import type { Services } from "../services.ts";
@@ -33,9 +35,13 @@ export interface AppContext {
 
 /** The shop's public facts and its header configuration (spec §2: default spaceship, one, one). */
 export interface ShopConfig {
+  name: string;
   phone: string;
   email: string;
-  /** The shop's clock (an IANA zone): what staff type a part's publishing time in. */
+  /** As the owner writes it in each language (English stands in for a missing one). */
+  address: LocalizedText;
+  openingHours: OpeningHours;
+  /** The shop's clock (an IANA zone): every date of the back office, and what staff type times in. */
   timeZone: string;
   header: { layout: "spaceship" | "classic"; scheme: "one" | "two" | "three"; mobile: "one" | "two" };
   /** The shop's own pages on social networks, only those the owner configured (shop-config.ts). */

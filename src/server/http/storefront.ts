@@ -53,7 +53,7 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
     // A loader that failed because the database is away: the shopper gets the 503 page with
     // Retry-After, not a 500 (rule 9).
     answerUnavailablePages(app);
-    const shop = shopConfigOf(options.env, { provider: app.services.testProvider ? "test" : "stripe" });
+    const provider = app.services.testProvider ? "test" : "stripe";
     await app.register(fastifyReactRouter, {
       devServer: options.vite,
       // The built storefront, loaded once: given as a loader instead (the adapter's default),
@@ -75,7 +75,8 @@ export function storefront(options: { env: Env; origin: string; vite?: ViteDevSe
           nonce: request.cspNonce,
           reportError: (error) => reportPageError(request, error),
           shows: (tags) => showsOn(request, tags),
-          shop,
+          // The owner's settings, from memory until they change (kept data).
+          shop: shopConfigOf(options.env, await app.services.settings.current(), { provider }),
         });
         return context;
       },

@@ -14,9 +14,20 @@ import { SiteFooter } from "./site-footer.tsx";
 type Shop = RootData["shop"];
 
 const SHOP: Shop = {
+  name: "Overland",
   phone: "+61 2 5550 4477",
   email: "help@overland.local",
-  timeZone: "UTC",
+  address: { en: "Unit 4, 18 Depot Road, Katoomba NSW 2780, Australia", ru: "Австралия, NSW 2780, Катумба, Депо-роуд, 18" },
+  openingHours: {
+    mon: { opens: "08:00", closes: "17:30" },
+    tue: { opens: "08:00", closes: "17:30" },
+    wed: { opens: "08:00", closes: "17:30" },
+    thu: { opens: "08:00", closes: "17:30" },
+    fri: { opens: "08:00", closes: "17:30" },
+    sat: { opens: "08:00", closes: "12:00" },
+    sun: null,
+  },
+  timeZone: "Australia/Sydney",
   header: { layout: "spaceship", scheme: "one", mobile: "one" },
   social: [],
   payments: { methods: ["card"], provider: "stripe" },
@@ -48,6 +59,30 @@ function renderFooter(shop: Partial<Shop>, locale: Locale = "en"): string {
   };
   return renderToString(createElement(Stub, { hydrationData: { loaderData: { root } } }));
 }
+
+describe("the footer's contacts: the owner's settings in the reader's language", () => {
+  it("writes the name, the address and the opening hours as runs of days on the shop's clock", () => {
+    const html = renderFooter({ name: "Blue Mountains 4WD" });
+    expect(html).toContain("Blue Mountains 4WD");
+    expect(html).toContain("Unit 4, 18 Depot Road, Katoomba NSW 2780, Australia");
+    expect(html).toContain("Mon–Fri 08:00–17:30, Sat 08:00–12:00 (Australian Eastern Time)");
+    expect(html).toContain("© 2026 Blue Mountains 4WD.".replace("2026", String(new Date().getFullYear())));
+  });
+
+  it("writes them in Russian and Arabic, English standing in for an address not written in the language", () => {
+    const ru = renderFooter({}, "ru");
+    expect(ru).toContain("Австралия, NSW 2780, Катумба, Депо-роуд, 18");
+    expect(ru).toContain("пн–пт 08:00–17:30, сб 08:00–12:00 (Восточная Австралия)");
+    const ar = renderFooter({}, "ar");
+    expect(ar).toContain("Unit 4, 18 Depot Road");
+    expect(ar).toContain("الاثنين–الجمعة 08:00–17:30، السبت 08:00–12:00 (توقيت شرق أستراليا)");
+  });
+
+  it("leaves the hours out when no day is open", () => {
+    const closed = Object.fromEntries(Object.keys(SHOP.openingHours).map((day) => [day, null])) as Shop["openingHours"];
+    expect(renderFooter({ openingHours: closed })).not.toContain("Opening hours");
+  });
+});
 
 describe("the footer's social links: the shop's own pages from its configuration", () => {
   it("shows no 'Follow us' at all while the shop has no page configured, and no network's front page", () => {

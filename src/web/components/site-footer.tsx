@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { useTranslation } from "../i18n/translator.ts";
 import { useRootData } from "../lib/use-preferences.ts";
+import { useShopFacts } from "../lib/use-shop-facts.ts";
 import { CountryPicker } from "./footer/country-picker.tsx";
 import { NewsletterForm } from "./footer/newsletter-form.tsx";
 import { PaymentMarks } from "./footer/payment-marks.tsx";
@@ -35,6 +36,7 @@ const ACCOUNT = [
 export function SiteFooter() {
   const { t } = useTranslation();
   const shop = useRootData()?.shop;
+  const facts = useShopFacts();
   const year = new Date().getFullYear();
   return (
     <footer aria-label={t("footer.label")} className="mt-16 bg-slate-900 text-slate-300">
@@ -44,17 +46,19 @@ export function SiteFooter() {
             <span aria-hidden className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-lg">
               OV
             </span>
-            Overland
+            {facts?.name ?? "Overland"}
           </Link>
           <p className="mt-3 text-sm leading-relaxed">{t("footer.about")}</p>
           <h2 id="footer-contacts" className="mt-6 text-sm font-semibold text-white">
             {t("footer.contacts.title")}
           </h2>
           <dl className="mt-3 space-y-2 text-sm">
-            <div>
-              <dt className="sr-only">{t("footer.contacts.address")}</dt>
-              <dd>{t("footer.contacts.addressValue")}</dd>
-            </div>
+            {facts ? (
+              <div>
+                <dt className="sr-only">{t("footer.contacts.address")}</dt>
+                <dd>{facts.address}</dd>
+              </div>
+            ) : null}
             {shop ? (
               <>
                 <div className="flex gap-2">
@@ -75,10 +79,12 @@ export function SiteFooter() {
                 </div>
               </>
             ) : null}
-            <div>
-              <dt className="text-slate-400">{t("footer.contacts.hours")}:</dt>
-              <dd>{t("footer.contacts.hoursValue")}</dd>
-            </div>
+            {facts?.hours ? (
+              <div>
+                <dt className="text-slate-400">{t("footer.contacts.hours")}:</dt>
+                <dd>{facts.hours}</dd>
+              </div>
+            ) : null}
           </dl>
         </section>
 
@@ -127,7 +133,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-xs sm:flex-row">
-          <p className="text-center sm:text-start">{t("footer.copyright", { year })}</p>
+          <p className="text-center sm:text-start">{t("footer.copyright", { year, name: facts?.name ?? "Overland" })}</p>
           <CountryPicker />
           {shop ? <PaymentMarks methods={shop.payments.methods} label={t(`footer.payments.${shop.payments.provider}`)} /> : null}
         </div>

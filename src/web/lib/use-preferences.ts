@@ -26,6 +26,11 @@ export function useLocale(): Locale {
   return useRootData()?.locale ?? DEFAULT_LOCALE;
 }
 
+/** The shop's clock (its settings): every date is shown on it, by the server and the browser alike. */
+export function useShopTimeZone(): string {
+  return useRootData()?.shop.timeZone ?? "UTC";
+}
+
 /** The server renders the cookie's currency; once the stored state is restored, the store's. */
 export function useCurrency(): CurrencyCode {
   const fromServer = useRootData()?.currency ?? "USD";

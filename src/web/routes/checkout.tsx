@@ -139,6 +139,24 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   useEffect(() => {
     if (prefill) setWhere({ country: prefill.country, state: prefill.state, postcode: prefill.postcode });
   }, [prefill]);
+  // What the shopper typed before the page's code came was seen by no change handler: the fields
+  // themselves say where the cart goes once it has come.
+  useEffect(() => {
+    const form = document.getElementById("checkout-form");
+    if (!(form instanceof HTMLFormElement)) return;
+    const typed = (name: string) => {
+      const field = form.elements.namedItem(name);
+      return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : undefined;
+    };
+    setWhere((was) => {
+      const now = {
+        country: typed("country") ?? was.country,
+        state: typed("state") ?? was.state,
+        postcode: typed("postcode") ?? was.postcode,
+      };
+      return now.country === was.country && now.state === was.state && now.postcode === was.postcode ? was : now;
+    });
+  }, []);
   const offersFetcher = useFetcher<ShippingOffersAnswer>({ key: "shipping-offers" });
   const cartKey = JSON.stringify(cart.items.map((i) => [i.product.id, i.quantity, i.options.map((o) => [o.optionSlug, o.valueSlug])]));
   useEffect(() => {

@@ -16,6 +16,7 @@ import { resolveLocale } from "../lib/preferences.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { useRootData } from "../lib/use-preferences.ts";
+import { useShopFacts } from "../lib/use-shop-facts.ts";
 import type { Route } from "./+types/contact-us";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,6 +71,7 @@ function problemMessage(field: ContactField, problem: "missing" | "invalid" | "t
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   usePageTexts(loaderData.texts);
   const { t } = useTranslation();
+  const facts = useShopFacts();
   const shop = useRootData()?.shop;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact-us";
@@ -169,7 +171,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
               label={t("footer.contacts.address")}
               icon="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Zm0-8a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z"
             >
-              {t("footer.contacts.addressValue")}
+              {facts?.address}
             </Detail>
             {shop ? (
               <>
@@ -188,9 +190,11 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                 </Detail>
               </>
             ) : null}
-            <Detail label={t("footer.contacts.hours")} icon="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v5l3 2">
-              {t("footer.contacts.hoursValue")}
-            </Detail>
+            {facts?.hours ? (
+              <Detail label={t("footer.contacts.hours")} icon="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v5l3 2">
+                {facts.hours}
+              </Detail>
+            ) : null}
           </dl>
         </aside>
       </div>

@@ -25,7 +25,7 @@ const message = {
 describe("the contact service", () => {
   it("mails the message to the shop's configured address", async () => {
     const content = createContentService(database.db, {
-      shopEmail: "desk@shop.test",
+      shopEmail: async () => "desk@shop.test",
       limiters: createLimiters(),
       productSeo: async () => undefined,
     });
@@ -36,7 +36,7 @@ describe("the contact service", () => {
 
   it("holds back one sender after 5 messages in 10 minutes, whatever the client", async () => {
     const content = createContentService(database.db, {
-      shopEmail: "desk@shop.test",
+      shopEmail: async () => "desk@shop.test",
       limiters: createLimiters(),
       productSeo: async () => undefined,
     });

@@ -32,7 +32,7 @@ ${message.message
   return { dedupeKey: `contact:${id}`, to: shopEmail, subject: `Contact form: ${message.subject}`, text, html };
 }
 
-export function createContactService(db: Database, options: { shopEmail: string; limiters: Limiters }) {
+export function createContactService(db: Database, options: { shopEmail: () => Promise<string>; limiters: Limiters }) {
   return {
     /**
      * Puts a checked message in the outbox, addressed to the shop; limited per client address, per
@@ -45,7 +45,7 @@ export function createContactService(db: Database, options: { shopEmail: string;
         ["contact.global", "all"],
       ]);
       if (!allowed) throw new TooManyRequestsError("Too many messages. Please try again later.");
-      await enqueueMail(db, contactMail(message, options.shopEmail, randomUUID()));
+      await enqueueMail(db, contactMail(message, await options.shopEmail(), randomUUID()));
     },
   };
 }

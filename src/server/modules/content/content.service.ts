@@ -16,7 +16,7 @@ export interface SeoMeta {
 
 export interface ContentServiceOptions {
   /** Where contact-form messages go. */
-  shopEmail: string;
+  shopEmail: () => Promise<string>;
   limiters: Limiters;
   /** The catalogue's SEO meta of a product page (the catalog service's productSeo). */
   productSeo: (slug: string) => Promise<SeoMeta | undefined>;

@@ -13,6 +13,10 @@ const SAME_ON_PURPOSE = new Set([
   ...["ru", "ar"].map((locale) => `${locale}:checkout.summary.taxAdded`),
   // A discount's form is headed by its code or name alone.
   ...["ru", "ar"].map((locale) => `${locale}:admin.discounts.edit.title`),
+  // The networks' own names, as each writes its name in every language.
+  ...["ru", "ar"].flatMap((locale) =>
+    ["facebook", "instagram", "youtube", "x"].map((network) => `${locale}:admin.settings.networks.${network}`),
+  ),
 ]);
 
 /** Leaf keys without their plural suffix ("reviews_one" -> "reviews"), with their values. */

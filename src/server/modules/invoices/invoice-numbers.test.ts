@@ -8,7 +8,7 @@ import { documentNumber } from "../../../domain/invoices.ts";
 import { createInvoicesService } from "./invoices.service.ts";
 
 // The numbering alone, on the shop's clock set by the test: gapless within a year, from 1 again
-// in the next, the year being the shop's (SHOP_TIME_ZONE), and a number given back by a rollback.
+// in the next, the year being the shop's (its time zone), and a number given back by a rollback.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 function issuerAt(iso: string, timeZone = "UTC") {
-  return createInvoicesService(t.database.db, { timeZone, orders: t.app.services.orders, clock: () => new Date(iso) }).issuing;
+  return createInvoicesService(t.database.db, { timeZone: async () => timeZone, orders: t.app.services.orders, clock: () => new Date(iso) })
+    .issuing;
 }
 
 async function orderIds(count: number): Promise<string[]> {

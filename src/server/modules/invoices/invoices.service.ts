@@ -3,7 +3,7 @@
 // from its kind's counter for the year and frozen as a snapshot; the PDF is drawn from that
 // snapshot whenever it is asked for. Shoppers read their own order's documents (the orders
 // module says whose order it is); staff read any, and the packing slip.
-import type { Database, Transaction } from "../../../db/client.ts";
+import type { Database, Executor, Transaction } from "../../../db/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { documentNumber, documentYear, parseDocumentNumber, type ShopLegalDetails } from "../../../domain/invoices.ts";
 import type { OrderDocument, ShopLegalDetailsFields } from "../../../domain/schemas/invoices.ts";
@@ -26,8 +26,8 @@ import { createInvoicesRepository, type DocumentListing, type OrderForDocument }
 export const DOCUMENT_NOT_FOUND = "Document not found";
 
 export interface InvoicesOptions {
-  /** The shop's clock (SHOP_TIME_ZONE): a document is numbered in the year it is issued there. */
-  timeZone: string;
+  /** The shop's clock (its settings): a document is numbered in the year it is issued there. */
+  timeZone: (via?: Executor) => Promise<string>;
   /** Whose order it is, as the orders service says (rule 5 and 6): its id, or NotFoundError. */
   orders: { documentsOrderFor(id: string, viewer: OrderViewer): Promise<string> };
   /** Now, for the date and year of a document being issued (tests set the year). */
@@ -62,7 +62,7 @@ export function createInvoicesService(db: Database, options: InvoicesOptions) {
   /** The next number of a kind for now, in the caller's transaction (its counter row stays locked until it ends). */
   async function numbered(tx: Transaction, kind: "invoice" | "credit-note") {
     const issuedAt = options.clock?.() ?? new Date();
-    const year = documentYear(issuedAt, options.timeZone);
+    const year = documentYear(issuedAt, await options.timeZone(tx));
     const number = await createInvoicesRepository(tx).takeNumber(kind, year);
     return { issuedAt, year, number, text: documentNumber(year, number) };
   }

@@ -10,9 +10,9 @@ import { offsetOf } from "../../lib/pagination.ts";
 export interface AdminOrderFilter {
   status?: OrderStatus | undefined;
   payment?: PaymentStatus | undefined;
-  /** Placed on or after this day (UTC), up to and with `to`. */
-  from?: string | undefined;
-  to?: string | undefined;
+  /** Placed at or after this instant, and before `until` (the service reads days on the shop's clock). */
+  from?: Date | undefined;
+  until?: Date | undefined;
   q?: string | undefined;
   userId?: string | undefined;
 }
@@ -23,8 +23,8 @@ function whereOf(filter: AdminOrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.payment ? eq(orders.paymentStatus, filter.payment) : undefined,
-    filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-    filter.to ? lt(orders.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+    filter.from ? gte(orders.createdAt, filter.from) : undefined,
+    filter.until ? lt(orders.createdAt, filter.until) : undefined,
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
   ];
   const q = filter.q?.trim().replace(/^#/, "");

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createProduct } from "../../../../tests/factories/products.ts";
@@ -7,7 +7,7 @@ import { checkoutBody, mailsKeyed, orderByToken, productState } from "../../../.
 import { placeOrder } from "../../../../tests/helpers/orders.ts";
 import { staffMember } from "../../../../tests/helpers/staff.ts";
 import { buildTestApp, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { auditLog, testPaymentRefunds, testPaymentSessions } from "../../../db/tables.ts";
+import { auditLog, orders, testPaymentRefunds, testPaymentSessions } from "../../../db/tables.ts";
 import type { AdminOrder, AdminOrderPage, Dashboard } from "../../../domain/schemas/admin.ts";
 import { REFUND_KEY_REUSED } from "./order-lifecycle.service.ts";
 
@@ -283,6 +283,35 @@ describe("the back office's order list and dashboard", () => {
     expect((await list("q=%25")).data).toEqual([]);
   });
 
+  it("counts today as the shop's day on its clock, across its midnight and the night its clocks go back", async () => {
+    const { settings, adminOrders } = t.app.services;
+    const paidAt = async (iso: string) => {
+      const { order } = await placeOrder(t.app, t.database.db);
+      await t.database.db
+        .update(orders)
+        .set({ paidAt: new Date(iso) })
+        .where(eq(orders.id, order.id));
+    };
+    // Sydney's 4 April 2027 has 25 hours (daylight time ends at 03:00): it began at 13:00 UTC on the 3rd.
+    await paidAt("2027-04-03T12:59:00Z"); // 23:59 on the 3rd there
+    await paidAt("2027-04-03T13:01:00Z"); // 00:01 on the 4th (+11)
+    await paidAt("2027-04-04T13:20:00Z"); // 23:20 on the 4th (+10), the day's 25th hour
+    const owner = { id: null, email: "clock@overland.test" };
+    await settings.update(owner, { timeZone: "Australia/Sydney" });
+    const sydney = await adminOrders.dashboard(new Date("2027-04-04T13:30:00Z"));
+    expect(sydney.today.orders).toBe(2);
+    // The same moment on UTC's clock is the 4th from 00:00 UTC: only the last.
+    await settings.update(owner, { timeZone: "UTC" });
+    const utc = await adminOrders.dashboard(new Date("2027-04-04T13:30:00Z"));
+    expect(utc.today.orders).toBe(1);
+    expect(utc.week.orders).toBe(3);
+    await settings.update(owner, { timeZone: "Australia/Sydney" });
+    await t.database.db
+      .update(orders)
+      .set({ paidAt: new Date() })
+      .where(gte(orders.paidAt, new Date("2027-01-01T00:00:00Z")));
+  });
+
   it("counts today's paid orders and revenue, what waits to ship, and refunds owed", async () => {
     const before = (await adminApi(t.app, staff, "GET", "/dashboard")).json<Dashboard>();
     const { order } = await placeOrder(t.app, t.database.db);
@@ -301,7 +330,10 @@ describe("the back office's order list and dashboard", () => {
   it("mails the shop a new paid order with the link to it in the back office", async () => {
     const { order } = await placeOrder(t.app, t.database.db);
     const [mail] = await mailsKeyed(t.database.db, "order-new:", [order.id]);
-    expect(mail).toMatchObject({ to: t.env.SHOP_EMAIL, subject: expect.stringContaining(String(order.number)) });
+    expect(mail).toMatchObject({
+      to: (await t.app.services.settings.current()).email,
+      subject: expect.stringContaining(String(order.number)),
+    });
     expect(mail!.text).toContain(`http://shop.test/admin/orders/${order.number}`);
   });
 });

@@ -13,6 +13,7 @@ import {
   type Dashboard,
   type OrderMove,
 } from "../../../domain/schemas/admin.ts";
+import { shopDateStart, shopDayStart } from "../../../domain/shop-time.ts";
 import type { Actor } from "../../lib/admin-principal.ts";
 import { paginate } from "../../lib/pagination.ts";
 import { type AdminOrderFilter, createAdminOrdersRepository } from "./admin-orders.repository.ts";
@@ -45,6 +46,8 @@ export interface AdminOrdersOptions {
   lifecycle: OrderLifecycleService;
   /** Mails the outbox gave up on (the mail service's count). */
   failedMails(): Promise<number>;
+  /** The shop's clock (its settings): the dashboard's days are its days. */
+  timeZone(): Promise<string>;
 }
 
 export function createAdminOrdersService(db: Database, options: AdminOrdersOptions) {
@@ -91,7 +94,14 @@ export function createAdminOrdersService(db: Database, options: AdminOrdersOptio
   }
 
   return {
-    async adminList({ page, sort, ...filter }: AdminOrderQuery & { userId?: string }): Promise<AdminOrderPage> {
+    async adminList({ page, sort, from, to, ...rest }: AdminOrderQuery & { userId?: string }): Promise<AdminOrderPage> {
+      // Days as the shop counts them: from its midnight on `from` to its midnight after `to`.
+      const zone = from || to ? await options.timeZone() : "UTC";
+      const filter = {
+        ...rest,
+        from: from ? shopDateStart(from, zone) : undefined,
+        until: to ? shopDateStart(to, zone, 1) : undefined,
+      };
       const { rows, total } = await listing.page(filter satisfies AdminOrderFilter, sort, page, ADMIN_PAGE_SIZE);
       return { data: rows.map(toOrderSummary), pagination: paginate(page, ADMIN_PAGE_SIZE, total) };
     },
@@ -107,10 +117,11 @@ export function createAdminOrdersService(db: Database, options: AdminOrdersOptio
     /** Refunds whose request died before the provider's answer was counted are settled (the shop's sweep). */
     settleAbandonedRefunds: (olderThanMs?: number) => options.lifecycle.settleAbandonedRefunds(olderThanMs),
 
-    /** Today is the shop's UTC day; the week, the last seven days with today. */
+    /** Today is the day on the shop's clock; the week, the last seven of its days with today. */
     async dashboard(now = new Date()): Promise<Dashboard> {
-      const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      const weekStart = new Date(today.getTime() - 6 * 86_400_000);
+      const zone = await options.timeZone();
+      const today = shopDayStart(now, zone);
+      const weekStart = shopDayStart(now, zone, 6);
       const [day, week, awaitingShipment, refundsOwed, lowStock, failedMails] = await Promise.all([
         listing.paidSince(today),
         listing.paidSince(weekStart),

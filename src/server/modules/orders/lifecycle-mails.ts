@@ -285,7 +285,7 @@ export function orderRefundedMail(order: OrderRow, origin: string, why: "sold_ou
   ]);
 }
 
-/** The shop hears of every paid order at once (SHOP_EMAIL), with the link to it in the back office. */
+/** The shop hears of every paid order at once (the e-mail of its settings), with the link to it in the back office. */
 export function newOrderMail(order: OrderRow, items: OrderItemRow[], shopEmail: string, origin: string): OutgoingMail {
   const address = order.shippingAddress;
   const lines = items.map((item) => {

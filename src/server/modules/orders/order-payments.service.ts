@@ -1,4 +1,4 @@
-import type { Database, Transaction } from "../../../db/client.ts";
+import type { Database, Executor, Transaction } from "../../../db/client.ts";
 import { canMovePayment } from "../../../domain/order-status.ts";
 import { enqueueMail } from "../mail/index.ts";
 import type { ChargedPayment, PaymentEvent, PaymentOutcome } from "../payments/index.ts";
@@ -32,7 +32,7 @@ export interface OrderDocuments {
 export function createOrderPaymentsService(
   db: Database,
   holds: StockHoldsService,
-  options: { origin: string; shopEmail: string; documents: OrderDocuments },
+  options: { origin: string; shopEmail: (via?: Executor) => Promise<string>; documents: OrderDocuments },
 ) {
   const repository = createOrdersRepository(db);
   return {
@@ -71,7 +71,7 @@ export function createOrderPaymentsService(
         const mismatch = event.charged ? chargeMismatch(order, event.charged) : null;
         if (mismatch) {
           if (await orders.recordOrderEvent(order.id, "payment_mismatch", mismatch)) {
-            await enqueueMail(tx, paymentMismatchMail(order, mismatch, options.shopEmail));
+            await enqueueMail(tx, paymentMismatchMail(order, mismatch, await options.shopEmail(tx)));
           }
           return "mismatch";
         }
@@ -89,7 +89,7 @@ export function createOrderPaymentsService(
         if (!unitsHeld && !(await holds.take(tx, order))) {
           await orders.updatePayment(order.id, { paymentStatus: "refund_due", paidAt: new Date() });
           if (await orders.recordOrderEvent(order.id, "stock_shortfall")) {
-            await enqueueMail(tx, stockShortfallMail(order, options.shopEmail));
+            await enqueueMail(tx, stockShortfallMail(order, await options.shopEmail(tx)));
           }
           return "refund_due";
         }
@@ -97,7 +97,7 @@ export function createOrderPaymentsService(
         await orders.updatePayment(order.id, { paymentStatus: "paid", paidAt: new Date() });
         if (await orders.recordOrderEvent(order.id, "paid")) {
           await enqueueMail(tx, orderConfirmationMail(order, items, options.origin));
-          await enqueueMail(tx, newOrderMail(order, items, options.shopEmail, options.origin));
+          await enqueueMail(tx, newOrderMail(order, items, await options.shopEmail(tx), options.origin));
         }
         // Numbered last: the year's counter row stays locked until this commits, so payments
         // queue on it only for their commit.
@@ -126,7 +126,7 @@ export function createOrderPaymentsService(
         await orders.setRefunded(order.id, order.totalCents);
         if (await orders.recordOrderEvent(order.id, "refunded")) {
           await enqueueMail(tx, orderRefundedMail(order, options.origin, order.status === "CANCELLED" ? "cancelled" : "sold_out"));
-          await enqueueMail(tx, refundDoneMail(order, options.shopEmail));
+          await enqueueMail(tx, refundDoneMail(order, await options.shopEmail(tx)));
         }
         return true;
       });

@@ -1,4 +1,4 @@
-import type { Database, Transaction } from "../../../db/client.ts";
+import type { Database, Executor, Transaction } from "../../../db/client.ts";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../../domain/errors.ts";
 import { ORDER_LIST_DEFAULT_LIMIT } from "../../../domain/list-limits.ts";
 import { amountFromCents, type CurrencyCode } from "../../../domain/money.ts";
@@ -125,7 +125,8 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], includeToken 
 
 export interface OrdersServiceOptions {
   origin: string;
-  shopEmail: string;
+  /** Where the shop hears of paid orders and refunds (its settings). */
+  shopEmail: (via?: Executor) => Promise<string>;
   limiters: Limiters;
   /** The catalogue's stock moves (the catalog service's stock). */
   stock: StockMoves;

@@ -2,14 +2,24 @@ import { dateTimeFormat } from "../../../domain/intl-formats.ts";
 import { CUSTOMER_TIMELINE_KINDS } from "../../../domain/order-status.ts";
 import type { TimelineEntry } from "../../../domain/schemas/order.ts";
 import { useTranslation } from "../../i18n/translator.ts";
-import { useLocale } from "../../lib/use-preferences.ts";
+import { useLocale, useShopTimeZone } from "../../lib/use-preferences.ts";
 
 export { CUSTOMER_TIMELINE_KINDS };
 
-/** Date and time in the shopper's language, in UTC as the shop records it. */
+/** Date and time in the reader's language on the shop's clock, with its offset ("GMT+11"). */
 export function useFormatDateTime(): (iso: string) => string {
   const locale = useLocale();
-  return (iso) => dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC";
+  const timeZone = useShopTimeZone();
+  return (iso) =>
+    dateTimeFormat(locale, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone,
+      timeZoneName: "short",
+    }).format(new Date(iso));
 }
 
 /** The tracking number as a link to the carrier's page when the shop has one. */

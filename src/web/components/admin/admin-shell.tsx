@@ -23,6 +23,7 @@ const PAGES = [
   { key: "discounts", to: "/admin/discounts", end: false, permission: "discounts.read" },
   { key: "currencies", to: "/admin/currencies", end: false, permission: "currencies.read" },
   { key: "invoices", to: "/admin/invoices", end: false, permission: "orders.read" },
+  { key: "settings", to: "/admin/settings", end: false, permission: "settings.read" },
   { key: "outbox", to: "/admin/outbox", end: false, permission: "outbox.read" },
   { key: "jobs", to: "/admin/jobs", end: false, permission: "jobs.read" },
   { key: "builds", to: "/admin/builds", end: false, permission: "builds.read" },

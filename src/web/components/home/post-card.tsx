@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { dateTimeFormat } from "../../../domain/intl-formats.ts";
 import type { LocalizedText } from "../../../domain/locales.ts";
 import { useTranslation } from "../../i18n/translator.ts";
-import { useLocale, useShownText, useText } from "../../lib/use-preferences.ts";
+import { useLocale, useShopTimeZone, useShownText, useText } from "../../lib/use-preferences.ts";
 
 /** What a card needs of a blog post (spec §7 GET /blog). */
 export interface BlogPostSummary {
@@ -20,7 +20,8 @@ export interface BlogPostSummary {
 /** A date in the shopper's language ("11 February 2025", "11 февраля 2025 г."). */
 export function useFormatDate(): (iso: string) => string {
   const locale = useLocale();
-  return (iso: string) => dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  const timeZone = useShopTimeZone();
+  return (iso: string) => dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone }).format(new Date(iso));
 }
 
 /**

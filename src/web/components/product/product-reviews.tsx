@@ -7,7 +7,7 @@ import type { Pagination } from "../../../domain/schemas/common.ts";
 import { useTranslation } from "../../i18n/translator.ts";
 import { useHeldSubmits } from "../../lib/held-submits.ts";
 import { lazyComponent } from "../../lib/lazy-component.tsx";
-import { useLocale } from "../../lib/use-preferences.ts";
+import { useLocale, useShopTimeZone } from "../../lib/use-preferences.ts";
 import { CheckIcon } from "../ui/icons.tsx";
 import { RatingStars } from "../ui/rating-stars.tsx";
 import type { FormReply } from "../ui/use-shop-form.ts";
@@ -54,8 +54,8 @@ export function ProductReviews({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  // The server and the browser must print the same date: one time zone for both.
-  const date = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  // The server and the browser must print the same date: the shop's clock for both.
+  const date = dateTimeFormat(locale, { dateStyle: "long", timeZone: useShopTimeZone() });
   const { page, totalPages } = reviews.pagination;
   // A review sent before the form's code has come is held, not posted as a page load.
   const box = useRef<HTMLDivElement>(null);
