@@ -76,10 +76,11 @@ test("an address that is no vehicle's page is the 404 page", async ({ page, brow
   }
 });
 
+// On the phone in Arabic only: the pages' phone layout is the same in English, mirrored.
 for (const lang of ["en", "ar"] as const) {
   test(
     `the model's and the year's pages have no serious or critical accessibility violation in ${lang}`,
-    { tag: "@phone" },
+    lang === "ar" ? { tag: "@phone" } : {},
     async ({ page }) => {
       for (const path of [MODEL_PAGE, YEAR_PAGE]) {
         await page.goto(`${path}?lang=${lang}`);
