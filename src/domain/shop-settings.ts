@@ -77,11 +77,14 @@ const weekdayName = (day: Weekday, locale: Locale) =>
 
 /** The opening hours in one line in the reader's language ("Mon–Fri 08:00–17:30, Sat 08:00–12:00"). */
 export function openingHoursLine(hours: OpeningHours, locale: Locale): string {
-  const separator = locale === "ar" ? "، " : ", ";
+  const rtl = locale === "ar";
+  const separator = rtl ? "، " : ", ";
   return openingRuns(hours)
     .map(({ from, to, times }) => {
       const days = from === to ? weekdayName(from, locale) : `${weekdayName(from, locale)}–${weekdayName(to, locale)}`;
-      return `${days} ${times.opens}–${times.closes}`;
+      // Isolated left to right in Arabic: a bare "08:00–17:30" there would read "17:30–08:00".
+      const span = `${times.opens}–${times.closes}`;
+      return `${days} ${rtl ? `\u2066${span}\u2069` : span}`;
     })
     .join(separator);
 }

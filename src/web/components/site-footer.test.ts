@@ -75,7 +75,7 @@ describe("the footer's contacts: the owner's settings in the reader's language",
     expect(ru).toContain("пн–пт 08:00–17:30, сб 08:00–12:00 (Восточная Австралия)");
     const ar = renderFooter({}, "ar");
     expect(ar).toContain("Unit 4, 18 Depot Road");
-    expect(ar).toContain("الاثنين–الجمعة 08:00–17:30، السبت 08:00–12:00 (توقيت شرق أستراليا)");
+    expect(ar).toContain("الاثنين–الجمعة \u206608:00–17:30\u2069، السبت \u206608:00–12:00\u2069 (توقيت شرق أستراليا)");
   });
 
   it("leaves the hours out when no day is open", () => {
