@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 import { z } from "zod";
 
-import type { Database, Executor } from "../../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import { FIRST_OWNER_LINK_HOURS } from "../../../domain/staff.ts";
 import { createFirstOwnerLinkRepository } from "./first-owner-link.repository.ts";
 import { createStaffRepository } from "./staff.repository.ts";
@@ -39,7 +39,7 @@ export function opensStoredLink(stored: string | undefined, token: string, now: 
  * together each replaces the last, and the link printed last is the one that works.
  */
 export async function issueFirstOwnerLink(db: Database, origin: string, now = new Date()): Promise<string | null> {
-  return db.transaction(async (tx: Executor) => {
+  return db.transaction(async (tx) => {
     const links = createFirstOwnerLinkRepository(tx);
     if ((await createStaffRepository(tx).presence()).owner) {
       await links.take();

@@ -82,7 +82,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** How a shop without an owner gets one: the link its start printed, or the command line. */
+/** How a shop without an owner gets one: the link its start printed, shown by its beginning only. */
 function NoOwnerYet({ setupPrefix }: { setupPrefix: string }) {
   const { t } = useTranslation();
   return (
