@@ -1,9 +1,11 @@
 // `npm run staff -- add <e-mail> --role <role> [--name "Full Name"]`: gives an account the
 // back office and prints its one-time set-password link (it is mailed too); `npm run staff -- list`
 // names the staff. The roles are STAFF_ROLES (src/domain/staff.ts), which the usage lists. An
-// addition is audited under the actor "cli". The first owner of a fresh install is made this way,
-// with no SQL. It works on the configured database (DATABASE_URL, or the embedded one in DATA_DIR);
-// the embedded database belongs to one process, so a running shop on it must be stopped first.
+// addition is audited under the actor "cli". A fresh install's first owner is usually made in the
+// browser, with the one-time link a start of a shop without an owner prints (src/server/boot.ts);
+// this command makes one too, for scripts and provisioning, with no SQL. It works on the configured
+// database (DATABASE_URL, or the embedded one in DATA_DIR); the embedded database belongs to one
+// process, so a running shop on it must be stopped first.
 import { parseArgs } from "node:util";
 
 import { DomainError } from "../src/domain/errors.ts";
@@ -70,7 +72,10 @@ try {
   });
   if (command === "list") {
     const members = await staff.list();
-    if (members.length === 0) console.log("No staff yet. Add the first owner: npm run staff -- add you@example.com --role owner");
+    if (members.length === 0)
+      console.log(
+        "No staff yet. Open the link the shop prints when it starts, or add the first owner: npm run staff -- add you@example.com --role owner",
+      );
     const roleWidth = Math.max(...STAFF_ROLES.map((name) => name.length));
     for (const member of members)
       console.log(`${member.role.padEnd(roleWidth)}  ${member.email}  ${member.name}${member.disabled ? "  (disabled)" : ""}`);

@@ -79,6 +79,10 @@ describe("npm start", () => {
       }
     }, 120_000);
     expect(ready, output).toBe(true);
+    // A fresh shop has no owner: its start prints the one link that makes the first owner.
+    const setupLinks = () => output.match(/\/admin\/setup\/[\w-]{43}\b/g) ?? [];
+    expect(await eventually(() => setupLinks().length > 0, 10_000), output).toBe(true);
+    expect(setupLinks(), output).toHaveLength(1);
     // PGlite's postgres writes it while the database is open and removes it when it closes.
     const lockFile = join(dataDir, "postmaster.pid");
     expect(existsSync(lockFile), output).toBe(true);

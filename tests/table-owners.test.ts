@@ -11,7 +11,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-import { TABLE_OWNERS } from "../src/db/owners.ts";
+import { SETTING_OWNERS, TABLE_OWNERS } from "../src/db/owners.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const MODULES = path.join(ROOT, "src/server/modules");
@@ -31,6 +31,8 @@ interface Write {
   /** The table's SQL name. */
   table: string;
   how: string;
+  /** The keys of app_settings (SETTING_OWNERS) the file names in a string. */
+  settingKeys?: string[];
 }
 
 /** Every table of the schema files, by export name: its SQL name. */
@@ -113,6 +115,7 @@ function writesOf(file: string, source: string, tables: ReadonlyMap<string, stri
   }
 
   const writes: Write[] = [];
+  const settingKeys = new Set<string>();
   const lineOf = (position: number) => sourceFile.getLineAndCharacterOfPosition(position).line + 1;
   const sqlWrites = (text: string, start: number) => {
     const firstLine = lineOf(start);
@@ -140,7 +143,10 @@ function writesOf(file: string, source: string, tables: ReadonlyMap<string, stri
       const table = ["insert", "update", "delete"].includes(method) ? tableOf(node.arguments[0]!) : undefined;
       if (table) writes.push({ file, line: lineOf(node.expression.name.getStart()), table, how: `Drizzle .${method}()` });
     }
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) sqlWrites(node.text, node.getStart());
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      sqlWrites(node.text, node.getStart());
+      if (Object.hasOwn(SETTING_OWNERS, node.text)) settingKeys.add(node.text);
+    }
     if (ts.isTemplateExpression(node)) {
       // A table put in by `${products}` reads as its name; anything else as a placeholder.
       const text = node.head.text + node.templateSpans.map((span) => (tableOf(span.expression) ?? "$0") + span.literal.text).join("");
@@ -151,7 +157,9 @@ function writesOf(file: string, source: string, tables: ReadonlyMap<string, stri
   visit(sourceFile);
   // A temporary table of an import, or a word of a sentence, is no table of the schema.
   const known = new Set(tables.values());
-  return writes.filter((write) => known.has(write.table));
+  return writes
+    .filter((write) => known.has(write.table))
+    .map((write) => (settingKeys.size ? { ...write, settingKeys: [...settingKeys] } : write));
 }
 
 /** Every write of every module's non-test files, with the module that makes it. */
@@ -177,10 +185,15 @@ const PLANTED = ["products", "fitment"].map((table) => ({ file: "catalogue-files
 type Pending = readonly { file: string; table: string }[];
 const isPending = (write: Write, pending: Pending) => pending.some((p) => p.file === write.file && p.table === write.table);
 
-/** The writes by a module that does not own the table, each said in a line; pending ones aside. */
+/** A write of app_settings from a file that names a key of the writing module's (owners.ts SETTING_OWNERS). */
+const writesOwnSetting = (write: Write & { module: string }) =>
+  write.table === "app_settings" &&
+  (write.settingKeys ?? []).some((key) => (SETTING_OWNERS as Record<string, string>)[key] === write.module);
+
+/** The writes by a module that does not own the table, each said in a line; pending ones and a module's own settings aside. */
 function trespasses(writes: (Write & { module: string })[], pending: Pending = PENDING): string[] {
   return writes
-    .filter((write) => ownerOf(write.table) !== write.module && !isPending(write, pending))
+    .filter((write) => ownerOf(write.table) !== write.module && !writesOwnSetting(write) && !isPending(write, pending))
     .map(
       (write) =>
         `${write.file}:${write.line} writes ${write.table} (${write.how}), owned by ${ownerOf(write.table) ?? "nobody"}: change it through that module's face`,
@@ -319,6 +332,22 @@ export const plant = (db) => db.insert(users).values({});`).map((write) => ({ ..
       };
       expect(trespasses([pending], PLANTED)).toEqual([]);
       expect(trespasses([{ ...pending, file: "catalogue-files/elsewhere.ts" }], PLANTED)).toHaveLength(1);
+    });
+
+    it("lets a module write app_settings only from a file that names a key of its own", () => {
+      const settings = new Map([...tables, ["appSettings", "app_settings"]]);
+      const plant = (key: string, module: string) =>
+        writesOf(
+          `${module}/planted.repository.ts`,
+          `import { appSettings } from "../../../db/tables.ts";
+export const plant = (db) => db.insert(appSettings).values({ key: "${key}", value: "x" });`,
+          settings,
+        ).map((write) => ({ ...write, module }));
+      expect(trespasses(plant("first_owner_setup", "staff"))).toEqual([]);
+      expect(trespasses(plant("reviews.moderation", "staff"))).toEqual([
+        "staff/planted.repository.ts:2 writes app_settings (Drizzle .insert()), owned by catalog: change it through that module's face",
+      ]);
+      expect(trespasses(plant("first_owner_setup", "newsletter"))).toHaveLength(1);
     });
 
     it("fails on a pending exception whose write is gone", () => {

@@ -72,6 +72,7 @@ async function seededParams(request: APIRequestContext): Promise<Record<string, 
     "admin/vehicles/:id": { id: "1" },
     "admin/bulk-edits/:id": { id: "1" },
     "admin/set-password/:token": { token },
+    "admin/setup/:token": { token },
     "admin/imports/export/:kind": { kind: "products" },
     "*": { "*": "no-such-page" },
   };

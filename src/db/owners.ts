@@ -28,6 +28,7 @@ export type TableOwner =
   | "payments"
   | "settings"
   | "shipping"
+  | "staff"
   | "tax"
   | "vehicles";
 
@@ -87,8 +88,9 @@ export const TABLE_OWNERS = {
   search_words: "catalog",
   search_synonyms: "catalog",
   search_misses: "catalog",
-  // The shop's settings by key; the one a module changes is the catalogue's review moderation.
-  // src/db/app-secret.ts writes the app's secret at boot, below every module.
+  // The shop's settings by key; the catalogue's is its review moderation, and SETTING_OWNERS
+  // below names the keys of other modules. src/db/app-secret.ts writes the app's secret at boot,
+  // below every module.
   app_settings: "catalog",
 
   catalogue_imports: "catalogue-files",
@@ -141,3 +143,13 @@ export const TABLE_OWNERS = {
   vehicle_base_vehicles: "vehicles",
   vehicle_vin_patterns: "vehicles",
 } as const satisfies Record<TableName, TableOwner>;
+
+/**
+ * app_settings keeps one value a key, and each key is one module's setting: its owner above writes
+ * its own keys, and another module writes only the keys named here, from a file that names the key
+ * (tests/table-owners.test.ts holds both). The first owner's setup link is the staff module's: it
+ * is taken in the transaction that makes the owner.
+ */
+export const SETTING_OWNERS = {
+  first_owner_setup: "staff",
+} as const satisfies Record<string, TableOwner>;

@@ -17,6 +17,12 @@ export function staffRoleInASentence(role: StaffRole): string {
   return ROLE_IN_A_SENTENCE[role];
 }
 
+/**
+ * How long the link that makes a shop's first owner works, in hours: a start of a shop without an
+ * owner prints it, and the next start replaces it.
+ */
+export const FIRST_OWNER_LINK_HOURS = 24;
+
 /** What a role may do in the back office; every admin route names the permission it needs. */
 export const STAFF_PERMISSIONS = {
   // Every member of staff: the back office's frame, its sign-in and its dashboard.

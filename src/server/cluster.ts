@@ -52,8 +52,9 @@ export async function runPrimary(env: Env, workers: number): Promise<void> {
   // connections are closed by the kernel (the client sees a reset it can retry), and those still
   // waiting in the shared backlog are taken by the workers that live.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  // Migrate and seed once, before any worker starts; the workers find the database ready.
-  const { database } = await prepareDatabase(env, (message) => console.log(message));
+  // Migrate and seed once, before any worker starts; the workers find the database ready. The
+  // first owner's link is printed here too, once for all the workers.
+  const { database } = await prepareDatabase(env, (message) => console.log(message), { firstOwnerLink: true });
   await database.close();
 
   let stopping = false;

@@ -7,7 +7,7 @@ import { loadEnv } from "./env.ts";
 
 export async function createDevServer(vite?: ViteDevServer) {
   const env = loadEnv();
-  const { database, secret } = await prepareDatabase(env, (message) => console.log(message));
+  const { database, secret } = await prepareDatabase(env, (message) => console.log(message), { firstOwnerLink: true });
   const app = await createApp({ env, database, secret, vite });
   app.addHook("onClose", () => database.close());
   return app;

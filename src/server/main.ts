@@ -29,7 +29,8 @@ async function main(): Promise<void> {
     return runPrimary(env, env.WEB_CONCURRENCY);
   }
 
-  const { database, secret } = await prepareDatabase(env, (message) => console.log(message));
+  // A lone process prints the first owner's link; a worker leaves it to its primary (cluster.ts).
+  const { database, secret } = await prepareDatabase(env, (message) => console.log(message), { firstOwnerLink: cluster.isPrimary });
   if (takesTestPayments(env) && cluster.isPrimary) {
     console.warn(
       "WARNING: test payments are on: the built-in test provider takes test cards and no real money. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments.",

@@ -107,6 +107,7 @@ export default [
   ]),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/set-password/:token", "routes/admin/set-password.tsx"),
+  route("admin/setup/:token", "routes/admin/setup.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/imports/export/:kind", "routes/admin/imports-export.ts"),
   route("*", "routes/not-found.tsx"),

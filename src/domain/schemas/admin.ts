@@ -7,7 +7,7 @@ import { LOCALES } from "../locales.ts";
 import { CURRENCY_CODES } from "../money.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, STAFF_ORDER_ACTIONS } from "../order-status.ts";
 import { STAFF_ROLES } from "../staff.ts";
-import { LoginSchema } from "./account.ts";
+import { AccountEmailSchema, LoginSchema, NewPasswordSchema, PersonNameSchema } from "./account.ts";
 import { LooseEmailSchema, PageSchema, PaginationSchema } from "./common.ts";
 import { OrderSchema, type TimelineEntry, TimelineEntrySchema } from "./order.ts";
 
@@ -256,6 +256,27 @@ export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 /** The staff sign-in: a customer's, without "remember me" (a staff session is never a long one). */
 export const StaffLoginSchema = LoginSchema.pick({ email: true, password: true });
+
+/**
+ * The link a start of a shop without an owner prints (/admin/setup/<token>): 32 random bytes,
+ * base64url. Its message is the refusal the service gives any link it does not know.
+ */
+export const FirstOwnerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "FIRST_OWNER_LINK_INVALID");
+
+/** The shop's first owner, made with that link: the account's name, e-mail and password rules. */
+export const FirstOwnerSchema = z.object({
+  name: PersonNameSchema,
+  email: AccountEmailSchema,
+  password: NewPasswordSchema,
+});
+export type FirstOwnerInput = z.infer<typeof FirstOwnerSchema>;
+
+/** The setup page's form: the password typed twice, as the invitation's (an owner locked out has no one to ask). */
+export const FirstOwnerFormSchema = FirstOwnerSchema.extend({ confirm: z.string() }).refine((form) => form.password === form.confirm, {
+  path: ["confirm"],
+  message: "mismatch",
+  when: (payload) => typeof (payload.value as { confirm?: unknown }).confirm === "string",
+});
 
 export const AddStaffSchema = z.object({
   email: LooseEmailSchema,

@@ -1,8 +1,8 @@
 // What the access log must not keep: customers' e-mail addresses and the secrets in links (order
-// tokens, mailed links, staff invitations, test payment sessions). They travel in some URLs
-// (spec §7 orders-by-email, the checkout success page, every mailed link), and the log prints
-// every URL. A log is read by more people, and kept longer, than a link is valid: an unused owner
-// invitation read from it would set the owner's password.
+// tokens, mailed links, staff invitations, the first owner's setup link, test payment sessions).
+// They travel in some URLs (spec §7 orders-by-email, the checkout success page, every mailed
+// link), and the log prints every URL. A log is read by more people, and kept longer, than a link
+// is valid: an unused owner invitation read from it would set the owner's password.
 
 /**
  * Every route whose path carries a secret, as the route tables spell it (Fastify's routes and
@@ -26,6 +26,9 @@ export const SECRET_ROUTES: readonly string[] = [
   // A staff invitation: whoever holds it sets the staff member's password.
   "/admin/set-password/:token",
   "/api/website/staff/set-password/:token",
+  // The first owner's setup link, printed at a start of a shop without an owner: whoever holds it owns the shop.
+  "/admin/setup/:token",
+  "/api/website/staff/setup/:token",
   // The built-in test payment page: its session id pays or cancels the order.
   "/api/website/payments/test/:sessionId",
   "/api/website/payments/test/:sessionId/receipt",

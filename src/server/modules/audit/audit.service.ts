@@ -14,13 +14,16 @@ export interface AuditEntry {
 
 /**
  * Who did it: a member of staff (their id and e-mail), or one without an account, id null: an API
- * token (`token:<name>`), the command line (CLI_ACTOR), or whoever tried to sign in as an e-mail
- * (a failed staff sign-in).
+ * token (`token:<name>`), the command line (CLI_ACTOR), the first owner's setup link (SETUP_ACTOR),
+ * or whoever tried to sign in as an e-mail (a failed staff sign-in).
  */
 export type AuditActor = Actor;
 
 /** Changes made with `npm run staff` on the server: whoever runs it has the database, not a staff account. */
 export const CLI_ACTOR: AuditActor = { id: null, email: "cli" };
+
+/** The first owner, made with the link a start of a shop without one prints: whoever opened it had the shop's console. */
+export const SETUP_ACTOR: AuditActor = { id: null, email: "setup" };
 
 /**
  * Writes what a member of staff did, in the caller's transaction: the change and its record

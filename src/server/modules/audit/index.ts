@@ -9,4 +9,5 @@ export {
   type AuditActor,
   type AuditEntry,
   type AuditService,
+  SETUP_ACTOR,
 } from "./audit.service.ts";

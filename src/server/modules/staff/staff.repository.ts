@@ -39,6 +39,15 @@ export function createStaffRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /** Whether the shop has an owner (even a disabled one), and any member of staff at all. */
+    async presence(): Promise<{ owner: boolean; staff: boolean }> {
+      const [row] = await db
+        .select({ owner: sql<boolean>`coalesce(bool_or(${users.role} = 'owner'), false)`, staff: sql<boolean>`count(*) > 0` })
+        .from(users)
+        .where(isNotNull(users.role));
+      return { owner: row?.owner === true, staff: row?.staff === true };
+    },
+
     async byEmail(email: string): Promise<StaffRow | undefined> {
       const [row] = await db
         .select(member)

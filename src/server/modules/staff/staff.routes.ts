@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { z } from "zod";
 
 import { LinkTokenSchema, LoginSchema, ResetPasswordSchema } from "../../../domain/schemas/account.ts";
-import { AddStaffSchema, AdminAuditQuerySchema, AuditPageSchema, StaffMemberSchema } from "../../../domain/schemas/admin.ts";
+import {
+  AddStaffSchema,
+  AdminAuditQuerySchema,
+  AuditPageSchema,
+  FirstOwnerSchema,
+  StaffMemberSchema,
+} from "../../../domain/schemas/admin.ts";
 import { ErrorSchema } from "../../../domain/schemas/common.ts";
 import { STAFF_ROLES } from "../../../domain/staff.ts";
 import { requirePrincipal } from "../../lib/admin-principal.ts";
@@ -49,6 +55,26 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, session } = await staff.setPassword(request.params.token, request.body.password, { address: request.ip });
+      return reply.header("set-cookie", sessionCookie(session)).send({ user });
+    },
+  );
+
+  app.post(
+    "/staff/setup/:token",
+    {
+      schema: {
+        tags,
+        summary: "Make the shop's first owner with the link printed at start",
+        description:
+          "A start of a shop without an owner prints a one-time link, /admin/setup/<token>, valid for a day; a new start replaces it. This makes the first owner's account and signs them in. A link that is not the newest, altered, used or expired answers 400 FIRST_OWNER_LINK_INVALID; any link once the shop has an owner answers 410 FIRST_OWNER_EXISTS; an e-mail address that has an account answers 409 (the link still works). Audited as staff.add by the actor setup.",
+        // Any link is read by the service, so that once the shop has an owner every link answers 410.
+        params: z.object({ token: z.string().max(200) }),
+        body: FirstOwnerSchema,
+        response: { 200: SignedInSchema, ...errors, 410: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await staff.setUpFirstOwner(request.params.token, request.body, { address: request.ip });
       return reply.header("set-cookie", sessionCookie(session)).send({ user });
     },
   );

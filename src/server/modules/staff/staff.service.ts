@@ -2,9 +2,22 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
-import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../../domain/errors.ts";
+import {
+  ConflictError,
+  GoneError,
+  InvalidInputError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from "../../../domain/errors.ts";
 import { type LoginInput, LoginSchema, NewPasswordSchema } from "../../../domain/schemas/account.ts";
-import { AddStaffSchema, type StaffMember } from "../../../domain/schemas/admin.ts";
+import {
+  AddStaffSchema,
+  type FirstOwnerInput,
+  FirstOwnerSchema,
+  FirstOwnerTokenSchema,
+  type StaffMember,
+} from "../../../domain/schemas/admin.ts";
 import { type StaffRole, staffRoleInASentence } from "../../../domain/staff.ts";
 import type { Actor } from "../../lib/admin-principal.ts";
 import { addressKey, type Limiters, type LimitName } from "../../lib/rate-limiter.ts";
@@ -20,8 +33,10 @@ import {
   staffInviteMail,
   verifyPassword,
 } from "../accounts/index.ts";
-import { type AuditActor, recordAudit } from "../audit/index.ts";
+import { type AuditActor, recordAudit, SETUP_ACTOR } from "../audit/index.ts";
 import { enqueueMail } from "../mail/index.ts";
+import { FIRST_OWNER_EXISTS, FIRST_OWNER_LINK_INVALID, opensStoredLink } from "./first-owner.service.ts";
+import { createFirstOwnerLinkRepository } from "./first-owner-link.repository.ts";
 import { createStaffRepository, type StaffRow } from "./staff.repository.ts";
 
 export const LAST_OWNER = "The shop must keep at least one owner who can sign in.";
@@ -88,7 +103,67 @@ export function createStaffService(db: Database, sessions: SessionsService, opti
     });
   }
 
+  /** Whether the link opens the setup of the first owner: "owned" once the shop has one, whatever the link. */
+  async function firstOwnerLinkState(token: string): Promise<"open" | "invalid" | "owned"> {
+    if ((await createStaffRepository(db).presence()).owner) return "owned";
+    if (!FirstOwnerTokenSchema.safeParse(token).success) return "invalid";
+    return opensStoredLink(await createFirstOwnerLinkRepository(db).stored(), token, new Date()) ? "open" : "invalid";
+  }
+
+  const refuseLink = (state: "invalid" | "owned") =>
+    state === "owned" ? new GoneError(FIRST_OWNER_EXISTS) : new InvalidInputError(FIRST_OWNER_LINK_INVALID);
+
   return {
+    /** Whether the shop has an owner, and any staff: /admin/login tells a shop without an owner how to make one. */
+    presence: () => createStaffRepository(db).presence(),
+
+    firstOwnerLinkState,
+
+    /**
+     * The link printed at a start of a shop without an owner makes its first owner: a new account
+     * (an address already in use is refused, and the link kept), audited under SETUP_ACTOR, signed
+     * in. The link is taken in the transaction that makes the owner, so it works once, and of
+     * requests racing with it exactly one makes an owner; the others wait and are refused.
+     */
+    async setUpFirstOwner(
+      token: string,
+      input: FirstOwnerInput,
+      client: StaffSignInClient,
+    ): Promise<{ user: StaffMember; session: OpenedSession }> {
+      const checked = FirstOwnerSchema.safeParse(input);
+      if (!checked.success) throw new InvalidInputError(checked.error.issues[0]!.message);
+      // The link is checked before the password is hashed: a stranger's guesses cost no hashing.
+      const state = await firstOwnerLinkState(token);
+      if (state !== "open") throw refuseLink(state);
+      const { name, email, password } = checked.data;
+      const passwordHash = await hashPassword(password);
+      const row = await db.transaction(async (tx) => {
+        const staff = createStaffRepository(tx);
+        // Taken by a request that came first, or replaced by a newer start meanwhile: refused, and a
+        // refusal rolls the taking back, so that a link refused for its address still works.
+        const taken = await createFirstOwnerLinkRepository(tx).take();
+        const { owner } = await staff.presence();
+        if (owner || !opensStoredLink(taken, token, new Date())) throw refuseLink(owner ? "owned" : "invalid");
+        if (await staff.byEmail(email)) throw new ConflictError("AUTH_EMAIL_ALREADY_IN_USE");
+        let row: StaffRow;
+        try {
+          row = await createAccountAccessService(tx).createStaffAccount({ email, name, role: "owner", passwordHash });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new ConflictError("AUTH_EMAIL_ALREADY_IN_USE");
+          throw error;
+        }
+        await recordAudit(tx, SETUP_ACTOR, {
+          action: "staff.add",
+          entityType: "staff",
+          entityId: row.id,
+          before: null,
+          after: { ...auditView(row), address: client.address },
+        });
+        return row;
+      });
+      return { user: toMember(row), session: await openSession(row.id) };
+    },
+
     /**
      * Gives an account a role and mails it a set-password link; the link is returned too (the CLI
      * prints it, the owner's page shows it once). An existing customer account becomes staff and

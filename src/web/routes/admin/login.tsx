@@ -3,7 +3,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { appContext } from "#app-context";
 
 import { StaffLoginSchema } from "../../../domain/schemas/admin.ts";
-import { roleMay } from "../../../domain/staff.ts";
+import { FIRST_OWNER_LINK_HOURS, roleMay } from "../../../domain/staff.ts";
 import { safeNextPath } from "../../components/account/auth-rules.ts";
 import { type AdminAnswer, AdminField, FormRefusal, replyTo } from "../../components/admin/admin-form.tsx";
 import { BUTTON } from "../../components/admin/admin-ui.tsx";
@@ -21,12 +21,14 @@ const nextOf = (value: string | null | undefined) => {
   return next.startsWith("/admin") ? next : "/admin";
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = context.get(appContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, services, origin } = context.get(appContext);
   const next = nextOf(pageUrlOf(request.url).searchParams.get("next"));
   // Staff already signed in go straight on.
   if (user?.role && roleMay(user.role, "backoffice.open")) throw redirect(next);
-  return { next };
+  // A shop without an owner says how its first owner is made (the link printed at start), never the link.
+  const { owner, staff } = await services.staff.presence();
+  return { next, noOwner: !owner, signIn: owner || staff, setupPrefix: `${origin}/admin/setup/` };
 }
 
 export function meta() {
@@ -52,8 +54,16 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const { form, fields, formProps } = useShopForm(StaffLoginSchema, { id: "sign-in-form", lastResult: replyTo(actionData, "signIn") });
+  if (!loaderData.signIn) {
+    return (
+      <StaffAuthPage title={t("admin.login.noOwner.title")} lead={t("admin.login.noOwner.lead")}>
+        <NoOwnerYet setupPrefix={loaderData.setupPrefix} />
+      </StaffAuthPage>
+    );
+  }
   return (
     <StaffAuthPage title={t("admin.login.title")} lead={t("admin.login.lead")}>
+      {loaderData.noOwner ? <NoOwnerYet setupPrefix={loaderData.setupPrefix} /> : null}
       <Form method="post" action={`/admin/login?next=${encodeURIComponent(loaderData.next)}`} {...formProps} className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="signIn" />
         <FormRefusal errors={form.errors} />
@@ -69,5 +79,19 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </button>
       </Form>
     </StaffAuthPage>
+  );
+}
+
+/** How a shop without an owner gets one: the link its start printed, shown by its beginning only. */
+function NoOwnerYet({ setupPrefix }: { setupPrefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="note">
+      <p>{t("admin.login.noOwner.link")}</p>
+      <p dir="ltr" className="font-mono text-xs break-all rtl:text-end">
+        {setupPrefix}…
+      </p>
+      <p>{t("admin.login.noOwner.restart", { hours: FIRST_OWNER_LINK_HOURS })}</p>
+    </div>
   );
 }
