@@ -79,9 +79,10 @@ const TYPES_A_CODE = 0.07;
 
 /**
  * Zipf-Mandelbrot weights by popularity rank, 1 / (rank + OFFSET)^EXPONENT: a few parts sell a
- * lot. Cheap parts sell more than dear ones of the same rank: (PRICE_REFERENCE / price)^PRICE_EXPONENT.
+ * lot (over 100,000 parts, the first 1% of them took 42% of the lines, the first 20% 80%).
+ * Cheap parts sell more than dear ones of the same rank: (PRICE_REFERENCE / price)^PRICE_EXPONENT.
  */
-const POPULARITY_EXPONENT = 1.08;
+const POPULARITY_EXPONENT = 0.9;
 const POPULARITY_OFFSET = 6;
 const PRICE_REFERENCE = 20_000;
 const PRICE_EXPONENT = 0.6;
