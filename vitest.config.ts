@@ -10,7 +10,7 @@ const SAME_ON_EITHER_DATABASE = [
   "src/web/**",
   "src/server/modules/media/**",
   "src/db/seed/data/**",
-  "src/db/seed/{catalogue-generator,images,part-codes,seed-builds,seed-variants,trade-catalogue}.test.ts",
+  "src/db/seed/{catalogue-generator,images,order-book,part-codes,seed-builds,seed-variants,trade-catalogue}.test.ts",
   "src/db/migrations-journal.test.ts",
   "src/server/lib/{catalogue-changes,cdn-purge,csv-export,kept-data,log-redaction,rate-limiter,response-cache,work-queue}.test.ts",
   "src/server/http/{guest-page-key,shop-config,unavailable-page}.test.ts",

@@ -50,7 +50,7 @@ describe("npm run seed", () => {
     await admin.end();
   });
 
-  it("seeds an empty database, leaves the seeded one as it is, and grows it to --parts", { timeout: 120_000 }, async () => {
+  it("seeds an empty database, leaves the seeded one as it is, grows it to --parts, and adds --orders", { timeout: 180_000 }, async () => {
     const first = await seed(target);
     expect(first.code, first.output).toBe(0);
     const seeded = /seeded (\d+) products/.exec(first.output);
@@ -64,14 +64,25 @@ describe("npm run seed", () => {
     const grown = await seed(target, ["--parts", "3000"]);
     expect(grown.code, grown.output).toBe(0);
     expect(grown.output).toMatch(new RegExp(`added ${(3000 - Number(seeded![1])).toLocaleString("en")} parts and [\\d,]+ fitment rows`));
+
+    const ordered = await seed(target, ["--orders", "300"]);
+    expect(ordered.code, ordered.output).toBe(0);
+    expect(ordered.output).toMatch(
+      /added 300 orders \([\d,]+ lines, \d+ refunds\) and \d+ customer accounts in \d+ s; the shop holds 300 seeded orders/,
+    );
+    const again = await seed(target, ["--orders", "300"]);
+    expect(again.output).toContain("The shop already holds 300 seeded orders, as many as asked or more: nothing added.");
   });
 
-  it("refuses a catalogue size that is not a whole number, and says how to ask", async () => {
+  it("refuses a catalogue size or an order count that is not a whole number, and says how to ask", { timeout: 60_000 }, async () => {
     for (const parts of ["lots", "-5", "1.5", "0"]) {
       const refused = await seed(target, ["--parts", parts]);
       expect(refused.code).toBe(2);
       expect(refused.output).toContain("usage: npm run seed [-- --parts 1000000]");
     }
+    const refused = await seed(target, ["--orders", "many"]);
+    expect(refused.code).toBe(2);
+    expect(refused.output).toContain(`--orders wants a whole number from 1 to 20000000, not "many"`);
   });
 
   it("exits non-zero and says why when the database cannot be reached", { timeout: 60_000 }, async () => {

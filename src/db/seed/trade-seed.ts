@@ -1,12 +1,13 @@
 // Loads a trade-size catalogue (trade-catalogue.ts) into a seeded database: `npm run seed --
 // --parts N`. COPY in batches, with the loaded tables' indexes and foreign keys set aside during
-// the load and built once at the end (building an index over sorted data is many times faster
-// than keeping it in step row by row). A failed load removes what it wrote and restores them.
+// the load and built once at the end (set-aside.ts). A failed load removes what it wrote and
+// restores them.
 import { sql } from "drizzle-orm";
 
 import { type Database, type DatabaseHandle, rowsOf } from "../client.ts";
 import { copyLine } from "../copy-text.ts";
 import { fitmentNoteIds } from "./seed.ts";
+import { restoreSetAside, type SetAside, setAside } from "./set-aside.ts";
 import { type TradePart, tradeParts, type TradeVehicle } from "./trade-catalogue.ts";
 
 const BATCH = 20_000;
@@ -123,41 +124,6 @@ const DERIVED: { name: string; keepPrimaryKey?: boolean }[] = [
   { name: "product_gaps", keepPrimaryKey: true },
 ];
 
-interface SetAside {
-  table: string;
-  /** Statements that put back what was dropped, in order: keys, then indexes, then foreign keys. */
-  restore: string[];
-}
-
-/** Drops the indexes and keys of `table` (not its primary key when `keepPrimaryKey`) and says how to restore them. */
-async function setAside(db: Database, table: string, keepPrimaryKey: boolean): Promise<SetAside> {
-  const constraints = await rowsOf<{ name: string; type: string; definition: string }>(
-    db,
-    sql`select conname as name, contype as type, pg_get_constraintdef(oid) as definition
-        from pg_constraint where conrelid = ${table}::regclass and contype in ('p', 'u', 'f')`,
-  );
-  const indexes = await rowsOf<{ name: string; definition: string }>(
-    db,
-    sql`select indexname as name, indexdef as definition from pg_indexes
-        where schemaname = current_schema() and tablename = ${table}
-          and indexname not in (select conname from pg_constraint where conrelid = ${table}::regclass)`,
-  );
-  const dropped = constraints.filter((c) => !(keepPrimaryKey && c.type === "p"));
-  const keys = dropped.filter((c) => c.type !== "f");
-  const foreign = dropped.filter((c) => c.type === "f");
-  for (const c of foreign) await db.execute(sql.raw(`alter table ${table} drop constraint "${c.name}"`));
-  for (const c of keys) await db.execute(sql.raw(`alter table ${table} drop constraint "${c.name}"`));
-  for (const i of indexes) await db.execute(sql.raw(`drop index "${i.name}"`));
-  return {
-    table,
-    restore: [
-      ...keys.map((c) => `alter table ${table} add constraint "${c.name}" ${c.definition}`),
-      ...indexes.map((i) => i.definition),
-      ...foreign.map((c) => `alter table ${table} add constraint "${c.name}" ${c.definition}`),
-    ],
-  };
-}
-
 export interface TradeSeedResult {
   added: number;
   fitmentRows: number;
@@ -244,10 +210,10 @@ async function load(
     await db.execute(sql.raw(`delete from products where id >= ${firstId}`));
     // Their keys are away meanwhile, so no cascade reaches the derived rows the deleting triggers leave.
     for (const table of DERIVED) await db.execute(sql.raw(`delete from ${table.name} where product_id >= ${firstId}`));
-    await restore(handle, db, setAsides, progress);
+    await restoreSetAside(db, handle.kind, setAsides, progress);
     throw error;
   }
-  await restore(handle, db, setAsides, progress);
+  await restoreSetAside(db, handle.kind, setAsides, progress);
   await db.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
   // VACUUM marks the new pages all-visible, so listings can read their indexes alone (index-only
   // scans) from the first request, without waiting for autovacuum; ANALYZE gives the planner the new sizes.
@@ -258,13 +224,4 @@ async function load(
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   return { added: toAdd, fitmentRows, ms: Date.now() - started };
-}
-
-async function restore(handle: DatabaseHandle, db: Database, setAsides: SetAside[], progress: (message: string) => void): Promise<void> {
-  if (handle.kind === "postgres") await db.execute(sql`set maintenance_work_mem = '512MB'`);
-  for (const { table, restore: statements } of setAsides) {
-    const started = Date.now();
-    for (const statement of statements) await db.execute(sql.raw(statement));
-    progress(`Built the indexes and keys of ${table} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  }
 }
