@@ -97,7 +97,7 @@ for (const { lang, share, of } of BACK_OFFICE_SCANS) {
   test(`the back office's pages have no serious or critical accessibility violation in ${lang}${of > 1 ? ` (part ${share + 1} of ${of})` : ""}`, async ({
     page,
   }) => {
-    // Thirty-odd pages in English (fifteen in Arabic), each loaded and scanned by axe, after an order is placed: minutes on a busy machine.
+    // Some twenty pages in English and fifteen in Arabic, each loaded and scanned by axe, after an order is placed: minutes on a busy machine.
     test.slow();
     const found: Record<string, string[]> = {};
     const scan = async (path: string) => {
@@ -221,7 +221,11 @@ for (const { lang, share, of } of BACK_OFFICE_SCANS) {
       "/admin/discounts?discount=1",
       "/admin/currencies?currency=EUR",
     ];
-    const scanned = (lang === "en" ? pages : rightToLeft).filter((_, index) => index % of === share);
+    // A page scanned in Arabic is not scanned again in English: its elements, names and roles are the
+    // same, in the other direction; English scans the rest.
+    const scanned = (lang === "en" ? pages.filter((path) => !rightToLeft.includes(path)) : rightToLeft).filter(
+      (_, index) => index % of === share,
+    );
     for (const path of scanned) await scan(path);
     expect(found).toEqual(Object.fromEntries(["/admin/login", ...scanned].map((path) => [path, []])));
   });
