@@ -35,6 +35,7 @@ import {
   zoneOf,
 } from "../../domain/shipping.ts";
 import { priceOrder, type TaxLine, type TaxTable } from "../../domain/tax.ts";
+import type { ProductVariantView } from "../../domain/variants.ts";
 import type { AddressSnapshot, StockState } from "../schema/orders.ts";
 import {
   CANCEL_REASONS,
@@ -116,17 +117,8 @@ export interface SellablePart {
   variants: readonly SellableVariant[];
 }
 
-export interface SellableVariant {
-  id: number;
-  /** Option slug to value slug. */
-  options: Readonly<Record<string, string>>;
-  sku: string;
-  partNumber: string;
-  priceCents: number;
-  discountCents: number;
-  image: string | null;
-  weightGrams: number | null;
-}
+/** A variant as its product page shows it (without its units, which history does not move), and its weight. */
+export type SellableVariant = Omit<ProductVariantView, "stock"> & { weightGrams: number | null };
 
 /** The shop's own settings an order is priced by, as its database holds them. */
 export interface ShopRules {

@@ -108,18 +108,15 @@ export default function AdminSettings({ loaderData: { settings, mayWrite }, acti
                 <AdminField field={fields.email} label={t("admin.settings.fields.email")} hint={t("admin.settings.fields.emailHint")} ltr />
                 <AdminField field={fields.phone} label={t("admin.settings.fields.phone")} ltr />
                 <AdminField field={fields.addressEn} label={t("admin.settings.fields.addressEn")} control={{ kind: "textarea", rows: 2 }} />
-                <AdminField
-                  field={fields.addressRu}
-                  label={t("admin.settings.fields.addressRu")}
-                  hint={t("admin.settings.fields.addressHint")}
-                  control={{ kind: "textarea", rows: 2 }}
-                />
-                <AdminField
-                  field={fields.addressAr}
-                  label={t("admin.settings.fields.addressAr")}
-                  hint={t("admin.settings.fields.addressHint")}
-                  control={{ kind: "textarea", rows: 2 }}
-                />
+                {(["addressRu", "addressAr"] as const).map((name) => (
+                  <AdminField
+                    key={name}
+                    field={fields[name]}
+                    label={t(`admin.settings.fields.${name}`)}
+                    hint={t("admin.settings.fields.addressHint")}
+                    control={{ kind: "textarea", rows: 2 }}
+                  />
+                ))}
               </>
             )}
           </ActionCard>
